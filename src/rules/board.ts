@@ -1,0 +1,100 @@
+// The 12 × 12 grid: square names, neighbours and the starting terrain (ruling R1), kept as data.
+import type { Player, Sq, Terrain } from './types';
+
+export const SIZE = 12;
+export const SQUARES = SIZE * SIZE;
+
+export const rowOf = (sq: Sq): number => Math.floor(sq / SIZE);
+export const colOf = (sq: Sq): number => sq % SIZE;
+export const square = (row: number, col: number): Sq => row * SIZE + col;
+export const inGrid = (row: number, col: number): boolean =>
+  row >= 0 && row < SIZE && col >= 0 && col < SIZE;
+
+/** Square name: column letter a–l, then row + 1 (a1 is the top-left corner). */
+export function squareName(sq: Sq): string {
+  return String.fromCharCode(97 + colOf(sq)) + String(rowOf(sq) + 1);
+}
+
+export function parseSquare(name: string): Sq | null {
+  const m = /^([a-l])(1[0-2]|[1-9])$/.exec(name);
+  if (!m) return null;
+  return square(Number(m[2]) - 1, m[1]!.charCodeAt(0) - 97);
+}
+
+/** King-step (Chebyshev) distance (ruling R4). */
+export function distance(a: Sq, b: Sq): number {
+  return Math.max(Math.abs(rowOf(a) - rowOf(b)), Math.abs(colOf(a) - colOf(b)));
+}
+
+/** The eight king directions as [dRow, dCol]; the first four are orthogonal (N, E, S, W). */
+export const DIRECTIONS: readonly (readonly [number, number])[] = [
+  [-1, 0], [0, 1], [1, 0], [0, -1],
+  [-1, 1], [1, 1], [1, -1], [-1, -1],
+];
+
+/** The square one step from `sq` in direction [dr, dc], or null off the grid. */
+export function step(sq: Sq, dr: number, dc: number): Sq | null {
+  const r = rowOf(sq) + dr;
+  const c = colOf(sq) + dc;
+  return inGrid(r, c) ? square(r, c) : null;
+}
+
+function table<T>(f: (sq: Sq) => T): readonly T[] {
+  return Array.from({ length: SQUARES }, (_, sq) => f(sq));
+}
+
+/** The up-to-8 adjacent squares inside the grid. */
+export const NEIGHBOURS: readonly (readonly Sq[])[] = table((sq) =>
+  DIRECTIONS.map(([dr, dc]) => step(sq, dr, dc)).filter((s): s is Sq => s !== null),
+);
+
+/** The square itself and its neighbours: the 3 × 3 area centred on it, clipped to the grid. */
+export const AREA: readonly (readonly Sq[])[] = table((sq) => [sq, ...NEIGHBOURS[sq]!]);
+
+export const MULTIPLIER: Readonly<Record<Terrain, number>> = {
+  barren: 0,
+  perimeter: 1,
+  board: 2,
+  pedestal: 4,
+};
+
+/** Home pedestals: Red c3, Gold c10, Green j10, White j3. */
+export const HOME_PEDESTAL: Readonly<Record<Player, Sq>> = {
+  0: square(2, 2),
+  1: square(9, 2),
+  2: square(9, 9),
+  3: square(2, 9),
+};
+
+/**
+ * The new-game layout (ruling R1): `#` barren, `.` board, `*` pedestal, and the perimeter colour
+ * letters r (Red), y (Gold), g (Green), w (White).
+ */
+export const START_LAYOUT: readonly string[] = [
+  '# # # # # # # # # # # #',
+  '# # r r r r w w w w # #',
+  '# r * . . . . . . * w #',
+  '# r . . . . . . . . w #',
+  '# r . . . . . . . . w #',
+  '# r . . . . . . . . w #',
+  '# y . . . . . . . . g #',
+  '# y . . . . . . . . g #',
+  '# y . . . . . . . . g #',
+  '# y * . . . . . . * g #',
+  '# # y y y y g g g g # #',
+  '# # # # # # # # # # # #',
+];
+
+export const TERRAIN_LETTERS: Readonly<Record<string, { terrain: Terrain; colour: Player | null }>> = {
+  '#': { terrain: 'barren', colour: null },
+  '.': { terrain: 'board', colour: null },
+  '*': { terrain: 'pedestal', colour: null },
+  r: { terrain: 'perimeter', colour: 0 },
+  y: { terrain: 'perimeter', colour: 1 },
+  g: { terrain: 'perimeter', colour: 2 },
+  w: { terrain: 'perimeter', colour: 3 },
+};
+
+export const COLOUR_NAMES: readonly string[] = ['red', 'gold', 'green', 'white'];
+/** Piece letters: R Y G W for the players, N for neutral. */
+export const OWNER_LETTERS: readonly string[] = ['R', 'Y', 'G', 'W'];
