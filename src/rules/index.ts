@@ -1,0 +1,55 @@
+// The one door into the rules core (shared/design/rules-api.md). Everything outside src/rules
+// imports from here and nothing behind it.
+export type {
+  Action,
+  ActionKind,
+  Contents,
+  Game,
+  Owner,
+  Player,
+  Position,
+  Sq,
+  Stage,
+  Status,
+  Terrain,
+} from './types';
+export { IllegalActionError, PositionError } from './types';
+export { newGame, status } from './game';
+export { legalActions, isLegal, play, canUndo, undo, whyIllegal } from './turn';
+export { formatAction, parseAction, formatPosition, parsePosition } from './notation';
+export {
+  SIZE,
+  SQUARES,
+  squareName,
+  parseSquare,
+  rowOf,
+  colOf,
+  distance,
+  HOME_PEDESTAL,
+  COLOUR_NAMES,
+  MULTIPLIER,
+} from './board';
+
+import { MULTIPLIER } from './board';
+import { pressure as pressureOf } from './pressure';
+import type { Contents, Game, Owner, Player, Sq, Terrain } from './types';
+
+export function terrain(game: Game, at: Sq): Terrain {
+  return game.terrain[at]!;
+}
+
+export function perimeterColour(game: Game, at: Sq): Player | null {
+  return game.terrain[at] === 'perimeter' ? game.colour[at]! : null;
+}
+
+export function contents(game: Game, at: Sq): Contents {
+  return game.squares[at]!;
+}
+
+/** `owner`'s pressure centred on `at` (pebble 1, stone 3, boulder 9, times the terrain multiplier). */
+export function pressure(game: Game, owner: Owner, at: Sq): number {
+  return pressureOf(game, owner, at);
+}
+
+/** The pressure multiplier of a square's terrain. */
+export const multiplier = (game: Game, at: Sq): number => MULTIPLIER[game.terrain[at]!];

@@ -1,0 +1,330 @@
+// Pebble actions: Pebble Entrench, Pebble Retreat, Extend Supply Chain, Pebble Attack,
+// Supply Chain, Reduction Attack and Pebble War. A player's "pebble unit" is only their own
+// pebbles on a square; other pebbles there stay put (ruling R11).
+import { colOf, distance, NEIGHBOURS, rowOf, square, SQUARES, step } from './board';
+import {
+  addPebbles,
+  isEmpty,
+  isPlayable,
+  movePebbles,
+  onlyPebblesOf,
+  opponentsOf,
+  ownersOn,
+  pebbleCount,
+  pebblesOf,
+  removePebbles,
+  removePiecesOf,
+} from './game';
+import { pressure } from './pressure';
+import { colourName, plural, type Rule, sqName } from './rule';
+import type { Player, Position, Sq } from './types';
+
+export const MAX_PEBBLES = 4;
+
+/** Squares where `me` has pebbles. */
+function pebbleSources(g: Position, me: Player): Sq[] {
+  const out: Sq[] = [];
+  for (let sq = 0; sq < SQUARES; sq++) if (pebblesOf(g, sq, me) > 0) out.push(sq);
+  return out;
+}
+
+const NO_SOURCE = 'choose a square holding your pebbles';
+const NOT_ADJACENT = 'the target must be next to the source';
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) out.push(i);
+  return out;
+}
+
+/** Opponents (active players other than `me`) with pebbles on the square. */
+function pebbleDefenders(g: Position, me: Player, sq: Sq): Player[] {
+  return opponentsOf(g, me).filter((p) => pebblesOf(g, sq, p) > 0);
+}
+
+/** Why `me` cannot attack `defender`'s pebbles on `to`: the checks shared by all pebble attacks. */
+function attackTargetProblem(g: Position, me: Player, from: Sq, to: Sq, defender: Player): string | null {
+  if (distance(from, to) !== 1) return NOT_ADJACENT;
+  if (pebblesOf(g, to, me) > 0) return 'you cannot attack a square holding your own pebbles';
+  if (!opponentsOf(g, me).includes(defender)) return `${colourName(defender)} is not an opponent in play`;
+  return null;
+}
+
+function pressureProblem(g: Position, me: Player, to: Sq, defender: Player): string | null {
+  const mine = pressure(g, me, to);
+  const theirs = pressure(g, defender, to);
+  return mine > theirs
+    ? null
+    : `your pressure ${mine} on ${sqName(to)} is not greater than ${colourName(defender)}'s ${theirs}`;
+}
+
+export const pebbleEntrench: Rule<'entrench'> = {
+  kind: 'entrench',
+  name: 'Pebble Entrench',
+  stages: [1],
+  candidates: (g, me) =>
+    pebbleSources(g, me)
+      .filter((at) => onlyPebblesOf(g, at, me) && pebbleCount(g, at) < MAX_PEBBLES)
+      .map((at) => ({ kind: 'entrench', at })),
+  why(g, me, { at }) {
+    if (!onlyPebblesOf(g, at, me)) return 'choose a square holding only your own pebbles';
+    if (pebbleCount(g, at) >= MAX_PEBBLES) return 'a stack of 4 pebbles is full';
+    return null;
+  },
+  apply(d, me, { at }) {
+    addPebbles(d, at, me, 1);
+    d.stage = 2;
+  },
+};
+
+/** Squares holding a piece of an active opponent of `me`. */
+function opponentPieceSquares(g: Position, me: Player): Sq[] {
+  const opponents = opponentsOf(g, me);
+  const out: Sq[] = [];
+  for (let sq = 0; sq < SQUARES; sq++) {
+    if (ownersOn(g.squares[sq]!).some((o) => o !== 'neutral' && opponents.includes(o))) out.push(sq);
+  }
+  return out;
+}
+
+export const pebbleRetreat: Rule<'retreat'> = {
+  kind: 'retreat',
+  name: 'Pebble Retreat',
+  stages: [1],
+  candidates(g, me) {
+    const out: { kind: 'retreat'; from: Sq; to: Sq }[] = [];
+    for (const from of pebbleSources(g, me)) {
+      for (let dr = -2; dr <= 2; dr++) {
+        for (let dc = -2; dc <= 2; dc++) {
+          if (Math.max(Math.abs(dr), Math.abs(dc)) !== 2) continue;
+          const to = step(from, dr, dc);
+          if (to !== null && isEmpty(g, to) && isPlayable(g, to)) out.push({ kind: 'retreat', from, to });
+        }
+      }
+    }
+    return out;
+  },
+  why(g, me, { from, to }) {
+    const unit = pebblesOf(g, from, me);
+    if (unit === 0) return NO_SOURCE;
+    if (distance(from, to) !== 2) return 'the target must be exactly two squares away';
+    if (!isPlayable(g, to) || !isEmpty(g, to)) return 'the target must be an empty playable square';
+    const open = NEIGHBOURS[from]!.some(
+      (mid) =>
+        distance(mid, to) === 1 &&
+        isPlayable(g, mid) &&
+        (isEmpty(g, mid) || (onlyPebblesOf(g, mid, me) && pebbleCount(g, mid) + unit <= MAX_PEBBLES)),
+    );
+    if (!open) return `no open middle square between ${sqName(from)} and ${sqName(to)}`;
+    const nearer = opponentPieceSquares(g, me).find((p) => distance(to, p) < distance(from, p));
+    if (nearer !== undefined) return `${sqName(to)} is closer than ${sqName(from)} to the enemy piece on ${sqName(nearer)}`;
+    return null;
+  },
+  apply(d, me, { from, to }) {
+    movePebbles(d, from, to, me, pebblesOf(d as Position, from, me));
+    d.stage = 2;
+  },
+};
+
+/** A square holding exactly one pebble, `me`'s, and nothing else. */
+const isSinglePebble = (g: Position, sq: Sq, me: Player): boolean =>
+  onlyPebblesOf(g, sq, me) && pebbleCount(g, sq) === 1;
+
+/** The partner pebble an Extend from `from` to `to` relies on, or null if the shape is wrong. */
+function extendPartner(from: Sq, to: Sq): Sq | null {
+  const dr = rowOf(to) - rowOf(from);
+  const dc = colOf(to) - colOf(from);
+  if (distance(from, to) === 1) return step(from, -dr, -dc); // the new pebble goes beyond the source
+  const straight2 = Math.abs(dr) % 2 === 0 && Math.abs(dc) % 2 === 0 && distance(from, to) === 2;
+  return straight2 ? square(rowOf(from) + dr / 2, colOf(from) + dc / 2) : null; // beyond the partner
+}
+
+export const extendSupplyChain: Rule<'extend'> = {
+  kind: 'extend',
+  name: 'Extend Supply Chain',
+  stages: [1],
+  candidates(g, me) {
+    const out: { kind: 'extend'; from: Sq; to: Sq }[] = [];
+    for (const from of pebbleSources(g, me)) {
+      if (!isSinglePebble(g, from, me)) continue;
+      for (const partner of NEIGHBOURS[from]!) {
+        if (!isSinglePebble(g, partner, me)) continue;
+        const dr = rowOf(partner) - rowOf(from);
+        const dc = colOf(partner) - colOf(from);
+        for (const to of [step(partner, dr, dc), step(from, -dr, -dc)]) {
+          if (to !== null) out.push({ kind: 'extend', from, to });
+        }
+      }
+    }
+    return out;
+  },
+  why(g, me, { from, to }) {
+    if (!isSinglePebble(g, from, me)) return 'the source must be a single pebble of yours, alone on its square';
+    const partner = extendPartner(from, to);
+    if (partner === null) return 'the target must continue a straight line of two touching single pebbles';
+    if (!isSinglePebble(g, partner, me)) {
+      return `the line needs a single pebble of yours on ${sqName(partner)}`;
+    }
+    if (!isPlayable(g, to) || !isEmpty(g, to)) return 'the new pebble needs an empty playable square';
+    return null;
+  },
+  apply(d, me, { to }) {
+    addPebbles(d, to, me, 1);
+    d.stage = 2;
+  },
+};
+
+export const pebbleAttack: Rule<'pebbleAttack'> = {
+  kind: 'pebbleAttack',
+  name: 'Pebble Attack',
+  stages: [1],
+  candidates(g, me) {
+    const out: { kind: 'pebbleAttack'; from: Sq; to: Sq; count: number; defender: Player }[] = [];
+    for (const from of pebbleSources(g, me)) {
+      for (const to of NEIGHBOURS[from]!) {
+        if (pebblesOf(g, to, me) > 0) continue;
+        for (const defender of opponentsOf(g, me)) {
+          if (!ownersOn(g.squares[to]!).includes(defender)) continue;
+          for (const count of range(1, pebblesOf(g, from, me))) {
+            out.push({ kind: 'pebbleAttack', from, to, count, defender });
+          }
+        }
+      }
+    }
+    return out;
+  },
+  why(g, me, { from, to, count, defender }) {
+    const own = pebblesOf(g, from, me);
+    if (own === 0) return NO_SOURCE;
+    if (count < 1 || count > own) return `choose 1 to ${plural(own, 'pebble')}`;
+    const target = attackTargetProblem(g, me, from, to, defender);
+    if (target) return target;
+    const c = g.squares[to]!;
+    if (!ownersOn(c).includes(defender)) return `there is no ${colourName(defender)} piece on ${sqName(to)}`;
+    const staying = pebbleCount(g, to) - pebblesOf(g, to, defender);
+    if (staying + count > MAX_PEBBLES) {
+      return `only ${plural(MAX_PEBBLES - staying, 'pebble')} fit on ${sqName(to)}`;
+    }
+    return pressureProblem(g, me, to, defender);
+  },
+  apply(d, me, { from, to, count, defender }) {
+    removePiecesOf(d, to, defender);
+    movePebbles(d, from, to, me, count);
+    d.stage = 2;
+  },
+};
+
+export const supplyChain: Rule<'supplyChain'> = {
+  kind: 'supplyChain',
+  name: 'Supply Chain',
+  stages: [1, 2],
+  candidates(g, me) {
+    const out: { kind: 'supplyChain'; from: Sq; to: Sq; count: number }[] = [];
+    for (const from of pebbleSources(g, me)) {
+      for (const to of NEIGHBOURS[from]!) {
+        if (!isPlayable(g, to) || !(isEmpty(g, to) || pebblesOf(g, to, me) > 0)) continue;
+        for (const count of range(1, pebblesOf(g, from, me))) out.push({ kind: 'supplyChain', from, to, count });
+      }
+    }
+    return out;
+  },
+  why(g, me, { from, to, count }) {
+    const own = pebblesOf(g, from, me);
+    if (own === 0) return NO_SOURCE;
+    if (count < 1 || count > own) return `choose 1 to ${plural(own, 'pebble')}`;
+    if (distance(from, to) !== 1) return NOT_ADJACENT;
+    if (!isPlayable(g, to)) return 'pebbles cannot move onto barren space';
+    if (pebblesOf(g, to, me) > 0) {
+      const room = MAX_PEBBLES - pebbleCount(g, to);
+      return count <= room ? null : `only ${plural(room, 'more pebble')} fit on ${sqName(to)}`;
+    }
+    if (!isEmpty(g, to)) return 'the target must be empty or hold your own pebbles';
+    if (count >= own) return 'moving into an empty square must leave at least one of your pebbles behind';
+    return null;
+  },
+  apply(d, me, { from, to, count }) {
+    const intoEmpty = isEmpty(d as Position, to);
+    movePebbles(d, from, to, me, count);
+    d.stage = intoEmpty ? 3 : 2;
+  },
+};
+
+/** The counts a Reduction Attack of `attackers` pebbles may spend against `defenders` pebbles. */
+export function reductionLimit(attackers: number, defenders: number): number {
+  if (attackers < defenders) return attackers;
+  if (attackers === defenders) return defenders;
+  return defenders - 1; // a larger stack may not wipe out a smaller one
+}
+
+export const reductionAttack: Rule<'reductionAttack'> = {
+  kind: 'reductionAttack',
+  name: 'Reduction Attack',
+  stages: [1, 2],
+  candidates(g, me) {
+    const out: { kind: 'reductionAttack'; from: Sq; to: Sq; count: number; defender: Player }[] = [];
+    for (const from of pebbleSources(g, me)) {
+      for (const to of NEIGHBOURS[from]!) {
+        if (pebblesOf(g, to, me) > 0) continue;
+        for (const defender of pebbleDefenders(g, me, to)) {
+          const max = reductionLimit(pebblesOf(g, from, me), pebblesOf(g, to, defender));
+          for (const count of range(1, max)) out.push({ kind: 'reductionAttack', from, to, count, defender });
+        }
+      }
+    }
+    return out;
+  },
+  why(g, me, { from, to, count, defender }) {
+    const a = pebblesOf(g, from, me);
+    if (a === 0) return NO_SOURCE;
+    const target = attackTargetProblem(g, me, from, to, defender);
+    if (target) return target;
+    const dCount = pebblesOf(g, to, defender);
+    if (dCount === 0) return `there are no ${colourName(defender)} pebbles on ${sqName(to)}`;
+    const max = reductionLimit(a, dCount);
+    if (count >= 1 && count <= max) return null;
+    if (a > dCount && count >= dCount) {
+      return `${plural(a, 'pebble')} cannot spend all of a smaller stack of ${dCount}`;
+    }
+    if (max === 0) return `${plural(a, 'pebble')} cannot attack a single pebble`;
+    return `choose 1 to ${plural(max, 'pebble')}`;
+  },
+  apply(d, me, { from, to, count, defender }) {
+    removePebbles(d, from, me, count);
+    removePebbles(d, to, defender, count);
+    d.stage = 3;
+  },
+};
+
+export const pebbleWar: Rule<'pebbleWar'> = {
+  kind: 'pebbleWar',
+  name: 'Pebble War',
+  stages: [1, 2],
+  candidates(g, me) {
+    const out: { kind: 'pebbleWar'; from: Sq; to: Sq; defender: Player }[] = [];
+    for (const from of pebbleSources(g, me)) {
+      for (const to of NEIGHBOURS[from]!) {
+        if (pebblesOf(g, to, me) > 0) continue;
+        for (const defender of pebbleDefenders(g, me, to)) out.push({ kind: 'pebbleWar', from, to, defender });
+      }
+    }
+    return out;
+  },
+  why(g, me, { from, to, defender }) {
+    const unit = pebblesOf(g, from, me);
+    if (unit === 0) return NO_SOURCE;
+    const target = attackTargetProblem(g, me, from, to, defender);
+    if (target) return target;
+    const dCount = pebblesOf(g, to, defender);
+    if (dCount === 0) return `there are no ${colourName(defender)} pebbles on ${sqName(to)}`;
+    const staying = pebbleCount(g, to) - dCount;
+    if (staying + unit > MAX_PEBBLES) {
+      return `your ${plural(unit, 'pebble')} would not fit beside the ${plural(staying, 'pebble')} staying on ${sqName(to)}`;
+    }
+    return pressureProblem(g, me, to, defender);
+  },
+  apply(d, me, { from, to, defender }) {
+    removePebbles(d, to, defender, pebblesOf(d as Position, to, defender));
+    movePebbles(d, from, to, me, pebblesOf(d as Position, from, me));
+    d.stage = 2;
+  },
+};

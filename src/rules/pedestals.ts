@@ -1,0 +1,47 @@
+// Teleport: swap the contents of two pedestals; both go on cooldown for the teleporting player.
+import { SQUARES } from './board';
+import { ownersOn } from './game';
+import { type Rule, sqName } from './rule';
+import type { Player, Position, Sq } from './types';
+
+function pedestals(g: Position): Sq[] {
+  const out: Sq[] = [];
+  for (let sq = 0; sq < SQUARES; sq++) if (g.terrain[sq] === 'pedestal') out.push(sq);
+  return out;
+}
+
+/** Why the pedestal cannot take part in a teleport at all (as source or target). */
+function pedestalProblem(g: Position, sq: Sq): string | null {
+  if (g.terrain[sq] !== 'pedestal') return `${sqName(sq)} is not a pedestal`;
+  if (g.cooldowns.includes(sq)) return `the pedestal on ${sqName(sq)} is on teleport cooldown`;
+  if (ownersOn(g.squares[sq]!).includes('neutral')) return `neutral pieces block the pedestal on ${sqName(sq)}`;
+  return null;
+}
+
+const isSource = (g: Position, me: Player, sq: Sq): boolean =>
+  pedestalProblem(g, sq) === null && ownersOn(g.squares[sq]!).includes(me);
+
+export const teleport: Rule<'teleport'> = {
+  kind: 'teleport',
+  name: 'Teleport',
+  stages: [1, 2],
+  candidates(g, me) {
+    const all = pedestals(g);
+    return all
+      .filter((from) => isSource(g, me, from))
+      .flatMap((from) => all.map((to) => ({ kind: 'teleport' as const, from, to })));
+  },
+  why(g, me, { from, to }) {
+    const source = pedestalProblem(g, from);
+    if (source) return source;
+    if (!ownersOn(g.squares[from]!).includes(me)) return 'the source pedestal must hold one of your pieces';
+    return pedestalProblem(g, to);
+  },
+  apply(d, _me, { from, to }) {
+    const moving = d.squares[from]!;
+    d.squares[from] = d.squares[to]!;
+    d.squares[to] = moving;
+    for (const sq of [from, to]) if (!d.cooldowns.includes(sq)) d.cooldowns.push(sq);
+    d.stage = 2;
+  },
+};

@@ -1,0 +1,27 @@
+// Pressure Value: the game's combat math, always centred on a target square.
+import { AREA, MULTIPLIER } from './board';
+import type { Owner, Position, Sq } from './types';
+
+export const PEBBLE_VALUE = 1;
+export const STONE_VALUE = 3;
+export const BOULDER_VALUE = 9;
+
+/**
+ * The sum, over the 3 × 3 area centred on `at`, of `owner`'s piece value on each square
+ * (pebble 1, stone 3, boulder 9) times that square's terrain multiplier.
+ */
+export function pressure(g: Position, owner: Owner, at: Sq): number {
+  let total = 0;
+  for (const sq of AREA[at]!) {
+    const c = g.squares[sq]!;
+    if (c === null) continue;
+    let base = 0;
+    if ('pebbles' in c) {
+      for (const p of c.pebbles) if (p === owner) base += PEBBLE_VALUE;
+    } else if ('stone' in c) {
+      if (c.stone === owner) base = STONE_VALUE;
+    } else if (c.boulder === owner) base = BOULDER_VALUE;
+    total += base * MULTIPLIER[g.terrain[sq]!];
+  }
+  return total;
+}

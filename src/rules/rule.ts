@@ -1,0 +1,28 @@
+// The shape every action family shares: where it is legal, what it could target, why an action is
+// illegal (or null when it is legal), and its effect. Each family states its rules once, here-shaped.
+import type { Draft } from 'immer';
+import { COLOUR_NAMES, squareName } from './board';
+import type { Action, ActionKind, Owner, Player, Position, Stage } from './types';
+
+export type ActionOf<K extends ActionKind> = Extract<Action, { kind: K }>;
+
+export interface Rule<K extends ActionKind> {
+  readonly kind: K;
+  /** The manual's name, used in messages ("Reduction Attack: …"). */
+  readonly name: string;
+  /** The stages in which the action may be taken (ruling R3). */
+  readonly stages: readonly Stage[];
+  /** Every action of this kind that could be legal for `me`, each once (a superset is fine). */
+  candidates(g: Position, me: Player): ActionOf<K>[];
+  /** Why `me` may not take the action now, in a player's words; null when it is legal. */
+  why(g: Position, me: Player, a: ActionOf<K>): string | null;
+  /** The action's effect, including the stage it leads to. Only called on legal actions. */
+  apply(d: Draft<Position>, me: Player, a: ActionOf<K>): void;
+}
+
+export const colourName = (owner: Owner): string =>
+  owner === 'neutral' ? 'neutral' : COLOUR_NAMES[owner]!;
+
+export const sqName = squareName;
+
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
