@@ -4,8 +4,11 @@ import type { Player, Sq, Terrain } from './types';
 export const SIZE = 12;
 export const SQUARES = SIZE * SIZE;
 
-export const rowOf = (sq: Sq): number => Math.floor(sq / SIZE);
-export const colOf = (sq: Sq): number => sq % SIZE;
+// Row and column tables: these are on every hot path of move generation.
+const ROW = Int8Array.from({ length: SQUARES }, (_, sq) => Math.floor(sq / SIZE));
+const COL = Int8Array.from({ length: SQUARES }, (_, sq) => sq % SIZE);
+export const rowOf = (sq: Sq): number => ROW[sq]!;
+export const colOf = (sq: Sq): number => COL[sq]!;
 export const square = (row: number, col: number): Sq => row * SIZE + col;
 export const inGrid = (row: number, col: number): boolean =>
   row >= 0 && row < SIZE && col >= 0 && col < SIZE;

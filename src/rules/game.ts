@@ -1,5 +1,5 @@
 // The Game value: a new game, its status, and the small square queries every rule uses.
-import type { Draft } from 'immer';
+import { freeze, type Draft } from 'immer';
 import { START_LAYOUT, SQUARES, TERRAIN_LETTERS } from './board';
 import type { Contents, Game, Owner, Player, Position, Sq, Status } from './types';
 
@@ -25,7 +25,8 @@ export function newGame(options: { players: 2 | 3 | 4; turnLimit?: number }): Ga
   if (turnLimit !== undefined && !(Number.isInteger(turnLimit) && turnLimit > 0)) {
     throw new RangeError('The turn limit must be a positive whole number');
   }
-  return {
+  return freeze(
+    {
     players,
     ...startTerrain(),
     squares: Array.from({ length: SQUARES }, () => null),
@@ -39,7 +40,9 @@ export function newGame(options: { players: 2 | 3 | 4; turnLimit?: number }): Ga
     cooldowns: [],
     turnLimit: turnLimit ?? null,
     history: [],
-  };
+    },
+    true,
+  );
 }
 
 /** The winner follows from the position: one active player left, or the turn limit reached. */
@@ -69,6 +72,19 @@ export function status(game: Game): Status {
 export function positionOf(game: Game): Position {
   const { history: _history, ...position } = game;
   return position;
+}
+
+/**
+ * Remembers a derived value of a frozen position (a Game never changes, so the value cannot go
+ * stale). Drafts inside `play` are not frozen and are always computed afresh.
+ */
+const memoStore = new WeakMap<object, Map<string, unknown>>();
+export function memo<T>(g: Position, key: string, compute: () => T): T {
+  if (!Object.isFrozen(g)) return compute();
+  let store = memoStore.get(g);
+  if (!store) memoStore.set(g, (store = new Map()));
+  if (!store.has(key)) store.set(key, compute());
+  return store.get(key) as T;
 }
 
 // ---- square queries -------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import {
   addPebbles,
   isEmpty,
   isPlayable,
+  memo,
   movePebbles,
   onlyPebblesOf,
   opponentsOf,
@@ -23,9 +24,11 @@ export const MAX_PEBBLES = 4;
 
 /** Squares where `me` has pebbles. */
 function pebbleSources(g: Position, me: Player): Sq[] {
-  const out: Sq[] = [];
-  for (let sq = 0; sq < SQUARES; sq++) if (pebblesOf(g, sq, me) > 0) out.push(sq);
-  return out;
+  return memo(g, `pebbleSources${me}`, () => {
+    const out: Sq[] = [];
+    for (let sq = 0; sq < SQUARES; sq++) if (pebblesOf(g, sq, me) > 0) out.push(sq);
+    return out;
+  });
 }
 
 const NO_SOURCE = 'choose a square holding your pebbles';
@@ -79,12 +82,14 @@ export const pebbleEntrench: Rule<'entrench'> = {
 
 /** Squares holding a piece of an active opponent of `me`. */
 function opponentPieceSquares(g: Position, me: Player): Sq[] {
-  const opponents = opponentsOf(g, me);
-  const out: Sq[] = [];
-  for (let sq = 0; sq < SQUARES; sq++) {
-    if (ownersOn(g.squares[sq]!).some((o) => o !== 'neutral' && opponents.includes(o))) out.push(sq);
-  }
-  return out;
+  return memo(g, `opponentPieces${me}`, () => {
+    const opponents = opponentsOf(g, me);
+    const out: Sq[] = [];
+    for (let sq = 0; sq < SQUARES; sq++) {
+      if (ownersOn(g.squares[sq]!).some((o) => o !== 'neutral' && opponents.includes(o))) out.push(sq);
+    }
+    return out;
+  });
 }
 
 export const pebbleRetreat: Rule<'retreat'> = {
