@@ -7,6 +7,7 @@ import {
   squareName,
   TERRAIN_LETTERS,
 } from './board';
+import { freeze } from 'immer';
 import { PLAYERS_OF, sortPebbles } from './game';
 import { MAX_PEBBLES } from './pebbles';
 import { legalActions } from './turn';
@@ -247,7 +248,7 @@ export function parsePosition(text: string): Game {
   }
   if (new Set(cooldowns).size !== cooldowns.length) fail(at('cooldown'), 'a pedestal is listed twice');
 
-  return Object.freeze({
+  return freeze({
     players: players as 2 | 3 | 4,
     terrain,
     colour: colourTable,
@@ -262,7 +263,7 @@ export function parsePosition(text: string): Game {
     cooldowns,
     turnLimit,
     history: [],
-  });
+  }, true);
 }
 
 const OWNER_OF_LETTER: Record<string, Owner> = { R: 0, Y: 1, G: 2, W: 3, N: 'neutral' };
