@@ -10,7 +10,7 @@ import {
 import { freeze } from 'immer';
 import { PLAYERS_OF, sortPebbles } from './game';
 import { MAX_PEBBLES } from './pebbles';
-import { legalActions } from './turn';
+import { legalActions, whyIllegal } from './turn';
 import {
   IllegalActionError,
   PositionError,
@@ -66,22 +66,54 @@ export function formatAction(a: Action): string {
   }
 }
 
+const PLAYER_OF_WORD = (w: string | undefined): Player | undefined => {
+  const p = COLOUR_NAMES.indexOf(w ?? '');
+  return p < 0 ? undefined : (p as Player);
+};
+
+/** The action an action text describes, legal or not; null when the text is not action text. */
+function readAction(text: string): Action | null {
+  const m = /^([a-z-]+)(?: (\d))?(?: ([a-l]\d{1,2})(?:-([a-l]\d{1,2}))?)?(?: (red|gold|green|white))?$/.exec(text);
+  if (!m) return null;
+  const [, word, n, a, b, who] = m;
+  const kind = (Object.keys(WORDS) as Action['kind'][]).find((k) => WORDS[k] === word);
+  const at = a === undefined ? undefined : parseSquare(a) ?? undefined;
+  const to = b === undefined ? undefined : parseSquare(b) ?? undefined;
+  const count = n === undefined ? undefined : Number(n);
+  const player = PLAYER_OF_WORD(who);
+  const candidate = { kind, at, from: at, to, count, defender: player, player } as Record<string, unknown>;
+  const fields: Record<Action['kind'], string[]> = {
+    entrench: ['at'], stoneCreation: ['at'], vacuumMove: ['at'], retreat: ['from', 'to'], extend: ['from', 'to'],
+    cast: ['from', 'to'], boulder: ['from', 'to'], teleport: ['from', 'to'], perimeterMove: ['from', 'to'],
+    supplyChain: ['from', 'to', 'count'], pebbleAttack: ['from', 'to', 'count', 'defender'],
+    reductionAttack: ['from', 'to', 'count', 'defender'], pebbleWar: ['from', 'to', 'defender'],
+    exitChain: [], commit: [], resign: ['player'],
+  };
+  if (kind === undefined) return null;
+  const action: Record<string, unknown> = { kind };
+  for (const f of fields[kind]) {
+    if (candidate[f] === undefined) return null;
+    action[f] = candidate[f];
+  }
+  return formatAction(action as Action) === text ? (action as Action) : null;
+}
+
 /**
  * The legal action the text names. The defender may be left out when only one legal action
- * fits. Throws IllegalActionError on text that names no legal action.
+ * fits. Throws IllegalActionError on text that names no legal action, saying why.
  */
 export function parseAction(game: Game, text: string): Action {
-  const wanted = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  const legal = legalActions(game);
-  const exact = legal.find((a) => formatAction(a) === wanted);
-  if (exact) return exact;
-  if (/^resign (red|gold|green|white)$/.test(wanted)) {
-    return { kind: 'resign', player: COLOUR_NAMES.indexOf(wanted.slice(7)) as Player };
+  const wanted = String(text).trim().toLowerCase().replace(/\s+/g, ' ');
+  const action = readAction(wanted);
+  if (action === null) {
+    const fits = legalActions(game).filter((a) => 'defender' in a && formatAction(a).replace(/ \w+$/, '') === wanted);
+    if (fits.length === 1) return fits[0]!;
+    if (fits.length > 1) throw new IllegalActionError(`"${text}": name the defender (${fits.map(formatAction).join(' / ')})`);
+    throw new IllegalActionError(`"${String(text).slice(0, 40)}" is not action text (for example "supply 2 c5-d6")`);
   }
-  const withoutDefender = legal.filter((a) => 'defender' in a && formatAction(a).replace(/ \w+$/, '') === wanted);
-  if (withoutDefender.length === 1) return withoutDefender[0]!;
-  if (withoutDefender.length > 1) throw new IllegalActionError(`"${text}": name the defender (${withoutDefender.map(formatAction).join(' / ')})`);
-  throw new IllegalActionError(`"${text}" is not a legal action in this position`);
+  const problem = whyIllegal(game, action);
+  if (problem !== null) throw new IllegalActionError(problem);
+  return action;
 }
 
 // ---- position text --------------------------------------------------------------------------
