@@ -85,3 +85,12 @@ describe('position text', () => {
     });
   }
 });
+
+describe('docs/notation.md', () => {
+  it('its worked example is a valid position in canonical form', async () => {
+    const { readFileSync } = await import('node:fs');
+    const md = readFileSync(new URL('../../docs/notation.md', import.meta.url), 'utf8');
+    const example = md.split('```')[3]!.replace(/^\n/, '');
+    expect(formatPosition(parsePosition(example))).toBe(example);
+  });
+});
