@@ -1,0 +1,437 @@
+// The board's interaction state: which action is selected, its source, the pebble count, a
+// press that may become a drag, and the status line. Plain TypeScript: scenes and panels only
+// forward events here and draw what `view()` and `buttons()` say. Legality always comes from the
+// rules core's legalActions; nothing here restates a rule.
+import {
+  canUndo,
+  colOf,
+  COLOUR_NAMES,
+  formatAction,
+  IllegalActionError,
+  legalActions,
+  rowOf,
+  squareName,
+  status,
+  whyIllegal,
+  type Action,
+  type Game,
+  type Sq,
+} from '../rules/index';
+import type { Session } from './session';
+
+/** The actions a button selects (Commit, Undo, Resign and the exits are commands, not modes). */
+export type Mode =
+  | 'entrench'
+  | 'retreat'
+  | 'extend'
+  | 'cast'
+  | 'boulder'
+  | 'pebbleAttack'
+  | 'teleport'
+  | 'supplyChain'
+  | 'reductionAttack'
+  | 'stoneCreation'
+  | 'pebbleWar'
+  | 'vacuumMove'
+  | 'perimeterMove';
+
+export type Command = 'exitSupplyChain' | 'exitPebbleWar' | 'exitChain' | 'undo' | 'commit' | 'resign';
+export type ButtonId = Mode | Command;
+
+export const MODE_NAMES: Record<Mode, string> = {
+  entrench: 'Pebble Entrench',
+  retreat: 'Pebble Retreat',
+  extend: 'Extend Supply Chain',
+  cast: 'Cast Stone',
+  boulder: 'Boulder Move',
+  pebbleAttack: 'Pebble Attack',
+  teleport: 'Teleport',
+  supplyChain: 'Supply Chain',
+  reductionAttack: 'Reduction Attack',
+  stoneCreation: 'Stone Creation',
+  pebbleWar: 'Pebble War',
+  vacuumMove: 'Vacuum Move',
+  perimeterMove: 'Perimeter Move',
+};
+
+/** Actions that name one square (`at`): a click on a marked square plays them. */
+const SINGLE = new Set<Mode>(['entrench', 'stoneCreation', 'vacuumMove']);
+/** Actions whose pebble count is chosen by clicking the selected source again. */
+const COUNTED = new Set<Mode>(['supplyChain', 'reductionAttack', 'pebbleAttack']);
+/** Modes that stay selected after a step while another step is possible. */
+const STICKY = new Set<Mode>(['supplyChain', 'pebbleWar']);
+
+/** Pixels a press must travel before it is a drag, so a tap is always a click. */
+export const DRAG_THRESHOLD = 4;
+
+interface Press {
+  sq: Sq | null;
+  x: number;
+  y: number;
+  dragging: boolean;
+  /** The press landed on the source that was already selected (a click there cycles the count). */
+  onSelected: boolean;
+  /** The press itself selected its square as the source (its click is then used up). */
+  selectedNow: boolean;
+}
+
+export interface Target {
+  sq: Sq;
+  occupied: boolean;
+}
+
+export interface BoardView {
+  mode: Mode | null;
+  selected: Sq | null;
+  sources: Sq[];
+  targets: Target[];
+  count: number | null;
+  drag: { from: Sq; x: number; y: number } | null;
+  hover: Sq | null;
+}
+
+type Sourced = Extract<Action, { from: Sq }>;
+const sourceOf = (a: Action): Sq | null => ('from' in a ? a.from : null);
+const targetOf = (a: Action): Sq | null => ('to' in a ? a.to : 'at' in a ? a.at : null);
+
+export class Controller {
+  mode: Mode | null = null;
+  source: Sq | null = null;
+  count: number | null = null;
+  hover: Sq | null = null;
+  confirmingResign = false;
+  message = '';
+  private press: Press | null = null;
+  private pointer = { x: 0, y: 0 };
+  private listeners: (() => void)[] = [];
+
+  constructor(private session: Session) {
+    session.onChange(() => this.sync());
+    this.sync();
+  }
+
+  get game(): Game {
+    return this.session.game;
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  // ---- buttons -----------------------------------------------------------------------------
+
+  /** Which buttons are lit: exactly the actions the rules core lists now. */
+  buttons(): Record<ButtonId, boolean> {
+    const kinds = new Set(legalActions(this.game).map((a) => a.kind));
+    const over = status(this.game).winner !== null;
+    const lit = {} as Record<ButtonId, boolean>;
+    for (const m of Object.keys(MODE_NAMES) as Mode[]) lit[m] = kinds.has(m);
+    lit.exitSupplyChain = this.mode === 'supplyChain';
+    lit.exitPebbleWar = this.mode === 'pebbleWar';
+    lit.exitChain = kinds.has('exitChain');
+    lit.undo = canUndo(this.game);
+    lit.commit = kinds.has('commit');
+    lit.resign = !over;
+    return lit;
+  }
+
+  selectAction(mode: Mode): void {
+    if (!this.buttons()[mode]) {
+      this.say(`${MODE_NAMES[mode]} has no legal use right now.`);
+      return;
+    }
+    if (status(this.game).stage === 'chain' && mode !== 'boulder') return;
+    this.mode = mode;
+    this.source = null;
+    this.count = null;
+    this.confirmingResign = false;
+    this.say(this.prompt());
+  }
+
+  command(id: Command): void {
+    switch (id) {
+      case 'exitSupplyChain':
+      case 'exitPebbleWar':
+        this.clearSelection();
+        this.say(this.prompt());
+        return;
+      case 'exitChain':
+        return this.tryPlay({ kind: 'exitChain' });
+      case 'commit':
+        return this.tryPlay({ kind: 'commit' });
+      case 'undo':
+        if (!canUndo(this.game)) return this.say('Nothing to undo in this turn.');
+        this.clearSelection();
+        this.session.undo();
+        this.say(`Undone. ${this.prompt()}`);
+        return;
+      case 'resign':
+        this.confirmingResign = true;
+        this.say(`Resign ${colourOf(this.game)}? Confirm or cancel.`);
+        return;
+    }
+  }
+
+  /** Answer to the resignation question. */
+  confirmResign(yes: boolean): void {
+    const player = status(this.game).current;
+    this.confirmingResign = false;
+    if (yes) this.tryPlay({ kind: 'resign', player });
+    else this.say(this.prompt());
+  }
+
+  // ---- pointer -----------------------------------------------------------------------------
+
+  pointerDown(sq: Sq | null, x: number, y: number): void {
+    this.pointer = { x, y };
+    const onSelected = sq !== null && sq === this.source;
+    this.press = { sq, x, y, dragging: false, onSelected, selectedNow: false };
+    // Pressing on a valid source selects it at once, so a drag can start from it. (A square that
+    // is a target of the current source is a target, not a new source.)
+    const asTarget = sq !== null && this.source !== null && this.targets().has(sq);
+    if (sq !== null && !onSelected && !asTarget && this.mode && !SINGLE.has(this.mode) && this.sources().includes(sq)) {
+      this.selectSource(sq);
+      this.press.selectedNow = true;
+    }
+    this.changed();
+  }
+
+  pointerMove(sq: Sq | null, x: number, y: number): void {
+    this.pointer = { x, y };
+    const p = this.press;
+    if (p && !p.dragging && p.sq !== null && p.sq === this.source) {
+      if (Math.hypot(x - p.x, y - p.y) > DRAG_THRESHOLD) p.dragging = true;
+    }
+    if (sq !== this.hover || p?.dragging) {
+      this.hover = sq;
+      this.changed();
+    }
+  }
+
+  pointerUp(sq: Sq | null, x: number, y: number): void {
+    this.pointer = { x, y };
+    const p = this.press;
+    this.press = null;
+    if (!p) return;
+    if (p.dragging) {
+      if (sq !== null && sq !== this.source) this.chooseTarget(sq);
+      else this.changed();
+      return;
+    }
+    if (p.selectedNow && sq === p.sq) return this.changed(); // the press itself selected the source
+    this.click(sq, p.onSelected && sq === p.sq);
+  }
+
+  /** The browser took the pointer away (touchcancel, pointercancel): forget the press. */
+  pointerCancel(): void {
+    this.press = null;
+    this.changed();
+  }
+
+  pointerLeave(): void {
+    this.hover = null;
+    this.changed();
+  }
+
+  // ---- view --------------------------------------------------------------------------------
+
+  view(): BoardView {
+    const drag =
+      this.press?.dragging && this.source !== null ? { from: this.source, x: this.pointer.x, y: this.pointer.y } : null;
+    return {
+      mode: this.mode,
+      selected: this.source,
+      sources: this.mode && !SINGLE.has(this.mode) && this.source === null ? this.sources() : [],
+      targets: [...this.targets().keys()].map((sq) => ({ sq, occupied: this.game.squares[sq] !== null })),
+      count: this.mode && COUNTED.has(this.mode) ? this.count : null,
+      drag,
+      hover: this.hover,
+    };
+  }
+
+  /** The legal actions of the selected mode. */
+  private modeActions(): Action[] {
+    return this.mode ? legalActions(this.game).filter((a) => a.kind === this.mode) : [];
+  }
+
+  /** Squares that can be the source of the selected action. */
+  sources(): Sq[] {
+    return [...new Set(this.modeActions().map(sourceOf).filter((s): s is Sq => s !== null))];
+  }
+
+  /** The pebble counts the selected source offers, largest first. */
+  private counts(): number[] {
+    const counts = this.modeActions()
+      .filter((a) => sourceOf(a) === this.source && 'count' in a)
+      .map((a) => (a as { count: number }).count);
+    return [...new Set(counts)].sort((a, b) => b - a);
+  }
+
+  /** Each target square of the current selection, with the action a click there plays. */
+  targets(): Map<Sq, Action> {
+    const out = new Map<Sq, Action>();
+    if (!this.mode) return out;
+    for (const a of this.modeActions()) {
+      if (!SINGLE.has(this.mode) && (this.source === null || sourceOf(a) !== this.source)) continue;
+      if ('count' in a && a.count !== this.count) continue;
+      const t = targetOf(a);
+      if (t !== null && !out.has(t)) out.set(t, a); // several defenders: the first in turn order
+    }
+    return out;
+  }
+
+  // ---- internals ---------------------------------------------------------------------------
+
+  private click(sq: Sq | null, onSelectedSource: boolean): void {
+    if (sq === null) return this.changed();
+    if (status(this.game).winner !== null) return this.say(this.prompt());
+    if (!this.mode) return this.clickWithoutAction(sq);
+    if (SINGLE.has(this.mode)) return this.chooseTarget(sq);
+    if (onSelectedSource) return this.cycleCount();
+    if (this.source === null || (this.sources().includes(sq) && !this.targets().has(sq))) {
+      if (this.sources().includes(sq)) return this.selectSource(sq);
+      return this.say(`${MODE_NAMES[this.mode]}: ${squareName(sq)} is not one of the marked sources.`);
+    }
+    this.chooseTarget(sq);
+  }
+
+  /** With no action selected, a legal Vacuum Move square plays Vacuum Move. */
+  private clickWithoutAction(sq: Sq): void {
+    const vacuum: Action = { kind: 'vacuumMove', at: sq };
+    if (legalActions(this.game).some((a) => a.kind === 'vacuumMove' && a.at === sq)) return this.tryPlay(vacuum);
+    this.say(`Choose an action first: the lit buttons show what ${colourOf(this.game)} can do.`);
+  }
+
+  private selectSource(sq: Sq): void {
+    this.source = sq;
+    const counts = this.counts();
+    this.count = counts.length > 0 ? counts[0]! : null;
+    this.say(this.prompt());
+  }
+
+  private cycleCount(): void {
+    const counts = this.counts();
+    if (counts.length < 2 || this.count === null) return this.say(this.prompt());
+    this.count = counts[(counts.indexOf(this.count) + 1) % counts.length]!;
+    this.say(this.prompt());
+  }
+
+  private chooseTarget(sq: Sq): void {
+    const action = this.targets().get(sq) ?? this.castInDirection(sq);
+    if (action) return this.tryPlay(action);
+    const guess = this.guessAction(sq);
+    const why = guess ? whyIllegal(this.game, guess) : null;
+    this.say(why ?? `${MODE_NAMES[this.mode!]}: ${squareName(sq)} is not a legal target.`);
+  }
+
+  /** Cast Stone: a click anywhere along a direction casts that way (landing, not hooking). */
+  private castInDirection(sq: Sq): Action | undefined {
+    if (this.mode !== 'cast' || this.source === null) return undefined;
+    const from = this.source;
+    const dir = (s: Sq): [number, number] => [Math.sign(rowOf(s) - rowOf(from)), Math.sign(colOf(s) - colOf(from))];
+    const [dr, dc] = dir(sq);
+    const aligned = (s: Sq): boolean => {
+      const r = rowOf(s) - rowOf(from);
+      const c = colOf(s) - colOf(from);
+      return r === 0 || c === 0 || Math.abs(r) === Math.abs(c);
+    };
+    return [...this.targets().values()].find((a) => {
+      const t = targetOf(a)!;
+      const [tr, tc] = dir(t);
+      return aligned(t) && tr === dr && tc === dc;
+    });
+  }
+
+  /** The action a click on `sq` would have meant, to ask the rules why it is illegal. */
+  private guessAction(sq: Sq): Action | null {
+    const m = this.mode;
+    if (!m) return null;
+    if (SINGLE.has(m)) return { kind: m, at: sq } as Action;
+    if (this.source === null) return null;
+    const defender = status(this.game).active.find((p) => p !== status(this.game).current) ?? 0;
+    return { kind: m, from: this.source, to: sq, count: this.count ?? 1, defender } as Sourced;
+  }
+
+  private tryPlay(action: Action): void {
+    const mode = this.mode;
+    try {
+      this.session.play(action);
+    } catch (e) {
+      if (e instanceof IllegalActionError) return this.say(e.message);
+      throw e;
+    }
+    this.afterPlay(action, mode);
+  }
+
+  /** Supply Chain and Pebble War carry on from the square just reached while a step remains. */
+  private afterPlay(action: Action, mode: Mode | null): void {
+    const done = `${formatAction(action)}.`;
+    if (mode && STICKY.has(mode) && this.modeActions().length > 0) {
+      this.mode = mode;
+      const next = targetOf(action);
+      if (next !== null && this.sources().includes(next)) this.selectSource(next);
+      else this.source = null;
+    } else if (status(this.game).stage !== 'chain') {
+      this.clearSelection();
+    }
+    this.say(`${done} ${this.prompt()}`);
+  }
+
+  private clearSelection(): void {
+    this.mode = null;
+    this.source = null;
+    this.count = null;
+  }
+
+  /** Keeps the selection consistent with a game that changed (play, undo, load). */
+  private sync(): void {
+    const s = status(this.game);
+    if (s.stage === 'chain') {
+      this.mode = 'boulder';
+      this.source = s.chainAt;
+    } else if (this.mode && this.modeActions().length === 0) {
+      this.clearSelection();
+    } else if (this.source !== null && !this.sources().includes(this.source)) {
+      this.source = null;
+      this.count = null;
+    }
+    if (this.source !== null && this.count !== null && !this.counts().includes(this.count)) {
+      this.count = this.counts()[0] ?? null;
+    }
+    if (!this.message) this.message = this.prompt();
+    this.changed();
+  }
+
+  /** What the player is expected to do next. */
+  prompt(): string {
+    const s = status(this.game);
+    const who = colourOf(this.game);
+    if (s.winner === 'draw') return 'The game is drawn: the turn limit was reached.';
+    if (s.winner !== null) return `${cap(COLOUR_NAMES[s.winner]!)} wins the game!`;
+    if (s.stage === 'chain') {
+      return `Boulder Chain: move the boulder on ${squareName(s.chainAt!)} onto your pebbles, or Exit Boulder Chain.`;
+    }
+    if (s.stage === 'commit') return `${cap(who)}: the final action is done. Commit to pass the turn, or Undo.`;
+    if (!this.mode) {
+      return `${cap(who)} to play (Stage ${s.stage}): choose an action, or click a free square for Vacuum Move.`;
+    }
+    const name = MODE_NAMES[this.mode];
+    if (SINGLE.has(this.mode)) return `${name}: click one of the marked squares.`;
+    if (this.source === null) return `${name}: choose a source (marked squares).`;
+    const count = this.count !== null ? ` with ${this.count}` : '';
+    const cycle = this.counts().length > 1 ? ` Click ${squareName(this.source)} again to change the count.` : '';
+    return `${name} from ${squareName(this.source)}${count}: choose a target.${cycle}`;
+  }
+
+  private say(message: string): void {
+    this.message = message;
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const colourOf = (g: Game): string => COLOUR_NAMES[status(g).current]!;

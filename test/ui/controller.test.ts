@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { formatPosition, newGame, status } from '../../src/rules/index';
+import { position, sq, token } from '../rules/helpers';
+import { click, controllerFor, drag } from './support';
+
+const targetNames = (c: ReturnType<typeof controllerFor>['c']): string[] =>
+  c.view().targets.map((t) => t.sq).sort((a, b) => a - b).map((s) => formatSq(s));
+const formatSq = (s: number): string => String.fromCharCode(97 + (s % 12)) + String(Math.floor(s / 12) + 1);
+
+describe('buttons', () => {
+  it('are lit exactly for the actions the rules list now', () => {
+    const { c } = controllerFor(newGame({ players: 2 }));
+    const lit = Object.entries(c.buttons()).filter(([, on]) => on).map(([id]) => id).sort();
+    expect(lit).toEqual(['perimeterMove', 'resign', 'vacuumMove']);
+    const busy = controllerFor(position({ pieces: { e5: 'RR', f5: 'R', f6: 'Y' } })).c.buttons();
+    expect(busy.entrench && busy.supplyChain && busy.pebbleWar && busy.retreat).toBe(true);
+    expect(busy.commit || busy.undo || busy.cast).toBe(false);
+  });
+});
+
+describe('Vacuum Move shortcut', () => {
+  it('a click on a free square with no action selected plays Vacuum Move, then Commit lights', () => {
+    const { c, session } = controllerFor(newGame({ players: 2 }));
+    click(c, 'e5');
+    expect(token(session.game, 'e5')).toBe('R');
+    expect(c.buttons().commit).toBe(true);
+    expect(c.buttons().undo).toBe(true);
+    c.command('commit');
+    expect(status(session.game).current).toBe(1);
+  });
+});
+
+describe('click-click and drag-and-release', () => {
+  const start = () => controllerFor(position({ pieces: { e5: 'RRR', f5: 'R' } }));
+
+  it('click-click: action, source, target', () => {
+    const { c, session } = start();
+    c.selectAction('supplyChain');
+    expect(c.view().sources.map(formatSq).sort()).toEqual(['e5', 'f5']);
+    click(c, 'e5');
+    expect(c.view().selected).toBe(sq('e5'));
+    click(c, 'f5');
+    expect(token(session.game, 'f5')).toBe('RRRR');
+  });
+
+  it('drag: pressing on a source selects it, the piece follows, release on the target plays', () => {
+    const { c, session } = start();
+    c.selectAction('supplyChain');
+    c.pointerDown(sq('e5'), 100, 100);
+    expect(c.view().selected).toBe(sq('e5'));
+    c.pointerMove(sq('e5'), 120, 100);
+    expect(c.view().drag).toEqual({ from: sq('e5'), x: 120, y: 100 });
+    c.pointerUp(sq('f5'), 160, 100);
+    expect(token(session.game, 'f5')).toBe('RRRR');
+    expect(c.view().drag).toBe(null);
+  });
+
+  it('a press that moves less than the threshold is a click, not a drag', () => {
+    const { c } = start();
+    c.selectAction('supplyChain');
+    c.pointerDown(sq('e5'), 100, 100);
+    c.pointerMove(sq('e5'), 102, 101);
+    expect(c.view().drag).toBe(null);
+    c.pointerUp(sq('e5'), 102, 101);
+    expect(c.view().selected).toBe(sq('e5'));
+    expect(c.view().count).toBe(3); // the press selected the source; no count cycle yet
+  });
+
+  it('a drag released off any target keeps the source and changes nothing', () => {
+    const { c, session } = start();
+    const before = formatPosition(session.game);
+    c.selectAction('supplyChain');
+    drag(c, 'e5', 'h9');
+    expect(formatPosition(session.game)).toBe(before);
+    expect(c.view().selected).toBe(sq('e5'));
+  });
+
+  it('touchcancel / pointercancel leaves nothing stuck', () => {
+    const { c } = start();
+    c.selectAction('supplyChain');
+    c.pointerDown(sq('e5'), 100, 100);
+    c.pointerMove(sq('e5'), 140, 100);
+    c.pointerCancel();
+    expect(c.view().drag).toBe(null);
+    c.pointerMove(sq('f6'), 150, 150);
+    expect(c.view().drag).toBe(null);
+  });
+});
+
+describe('count cycling', () => {
+  it('clicking the selected source cycles the count, and targets follow the count', () => {
+    const { c, session } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R' } }));
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    expect(c.view().count).toBe(3);
+    expect(targetNames(c)).toEqual(['f5']); // all three fit only onto own pebbles
+    click(c, 'e5');
+    expect(c.view().count).toBe(2);
+    expect(targetNames(c)).toContain('e6'); // two may go into an empty square
+    click(c, 'e5');
+    click(c, 'e5');
+    expect(c.view().count).toBe(3);
+    click(c, 'e5');
+    click(c, 'e6');
+    expect(token(session.game, 'e6')).toBe('RR');
+    expect(status(session.game).stage).toBe(3);
+  });
+
+  it('applies to Reduction Attack and Pebble Attack too', () => {
+    const { c } = controllerFor(position({ pieces: { e5: 'RR', f5: 'YYYY' } }));
+    c.selectAction('reductionAttack');
+    click(c, 'e5');
+    expect(c.view().count).toBe(2);
+    click(c, 'e5');
+    expect(c.view().count).toBe(1);
+  });
+});
+
+describe('modes', () => {
+  it('Supply Chain stays active from the square it reached while a next step exists', () => {
+    const { c } = controllerFor(position({ pieces: { d5: 'RR', e5: 'R', f5: 'R' }, header: { stage: '2' } }));
+    c.selectAction('supplyChain');
+    click(c, 'd5');
+    click(c, 'd5'); // count 1
+    click(c, 'e5');
+    expect(c.mode).toBe('supplyChain');
+    expect(c.view().selected).toBe(sq('e5'));
+    c.command('exitSupplyChain');
+    expect(c.mode).toBe(null);
+  });
+
+  it('Pebble War carries on with the winning unit', () => {
+    const { c, session } = controllerFor(position({ pieces: { d5: 'RRR', e5: 'Y', f5: 'Y' } }));
+    c.selectAction('pebbleWar');
+    click(c, 'd5');
+    click(c, 'e5');
+    expect(c.mode).toBe('pebbleWar');
+    expect(c.view().selected).toBe(sq('e5'));
+    click(c, 'f5');
+    expect(token(session.game, 'f5')).toBe('RRR');
+  });
+
+  it('a Boulder Chain selects the chained boulder by itself', () => {
+    const { c } = controllerFor(position({ pieces: { d5: 'bR', e5: 'RR', f5: 'R' }, header: { 'stone-era': 'red' } }));
+    c.selectAction('boulder');
+    click(c, 'd5');
+    click(c, 'e5');
+    expect(c.mode).toBe('boulder');
+    expect(c.view().selected).toBe(sq('e5'));
+    expect(c.buttons().exitChain).toBe(true);
+    c.command('exitChain');
+    expect(c.mode).toBe(null);
+  });
+
+  it('Cast Stone: a click further along a direction casts that way', () => {
+    const { c, session } = controllerFor(position({ pieces: { f6: 'sR', f3: 'Y' }, header: { 'stone-era': 'red' } }));
+    c.selectAction('cast');
+    click(c, 'f6');
+    click(c, 'f3'); // the stone stops on f4, before the pebble
+    expect(token(session.game, 'f4')).toBe('sR');
+  });
+});
+
+describe('messages', () => {
+  it('a refused target shows the rules\' reason and changes nothing', () => {
+    const { c, session } = controllerFor(position({ pieces: { e5: 'RRRR', f5: 'YY' } }));
+    const before = formatPosition(session.game);
+    c.selectAction('reductionAttack');
+    click(c, 'e5');
+    expect(c.view().count).toBe(1);
+    click(c, 'g7');
+    expect(c.message).toMatch(/Reduction Attack/);
+    expect(formatPosition(session.game)).toBe(before);
+  });
+});
+
+describe('undo, commit and resign', () => {
+  it('undo steps back and clears the selection', () => {
+    const { c, session } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R' } }));
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    click(c, 'f5');
+    c.selectAction('supplyChain');
+    click(c, 'f5');
+    c.command('undo');
+    expect(token(session.game, 'e5')).toBe('RRR');
+    expect(c.view().selected).toBe(null);
+    expect(c.mode).toBe(null);
+  });
+
+  it('resign asks for confirmation first', () => {
+    const { c, session } = controllerFor(newGame({ players: 3 }));
+    c.command('resign');
+    expect(c.confirmingResign).toBe(true);
+    c.confirmResign(false);
+    expect(status(session.game).active).toEqual([0, 1, 2]);
+    c.command('resign');
+    c.confirmResign(true);
+    expect(status(session.game).eliminated).toEqual([0]);
+    expect(session.log.at(-1)?.text).toBe('resign red');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { canUndo, formatPosition, newGame, parseAction, status } from '../../src/rules/index';
+import { AUTOSAVE_KEY, Session } from '../../src/ui/session';
+import { MemoryStore } from './support';
+
+describe('Session', () => {
+  it('autosaves every move; a reload resumes the same position, undo history and log', () => {
+    const store = new MemoryStore();
+    const s = Session.start(store, 2);
+    s.play(parseAction(s.game, 'vacuum e5'));
+    s.play(parseAction(s.game, 'commit'));
+    s.play(parseAction(s.game, 'vacuum h8'));
+    const resumed = Session.resume(store)!;
+    expect(formatPosition(resumed.game)).toBe(formatPosition(s.game));
+    expect(resumed.log.map((e) => e.text)).toEqual(['vacuum e5', 'commit', 'vacuum h8']);
+    expect(canUndo(resumed.game)).toBe(true);
+    resumed.undo();
+    expect(resumed.log.map((e) => e.text)).toEqual(['vacuum e5', 'commit']);
+    expect(status(resumed.game).stage).toBe(1);
+  });
+
+  it('an unreadable autosave is not resumed (and is left in place)', () => {
+    const store = new MemoryStore();
+    store.setItem(AUTOSAVE_KEY, '{"version":1,"position":"garbage"');
+    expect(Session.resume(store)).toBe(null);
+    expect(store.getItem(AUTOSAVE_KEY)).toContain('garbage');
+  });
+
+  it('the last-move highlight skips commits', () => {
+    const s = Session.start(null, 2);
+    s.play(parseAction(s.game, 'vacuum e5'));
+    s.play(parseAction(s.game, 'commit'));
+    expect(s.lastAction()).toEqual({ kind: 'vacuumMove', at: 4 * 12 + 4 });
+    expect(formatPosition(newGame({ players: 2 }))).not.toBe(formatPosition(s.game));
+  });
+});
