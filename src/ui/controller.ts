@@ -354,18 +354,20 @@ export class Controller {
 
   private tryPlay(action: Action): void {
     const mode = this.mode;
+    const before = status(this.game).eliminated.length;
     try {
       this.session.play(action);
     } catch (e) {
       if (e instanceof IllegalActionError) return this.say(e.message);
       throw e;
     }
-    this.afterPlay(action, mode);
+    this.afterPlay(action, mode, status(this.game).eliminated.slice(before));
   }
 
   /** Supply Chain and Pebble War carry on from the square just reached while a step remains. */
-  private afterPlay(action: Action, mode: Mode | null): void {
-    const done = `${formatAction(action)}.`;
+  private afterPlay(action: Action, mode: Mode | null, out: readonly number[]): void {
+    const left = out.map((p) => `${cap(COLOUR_NAMES[p]!)} is out of the game.`).join(' ');
+    const done = `${formatAction(action)}.${left ? ` ${left}` : ''}`;
     if (mode && STICKY.has(mode) && this.modeActions().length > 0) {
       this.mode = mode;
       const next = targetOf(action);

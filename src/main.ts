@@ -1,0 +1,119 @@
+// Boots the page: the session (resumed from the autosave when there is one), the controller,
+// the DOM panels and the Phaser board, all wired to one controller.
+import './style.css';
+import * as Phaser from 'phaser';
+import { version } from '../package.json';
+import * as rules from './rules/index';
+import { Controller } from './ui/controller';
+import { askNewGame, askResign } from './ui/panels/dialogs';
+import { CommandPanel } from './ui/panels/commands';
+import { InfoPanel } from './ui/panels/info';
+import { Layout } from './ui/panels/layout';
+import { BoardScene } from './ui/scenes/BoardScene';
+import { Session, type KeyValueStore } from './ui/session';
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+/** localStorage, or a memory store where the browser refuses storage (private modes). */
+function browserStore(): KeyValueStore {
+  try {
+    const probe = '__vacuum_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    const memory = new Map<string, string>();
+    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) };
+  }
+}
+
+const store = browserStore();
+const resumed = Session.resume(store);
+const session = resumed ?? Session.start(store, 2);
+const controller = new Controller(session);
+
+const info = new InfoPanel(session, controller, `v${version}`, './manual.html');
+const commands = new CommandPanel($('commands'), controller, (id) => info.showTip(id));
+
+let scheduled = false;
+function render(): void {
+  if (scheduled) return;
+  scheduled = true;
+  requestAnimationFrame(() => {
+    scheduled = false;
+    info.render();
+    commands.render();
+  });
+}
+controller.onChange(render);
+session.onChange(render);
+new Layout($('app'), $('info-handle'), $('commands'), store, render);
+
+let resignOpen = false;
+controller.onChange(() => {
+  if (!controller.confirmingResign || resignOpen) return;
+  resignOpen = true;
+  const who = rules.COLOUR_NAMES[rules.status(session.game).current]!;
+  void askResign(who[0]!.toUpperCase() + who.slice(1)).then((yes) => {
+    resignOpen = false;
+    controller.confirmResign(yes);
+  });
+});
+
+async function chooseGame(canResume: boolean): Promise<void> {
+  const choice = await askNewGame(canResume);
+  if (choice === 'resume') return;
+  session.replace(rules.newGame({ players: choice }), [], { players: choice, seats: Array.from({ length: choice }, () => 'human' as const) });
+}
+$('new-game-button').addEventListener('click', () => void chooseGame(true));
+
+// The board: one Phaser scene that fills #board and relays out on every resize.
+const scene = new BoardScene();
+let firstDraw: () => void = () => {};
+const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
+const phaser = new Phaser.Game({
+  type: Phaser.AUTO,
+  parent: 'board',
+  backgroundColor: '#101217',
+  banner: false,
+  scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
+  input: { activePointers: 1 },
+});
+phaser.scene.add('board', scene, true, { session, controller, onFirstDraw: () => firstDraw() });
+
+// Touch: nothing that starts on the board may scroll, zoom or open a menu.
+const boardEl = $('board');
+for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const) {
+  boardEl.addEventListener(type, (e) => e.preventDefault(), { passive: false });
+}
+for (const type of ['touchcancel', 'pointercancel'] as const) boardEl.addEventListener(type, () => controller.pointerCancel());
+
+render();
+void chooseGame(resumed !== null).catch(() => {});
+
+declare global {
+  interface Window {
+    vacuum: {
+      game(): rules.Game;
+      load(positionText: string): void;
+      squareCenter(sq: rules.Sq): { x: number; y: number };
+      rules: typeof rules;
+      controller: Controller;
+      session: Session;
+      ready: Promise<void>;
+    };
+  }
+}
+
+window.vacuum = {
+  game: () => session.game,
+  load(positionText) {
+    const game = rules.parsePosition(positionText);
+    session.replace(game, [], { players: game.players, seats: Array.from({ length: game.players }, () => 'human' as const) });
+  },
+  squareCenter: (sq) => scene.viewportCentre(sq),
+  rules,
+  controller,
+  session,
+  ready: firstDrawn,
+};

@@ -1,0 +1,28 @@
+// Colours of the board and pieces, shared by the canvas and the panels.
+import type { Owner, Player } from '../rules/index';
+
+export const PIECE: Record<Player | 'neutral', number> = {
+  0: 0xd23b33, // red
+  1: 0xe3a812, // gold
+  2: 0x2f8f4e, // green
+  3: 0xf6f6f2, // white
+  neutral: 0x8d8f96,
+};
+export const PIECE_EDGE: Record<Player | 'neutral', number> = {
+  0: 0x7a1712,
+  1: 0x7d5a00,
+  2: 0x134d27,
+  3: 0x4b4d57,
+  neutral: 0x44464d,
+};
+/** Perimeter tiles: light tints of their colour so pieces stand out on them. */
+export const PERIMETER_TILE: Record<Player, number> = { 0: 0xeaa9a4, 1: 0xeed58e, 2: 0xa9d6b2, 3: 0xdfe3ec };
+export const TERRAIN_TILE = { barren: 0x15171c, board: 0xd8ccae, pedestal: 0xa88c52 } as const;
+export const GRID_LINE = 0x8d7f62;
+export const SELECT = 0x35d36a;
+export const TARGET = 0x1d6fd6;
+export const LAST_MOVE = 0xffe066;
+export const COOLDOWN = 0x5ac8fa;
+
+export const cssColour = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
+export const ownerCss = (o: Owner): string => cssColour(PIECE[o]);

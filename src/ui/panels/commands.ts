@@ -1,0 +1,90 @@
+// The command panel: the stage groups of action buttons plus Undo, Commit, the exits and Resign.
+// Buttons only forward clicks; whether one is lit comes from the controller (i.e. the rules).
+import type { ButtonId, Command, Controller, Mode } from '../controller';
+import { TOOLTIPS } from '../tooltips';
+
+interface Group {
+  id: string;
+  title: string;
+  rows: ButtonId[][];
+}
+
+/** Stage 1 | Stage 2 | Controls and Stage 3 — also the three columns of the portrait tray. */
+const GROUPS: Group[] = [
+  {
+    id: 'stage1',
+    title: 'Stage 1',
+    rows: [['entrench'], ['retreat'], ['extend'], ['cast'], ['boulder'], ['exitChain'], ['pebbleAttack'], ['teleport']],
+  },
+  {
+    id: 'stage2',
+    title: 'Stage 2',
+    rows: [['supplyChain'], ['exitSupplyChain'], ['reductionAttack'], ['stoneCreation'], ['pebbleWar'], ['exitPebbleWar']],
+  },
+  {
+    id: 'controls',
+    title: 'Controls · Stage 3',
+    rows: [['undo', 'commit'], ['vacuumMove'], ['perimeterMove'], ['resign']],
+  },
+];
+
+const COMMANDS = new Set<ButtonId>(['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign']);
+const CLASS: Partial<Record<ButtonId, string>> = {
+  exitSupplyChain: 'exit',
+  exitPebbleWar: 'exit',
+  exitChain: 'exit',
+  commit: 'commit',
+  resign: 'resign',
+};
+
+export class CommandPanel {
+  private buttons = new Map<ButtonId, HTMLButtonElement>();
+
+  constructor(
+    root: HTMLElement,
+    private controller: Controller,
+    private showTip: (id: ButtonId) => void,
+  ) {
+    for (const group of GROUPS) {
+      const section = document.createElement('section');
+      section.className = 'group';
+      section.id = `group-${group.id}`;
+      section.innerHTML = `<h3>${group.title}</h3>`;
+      const column = document.createElement('div');
+      column.className = 'buttons';
+      for (const row of group.rows) {
+        const line = document.createElement('div');
+        line.className = 'row';
+        for (const id of row) line.append(this.button(id));
+        column.append(line);
+      }
+      section.append(column);
+      root.append(section);
+    }
+  }
+
+  private button(id: ButtonId): HTMLButtonElement {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.action = id;
+    b.textContent = TOOLTIPS[id].title;
+    b.className = CLASS[id] ?? '';
+    b.addEventListener('pointerenter', () => this.showTip(id));
+    b.addEventListener('focus', () => this.showTip(id));
+    b.addEventListener('click', () => {
+      this.showTip(id);
+      if (COMMANDS.has(id)) this.controller.command(id as Command);
+      else this.controller.selectAction(id as Mode);
+    });
+    this.buttons.set(id, b);
+    return b;
+  }
+
+  render(): void {
+    const lit = this.controller.buttons();
+    for (const [id, b] of this.buttons) {
+      b.disabled = !lit[id];
+      if (!COMMANDS.has(id)) b.setAttribute('aria-pressed', String(this.controller.mode === id));
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// The information panel: title line, status, diagnostics for the hovered square, tool tips and
+// the move log. It only shows what the session and controller say.
+import { COLOUR_NAMES, colOf, pressure, rowOf, squareName, status, terrain, type Game, type Owner, type Sq } from '../../rules/index';
+import type { ButtonId, Controller } from '../controller';
+import { ownerCss } from '../palette';
+import type { Session } from '../session';
+import { TOOLTIPS } from '../tooltips';
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
+
+export class InfoPanel {
+  private showingLog = false;
+
+  constructor(
+    private session: Session,
+    private controller: Controller,
+    private version: string,
+    private manualUrl: string,
+  ) {
+    $('show-info').addEventListener('click', () => this.toggle(false));
+    $('show-log').addEventListener('click', () => this.toggle(true));
+  }
+
+  private toggle(log: boolean): void {
+    this.showingLog = log;
+    $('show-info').setAttribute('aria-pressed', String(!log));
+    $('show-log').setAttribute('aria-pressed', String(log));
+    $('info').classList.toggle('show-log', log);
+    $('tooltips').hidden = log;
+    $('log').hidden = !log;
+    this.render();
+  }
+
+  render(): void {
+    const game = this.session.game;
+    const s = status(game);
+    $('title').textContent = `Vacuum ${this.version} | Turn #${s.turn} | Move #${s.move}`;
+    document.documentElement.style.setProperty('--player', ownerCss(s.current));
+    $('status-text').textContent = this.controller.message;
+    $('diagnostics-text').innerHTML = diagnostics(game, this.controller.hover);
+    if (this.showingLog) this.renderLog();
+  }
+
+  showTip(id: ButtonId): void {
+    const tip = TOOLTIPS[id];
+    $('tooltip-text').innerHTML =
+      `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>${escapeHtml(tip.text)} ` +
+      `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;
+  }
+
+  private renderLog(): void {
+    const list = $('log-list');
+    list.innerHTML = this.session.log
+      .map((e) => `<li><span class="dot" style="background:${ownerCss(e.player)}"></span> T${e.turn} ${escapeHtml(e.text)}</li>`)
+      .join('');
+    list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }
+}
+
+/** Row, column and name of a square, and the pressure of every active player (and neutral). */
+export function diagnostics(game: Game, sq: Sq | null): string {
+  if (sq === null) return 'Hover a square to read its pressure.';
+  const s = status(game);
+  const owners: Owner[] = [...s.active];
+  if (game.squares.some((c) => c !== null && JSON.stringify(c).includes('neutral'))) owners.push('neutral');
+  const lines = owners.map((o) => {
+    const name = o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!;
+    return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${ownerCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
+  });
+  return (
+    `<div><b>${squareName(sq)}</b> · row ${rowOf(sq)}, column ${colOf(sq)} · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
+    `<div>Pressure centred here:</div>${lines.join('')}`
+  );
+}
+
+const escapeHtml = (t: string): string =>
+  t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
