@@ -1,0 +1,187 @@
+// A player at the built page: mouse, buttons, undo/commit, reload, diagnostics, layouts, touch.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, launch, openPage, squareIndex, token } from './browser';
+
+const BUSY = `vacuum 1
+players 2
+current red
+stage 1
+chain -
+turn 12
+active red gold
+eliminated -
+stone-era red
+cooldown -
+limit -
+# # # # # # # # # # # #
+# # r r r r w w w w # #
+# r *R . . . . . . * w #
+# r . .RR .R . . .Y . . w #
+# r . .R .sR . .YY . . . w #
+# r . . .bR . .YYYY . . . w #
+# y . .RY . . .Y . . . g #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y * . . . . . . * g #
+# # y y y y g g g g # #
+# # # # # # # # # # # #
+`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function landscape(): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await openPage(ctx);
+  await chooseNewGame(page, '2');
+  return { ctx, page };
+}
+
+/** Red and gold each make one Vacuum Move by clicking free squares, twice. */
+async function openingVacuums(page: Page): Promise<void> {
+  for (const sq of ['e5', 'h8', 'f5', 'h10']) {
+    await clickSquare(page, sq);
+    await button(page, 'commit').click();
+  }
+}
+
+describe('landscape, mouse', () => {
+  it('shows three panels side by side', async () => {
+    const { ctx, page } = await landscape();
+    const [info, board, commands] = await Promise.all(
+      ['#info', '#board', '#commands'].map((s) => page.locator(s).boundingBox()),
+    );
+    expect(info!.x + info!.width).toBeLessThanOrEqual(board!.x + 1);
+    expect(board!.x + board!.width).toBeLessThanOrEqual(commands!.x + 1);
+    expect(board!.width).toBeGreaterThan(600);
+    await page.screenshot({ path: '/tmp/vacuum-landscape.png' });
+    await ctx.close();
+  });
+
+  it('plays an opening by drag-and-release', async () => {
+    const { ctx, page } = await landscape();
+    await openingVacuums(page);
+    await expect(page.locator('#title').textContent()).resolves.toContain('Turn #4');
+    await button(page, 'extend').click();
+    await dragSquare(page, 'e5', 'g5');
+    expect(await token(page, 'g5')).toBe('R');
+    await button(page, 'supplyChain').click();
+    await dragSquare(page, 'e5', 'f5');
+    expect(await token(page, 'f5')).toBe('RR');
+    expect(await page.evaluate(() => window.vacuum.controller.mode)).toBe('supplyChain'); // a next step exists
+    await button(page, 'vacuumMove').click();
+    await clickSquare(page, 'c9');
+    await button(page, 'commit').click();
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()))).toMatchObject({ turn: 5, current: 1 });
+    await ctx.close();
+  });
+
+  it('plays the same opening by click-click', async () => {
+    const { ctx, page } = await landscape();
+    await openingVacuums(page);
+    await button(page, 'extend').click();
+    await clickSquare(page, 'e5');
+    await clickSquare(page, 'g5');
+    expect(await token(page, 'g5')).toBe('R');
+    expect(await page.locator('#status-text').textContent()).toContain('extend e5-g5');
+    await ctx.close();
+  });
+
+  it('lights buttons exactly as the position allows', async () => {
+    const { ctx, page } = await landscape();
+    expect(await button(page, 'entrench').isDisabled()).toBe(true);
+    expect(await button(page, 'vacuumMove').isDisabled()).toBe(false);
+    expect(await button(page, 'commit').isDisabled()).toBe(true);
+    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    expect(await button(page, 'entrench').isDisabled()).toBe(false);
+    expect(await button(page, 'cast').isDisabled()).toBe(false);
+    expect(await button(page, 'pebbleAttack').isDisabled()).toBe(true);
+    expect(await button(page, 'undo').isDisabled()).toBe(true);
+    await ctx.close();
+  });
+
+  it('cycles the count by clicking the source again, and undoes and commits', async () => {
+    const { ctx, page } = await landscape();
+    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    await button(page, 'supplyChain').click();
+    await clickSquare(page, 'd4');
+    expect(await page.evaluate(() => window.vacuum.controller.view().count)).toBe(2);
+    await clickSquare(page, 'd4');
+    expect(await page.evaluate(() => window.vacuum.controller.view().count)).toBe(1);
+    await clickSquare(page, 'd5');
+    expect(await token(page, 'd5')).toBe('RR');
+    expect(await token(page, 'd4')).toBe('R');
+    await button(page, 'undo').click();
+    expect(await token(page, 'd4')).toBe('RR');
+    expect(await button(page, 'undo').isDisabled()).toBe(true);
+    await clickSquare(page, 'i10'); // Vacuum Move shortcut
+    await button(page, 'commit').click();
+    expect(await page.locator('#title').textContent()).toContain('Turn #13');
+    await ctx.close();
+  });
+
+  it('resumes the same position and undo history after a reload', async () => {
+    const { ctx, page } = await landscape();
+    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    await button(page, 'entrench').click();
+    await clickSquare(page, 'd5');
+    const before = await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+    await page.reload();
+    await page.evaluate(() => window.vacuum.ready);
+    await chooseNewGame(page, 'resume');
+    expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()))).toBe(before);
+    await button(page, 'undo').click();
+    expect(await token(page, 'd5')).toBe('R');
+    await ctx.close();
+  });
+
+  it('shows the pressure of every player centred on the hovered square', async () => {
+    const { ctx, page } = await landscape();
+    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    const c = await centre(page, 'e5');
+    await page.mouse.move(c.x, c.y);
+    const text = await page.locator('#diagnostics-text').textContent();
+    // e5: red d4 RR 4 + e4 R 2 + d5 R 2 + stone e5 6 + boulder e6 18 = 32; gold none.
+    expect(text).toContain('e5');
+    expect(await page.locator('#diagnostics-text [data-owner="red"] b').textContent()).toBe('32');
+    expect(await page.locator('#diagnostics-text [data-owner="gold"] b').textContent()).toBe('0');
+    await ctx.close();
+  });
+});
+
+describe('portrait tablet, touch', () => {
+  it('shows the three-column tray and plays a move by touch drag', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    const boxes = await Promise.all(['#group-stage1', '#group-stage2', '#group-controls'].map((s) => page.locator(s).boundingBox()));
+    expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
+    expect(boxes[1]!.x).toBeLessThan(boxes[2]!.x);
+    expect(Math.abs(boxes[0]!.y - boxes[2]!.y)).toBeLessThan(2);
+    const board = await page.locator('#board').boundingBox();
+    const info = await page.locator('#info').boundingBox();
+    expect(info!.y + info!.height).toBeLessThanOrEqual(board!.y + 1);
+    expect(board!.y + board!.height).toBeLessThanOrEqual(boxes[0]!.y);
+
+    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    await page.locator('#commands button[data-action="supplyChain"]').tap();
+    const a = await centre(page, 'd4');
+    const b = await centre(page, 'd5');
+    const cdp = await ctx.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', a.x, a.y);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', a.x + ((b.x - a.x) * i) / 6, a.y + ((b.y - a.y) * i) / 6);
+    await touch('touchEnd', b.x, b.y);
+    expect(await token(page, 'd5')).toBe('RRR');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: '/tmp/vacuum-portrait.png' });
+    await ctx.close();
+  });
+});

@@ -1,0 +1,68 @@
+// Debian's Chromium driven by playwright-core, and small helpers to act on the board.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Opens the page and waits for the first drawn board; fails on any page error. */
+export async function openPage(ctx: BrowserContext, hash = ''): Promise<Page> {
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(8000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(baseUrl() + hash);
+  await page.waitForFunction(() => window.vacuum !== undefined);
+  await page.evaluate(() => window.vacuum.ready);
+  return page;
+}
+
+/** Answers the new-game dialog. */
+export async function chooseNewGame(page: Page, choice: '2' | '3' | '4' | 'resume'): Promise<void> {
+  await page.click(`#new-game-dialog button[value="${choice}"]`);
+}
+
+export const squareIndex = (name: string): number =>
+  (Number(name.slice(1)) - 1) * 12 + (name.charCodeAt(0) - 97);
+
+export function centre(page: Page, name: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((sq) => window.vacuum.squareCenter(sq), squareIndex(name));
+}
+
+export async function clickSquare(page: Page, name: string): Promise<void> {
+  const c = await centre(page, name);
+  await page.mouse.click(c.x, c.y);
+}
+
+export async function dragSquare(page: Page, from: string, to: string): Promise<void> {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The contents token of a square in the page's position text (without the terrain letter). */
+export async function token(page: Page, name: string): Promise<string> {
+  return page.evaluate((sq) => {
+    const text = window.vacuum.rules.formatPosition(window.vacuum.game());
+    const row = text.trimEnd().split('\n').slice(11)[Math.floor(sq / 12)]!.trim().split(/\s+/);
+    return row[sq % 12]!.slice(1);
+  }, squareIndex(name));
+}
+
+export const button = (page: Page, action: string) => page.locator(`#commands button[data-action="${action}"]`);
