@@ -2,7 +2,7 @@
 // Move"; rulings R3 (the chain sub-mode), R8 (sacrifice), R10 (undo per segment), R11.
 import { describe, expect, it } from 'vitest';
 import { canUndo, legalActions, status, undo, type Game } from '../../src/rules/index';
-import { act, actAll, expectListed, expectRefused, legalTexts, position, sq, token } from './helpers';
+import { act, actAll, expectRefused, legalTexts, position, sq, token, withNeutral } from './helpers';
 
 const era = { 'stone-era': 'red gold' };
 
@@ -21,8 +21,8 @@ describe('Boulder Move: step', () => {
 
   it('never onto barren, your own stone or boulder, a shared stack or neutral pieces', () => {
     const g = position({
-      players: 3,
-      header: { active: 'red gold', eliminated: 'green', 'stone-era': 'red' },
+      ...withNeutral,
+      header: { ...withNeutral.header, 'stone-era': 'red' },
       pieces: { b5: 'bR', c4: 'sR', c5: 'bR', c6: 'RY', b6: 'N', b4: 'sN' },
     });
     for (const t of ['a5', 'c4', 'c5', 'c6', 'b6', 'b4']) expectRefused(g, `boulder b5-${t}`);
@@ -61,7 +61,7 @@ describe('Boulder Move: attack and sacrifice', () => {
   });
 
   it('against an enemy boulder it does not beat, both boulders are removed and nothing moves', () => {
-    for (const extra of [{}, { g5: 'YYYY' }]) {
+    for (const extra of [{}, { g5: 'YYYY' }] as Record<string, string>[]) {
       const g = position({ pieces: { e5: 'bR', f5: 'bY', ...extra }, header: era });
       const after = act(g, 'boulder e5-f5');
       expect(token(after, 'e5')).toBe('');
@@ -74,8 +74,8 @@ describe('Boulder Move: attack and sacrifice', () => {
     const three = position({ players: 3, pieces: { e5: 'bR', f5: 'YG' }, header: { 'stone-era': 'red' } });
     expectRefused(three, 'boulder e5-f5');
     const neutral = position({
-      players: 3,
-      header: { active: 'red gold', eliminated: 'green', 'stone-era': 'red' },
+      ...withNeutral,
+      header: { ...withNeutral.header, 'stone-era': 'red' },
       pieces: { e5: 'bR', f5: 'YN', d5: 'bN' },
     });
     expectRefused(neutral, 'boulder e5-f5');
@@ -119,8 +119,8 @@ describe('Boulder Chain', () => {
 
   it('never starts on a square shared with enemy or neutral pebbles', () => {
     const g = position({
-      players: 3,
-      header: { active: 'red gold', eliminated: 'green', 'stone-era': 'red' },
+      ...withNeutral,
+      header: { ...withNeutral.header, 'stone-era': 'red' },
       pieces: { e5: 'bR', f5: 'RY', d5: 'RN' },
     });
     expectRefused(g, 'boulder e5-f5');

@@ -1,9 +1,8 @@
 // Final actions: Vacuum Move and Perimeter Move. Manual "Stage 3: Final Actions"; rulings R1, R8, R11.
 import { describe, expect, it } from 'vitest';
 import { newGame, perimeterColour, status, terrain } from '../../src/rules/index';
-import { act, expectListed, expectRefused, legalTexts, position, sq, terrainLetter, token } from './helpers';
+import { act, expectListed, expectRefused, legalTexts, position, sq, terrainLetter, token, withNeutral } from './helpers';
 
-const withNeutral = { players: 3 as const, header: { active: 'red gold', eliminated: 'green' } };
 
 /** A piece on every square of rows 4, 6 and 8, columns c–j: no empty 3 × 3 area in between. */
 function stripes(piece: string): Record<string, string> {
@@ -75,9 +74,12 @@ describe('Perimeter Move', () => {
     expect(status(after).stage).toBe('commit');
   });
 
-  it('an own tile may move with an enemy pebble on it, or with nothing', () => {
+  it('an own tile may move with anything but neutral pieces on it, or with nothing', () => {
     expectListed(position({ pieces: { c2: 'Y' } }), 'perimeter c2-c1');
     expectListed(position(), 'perimeter d2-d1');
+    const stones = position({ pieces: { c2: 'sR', d2: 'bY' }, header: { 'stone-era': 'red gold' } });
+    expectListed(stones, 'perimeter c2-c1');
+    expect(token(act(stones, 'perimeter d2-d1'), 'd1')).toBe('bY');
   });
 
   it('only orthogonal barren squares are targets', () => {

@@ -33,6 +33,9 @@ export interface Setup {
   terrain?: Record<string, string>;
 }
 
+/** Three players with Green eliminated, so neutral pieces (`N`) may stand on the board. */
+export const withNeutral = { players: 3, header: { active: 'red gold', eliminated: 'green' } } as const satisfies Setup;
+
 const HEADER_LINES = 11;
 
 /** Position text for a setup: the starting layout, header edits, terrain edits and pieces. */

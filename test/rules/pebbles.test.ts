@@ -2,14 +2,15 @@
 // Reduction Attack, Pebble War (Stage 2). Manual "Actions by stage", rulings R3, R5, R11.
 import { describe, expect, it } from 'vitest';
 import { pressure, status } from '../../src/rules/index';
-import { act, expectListed, expectRefused, legalTexts, position, sq, token } from './helpers';
+import { act, expectListed, expectRefused, legalTexts, position, sq, token, withNeutral } from './helpers';
 
-// Three players with Green eliminated, so neutral pieces (`N`) may stand on the board.
-const withNeutral = { players: 3 as const, header: { active: 'red gold', eliminated: 'green' } };
 
 describe('Pebble Entrench', () => {
   it('adds one pebble to a stack of 1, 2 or 3 of your own pebbles and goes to Stage 2', () => {
-    const g = position({ pieces: { c4: 'R', d5: 'RR', e6: 'RRR', f7: 'RRRR', g8: 'RY', h8: 'sR', e9: 'Y' }, header: { 'stone-era': 'red' } });
+    const g = position({
+      pieces: { c4: 'R', d5: 'RR', e6: 'RRR', f7: 'RRRR', g8: 'RY', h8: 'sR', e9: 'Y' },
+      header: { 'stone-era': 'red' },
+    });
     expect(legalTexts(g, 'entrench')).toEqual(['entrench c4', 'entrench d5', 'entrench e6']);
     const after = act(g, 'entrench d5');
     expect(token(after, 'd5')).toBe('RRR');
@@ -78,6 +79,12 @@ describe('Pebble Retreat', () => {
     for (const t of ['f3', 'g3']) expectRefused(roomy, `retreat e5-${t}`);
   });
 
+  it('is blocked by own pebbles sharing the middle square with neutral ones, and by a neutral target', () => {
+    const g = position({ ...withNeutral, pieces: { e5: 'R', d4: 'RN', e7: 'N' } });
+    expectRefused(g, 'retreat e5-c3');
+    expectRefused(g, 'retreat e5-e7');
+  });
+
   it('is blocked by enemy pebbles, a stone, a boulder or a shared stack in the only middle square', () => {
     for (const middle of ['Y', 'sY', 'bY', 'sR', 'RY']) {
       const g = position({ pieces: { e5: 'R', d4: middle }, header: { 'stone-era': 'red gold' } });
@@ -123,6 +130,8 @@ describe('Extend Supply Chain', () => {
     expectRefused(occupied, 'extend e5-d5');
     expectRefused(occupied, 'extend f5-g5');
     expectRefused(position({ pieces: { e5: 'R', g5: 'R' } }), 'extend e5-f5'); // not touching
+    expect(legalTexts(position({ ...withNeutral, pieces: { e5: 'R', f5: 'RN' } }), 'extend')).toEqual([]);
+    expectRefused(position({ ...withNeutral, pieces: { e5: 'R', f5: 'R', g5: 'N' } }), 'extend e5-g5');
   });
 });
 
@@ -165,6 +174,14 @@ describe('Pebble Attack', () => {
     expect(token(act(g, 'attack 2 e5-f5 gold'), 'f5')).toBe('RRGG');
   });
 
+  it('neutral pebbles on the target stay there and take room (ruling R11)', () => {
+    const g = position({ ...withNeutral, pieces: { e5: 'RRR', f5: 'YNN' } });
+    expect(legalTexts(g, 'pebbleAttack')).toEqual(['attack 1 e5-f5 gold', 'attack 2 e5-f5 gold']);
+    expect(token(act(g, 'attack 2 e5-f5 gold'), 'f5')).toBe('RRNN');
+    expect(legalTexts(g, 'pebbleWar')).toEqual([]); // three red beside two neutral is five
+    expect(token(act(position({ ...withNeutral, pieces: { e5: 'RR', f5: 'YNN' } }), 'war e5-f5 gold'), 'f5')).toBe('RRNN');
+  });
+
   it('compares only the attacker and the named defender', () => {
     // Green's big stack next to f5 does not help gold.
     const g = position({ players: 3, pieces: { e5: 'RR', f5: 'Y', g5: 'GGGG' } });
@@ -183,6 +200,30 @@ describe('Pebble Attack', () => {
     const g = position({ pieces: { e5: 'RRR', f5: 'Y' }, header: { stage: '2' } });
     expect(legalTexts(g, 'pebbleAttack')).toEqual([]);
     expectRefused(g, 'attack 1 e5-f5 gold', /Stage/);
+  });
+});
+
+describe('fights over a square shared by three opponents (4 players)', () => {
+  // f5 holds one gold, two green and one white pebble; red's three pebbles on e5 press with 6.
+  const g = position({ players: 4, pieces: { e5: 'RRR', f5: 'YGGW' } });
+
+  it('Pebble Attack: each defender in turn, with room only where that defender leaves it', () => {
+    expect(legalTexts(g, 'pebbleAttack')).toEqual([
+      'attack 1 e5-f5 gold',
+      'attack 1 e5-f5 green',
+      'attack 1 e5-f5 white',
+      'attack 2 e5-f5 green',
+    ]);
+    expect(token(act(g, 'attack 2 e5-f5 green'), 'f5')).toBe('RRYW');
+  });
+
+  it('Reduction Attack: D is the named defender\'s pebbles only', () => {
+    expect(legalTexts(g, 'reductionAttack')).toEqual(['reduce 1 e5-f5 green']);
+  });
+
+  it('Pebble War: the whole unit must fit beside the pebbles that stay', () => {
+    expect(legalTexts(g, 'pebbleWar')).toEqual([]);
+    expectListed(position({ players: 4, pieces: { e5: 'RR', e4: 'R', f5: 'YGGW' } }), 'war e5-f5 green'); // 6 against 4
   });
 });
 
@@ -213,7 +254,11 @@ describe('Supply Chain', () => {
   });
 
   it('never enters enemy, neutral-only, stone or barren squares', () => {
-    const g = position({ ...withNeutral, pieces: { b4: 'RRR', c4: 'Y', c5: 'N', b5: 'sY' }, header: { ...withNeutral.header, 'stone-era': 'gold' } });
+    const g = position({
+      ...withNeutral,
+      pieces: { b4: 'RRR', c4: 'Y', c5: 'N', b5: 'sY' },
+      header: { ...withNeutral.header, 'stone-era': 'gold' },
+    });
     for (const to of ['c4', 'c5', 'b5', 'a4']) expectRefused(g, `supply 1 b4-${to}`);
   });
 
@@ -269,6 +314,14 @@ describe('Reduction Attack', () => {
     expect([token(wipe, 'e5'), token(wipe, 'f5')]).toEqual(['', '']);
   });
 
+  it('A counts only your own pebbles on a shared source', () => {
+    // A = 2 (the gold pebble on e5 is not red's), D = 2: both counts are allowed.
+    expect(legalTexts(position({ players: 3, pieces: { e5: 'RRG', f5: 'YY' } }), 'reductionAttack')).toEqual([
+      'reduce 1 e5-f5 gold',
+      'reduce 2 e5-f5 gold',
+    ]);
+  });
+
   it('names the defender in a shared stack; D counts only the defender', () => {
     const g = position({ players: 3, pieces: { e5: 'RR', f5: 'YGG' } });
     // Gold: A 2 > D 1, nothing; green: A = D = 2.
@@ -284,7 +337,8 @@ describe('Reduction Attack', () => {
   });
 
   it('is legal in Stage 1 and Stage 2, not Stage 3', () => {
-    expect(legalTexts(position({ pieces: { e5: 'R', f5: 'Y' }, header: { stage: '2' } }), 'reductionAttack')).toEqual(['reduce 1 e5-f5 gold']);
+    const g = position({ pieces: { e5: 'R', f5: 'Y' }, header: { stage: '2' } });
+    expect(legalTexts(g, 'reductionAttack')).toEqual(['reduce 1 e5-f5 gold']);
     expectRefused(position({ pieces: { e5: 'R', f5: 'Y' }, header: { stage: '3' } }), 'reduce 1 e5-f5 gold');
   });
 });

@@ -1,9 +1,8 @@
 // Teleport: sources, targets, neutral blockers and cooldowns. Manual "Teleport"; rulings R3, R8, R11.
 import { describe, expect, it } from 'vitest';
 import { status, undo } from '../../src/rules/index';
-import { act, actAll, expectListed, expectRefused, legalTexts, position, sq, token } from './helpers';
+import { act, actAll, expectListed, expectRefused, legalTexts, position, sq, token, withNeutral } from './helpers';
 
-const withNeutral = { players: 3 as const, header: { active: 'red gold', eliminated: 'green' } };
 const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 
 describe('Teleport', () => {
@@ -43,6 +42,12 @@ describe('Teleport', () => {
   it('is legal in Stage 2 (and repeatable there), not in Stage 3', () => {
     expect(legalTexts(position({ pieces: { j3: 'R' }, header: { stage: '2' } }), 'teleport')).toHaveLength(4);
     expectRefused(position({ pieces: { j3: 'R' }, header: { stage: '3' } }), 'teleport j3-c3', /Stage/);
+  });
+
+  it('lists both directions of a swap between two of your pedestals', () => {
+    const g = position({ pieces: { c3: 'R', j3: 'RR' } });
+    expectListed(g, 'teleport c3-j3');
+    expectListed(g, 'teleport j3-c3');
   });
 
   it('the two pedestals stay on cooldown for the rest of the turn, as source and as target', () => {

@@ -2,9 +2,8 @@
 // names; rulings R6 and R7, R11 (the hook is a turn).
 import { describe, expect, it } from 'vitest';
 import { status } from '../../src/rules/index';
-import { act, expectListed, expectRefused, legalTexts, position, token } from './helpers';
+import { act, expectListed, expectRefused, legalTexts, position, token, withNeutral } from './helpers';
 
-const withNeutral = { players: 3 as const, header: { active: 'red gold', eliminated: 'green' } };
 
 describe('Stone Creation', () => {
   it('three single pebbles on three sides make a stone; your neighbouring pebbles are spent', () => {
@@ -45,6 +44,8 @@ describe('Stone Creation', () => {
       const pieces = Object.fromEntries(line.map((s) => [s, 'RR']));
       expectRefused(position({ pieces }), 'create e5');
     }
+    // Enemy pebbles off the line do not make it a formation.
+    expectRefused(position({ pieces: { d4: 'RR', e4: 'RR', f4: 'RR', e6: 'Y' } }), 'create e5');
     // The same line plus a fourth square off it is no longer a line.
     expectListed(position({ pieces: { d4: 'R', e4: 'R', f4: 'R', e6: 'R' } }), 'create e5');
   });
@@ -69,7 +70,8 @@ describe('Stone Creation', () => {
   });
 
   it('needs an empty playable target, which may be on the perimeter', () => {
-    expectRefused(position({ pieces: { e4: 'R', d5: 'R', f5: 'R', e5: 'Y' } }), 'create e5');
+    expectRefused(position({ pieces: { e4: 'RR', d5: 'RR', f5: 'RR', e5: 'R' } }), 'create e5');
+    expectRefused(position({ ...withNeutral, pieces: { e4: 'RR', d5: 'RR', f5: 'RR', e5: 'N' } }), 'create e5');
     // b5 is a red perimeter tile whose west side is barren.
     expectListed(position({ pieces: { b4: 'R', b6: 'R', c5: 'R' } }), 'create b5');
   });
@@ -154,7 +156,11 @@ describe('Cast Stone', () => {
   });
 
   it('strikes any non-neutral stone within three squares: both become one boulder of the caster', () => {
-    const g = position({ players: 3, pieces: { f6: 'sR', f4: 'sR', i6: 'sG', c6: 'sY', f7: 'sY' }, header: { 'stone-era': 'red gold green' } });
+    const g = position({
+      players: 3,
+      pieces: { f6: 'sR', f4: 'sR', i6: 'sG', c6: 'sY', f7: 'sY' },
+      header: { 'stone-era': 'red gold green' },
+    });
     const texts = legalTexts(g, 'cast');
     for (const t of ['f4', 'i6', 'c6', 'f7']) expect(texts).toContain(`cast f6-${t}`);
     for (const [to, left] of [['f4', 'f6'], ['i6', 'f6'], ['f7', 'f6']] as const) {
