@@ -9,6 +9,7 @@ import { askNewGame, askResign } from './ui/panels/dialogs';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
+import { rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
 import { Session, type KeyValueStore } from './ui/session';
 
@@ -35,15 +36,10 @@ const controller = new Controller(session);
 const info = new InfoPanel(session, controller, `v${version}`, './manual.html');
 const commands = new CommandPanel($('commands'), controller, (id) => info.showTip(id));
 
-let scheduled = false;
+// Panels render at once on every change: they touch the DOM only where text really changed.
 function render(): void {
-  if (scheduled) return;
-  scheduled = true;
-  requestAnimationFrame(() => {
-    scheduled = false;
-    info.render();
-    commands.render();
-  });
+  info.render();
+  commands.render();
 }
 controller.onChange(render);
 session.onChange(render);
@@ -72,7 +68,7 @@ const scene = new BoardScene();
 let firstDraw: () => void = () => {};
 const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
 const phaser = new Phaser.Game({
-  type: Phaser.AUTO,
+  type: rendererKind() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
   parent: 'board',
   backgroundColor: '#101217',
   banner: false,

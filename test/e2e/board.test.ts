@@ -67,7 +67,7 @@ describe('landscape, mouse', () => {
   it('plays an opening by drag-and-release', async () => {
     const { ctx, page } = await landscape();
     await openingVacuums(page);
-    await expect(page.locator('#title').textContent()).resolves.toContain('Turn #4');
+    await page.waitForFunction(() => document.getElementById('title')!.textContent!.includes('Turn #4'));
     await button(page, 'extend').click();
     await dragSquare(page, 'e5', 'g5');
     expect(await token(page, 'g5')).toBe('R');
@@ -89,7 +89,7 @@ describe('landscape, mouse', () => {
     await clickSquare(page, 'e5');
     await clickSquare(page, 'g5');
     expect(await token(page, 'g5')).toBe('R');
-    expect(await page.locator('#status-text').textContent()).toContain('extend e5-g5');
+    await page.waitForFunction(() => document.getElementById('status-text')!.textContent!.includes('extend e5-g5'));
     await ctx.close();
   });
 
@@ -122,7 +122,7 @@ describe('landscape, mouse', () => {
     expect(await button(page, 'undo').isDisabled()).toBe(true);
     await clickSquare(page, 'i10'); // Vacuum Move shortcut
     await button(page, 'commit').click();
-    expect(await page.locator('#title').textContent()).toContain('Turn #13');
+    await page.waitForFunction(() => document.getElementById('title')!.textContent!.includes('Turn #13'));
     await ctx.close();
   });
 
@@ -145,10 +145,10 @@ describe('landscape, mouse', () => {
     const { ctx, page } = await landscape();
     await page.evaluate((t) => window.vacuum.load(t), BUSY);
     const c = await centre(page, 'e5');
-    await page.mouse.move(c.x, c.y);
-    const text = await page.locator('#diagnostics-text').textContent();
+    await page.mouse.move(c.x - 5, c.y - 5);
+    await page.mouse.move(c.x, c.y, { steps: 2 });
     // e5: red d4 RR 4 + e4 R 2 + d5 R 2 + stone e5 6 + boulder e6 18 = 32; gold none.
-    expect(text).toContain('e5');
+    await page.waitForFunction(() => document.querySelector('#diagnostics-text b')?.textContent === 'e5');
     expect(await page.locator('#diagnostics-text [data-owner="red"] b').textContent()).toBe('32');
     expect(await page.locator('#diagnostics-text [data-owner="gold"] b').textContent()).toBe('0');
     await ctx.close();

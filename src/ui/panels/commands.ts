@@ -83,8 +83,9 @@ export class CommandPanel {
   render(): void {
     const lit = this.controller.buttons();
     for (const [id, b] of this.buttons) {
-      b.disabled = !lit[id];
-      if (!COMMANDS.has(id)) b.setAttribute('aria-pressed', String(this.controller.mode === id));
+      if (b.disabled === lit[id]) b.disabled = !lit[id];
+      const pressed = String(this.controller.mode === id);
+      if (!COMMANDS.has(id) && b.getAttribute('aria-pressed') !== pressed) b.setAttribute('aria-pressed', pressed);
     }
   }
 }

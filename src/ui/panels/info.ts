@@ -36,10 +36,11 @@ export class InfoPanel {
   render(): void {
     const game = this.session.game;
     const s = status(game);
-    $('title').textContent = `Vacuum ${this.version} | Turn #${s.turn} | Move #${s.move}`;
-    document.documentElement.style.setProperty('--player', ownerCss(s.current));
-    $('status-text').textContent = this.controller.message;
-    $('diagnostics-text').innerHTML = diagnostics(game, this.controller.hover);
+    setText($('title'), `Vacuum ${this.version} | Turn #${s.turn} | Move #${s.move}`);
+    const root = document.documentElement.style;
+    if (root.getPropertyValue('--player') !== ownerCss(s.current)) root.setProperty('--player', ownerCss(s.current));
+    setText($('status-text'), this.controller.message);
+    setHtml($('diagnostics-text'), diagnostics(game, this.controller.hover));
     if (this.showingLog) this.renderLog();
   }
 
@@ -52,10 +53,11 @@ export class InfoPanel {
 
   private renderLog(): void {
     const list = $('log-list');
-    list.innerHTML = this.session.log
+    const before = list.innerHTML.length;
+    setHtml(list, this.session.log
       .map((e) => `<li><span class="dot" style="background:${ownerCss(e.player)}"></span> T${e.turn} ${escapeHtml(e.text)}</li>`)
-      .join('');
-    list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+      .join(''));
+    if (list.innerHTML.length !== before) list.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }
 }
 
@@ -73,6 +75,18 @@ export function diagnostics(game: Game, sq: Sq | null): string {
     `<div><b>${squareName(sq)}</b> · row ${rowOf(sq)}, column ${colOf(sq)} · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
     `<div>Pressure centred here:</div>${lines.join('')}`
   );
+}
+
+// Panels re-render on every pointer move during a drag; touching the DOM only when the text really
+// changed keeps style, layout and paint out of those frames.
+const lastHtml = new WeakMap<HTMLElement, string>();
+function setHtml(el: HTMLElement, html: string): void {
+  if (lastHtml.get(el) === html) return;
+  lastHtml.set(el, html);
+  el.innerHTML = html;
+}
+function setText(el: HTMLElement, text: string): void {
+  if (el.textContent !== text) el.textContent = text;
 }
 
 const escapeHtml = (t: string): string =>

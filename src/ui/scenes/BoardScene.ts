@@ -29,7 +29,8 @@ const MOVE_MS = 160;
 export class BoardScene extends Phaser.Scene {
   geometry: BoardGeometry = { x: 0, y: 0, cell: 0 };
   private deps!: BoardSceneDeps;
-  private board!: Phaser.GameObjects.Graphics; // terrain, highlights, pieces, markers
+  private board!: Phaser.GameObjects.Graphics; // terrain, highlights, pieces, markers (off-screen)
+  private boardImage!: Phaser.GameObjects.RenderTexture; // the board, re-rendered only on change
   private pulse!: Phaser.GameObjects.Graphics; // the selected source's green pulse
   private ghost!: Phaser.GameObjects.Graphics; // the dragged piece under the pointer
   private hoverBox!: Phaser.GameObjects.Graphics;
@@ -48,7 +49,10 @@ export class BoardScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.board = this.add.graphics();
+    // Drawing ~500 primitives every frame costs most of a frame in software WebGL, so the board is
+    // drawn into a texture when it changes and shown as one image.
+    this.board = this.make.graphics({}, false);
+    this.boardImage = this.add.renderTexture(0, 0, 16, 16).setOrigin(0, 0);
     this.hoverBox = this.add.graphics();
     this.pulse = this.add.graphics();
     this.ghost = this.add.graphics().setDepth(10);
@@ -85,6 +89,7 @@ export class BoardScene extends Phaser.Scene {
   private relayout(): void {
     const { width, height } = this.scale.gameSize;
     this.cameras.resize(width, height);
+    this.boardImage.resize(Math.max(16, width), Math.max(16, height));
     this.geometry = fitBoard(width, height);
     const g = this.geometry;
     const size = Math.max(9, Math.round(g.cell * 0.3));
@@ -141,6 +146,9 @@ export class BoardScene extends Phaser.Scene {
       if (t.occupied) gr.lineStyle(Math.max(2, cell * 0.07), TARGET, 0.85).strokeCircle(x, y, cell * 0.44);
       else gr.fillStyle(TARGET, 0.55).fillCircle(x, y, cell * 0.13);
     }
+    this.boardImage.clear();
+    this.boardImage.draw(gr, 0, 0);
+    this.boardImage.render();
     this.pulse.clear();
     if (view.selected !== null) {
       const { x, y } = squareCentre(this.geometry, view.selected);
