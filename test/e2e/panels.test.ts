@@ -1,0 +1,103 @@
+// The panels around the board: resize handle, tool tips, winning announcements, resignation.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { button, chooseNewGame, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Gold cannot make a final move (every square full, gold's tiles pinned by neutral pebbles). */
+function goldTrapped(): string {
+  const rows: string[] = [];
+  const gold = new Set(['b7', 'b8', 'b9', 'b10', 'c11', 'd11', 'e11', 'f11']);
+  const layout = [
+    '# # # # # # # # # # # #', '# # r r r r w w w w # #', '# r * . . . . . . * w #', '# r . . . . . . . . w #',
+    '# r . . . . . . . . w #', '# r . . . . . . . . w #', '# y . . . . . . . . g #', '# y . . . . . . . . g #',
+    '# y . . . . . . . . g #', '# y * . . . . . . * g #', '# # y y y y g g g g # #', '# # # # # # # # # # # #',
+  ];
+  layout.forEach((line, r) => {
+    rows.push(
+      line
+        .split(' ')
+        .map((t, c) => {
+          if (t === '#') return t;
+          const name = String.fromCharCode(97 + c) + String(r + 1);
+          return t + (gold.has(name) ? 'N' : 'R');
+        })
+        .join(' '),
+    );
+  });
+  return ['vacuum 1', 'players 3', 'current red', 'stage commit', 'chain -', 'turn 40', 'active red gold', 'eliminated green', 'stone-era -', 'cooldown -', 'limit -', ...rows].join('\n');
+}
+
+describe('information panel', () => {
+  it('resizes by its handle, never below 64 px or so far that the board shrinks, and remembers', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    const handle = await page.locator('#info-handle').boundingBox();
+    const drag = async (x: number): Promise<void> => {
+      const h = (await page.locator('#info-handle').boundingBox())!;
+      await page.mouse.move(h.x + h.width / 2, handle!.y + 200);
+      await page.mouse.down();
+      await page.mouse.move(x, handle!.y + 200, { steps: 4 });
+      await page.mouse.up();
+    };
+    await drag(10);
+    expect((await page.locator('#info').boundingBox())!.width).toBe(64);
+    await drag(1000);
+    const widest = (await page.locator('#info').boundingBox())!.width;
+    const board = (await page.locator('#board').boundingBox())!;
+    expect(board.width).toBeGreaterThanOrEqual(board.height - 1); // the board keeps its full height
+    expect(widest).toBeLessThan(1000);
+    await drag(300);
+    await page.reload();
+    await page.evaluate(() => window.vacuum.ready);
+    expect((await page.locator('#info').boundingBox())!.width).toBe(300);
+    await ctx.close();
+  });
+
+  it('shows a button\'s tool tip on hover, with a link to its rules section', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    await button(page, 'reductionAttack').hover();
+    expect(await page.locator('#tooltip-text').textContent()).toContain('Reduction Attack');
+    expect(await page.locator('#tooltip-text a').getAttribute('href')).toContain('#reduction-attack');
+    await ctx.close();
+  });
+});
+
+describe('the end of a game', () => {
+  it('announces an elimination and the winner; no button stays lit', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '3');
+    await page.evaluate((t) => window.vacuum.load(t), goldTrapped());
+    await button(page, 'commit').click();
+    const status = await page.locator('#status-text').textContent();
+    expect(status).toContain('Gold is out of the game');
+    expect(status).toContain('Red wins the game');
+    expect(await page.locator('#commands button:not([disabled])').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('resigning asks first, then the other player wins (portrait, touch)', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    await button(page, 'resign').tap();
+    await page.locator('#resign-dialog button[value="no"]').tap();
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(null);
+    await button(page, 'resign').tap();
+    await page.locator('#resign-dialog button[value="yes"]').tap();
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(1);
+    expect(await page.locator('#status-text').textContent()).toContain('Gold wins the game');
+    await ctx.close();
+  });
+});
