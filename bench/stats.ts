@@ -19,14 +19,4 @@ export function timeCalls(fn: () => void, calls: number, warmup = Math.ceil(call
   return times.sort((a, b) => a - b);
 }
 
-/** A small seeded PRNG (mulberry32) so benchmark games are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../src/util/random';

@@ -45,6 +45,19 @@ function pebbleDefenders(g: Position, me: Player, sq: Sq): Player[] {
   return opponentsOf(g, me).filter((p) => pebblesOf(g, sq, p) > 0);
 }
 
+/** Each pebble fight `me` could pick: own pebbles next to a square with an opponent's pebbles
+ * and none of `me`'s, once per opponent there. */
+function pebbleFights(g: Position, me: Player): { from: Sq; to: Sq; defender: Player }[] {
+  const out: { from: Sq; to: Sq; defender: Player }[] = [];
+  for (const from of pebbleSources(g, me)) {
+    for (const to of NEIGHBOURS[from]!) {
+      if (pebblesOf(g, to, me) > 0) continue;
+      for (const defender of pebbleDefenders(g, me, to)) out.push({ from, to, defender });
+    }
+  }
+  return out;
+}
+
 /** Why `me` cannot attack `defender`'s pebbles on `to`: the checks shared by all pebble attacks. */
 function attackTargetProblem(g: Position, me: Player, from: Sq, to: Sq, defender: Player): string | null {
   if (distance(from, to) !== 1) return NOT_ADJACENT;
@@ -265,19 +278,16 @@ export const reductionAttack: Rule<'reductionAttack'> = {
   kind: 'reductionAttack',
   name: 'Reduction Attack',
   stages: [1, 2],
-  candidates(g, me) {
-    const out: { kind: 'reductionAttack'; from: Sq; to: Sq; count: number; defender: Player }[] = [];
-    for (const from of pebbleSources(g, me)) {
-      for (const to of NEIGHBOURS[from]!) {
-        if (pebblesOf(g, to, me) > 0) continue;
-        for (const defender of pebbleDefenders(g, me, to)) {
-          const max = reductionLimit(pebblesOf(g, from, me), pebblesOf(g, to, defender));
-          for (const count of range(1, max)) out.push({ kind: 'reductionAttack', from, to, count, defender });
-        }
-      }
-    }
-    return out;
-  },
+  candidates: (g, me) =>
+    pebbleFights(g, me).flatMap(({ from, to, defender }) =>
+      range(1, reductionLimit(pebblesOf(g, from, me), pebblesOf(g, to, defender))).map((count) => ({
+        kind: 'reductionAttack' as const,
+        from,
+        to,
+        count,
+        defender,
+      })),
+    ),
   why(g, me, { from, to, count, defender }) {
     const a = pebblesOf(g, from, me);
     if (a === 0) return NO_SOURCE;
@@ -304,16 +314,7 @@ export const pebbleWar: Rule<'pebbleWar'> = {
   kind: 'pebbleWar',
   name: 'Pebble War',
   stages: [1, 2],
-  candidates(g, me) {
-    const out: { kind: 'pebbleWar'; from: Sq; to: Sq; defender: Player }[] = [];
-    for (const from of pebbleSources(g, me)) {
-      for (const to of NEIGHBOURS[from]!) {
-        if (pebblesOf(g, to, me) > 0) continue;
-        for (const defender of pebbleDefenders(g, me, to)) out.push({ kind: 'pebbleWar', from, to, defender });
-      }
-    }
-    return out;
-  },
+  candidates: (g, me) => pebbleFights(g, me).map((f) => ({ kind: 'pebbleWar' as const, ...f })),
   why(g, me, { from, to, defender }) {
     const unit = pebblesOf(g, from, me);
     if (unit === 0) return NO_SOURCE;

@@ -1,18 +1,10 @@
 // Seeded random play for the property tests: random legal actions (commits included), now and
 // then an undo or another player's resignation, until a winner, the turn limit or `maxActions`.
 import { canUndo, legalActions, play, status, undo, type Action, type Game } from '../../src/rules/index';
+import { seededRandom as seeded } from '../../src/util/random';
 
-/** mulberry32: a small seeded PRNG, so a failing game can be replayed from its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded };
+
 
 export interface Step {
   before: Game;

@@ -1,18 +1,10 @@
 // Seeded random play for property tests and benchmarks. The player prefers building actions
 // before its final action, so games reach the crowded positions where the rules get interesting.
 import { legalActions, newGame, play, status, type Action, type Game } from '../../src/rules/index';
+import { seededRandom as seeded } from '../../src/util/random';
 
-/** mulberry32: a small, fast, seeded PRNG. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded };
+
 
 const FINAL = new Set<Action['kind']>(['vacuumMove', 'perimeterMove', 'commit']);
 
