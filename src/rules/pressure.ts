@@ -1,5 +1,6 @@
 // Pressure Value: the game's combat math, always centred on a target square.
-import { AREA, MULTIPLIER } from './board';
+import { AREA, MULTIPLIER, SQUARES } from './board';
+import { memo } from './game';
 import type { Owner, Position, Sq } from './types';
 
 export const PEBBLE_VALUE = 1;
@@ -11,6 +12,13 @@ export const BOULDER_VALUE = 9;
  * (pebble 1, stone 3, boulder 9) times that square's terrain multiplier.
  */
 export function pressure(g: Position, owner: Owner, at: Sq): number {
+  // Attack generators ask for the same squares many times over; a frozen position remembers.
+  const known = memo(g, `pressure:${owner}`, () => new Float64Array(SQUARES).fill(-1));
+  if (known[at]! < 0) known[at] = areaPressure(g, owner, at);
+  return known[at]!;
+}
+
+function areaPressure(g: Position, owner: Owner, at: Sq): number {
   let total = 0;
   for (const sq of AREA[at]!) {
     const c = g.squares[sq]!;
