@@ -1,0 +1,331 @@
+// Share strings: a position packed as bits, compressed with lz-string, behind a version prefix.
+// The layout is documented in docs/formats.md; keep the two in step.
+import lzString from 'lz-string';
+import {
+  COLOUR_NAMES,
+  newGame,
+  parsePosition,
+  PositionError,
+  squareName,
+  SQUARES,
+  type Game,
+  type Owner,
+  type Player,
+  type Stage,
+} from '../rules/index';
+import { BitReader, BitsError, BitWriter } from './bits';
+
+// lz-string is a CommonJS module: Node's ESM loader sees only its default export.
+const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
+
+export type ShareResult = { ok: true; game: Game } | { ok: false; error: string };
+
+/** The version prefix of the strings this module writes. */
+export const SHARE_VERSION = '1';
+/** Longer input is refused unread: even a grid full of mixed stacks packs to well under half of this. */
+export const MAX_SHARE_LENGTH = 2000;
+/** The characters compressToEncodedURIComponent writes. */
+const SHARE_ALPHABET = /^[A-Za-z0-9+$-]*$/;
+
+const STAGES: readonly Stage[] = [1, 'chain', 2, 3, 'commit'];
+
+// ---- terrain --------------------------------------------------------------------------------
+
+/** A square's tile: 0 barren, 1 board, 2 pedestal, 3–6 perimeter of colour 0–3. */
+type Tile = number;
+const BARREN = 0;
+const TILE_LETTERS = ['#', '.', '*', 'r', 'y', 'g', 'w'];
+
+function tileOf(game: Pick<Game, 'terrain' | 'colour'>, sq: number): Tile {
+  const t = game.terrain[sq]!;
+  if (t === 'perimeter') return 3 + game.colour[sq]!;
+  return t === 'barren' ? BARREN : t === 'board' ? 1 : 2;
+}
+
+const START = newGame({ players: 2 });
+const START_TILES: readonly Tile[] = Array.from({ length: SQUARES }, (_, sq) => tileOf(START, sq));
+
+/**
+ * Terrain changes are listed in this square order: the outer band of the grid (where Perimeter
+ * Move works) first, each column or row walked outwards-in as a pair, so a tile that slid one step
+ * outwards is two neighbouring entries; the interior, which games never change, comes last.
+ */
+const TERRAIN_ORDER: readonly number[] = (() => {
+  const order: number[] = [];
+  const seen = new Set<number>();
+  const add = (...squares: number[]): void => {
+    for (const sq of squares) {
+      if (!seen.has(sq)) order.push(sq);
+      seen.add(sq);
+    }
+  };
+  for (let i = 0; i < 12; i++) add(i, 12 + i); // top: rows 1 and 2
+  for (let i = 0; i < 12; i++) add(i * 12 + 11, i * 12 + 10); // right
+  for (let i = 11; i >= 0; i--) add(132 + i, 120 + i); // bottom
+  for (let i = 11; i >= 0; i--) add(i * 12, i * 12 + 1); // left
+  for (let sq = 0; sq < SQUARES; sq++) add(sq);
+  return order;
+})();
+
+/** A changed tile, coded against what the square held in a new game. */
+function writeTile(w: BitWriter, start: Tile, tile: Tile): void {
+  if (start === BARREN) {
+    // Onto barren space: nearly always a perimeter tile that slid there.
+    w.bool(tile < 3);
+    if (tile >= 3) w.uint(tile - 3, 2);
+    else w.uint(tile - 1, 1);
+  } else {
+    // Off a playable square: nearly always the barren wake of a Perimeter Move.
+    w.bool(tile !== BARREN);
+    if (tile !== BARREN) w.uint(otherTiles(start).indexOf(tile), 3);
+  }
+}
+
+function readTile(r: BitReader, start: Tile): Tile {
+  if (start === BARREN) return r.bool() ? 1 + r.uint(1) : 3 + r.uint(2);
+  if (!r.bool()) return BARREN;
+  const tile = otherTiles(start)[r.uint(3)];
+  if (tile === undefined) throw new BitsError('a terrain code is unknown');
+  return tile;
+}
+
+/** The playable tiles other than `start`, in tile order. */
+const otherTiles = (start: Tile): Tile[] => [1, 2, 3, 4, 5, 6].filter((t) => t !== start);
+
+// ---- sets of squares ------------------------------------------------------------------------
+
+/**
+ * A subset of `universe` positions (sorted): the count, then the gaps between members in an
+ * exp-Golomb code whose order (0–3) the writer picks to suit the density.
+ */
+function writeSubset(w: BitWriter, members: readonly number[]): void {
+  w.golomb(members.length);
+  let best: BitWriter | null = null;
+  for (let k = 0; k < 4; k++) {
+    const trial = new BitWriter();
+    trial.uint(k, 2);
+    let next = 0;
+    for (const m of members) (trial.golomb(m - next, k), (next = m + 1));
+    if (best === null || trial.length < best.length) best = trial;
+  }
+  w.append(best!);
+}
+
+function readSubset(r: BitReader, universe: number): number[] {
+  const count = r.golomb();
+  if (count > universe) throw new BitsError('a list of squares is too long');
+  const k = r.uint(2);
+  const members: number[] = [];
+  let next = 0;
+  for (let i = 0; i < count; i++) {
+    const m = next + r.golomb(k);
+    if (m >= universe) throw new BitsError('a square lies off the board');
+    members.push(m);
+    next = m + 1;
+  }
+  return members;
+}
+
+// ---- players and pieces ---------------------------------------------------------------------
+
+function writePlayers(w: BitWriter, list: readonly Player[], countWidth: number): void {
+  w.uint(list.length, countWidth);
+  for (const p of list) w.uint(p, 2);
+}
+
+function readPlayers(r: BitReader, countWidth: number): Player[] {
+  const n = r.uint(countWidth);
+  return Array.from({ length: n }, () => r.uint(2) as Player);
+}
+
+/** The owners a piece may have: the active players, and neutral when any piece is neutral. */
+function ownerAlphabet(active: readonly Player[], neutral: boolean): { owners: Owner[]; width: number } {
+  const owners: Owner[] = neutral ? [...active, 'neutral'] : [...active];
+  return { owners, width: Math.ceil(Math.log2(owners.length)) };
+}
+
+const OWNER_LETTER = (o: Owner): string => (o === 'neutral' ? 'N' : 'RYGW'[o]!);
+
+function ownersOf(c: NonNullable<Game['squares'][number]>): Owner[] {
+  return 'pebbles' in c ? c.pebbles : ['stone' in c ? c.stone : c.boulder];
+}
+
+// ---- encode ---------------------------------------------------------------------------------
+
+/** The share string of a position (the undo history is not shared). */
+export function encodeShare(game: Game): string {
+  const w = new BitWriter();
+  w.uint(game.players - 2, 2);
+  w.uint(game.current, 2);
+  w.uint(STAGES.indexOf(game.stage), 3);
+  if (game.stage === 'chain') w.uint(game.chainAt!, 8);
+  w.golomb(game.turn, 3);
+  writePlayers(w, game.eliminated, 2);
+  writePlayers(w, game.stoneEra, 3);
+  w.golomb(game.cooldowns.length);
+  for (const sq of game.cooldowns) w.uint(sq, 8);
+  w.bool(game.turnLimit !== null);
+  if (game.turnLimit !== null) w.golomb(game.turnLimit - 1, 6);
+
+  const changed = TERRAIN_ORDER.map((sq, i) => (tileOf(game, sq) !== START_TILES[sq] ? i : -1)).filter((i) => i >= 0);
+  writeSubset(w, changed);
+  for (const i of changed) writeTile(w, START_TILES[TERRAIN_ORDER[i]!]!, tileOf(game, TERRAIN_ORDER[i]!));
+
+  const playable = playableSquares(game);
+  const occupied = playable.map((sq, i) => (game.squares[sq] !== null ? i : -1)).filter((i) => i >= 0);
+  const neutral = occupied.some((i) => ownersOf(game.squares[playable[i]!]!).includes('neutral'));
+  w.bool(neutral);
+  writeSubset(w, occupied);
+  const { owners, width } = ownerAlphabet(game.active, neutral);
+  for (const i of occupied) {
+    const c = game.squares[playable[i]!]!;
+    if ('pebbles' in c) {
+      w.bool(false);
+      // 1 → 0, 2 → 10, 3 → 110, 4 → 111: single pebbles are by far the most common.
+      const n = c.pebbles.length;
+      for (let j = 1; j < Math.min(n, 3) + 1; j++) w.bool(j < n);
+    } else {
+      w.bool(true);
+      w.bool('boulder' in c);
+    }
+    for (const o of ownersOf(c)) w.uint(owners.indexOf(o), width);
+  }
+  return wrapPayload(w.toChars());
+}
+
+/** The share string around packed characters: version prefix, then lz-string of them and their check. */
+export function wrapPayload(chars: string): string {
+  return SHARE_VERSION + compressToEncodedURIComponent(chars + String.fromCharCode(checksum(chars)));
+}
+
+/**
+ * A 16-bit check (FNV-1a, folded) over the packed characters, so that a mistyped or cut-off
+ * string is refused instead of quietly showing some other position.
+ */
+function checksum(chars: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < chars.length; i++) h = Math.imul(h ^ chars.charCodeAt(i), 0x01000193) >>> 0;
+  return (h ^ (h >>> 16)) & 0xffff;
+}
+
+const playableSquares = (game: Pick<Game, 'terrain'>): number[] =>
+  Array.from({ length: SQUARES }, (_, sq) => sq).filter((sq) => game.terrain[sq] !== 'barren');
+
+// ---- decode ---------------------------------------------------------------------------------
+
+/**
+ * Reads a share string. Never throws: anything that is not a share string of a possible
+ * position gives a message a player can read, and no game.
+ */
+export function decodeShare(input: string): ShareResult {
+  const fail = (error: string): ShareResult => ({ ok: false, error });
+  if (typeof input !== 'string' || input.length === 0) return fail('The share string is empty.');
+  if (input.length > MAX_SHARE_LENGTH) {
+    return fail(`That is too long to be a share string (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
+  }
+  if (!SHARE_ALPHABET.test(input)) return fail('That is not a share string: it contains characters a share string never has.');
+  const version = input[0];
+  if (version !== SHARE_VERSION) {
+    return fail(`This share string starts with "${version}", a format this version of Vacuum does not know.`);
+  }
+  let chars: string | null;
+  try {
+    chars = decompressFromEncodedURIComponent(input.slice(1));
+  } catch {
+    chars = null;
+  }
+  if (chars === null || chars.length < 2) return fail('This share string is damaged: it does not decompress.');
+  // lz-string forgives a missing end marker or trailing junk; a share string must be exactly
+  // what the encoder wrote.
+  if (compressToEncodedURIComponent(chars) !== input.slice(1)) {
+    return fail('This share string is damaged: it is cut short or has extra characters. Was it copied completely?');
+  }
+  const body = chars.slice(0, -1);
+  if (checksum(body) !== chars.charCodeAt(chars.length - 1)) {
+    return fail('This share string is damaged: its check does not match. Was it copied completely?');
+  }
+  let text: string;
+  try {
+    text = positionText(new BitReader(body));
+  } catch (e) {
+    if (e instanceof BitsError) return fail(`This share string is damaged: ${e.message}.`);
+    return fail('This share string is damaged.');
+  }
+  try {
+    return { ok: true, game: parsePosition(text) };
+  } catch (e) {
+    const why = e instanceof PositionError ? e.message.replace(/^line \d+: /, '') : 'it cannot be read';
+    return fail(`This share string describes a position that cannot occur: ${why}.`);
+  }
+}
+
+/** Unpacks the bits into position text, for parsePosition to check like any other position. */
+function positionText(r: BitReader): string {
+  const players = 2 + r.uint(2);
+  const current = r.uint(2);
+  const stage = STAGES[r.uint(3)];
+  if (stage === undefined) throw new BitsError('the stage is unknown');
+  const chainAt = stage === 'chain' ? square(r.uint(8)) : null;
+  const turn = r.golomb(3);
+  if (turn > 999_999_999) throw new BitsError('the turn number is impossibly large');
+  const eliminated = readPlayers(r, 2);
+  const stoneEra = readPlayers(r, 3);
+  const cooldownCount = r.golomb();
+  if (cooldownCount > SQUARES) throw new BitsError('too many cooldowns');
+  const cooldowns = Array.from({ length: cooldownCount }, () => square(r.uint(8)));
+  const limit = r.bool() ? 1 + r.golomb(6) : null;
+  if (limit !== null && limit > 999_999_999) throw new BitsError('the turn limit is impossibly large');
+  const inGame = [0, 1, 2, 3].slice(0, players) as Player[];
+  const active = inGame.filter((p) => !eliminated.includes(p));
+
+  const tiles = [...START_TILES];
+  const changed = readSubset(r, SQUARES);
+  for (const i of changed) tiles[TERRAIN_ORDER[i]!] = readTile(r, START_TILES[TERRAIN_ORDER[i]!]!);
+
+  const playable = tiles.map((t, sq) => (t !== BARREN ? sq : -1)).filter((sq) => sq >= 0);
+  const neutral = r.bool();
+  const occupied = readSubset(r, playable.length);
+  const { owners, width } = ownerAlphabet(active, neutral);
+  const owner = (): string => {
+    const o = owners[r.uint(width)];
+    if (o === undefined) throw new BitsError('a piece has an unknown owner');
+    return OWNER_LETTER(o);
+  };
+  const pieces = new Array<string>(SQUARES).fill('');
+  for (const i of occupied) {
+    let token: string;
+    if (!r.bool()) {
+      let n = 1;
+      while (n < 4 && r.bool()) n++;
+      token = Array.from({ length: n }, owner).join('');
+    } else {
+      token = (r.bool() ? 'b' : 's') + owner();
+    }
+    pieces[playable[i]!] = token;
+  }
+  r.finish();
+
+  const names = (ps: readonly number[]): string => (ps.length === 0 ? '-' : ps.map((p) => COLOUR_NAMES[p] ?? '?').join(' '));
+  const header = [
+    'vacuum 1',
+    `players ${players}`,
+    `current ${COLOUR_NAMES[current]}`,
+    `stage ${stage}`,
+    `chain ${chainAt === null ? '-' : squareName(chainAt)}`,
+    `turn ${turn}`,
+    `active ${names(active)}`,
+    `eliminated ${names(eliminated)}`,
+    `stone-era ${names(stoneEra)}`,
+    `cooldown ${cooldowns.length === 0 ? '-' : cooldowns.map(squareName).join(' ')}`,
+    `limit ${limit ?? '-'}`,
+  ];
+  const rows = Array.from({ length: 12 }, (_, row) =>
+    Array.from({ length: 12 }, (_, col) => TILE_LETTERS[tiles[row * 12 + col]!]! + pieces[row * 12 + col]).join(' '),
+  );
+  return [...header, ...rows].join('\n') + '\n';
+}
+
+function square(sq: number): number {
+  if (sq >= SQUARES) throw new BitsError('a square lies off the board');
+  return sq;
+}

@@ -1,0 +1,157 @@
+// Generated malformed inputs for the share-string and save decoders, by category. The unit tests
+// run a small sample; `npm run fuzz` runs the full count.
+import lzString from 'lz-string';
+import { encode } from 'fast-png';
+import { formatPosition, squareName, type Game, type Player } from '../../src/rules/index';
+import { encodeShare, MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
+import { encodeSaveJson, type Save } from '../../src/codec/save';
+import { encodeSavePng } from '../../src/codec/png-save';
+import { arbitraryPosition } from './positions';
+
+// lz-string is a CommonJS module: Node's ESM loader sees only its default export.
+const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
+
+export interface Hostile<T> {
+  category: string;
+  input: T;
+}
+
+const SHARE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+
+const int = (random: () => number, n: number): number => Math.floor(random() * n);
+const pick = <T>(random: () => number, xs: readonly T[]): T => xs[int(random, xs.length)]!;
+const randomChars = (random: () => number, alphabet: string, n: number): string =>
+  Array.from({ length: n }, () => alphabet[int(random, alphabet.length)]).join('');
+
+/** A game value that packs into bits fine but is not a possible position. */
+function impossible(random: () => number, g: Game): Game {
+  const notInGame = [0, 1, 2, 3].filter((p) => p >= g.players) as Player[];
+  const board = g.terrain.findIndex((t) => t === 'board');
+  const emptyPlayable = g.terrain.findIndex((t, sq) => t !== 'barren' && g.squares[sq] === null);
+  const choices: (() => Partial<Game> | null)[] = [
+    () => (g.eliminated.length > 0 ? { current: g.eliminated[0]! } : null), // current player not active
+    () => (notInGame.length > 0 ? { stoneEra: [notInGame[0]!] } : null), // colour not in the game
+    () => (board >= 0 ? { cooldowns: [board] } : null), // cooldown off a pedestal
+    () => (emptyPlayable >= 0 ? { stage: 'chain', chainAt: emptyPlayable } : null), // chain without its boulder
+    () => ({ stoneEra: [g.current, g.current] }), // a colour listed twice
+    () => (g.stage !== 'chain' ? { stage: 'chain', chainAt: null } : null), // chain stage, no square
+  ];
+  for (;;) {
+    const change = pick(random, choices)();
+    if (change !== null) {
+      // The encoder writes chainAt only in the chain stage; an unset square is written as a1.
+      const game = { ...g, ...change } as Game;
+      return game.stage === 'chain' && game.chainAt === null ? { ...game, chainAt: 0 } : game;
+    }
+  }
+}
+
+/** `count` malformed share inputs, cycling through the categories. */
+export function hostileShareStrings(random: () => number, count: number): Hostile<string>[] {
+  const valid = (): string => encodeShare(arbitraryPosition(random));
+  const makers: [string, () => string][] = [
+    ['random share characters', () => randomChars(random, SHARE_CHARS, int(random, 300))],
+    ['random characters', () => String.fromCharCode(...Array.from({ length: int(random, 200) }, () => int(random, 0x10000)))],
+    ['truncated', () => {
+      const s = valid();
+      return s.slice(0, int(random, s.length));
+    }],
+    ['characters changed', () => {
+      const s = [...valid()];
+      const changes = new Set(Array.from({ length: 1 + int(random, 3) }, () => 1 + int(random, s.length - 1)));
+      for (const i of changes) s[i] = pick(random, SHARE_CHARS.replace(s[i]!, '').split(''));
+      return s.join('');
+    }],
+    ['payload bit flipped', () => {
+      const chars = decompressFromEncodedURIComponent(valid().slice(1))!;
+      const i = int(random, chars.length);
+      const flipped = chars.charCodeAt(i) ^ (1 << int(random, 16));
+      return '1' + compressToEncodedURIComponent(chars.slice(0, i) + String.fromCharCode(flipped) + chars.slice(i + 1));
+    }],
+    ['lz-string around random data', () => '1' + compressToEncodedURIComponent(randomChars(random, SHARE_CHARS, int(random, 100)))],
+    ['random payload with a correct check', () =>
+      wrapPayload(String.fromCharCode(...Array.from({ length: 1 + int(random, 40) }, () => int(random, 0x10000))))],
+    ['impossible position', () => encodeShare(impossible(random, arbitraryPosition(random)))],
+    ['unknown version', () => pick(random, SHARE_CHARS.replace('1', '').split('')) + valid().slice(1)],
+    ['enormous', () => valid() + randomChars(random, SHARE_CHARS, 50).repeat(1 + (MAX_SHARE_LENGTH + int(random, 200_000)) / 50)],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}
+
+/** A valid save of an arbitrary position with a short undo history and log. */
+export function sampleSave(random: () => number): Save {
+  const game = arbitraryPosition(random);
+  return {
+    game,
+    log: [{ turn: game.turn, player: game.current, text: `vacuum ${squareName(int(random, 144))}` }],
+    settings: { players: game.players },
+  };
+}
+
+/** A tiny valid PNG picture (w × h RGBA) for saves in tests. */
+export function tinyPng(width = 3, height = 2): Uint8Array {
+  return encode({ width, height, data: new Uint8Array(width * height * 4).fill(200), channels: 4 });
+}
+
+/** `count` damaged JSON saves. */
+export function hostileSaveJson(random: () => number, count: number): Hostile<string>[] {
+  const json = (): Record<string, unknown> => JSON.parse(encodeSaveJson(sampleSave(random))) as Record<string, unknown>;
+  const edit = (change: (d: Record<string, unknown>) => void): string => {
+    const d = json();
+    change(d);
+    return JSON.stringify(d);
+  };
+  const other = (d: Record<string, unknown>): string => formatPosition({ ...arbitraryPosition(random), turn: Number(/turn (\d+)/.exec(String(d.position))![1]) + 1 });
+  const makers: [string, () => string][] = [
+    ['truncated', () => {
+      const s = encodeSaveJson(sampleSave(random));
+      return s.slice(0, int(random, s.length));
+    }],
+    ['random text', () => randomChars(random, '{}[]":,0123456789abc \n', int(random, 400))],
+    ['not a save', () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'other', version: 1 }]))],
+    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 2, 99, -1, 1.5, '1', null])))],
+    ['position damaged', () => edit((d) => (d.position = String(d.position).slice(0, 40 + int(random, 400))))],
+    ['undo step damaged', () => edit((d) => (d.history = [String(d.position).replace('players', 'player')]))],
+    ['undo step from another turn', () => edit((d) => (d.history = [other(d)]))],
+    ['log damaged', () => edit((d) => (d.log = pick(random, [{}, [1], [{ turn: -1, player: 0, text: 'x' }], [{ turn: 1, player: 7, text: 'x' }], 'log'])))],
+    ['settings damaged', () => edit((d) => (d.settings = pick(random, [[], 'x', 7, { players: 9 }])))],
+    ['enormous', () => ' '.repeat(4_000_001)],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}
+
+/** `count` damaged PNG saves. */
+export function hostileSavePng(random: () => number, count: number): Hostile<Uint8Array>[] {
+  const png = (): Uint8Array => encodeSavePng(tinyPng(1 + int(random, 6), 1 + int(random, 6)), sampleSave(random));
+  const makers: [string, () => Uint8Array][] = [
+    ['byte changed', () => {
+      const b = png();
+      const i = int(random, b.length);
+      b[i] = (b[i]! + 1 + int(random, 255)) % 256;
+      return b;
+    }],
+    ['truncated', () => {
+      const b = png();
+      return b.slice(0, int(random, b.length));
+    }],
+    ['random bytes', () => Uint8Array.from({ length: int(random, 2000) }, () => int(random, 256))],
+    ['picture without a save', () => tinyPng()],
+    ['save text damaged', () => encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, text: { 'vacuum-save': '{"version":1,"position":"vacuum 1' } })],
+    ['huge picture claimed', () => {
+      const b = png();
+      new DataView(b.buffer).setUint32(16, 60_000);
+      new DataView(b.buffer).setUint32(20, 60_000);
+      return b;
+    }],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { decode, encode } from 'fast-png';
+import { canUndo, formatPosition, newGame, parseSquare, play, status, undo, type Game } from '../../src/rules/index';
+import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../src/codec/save';
+import { decodeSavePng, encodeSavePng, SAVE_KEYWORD } from '../../src/codec/png-save';
+import { seededRandom } from '../../src/util/random';
+import { randomGamePositions } from './positions';
+import { hostileSaveJson, hostileSavePng, tinyPng } from './hostile';
+
+const sq = (name: string): number => parseSquare(name)!;
+
+/** The whole game a save restores: position, every undo snapshot, log and settings. */
+function describeSave(save: Save): unknown {
+  return {
+    position: formatPosition(save.game),
+    history: save.game.history.map(formatPosition),
+    log: save.log,
+    settings: save.settings,
+  };
+}
+
+function saveOf(game: Game): Save {
+  return {
+    game,
+    log: [
+      { turn: 1, player: 0, text: 'vacuum e5' },
+      { turn: 1, player: 0, text: 'commit' },
+    ],
+    settings: { players: game.players, seats: ['human', 'human', 'human', 'human'].slice(0, game.players), name: 'Zoë’s game' },
+  };
+}
+
+// Mid-turn positions carry an undo history.
+const games = randomGamePositions(3, 120, 100).filter((_, i) => i % 3 === 0);
+
+describe('JSON saves', () => {
+  it('restore position, undo history, log and settings exactly', () => {
+    expect(games.some((g) => g.history.length > 1)).toBe(true);
+    for (const game of games) {
+      const result = decodeSaveJson(encodeSaveJson(saveOf(game)));
+      expect(result.ok && describeSave(result.save)).toEqual(describeSave(saveOf(game)));
+    }
+  });
+
+  it('are ASCII, so they fit a PNG text chunk', () => {
+    expect(encodeSaveJson(saveOf(newGame({ players: 2 })))).toMatch(/^[\x20-\x7e]*$/);
+  });
+
+  it('keep undo working after loading', () => {
+    const start = newGame({ players: 2 });
+    const g = play(play(start, { kind: 'vacuumMove', at: sq('e5') }), { kind: 'commit' });
+    const mid = play(g, { kind: 'vacuumMove', at: sq('h8') });
+    const result = decodeSaveJson(encodeSaveJson(saveOf(mid)));
+    if (!result.ok) throw new Error(result.error);
+    expect(canUndo(result.save.game)).toBe(true);
+    expect(formatPosition(undo(result.save.game))).toBe(formatPosition(g));
+  });
+
+  it('refuse an unknown format version, naming it', () => {
+    const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace(`"version":${SAVE_VERSION}`, '"version":2');
+    expect(decodeSaveJson(json)).toEqual({ ok: false, error: expect.stringMatching(/uses format 2, which this version of Vacuum cannot read/) });
+  });
+
+  it('refuse an undo history from another turn', () => {
+    const a = newGame({ players: 2 });
+    const b = play(play(a, { kind: 'vacuumMove', at: sq('e5') }), { kind: 'commit' });
+    const json = JSON.parse(encodeSaveJson(saveOf(b))) as { history: string[] };
+    json.history = [formatPosition(a)];
+    expect(decodeSaveJson(JSON.stringify(json))).toEqual({ ok: false, error: expect.stringMatching(/belongs to another turn/) });
+  });
+
+  it('refuse every generated damaged file with a message and never throw', () => {
+    for (const { category, input } of hostileSaveJson(seededRandom(11), 300)) {
+      const result = decodeSaveJson(input);
+      expect(result.ok, `${category}: ${input.slice(0, 120)}`).toBe(false);
+      if (!result.ok) expect(result.error).toMatch(/save|file/i);
+    }
+  });
+});
+
+describe('PNG saves', () => {
+  it('restore position, undo history, log and settings exactly, and keep the picture', () => {
+    const picture = tinyPng(5, 4);
+    for (const game of games.slice(0, 20)) {
+      const png = encodeSavePng(picture, saveOf(game));
+      const result = decodeSavePng(png);
+      expect(result.ok && describeSave(result.save)).toEqual(describeSave(saveOf(game)));
+      const image = decode(png);
+      expect([image.width, image.height, [...image.data]]).toEqual([5, 4, [...decode(picture).data]]);
+    }
+  });
+
+  it('store the save as a tEXt chunk any PNG reader can list', () => {
+    const png = encodeSavePng(tinyPng(), saveOf(newGame({ players: 3 })));
+    expect(JSON.parse(decode(png).text[SAVE_KEYWORD]!)).toMatchObject({ version: SAVE_VERSION, history: [] });
+  });
+
+  it('keep the picture\'s own text chunks', () => {
+    const picture = encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, text: { Software: 'canvas' } });
+    expect(decode(encodeSavePng(picture, saveOf(newGame({ players: 2 })))).text.Software).toBe('canvas');
+  });
+
+  it('explain why a file is refused', () => {
+    expect(decodeSavePng(new TextEncoder().encode('{"version":1}'))).toEqual({ ok: false, error: 'This file is not a PNG picture.' });
+    expect(decodeSavePng(tinyPng())).toEqual({ ok: false, error: 'This picture holds no Vacuum save.' });
+    const damaged = encodeSavePng(tinyPng(), saveOf(newGame({ players: 2 })));
+    damaged[damaged.length - 40]! ^= 1;
+    expect(decodeSavePng(damaged)).toEqual({ ok: false, error: 'This PNG file is damaged.' });
+  });
+
+  it('refuse every generated damaged file with a message and never throw', () => {
+    for (const { category, input } of hostileSavePng(seededRandom(12), 300)) {
+      const result = decodeSavePng(input);
+      expect(result.ok, category).toBe(false);
+      if (!result.ok) expect(result.error.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('of a finished game load as finished', () => {
+    const over = play(newGame({ players: 2 }), { kind: 'resign', player: 1 });
+    expect(status(over).winner).toBe(0);
+    const result = decodeSavePng(encodeSavePng(tinyPng(), saveOf(over)));
+    expect(result.ok && status(result.save.game)).toEqual(status(over));
+  });
+});

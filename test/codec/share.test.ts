@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import lzString from 'lz-string';
+import { formatPosition, newGame, parsePosition, parseSquare, play, type Game } from '../../src/rules/index';
+import { decodeShare, encodeShare, MAX_SHARE_LENGTH } from '../../src/codec/share';
+import { parseShareInput, readHashPosition, shareLink } from '../../src/codec/link';
+import { benchPositions } from '../../bench/positions';
+import { seededRandom } from '../../src/util/random';
+import { arbitraryPosition, randomGamePositions } from './positions';
+import { hostileShareStrings } from './hostile';
+
+// lz-string is a CommonJS module: Node's ESM loader sees only its default export.
+const { compressToEncodedURIComponent } = lzString;
+
+function roundTrip(game: Game): string {
+  const result = decodeShare(encodeShare(game));
+  if (!result.ok) throw new Error(`${result.error}\n${formatPosition(game)}`);
+  return formatPosition(result.game);
+}
+
+const sq = (name: string): number => parseSquare(name)!;
+
+describe('share strings: round trip', () => {
+  it('keeps every benchmark position unchanged', () => {
+    const positions = benchPositions();
+    expect(positions.length).toBeGreaterThan(0);
+    for (const { game } of positions) expect(roundTrip(game)).toBe(formatPosition(game));
+  });
+
+  it('keeps every position of seeded random 2-, 3- and 4-player games unchanged', () => {
+    for (const game of randomGamePositions(6, 220)) expect(roundTrip(game)).toBe(formatPosition(game));
+  });
+
+  it('keeps arbitrary valid positions unchanged: odd terrain, neutral pieces, every stage, cooldowns, huge numbers', () => {
+    const random = seededRandom(41);
+    for (let i = 0; i < 1500; i++) {
+      const game = arbitraryPosition(random);
+      expect(roundTrip(game)).toBe(formatPosition(game));
+    }
+  });
+});
+
+describe('share strings: format', () => {
+  it('starts with the version prefix and uses only URL-safe characters', () => {
+    const s = encodeShare(newGame({ players: 3 }));
+    expect(s[0]).toBe('1');
+    expect(s).toMatch(/^[A-Za-z0-9+$-]+$/);
+  });
+
+  it('makes a perimeter move or an emptied square cost a few characters, not a JSON object', () => {
+    const start = newGame({ players: 2 });
+    const moved = play(start, { kind: 'perimeterMove', from: sq('c2'), to: sq('c1') });
+    expect(encodeShare(moved).length - encodeShare(start).length).toBeLessThanOrEqual(6);
+    const one = play(start, { kind: 'vacuumMove', at: sq('f6') });
+    expect(encodeShare(one).length - encodeShare(start).length).toBeLessThanOrEqual(4);
+  });
+
+  it('is much shorter than lz-string of the position text', () => {
+    for (const { game } of benchPositions()) {
+      expect(encodeShare(game).length).toBeLessThan(compressToEncodedURIComponent(formatPosition(game)).length / 2);
+    }
+  });
+
+  it('does not carry the undo history: a shared position starts its turn afresh', () => {
+    const g = play(newGame({ players: 2 }), { kind: 'vacuumMove', at: sq('f6') });
+    const result = decodeShare(encodeShare(g));
+    expect(result.ok && result.game.history.length).toBe(0);
+  });
+});
+
+describe('share strings: bad input', () => {
+  it('refuses an unknown version with a message', () => {
+    const s = encodeShare(newGame({ players: 2 }));
+    const result = decodeShare('7' + s.slice(1));
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/format this version of Vacuum does not know/) });
+  });
+
+  it('refuses a valid string of an impossible position, saying what is wrong', () => {
+    const g = parsePosition(formatPosition(newGame({ players: 2 })));
+    const result = decodeShare(encodeShare({ ...g, current: 3 }));
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/cannot occur: white does not play in a 2-player game/) });
+  });
+
+  it('refuses over-long input without reading it', () => {
+    const result = decodeShare('1' + 'A'.repeat(MAX_SHARE_LENGTH));
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/too long/) });
+  });
+
+  it('refuses every generated malformed string with a message and never throws', () => {
+    const random = seededRandom(7);
+    for (const { category, input } of hostileShareStrings(random, 1500)) {
+      const result = decodeShare(input);
+      expect(result.ok, `${category}: ${input.slice(0, 80)}`).toBe(false);
+      if (!result.ok) expect(result.error.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('links and the Load Position box', () => {
+  const game = play(newGame({ players: 2 }), { kind: 'vacuumMove', at: sq('e5') });
+  const text = formatPosition(game);
+
+  it('builds a link that replaces any fragment, and reads the position back from the hash', () => {
+    const link = shareLink('https://example.org/vacuum/index.html#p=old', game);
+    expect(link).toBe(`https://example.org/vacuum/index.html#p=${encodeShare(game)}`);
+    const result = readHashPosition(new URL(link).hash);
+    expect(result?.ok && formatPosition(result.game)).toBe(text);
+  });
+
+  it('ignores a hash without a position, and reports a damaged one', () => {
+    expect(readHashPosition('')).toBeNull();
+    expect(readHashPosition('#settings')).toBeNull();
+    expect(readHashPosition('#p=1garbage')?.ok).toBe(false);
+  });
+
+  it('accepts a bare string, a link, a wrapped or percent-encoded string, and position text', () => {
+    const s = encodeShare(game);
+    const inputs = [
+      s,
+      `  ${s}\n`,
+      shareLink('http://localhost:5173/', game),
+      `${s.slice(0, 5)}\n${s.slice(5)}`,
+      encodeURIComponent(s).replace(/\+/g, '%2B').replace(/\$/g, '%24'),
+      text,
+    ];
+    for (const input of inputs) {
+      const result = parseShareInput(input);
+      expect(result.ok && formatPosition(result.game), input).toBe(text);
+    }
+  });
+
+  it('explains what is wrong with bad pasted input', () => {
+    expect(parseShareInput('   ')).toEqual({ ok: false, error: expect.stringMatching(/Paste a share string/) });
+    expect(parseShareInput('https://example.org/#q=1')).toEqual({ ok: false, error: expect.stringMatching(/no position/) });
+    expect(parseShareInput(text.replace('players 2', 'players 5'))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/position text is not valid: line 2: players must be 2, 3 or 4/),
+    });
+    expect(parseShareInput('hello world').ok).toBe(false);
+  });
+});
