@@ -71,8 +71,11 @@ const PLAYER_OF_WORD = (w: string | undefined): Player | undefined => {
   return p < 0 ? undefined : (p as Player);
 };
 
-/** The action an action text describes, legal or not; null when the text is not action text. */
-function readAction(text: string): Action | null {
+/**
+ * The action an action text describes, legal or not; null when the text is not action text.
+ * For reading saved move logs, where the position each line was played in is gone.
+ */
+export function readAction(text: string): Action | null {
   const m = /^([a-z-]+)(?: (\d))?(?: ([a-l]\d{1,2})(?:-([a-l]\d{1,2}))?)?(?: (red|gold|green|white))?$/.exec(text);
   if (!m) return null;
   const [, word, n, a, b, who] = m;

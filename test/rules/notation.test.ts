@@ -147,11 +147,13 @@ describe('position text', () => {
   }
 });
 
-describe('docs/notation.md', () => {
-  it('its worked example is a valid position in canonical form', async () => {
-    const { readFileSync } = await import('node:fs');
-    const md = readFileSync(new URL('../../docs/notation.md', import.meta.url), 'utf8');
-    const example = md.split('```')[3]!.replace(/^\n/, '');
-    expect(formatPosition(parsePosition(example))).toBe(example);
+describe('readAction', () => {
+  it('reads any well-formed action text without a position, and nothing else', async () => {
+    const { readAction } = await import('../../src/rules/index');
+    expect(readAction('reduce 2 e5-f5 gold')).toEqual({ kind: 'reductionAttack', from: 52, to: 53, count: 2, defender: 1 });
+    expect(readAction('exit-chain')).toEqual({ kind: 'exitChain' });
+    expect(readAction('war e5-f5')).toBe(null); // the defender is needed without a position
+    expect(readAction('teleport z9-c3')).toBe(null);
+    expect(readAction('<script>')).toBe(null);
   });
 });
