@@ -153,6 +153,7 @@ export function addPebbles(d: Draft<Position>, sq: Sq, owner: Owner, n: number):
 }
 
 export function removePebbles(d: Draft<Position>, sq: Sq, owner: Owner, n: number): void {
+  if (n === 0) return; // the square may hold a stone or boulder, which must stay
   const now = [...pebblesOn(d.squares[sq] as Contents)];
   for (let i = 0; i < n; i++) now.splice(now.indexOf(owner), 1);
   setPebbles(d, sq, now);

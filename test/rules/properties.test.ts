@@ -140,10 +140,15 @@ function expectedChange(before: Game, a: Action, after: Game): Map<string, numbe
       add(me, 'pebble', -a.count);
       add(a.defender, 'pebble', -a.count);
       break;
-    case 'stoneCreation':
-      for (let s = 0; s < 144; s++) if (distance(s, a.at) === 1) removeAt(s, me);
+    case 'stoneCreation': {
+      // Only the creator's neighbouring pebbles go; stones and boulders around stay.
+      for (let s = 0; s < 144; s++) {
+        const c = before.squares[s];
+        if (distance(s, a.at) === 1 && c && 'pebbles' in c) add(me, 'pebble', -c.pebbles.filter((o) => o === me).length);
+      }
       add(me, 'stone', 1);
       break;
+    }
     case 'commit': case 'resign':
       return null;
     default: // retreat, supply chain, teleport, perimeter move, exit chain: material only moves

@@ -199,3 +199,16 @@ describe('Cast Stone', () => {
     expectRefused(position({ pieces: { f6: 'sY' }, header: red }), 'cast f6-c6');
   });
 });
+
+describe('Stone Creation beside stones and boulders', () => {
+  it('removes only the creator\'s pebbles: neighbouring stones and boulders stay', () => {
+    const g = position({
+      pieces: { e3: 'R', f3: 'R', e4: 'R', e5: 'R', f5: 'R', g4: 'sY', g5: 'bR' },
+      header: { 'stone-era': 'red gold' },
+    });
+    const after = act(g, 'create f4');
+    expect(token(after, 'f4')).toBe('sR');
+    expect(token(after, 'g4')).toBe('sY');
+    expect(token(after, 'g5')).toBe('bR');
+  });
+});
