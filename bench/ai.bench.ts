@@ -1,0 +1,78 @@
+// Computer players: random playouts per second through the public rules core and through the
+// search's fast engine (same random policy, same turn limit), and think time per level.
+import { legalActions, newGame, play, status, type Game } from '../src/rules/index';
+import { randomTurn } from '../src/ai/arena';
+import { apply } from '../src/ai/moves';
+import { seededRandom } from '../src/ai/random';
+import { chooseTurnState, LEVELS } from '../src/ai/search';
+import { fromGame, winnerOf } from '../src/ai/state';
+import { benchPositions } from './positions';
+import type { Measures } from './run';
+
+const LIMIT = 60;
+const SECONDS = 3;
+
+/** Plays random games for a few seconds; returns games and actions per second. */
+function rate(playout: () => number): { games: number; actions: number } {
+  const t0 = performance.now();
+  let games = 0, actions = 0;
+  while (performance.now() - t0 < SECONDS * 1000 || games < 2) {
+    actions += playout();
+    games++;
+  }
+  const s = (performance.now() - t0) / 1000;
+  return { games: games / s, actions: actions / s };
+}
+
+function corePlayout(players: 2 | 3 | 4, random: () => number): number {
+  let g: Game = newGame({ players, turnLimit: LIMIT });
+  let n = 0;
+  while (status(g).winner === null) {
+    const legal = legalActions(g).filter((a) => a.kind !== 'resign');
+    g = play(g, legal[Math.floor(random() * legal.length)]!);
+    n++;
+  }
+  return n;
+}
+
+function fastPlayout(players: 2 | 3 | 4, random: () => number): number {
+  const s = fromGame(newGame({ players, turnLimit: LIMIT }));
+  let n = 0;
+  while (winnerOf(s) === -1) {
+    for (const a of randomTurn(s, random)) {
+      apply(s, a);
+      n++;
+    }
+  }
+  return n;
+}
+
+export async function run(): Promise<Measures> {
+  const out: Measures = {};
+  for (const players of [2, 4] as const) {
+    const core = rate(() => corePlayout(players, seededRandom(players)));
+    const fast = rate(() => fastPlayout(players, seededRandom(players)));
+    out[`ai.core.playouts_per_s.${players}p`] = core.games;
+    out[`ai.core.actions_per_s.${players}p`] = core.actions;
+    out[`ai.fast.playouts_per_s.${players}p`] = fast.games;
+    out[`ai.fast.actions_per_s.${players}p`] = fast.actions;
+  }
+  const positions = benchPositions().filter((p) => status(p.game).winner === null);
+  for (const level of LEVELS) {
+    let ms = 0, worst = 0, nodes = 0, calls = 0;
+    for (const { game } of positions) {
+      for (const seed of [1, 2, 3]) {
+        const t0 = performance.now();
+        nodes += chooseTurnState(fromGame(game), { level, seed }).nodes;
+        const dt = performance.now() - t0;
+        ms += dt;
+        worst = Math.max(worst, dt);
+        calls++;
+      }
+    }
+    out[`ai.think_ms.${level}.mean`] = ms / calls;
+    out[`ai.think_ms.${level}.max`] = worst;
+    out[`ai.nodes_per_s.${level}`] = nodes / (ms / 1000);
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+// Static evaluation of a search position from one player's point of view: material with terrain
+// multipliers, pieces an enemy can take next turn (pressure), pressure control of the board,
+// stone-era risk and final-move safety.
+import { hasFinalAction } from './moves';
+import {
+  AREA, BOULDER, EMPTY, K, MULT, NEIGHBOURS, O, P, PEBBLES, SQUARES, STONE, STRIDE, T,
+  winnerOf, type State,
+} from './state';
+
+export interface Weights {
+  /** Share of my material an enemy can take next turn that counts as lost already. */
+  threat: number;
+  /** Share of enemy material I threaten that counts as won. */
+  attack: number;
+  /** Value of each square where my pressure is the highest. */
+  control: number;
+  /** Penalty for a stone-era player whose every piece can be taken (elimination is near). */
+  eraRisk: number;
+}
+
+export const WIN = 1_000_000;
+
+const NO_FINAL_PENALTY = 400;
+
+// Scratch buffers: evaluation runs millions of times, so it allocates nothing.
+const press = new Int32Array(4 * SQUARES);
+const material = new Float64Array(4);
+const threatened = new Float64Array(4);
+const pieces = new Int32Array(4);
+const safe = new Int32Array(4);
+
+/** The material of each player: pebble 1, stone 3, boulder 9, times the terrain multiplier. */
+export function materialOf(s: State, p: number): number {
+  let m = 0;
+  const c = s.cells;
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const b = sq * STRIDE;
+    const k = c[b + K]!;
+    if (k === EMPTY) continue;
+    const base = k === PEBBLES ? c[b + P + p]! : c[b + O] !== p ? 0 : k === STONE ? 3 : 9;
+    m += base * MULT[c[b + T]! as 0];
+  }
+  return m;
+}
+
+export function evaluate(s: State, me: number, w: Weights): number {
+  const winner = winnerOf(s);
+  if (winner === me) return WIN - s.turn;
+  if ((winner >= 0 && winner !== me) || !s.active.includes(me)) return -WIN + s.turn;
+  const c = s.cells;
+  press.fill(0);
+  material.fill(0);
+  threatened.fill(0);
+  pieces.fill(0);
+  safe.fill(0);
+
+  // Material and the pressure map: each piece adds its value × multiplier to its 3 × 3 area.
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const b = sq * STRIDE;
+    const k = c[b + K]!;
+    if (k === EMPTY) continue;
+    const mult = MULT[c[b + T]! as 0];
+    for (let p = 0; p < 4; p++) {
+      const base = k === PEBBLES ? c[b + P + p]! : c[b + O] !== p ? 0 : k === STONE ? 3 : k === BOULDER ? 9 : 0;
+      if (base === 0) continue;
+      const v = base * mult;
+      material[p]! += v;
+      pieces[p]!++;
+      for (const a of AREA[sq]!) press[p * SQUARES + a]! += v;
+    }
+  }
+
+  // Threats: a piece is exposed when an adjacent enemy pebble or boulder has more pressure on it.
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const b = sq * STRIDE;
+    const k = c[b + K]!;
+    if (k === EMPTY) continue;
+    for (const p of s.active) {
+      const base = k === PEBBLES ? c[b + P + p]! : c[b + O] !== p ? 0 : k === STONE ? 3 : 9;
+      if (base === 0) continue;
+      let exposed = false;
+      for (const o of s.active) {
+        if (o === p || (k === PEBBLES && c[b + P + o]! > 0)) continue;
+        if (press[o * SQUARES + sq]! <= press[p * SQUARES + sq]!) continue;
+        for (const n of NEIGHBOURS[sq]!) {
+          const nb = n * STRIDE;
+          const nk = c[nb + K]!;
+          if ((nk === PEBBLES && c[nb + P + o]! > 0) || (nk === BOULDER && c[nb + O] === o)) {
+            exposed = true;
+            break;
+          }
+        }
+        if (exposed) break;
+      }
+      if (exposed) threatened[p]! += base * MULT[c[b + T]! as 0];
+      else safe[p]!++;
+    }
+  }
+
+  const opponents = s.active.filter((p) => p !== me);
+  let score = material[me]! - w.threat * threatened[me]!;
+  for (const o of opponents) {
+    score -= (material[o]! - w.attack * threatened[o]!) / opponents.length;
+  }
+
+  if (w.control !== 0) {
+    let control = 0;
+    for (let sq = 0; sq < SQUARES; sq++) {
+      if (c[sq * STRIDE + T] === 0) continue;
+      const mine = press[me * SQUARES + sq]!;
+      let best = 0;
+      for (const o of opponents) best = Math.max(best, press[o * SQUARES + sq]!);
+      if (mine > best) control++;
+      else if (best > mine) control--;
+    }
+    score += w.control * control;
+  }
+
+  // Stone era: once a player has created a stone, losing every piece eliminates them.
+  for (const p of s.stoneEra) {
+    if (!s.active.includes(p)) continue;
+    const risk = safe[p] === 0 ? w.eraRisk : pieces[p]! <= 2 ? w.eraRisk / 4 : 0;
+    score += p === me ? -risk : risk / opponents.length;
+  }
+
+  if (!hasFinalAction(s, me)) score -= NO_FINAL_PENALTY;
+  return score;
+}
