@@ -9,7 +9,7 @@ import { askNewGame, askResign } from './ui/panels/dialogs';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
-import { rendererKind } from './ui/renderer';
+import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
 import { Session, type KeyValueStore } from './ui/session';
 
@@ -59,23 +59,31 @@ controller.onChange(() => {
 async function chooseGame(canResume: boolean): Promise<void> {
   const choice = await askNewGame(canResume);
   if (choice === 'resume') return;
-  session.replace(rules.newGame({ players: choice }), [], { players: choice, seats: Array.from({ length: choice }, () => 'human' as const) });
+  session.replace(rules.newGame({ players: choice.players }), [], choice);
 }
 $('new-game-button').addEventListener('click', () => void chooseGame(true));
 
-// The board: one Phaser scene that fills #board and relays out on every resize.
-const scene = new BoardScene();
+// The board: one Phaser scene that fills #board and relays out on every resize. It is part of the
+// game config, so it is created while Phaser boots and draws on the very first frame.
 let firstDraw: () => void = () => {};
 const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
-const phaser = new Phaser.Game({
+const scene = new BoardScene({
+  session,
+  controller,
+  onFirstDraw: () => {
+    performance.mark(FIRST_BOARD_MARK);
+    firstDraw();
+  },
+});
+new Phaser.Game({
   type: rendererKind() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
   parent: 'board',
   backgroundColor: '#101217',
   banner: false,
   scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
   input: { activePointers: 1 },
+  scene,
 });
-phaser.scene.add('board', scene, true, { session, controller, onFirstDraw: () => firstDraw() });
 
 // Touch: nothing that starts on the board may scroll, zoom or open a menu.
 const boardEl = $('board');
@@ -83,6 +91,10 @@ for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'cont
   boardEl.addEventListener(type, (e) => e.preventDefault(), { passive: false });
 }
 for (const type of ['touchcancel', 'pointercancel'] as const) boardEl.addEventListener(type, () => controller.pointerCancel());
+// Escape puts the selected action down (an open dialog takes its own Escape first).
+window.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && !document.querySelector('dialog[open]')) controller.cancel();
+});
 
 render();
 void chooseGame(resumed !== null).catch(() => {});
@@ -104,8 +116,7 @@ declare global {
 window.vacuum = {
   game: () => session.game,
   load(positionText) {
-    const game = rules.parsePosition(positionText);
-    session.replace(game, [], { players: game.players, seats: Array.from({ length: game.players }, () => 'human' as const) });
+    session.replace(rules.parsePosition(positionText), []);
   },
   squareCenter: (sq) => scene.viewportCentre(sq),
   rules,

@@ -5,6 +5,7 @@
 import {
   canUndo,
   colOf,
+  contents,
   COLOUR_NAMES,
   formatAction,
   IllegalActionError,
@@ -14,10 +15,12 @@ import {
   status,
   whyIllegal,
   type Action,
+  type Contents,
   type Game,
+  type Player,
   type Sq,
 } from '../rules/index';
-import type { Session } from './session';
+import type { Change, Session } from './session';
 
 /** The actions a button selects (Commit, Undo, Resign and the exits are commands, not modes). */
 export type Mode =
@@ -80,6 +83,12 @@ export interface Target {
   occupied: boolean;
 }
 
+/** A target where several opponents could be attacked: the player picks one. */
+export interface DefenderChoice {
+  at: Sq;
+  players: Player[];
+}
+
 export interface BoardView {
   mode: Mode | null;
   selected: Sq | null;
@@ -88,9 +97,11 @@ export interface BoardView {
   count: number | null;
   drag: { from: Sq; x: number; y: number } | null;
   hover: Sq | null;
+  choosing: DefenderChoice | null;
 }
 
 type Sourced = Extract<Action, { from: Sq }>;
+type Attack = Extract<Action, { defender: Player }>;
 const sourceOf = (a: Action): Sq | null => ('from' in a ? a.from : null);
 const targetOf = (a: Action): Sq | null => ('to' in a ? a.to : 'at' in a ? a.at : null);
 
@@ -101,13 +112,15 @@ export class Controller {
   hover: Sq | null = null;
   confirmingResign = false;
   message = '';
+  /** The actions a click on a target with several possible defenders could mean, until one is picked. */
+  private choice: Attack[] | null = null;
   private press: Press | null = null;
   private pointer = { x: 0, y: 0 };
   private listeners: (() => void)[] = [];
 
   constructor(private session: Session) {
-    session.onChange(() => this.sync());
-    this.sync();
+    session.onChange((change) => this.sync(change));
+    this.sync('replace');
   }
 
   get game(): Game {
@@ -140,11 +153,28 @@ export class Controller {
       this.say(`${MODE_NAMES[mode]} has no legal use right now.`);
       return;
     }
-    if (status(this.game).stage === 'chain' && mode !== 'boulder') return;
+    if (status(this.game).stage === 'chain') return; // only the chained boulder moves
+    if (this.mode === mode) return this.cancel(); // a second press on the lit button puts it down
     this.mode = mode;
     this.source = null;
     this.count = null;
+    this.choice = null;
     this.confirmingResign = false;
+    this.say(this.prompt());
+  }
+
+  /** Puts the selected action down (Escape, or its button pressed again). A Boulder Chain stays. */
+  cancel(): void {
+    if (status(this.game).stage !== 'chain') this.clearSelection();
+    this.choice = null;
+    this.say(this.prompt());
+  }
+
+  /** Answer to "whom to attack" on a target with several opponents; null puts the question away. */
+  chooseDefender(player: Player | null): void {
+    const action = this.choice?.find((a) => a.defender === player);
+    this.choice = null;
+    if (action) return this.tryPlay(action);
     this.say(this.prompt());
   }
 
@@ -184,6 +214,7 @@ export class Controller {
 
   pointerDown(sq: Sq | null, x: number, y: number): void {
     this.pointer = { x, y };
+    this.choice = null;
     const onSelected = sq !== null && sq === this.source;
     this.press = { sq, x, y, dragging: false, onSelected, selectedNow: false };
     // Pressing on a valid source selects it at once, so a drag can start from it. (A square that
@@ -242,10 +273,11 @@ export class Controller {
       mode: this.mode,
       selected: this.source,
       sources: this.mode && !SINGLE.has(this.mode) && this.source === null ? this.sources() : [],
-      targets: [...this.targets().keys()].map((sq) => ({ sq, occupied: this.game.squares[sq] !== null })),
+      targets: [...this.targets().keys()].map((sq) => ({ sq, occupied: contents(this.game, sq) !== null })),
       count: this.mode && COUNTED.has(this.mode) ? this.count : null,
       drag,
       hover: this.hover,
+      choosing: this.choice ? { at: this.choice[0]!.to, players: this.choice.map((a) => a.defender) } : null,
     };
   }
 
@@ -267,15 +299,19 @@ export class Controller {
     return [...new Set(counts)].sort((a, b) => b - a);
   }
 
-  /** Each target square of the current selection, with the action a click there plays. */
-  targets(): Map<Sq, Action> {
-    const out = new Map<Sq, Action>();
+  /**
+   * The one query behind highlighting and validation: each target square of the selected action
+   * from the selected source (at the selected count), with the legal actions a click there may
+   * mean. That is one action, except where several opponents share the target square.
+   */
+  targets(): Map<Sq, Action[]> {
+    const out = new Map<Sq, Action[]>();
     if (!this.mode) return out;
     for (const a of this.modeActions()) {
       if (!SINGLE.has(this.mode) && (this.source === null || sourceOf(a) !== this.source)) continue;
       if ('count' in a && a.count !== this.count) continue;
       const t = targetOf(a);
-      if (t !== null && !out.has(t)) out.set(t, a); // several defenders: the first in turn order
+      if (t !== null) out.set(t, [...(out.get(t) ?? []), a]);
     }
     return out;
   }
@@ -287,7 +323,12 @@ export class Controller {
     if (status(this.game).winner !== null) return this.say(this.prompt());
     if (!this.mode) return this.clickWithoutAction(sq);
     if (SINGLE.has(this.mode)) return this.chooseTarget(sq);
-    if (onSelectedSource) return this.cycleCount();
+    if (onSelectedSource) {
+      // Clicking the selected source again cycles the count; for Teleport the source is also a
+      // target (a pedestal may swap with itself), so the second click plays that.
+      if (COUNTED.has(this.mode)) return this.cycleCount();
+      return this.targets().has(sq) ? this.chooseTarget(sq) : this.say(this.prompt());
+    }
     if (this.source === null || (this.sources().includes(sq) && !this.targets().has(sq))) {
       if (this.sources().includes(sq)) return this.selectSource(sq);
       return this.say(`${MODE_NAMES[this.mode]}: ${squareName(sq)} is not one of the marked sources.`);
@@ -317,15 +358,27 @@ export class Controller {
   }
 
   private chooseTarget(sq: Sq): void {
-    const action = this.targets().get(sq) ?? this.castInDirection(sq);
-    if (action) return this.tryPlay(action);
+    const actions = this.targets().get(sq) ?? this.castInDirection(sq);
+    if (actions && actions.length > 1) return this.askDefender(actions as Attack[]);
+    if (actions) return this.tryPlay(actions[0]!);
     const guess = this.guessAction(sq);
     const why = guess ? whyIllegal(this.game, guess) : null;
     this.say(why ?? `${MODE_NAMES[this.mode!]}: ${squareName(sq)} is not a legal target.`);
   }
 
-  /** Cast Stone: a click anywhere along a direction casts that way (landing, not hooking). */
-  private castInDirection(sq: Sq): Action | undefined {
+  /** Several opponents share the target square: the player says whom to attack. */
+  private askDefender(actions: Attack[]): void {
+    this.choice = actions;
+    const names = actions.map((a) => cap(COLOUR_NAMES[a.defender]!)).join(' or ');
+    this.say(`${MODE_NAMES[this.mode!]} on ${squareName(actions[0]!.to)}: attack ${names}?`);
+  }
+
+  /**
+   * Cast Stone: the player chooses a direction. A click on a marked square casts there exactly
+   * (so the hook square picks the hook); a click anywhere else along a line from the stone casts
+   * that way without the hook, since a hook square never lies on the line of its own cast.
+   */
+  private castInDirection(sq: Sq): Action[] | undefined {
     if (this.mode !== 'cast' || this.source === null) return undefined;
     const from = this.source;
     const dir = (s: Sq): [number, number] => [Math.sign(rowOf(s) - rowOf(from)), Math.sign(colOf(s) - colOf(from))];
@@ -335,11 +388,13 @@ export class Controller {
       const c = colOf(s) - colOf(from);
       return r === 0 || c === 0 || Math.abs(r) === Math.abs(c);
     };
-    return [...this.targets().values()].find((a) => {
+    if (!aligned(sq)) return undefined;
+    const cast = [...this.targets().values()].flat().find((a) => {
       const t = targetOf(a)!;
       const [tr, tc] = dir(t);
       return aligned(t) && tr === dr && tc === dc;
     });
+    return cast ? [cast] : undefined;
   }
 
   /** The action a click on `sq` would have meant, to ask the rules why it is illegal. */
@@ -348,7 +403,10 @@ export class Controller {
     if (!m) return null;
     if (SINGLE.has(m)) return { kind: m, at: sq } as Action;
     if (this.source === null) return null;
-    const defender = status(this.game).active.find((p) => p !== status(this.game).current) ?? 0;
+    // The opponent the click most likely meant: one who has a piece on the square.
+    const { active, current } = status(this.game);
+    const there = ownersOn(contents(this.game, sq));
+    const defender = active.find((p) => p !== current && there.includes(p)) ?? active.find((p) => p !== current) ?? 0;
     return { kind: m, from: this.source, to: sq, count: this.count ?? 1, defender } as Sourced;
   }
 
@@ -386,8 +444,14 @@ export class Controller {
   }
 
   /** Keeps the selection consistent with a game that changed (play, undo, load). */
-  private sync(): void {
+  private sync(change: Change): void {
     const s = status(this.game);
+    this.choice = null;
+    if (change === 'replace') {
+      this.clearSelection();
+      this.confirmingResign = false;
+      this.message = '';
+    }
     if (s.stage === 'chain') {
       this.mode = 'boulder';
       this.source = s.chainAt;
@@ -436,4 +500,9 @@ export class Controller {
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const ownersOn = (c: Contents): Player[] => {
+  if (c === null) return [];
+  const owners = 'pebbles' in c ? c.pebbles : 'stone' in c ? [c.stone] : [c.boulder];
+  return owners.filter((o): o is Player => o !== 'neutral');
+};
 const colourOf = (g: Game): string => COLOUR_NAMES[status(g).current]!;

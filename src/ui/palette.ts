@@ -17,11 +17,14 @@ export const PIECE_EDGE: Record<Player | 'neutral', number> = {
 };
 /** Perimeter tiles: light tints of their colour so pieces stand out on them. */
 export const PERIMETER_TILE: Record<Player, number> = { 0: 0xeaa9a4, 1: 0xeed58e, 2: 0xa9d6b2, 3: 0xdfe3ec };
-export const TERRAIN_TILE = { barren: 0x15171c, board: 0xd8ccae, pedestal: 0xa88c52 } as const;
+export const TERRAIN_TILE = { barren: 0x181a20, board: 0xdccfae, pedestal: 0xa88c52 } as const;
+export const BOARD_TILE_ALT = 0xd3c5a2;
+export const BARREN_LINE = 0x23262e;
 export const GRID_LINE = 0x8d7f62;
 export const SELECT = 0x35d36a;
 export const TARGET = 0x1d6fd6;
-export const LAST_MOVE = 0xffe066;
+/** Lavender: no player's colour, so the last move never looks like a perimeter tile. */
+export const LAST_MOVE = 0x9d7bff;
 export const COOLDOWN = 0x5ac8fa;
 
 export const cssColour = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;

@@ -14,6 +14,7 @@ import {
   type Player,
 } from '../rules/index';
 
+/** Who plays a colour. Only people for now; a computer seat is a later addition. */
 export type Seat = 'human';
 export interface Settings {
   players: 2 | 3 | 4;
@@ -43,8 +44,13 @@ interface Saved {
   settings: Settings;
 }
 
+/** What changed the game, so the board animates only real moves. */
+export type Change = 'play' | 'undo' | 'replace';
+
+export const humanSeats = (players: 2 | 3 | 4): Seat[] => Array.from({ length: players }, () => 'human' as const);
+
 export class Session {
-  private listeners: (() => void)[] = [];
+  private listeners: ((change: Change) => void)[] = [];
 
   private constructor(
     private store: KeyValueStore | null,
@@ -54,7 +60,7 @@ export class Session {
   ) {}
 
   static start(store: KeyValueStore | null, players: 2 | 3 | 4): Session {
-    const settings: Settings = { players, seats: Array.from({ length: players }, () => 'human' as const) };
+    const settings: Settings = { players, seats: humanSeats(players) };
     const s = new Session(store, newGame({ players }), [], settings);
     s.save();
     return s;
@@ -72,7 +78,7 @@ export class Session {
     }
   }
 
-  onChange(listener: () => void): void {
+  onChange(listener: (change: Change) => void): void {
     this.listeners.push(listener);
   }
 
@@ -83,21 +89,25 @@ export class Session {
     const player = action.kind === 'resign' ? action.player : s.current;
     this.log = [...this.log, { turn: s.turn + 1, player, text: formatAction(action), action }];
     this.game = next;
-    this.changed();
+    this.changed('play');
   }
 
   undo(): void {
     this.game = undo(this.game);
     this.log = this.log.slice(0, -1);
-    this.changed();
+    this.changed('undo');
   }
 
-  /** Replaces the whole game (new game, loaded file, shared position). */
-  replace(game: Game, log: LogEntry[], settings: Settings): void {
+  /**
+   * Replaces the whole game (new game, loaded file, shared position). Settings default to the
+   * current seats when the player count is unchanged, else to people in every seat.
+   */
+  replace(game: Game, log: LogEntry[], settings?: Settings): void {
+    const players = status(game).players;
     this.game = game;
     this.log = log;
-    this.settings = settings;
-    this.changed();
+    this.settings = settings ?? (this.settings.players === players ? this.settings : { players, seats: humanSeats(players) });
+    this.changed('replace');
   }
 
   /** The most recent action with squares, for the board's last-move highlight. */
@@ -109,9 +119,9 @@ export class Session {
     return null;
   }
 
-  private changed(): void {
+  private changed(change: Change): void {
     this.save();
-    for (const l of this.listeners) l();
+    for (const l of this.listeners) l(change);
   }
 
   private save(): void {
@@ -149,5 +159,5 @@ export function decodeSave(raw: string): { game: Game; log: LogEntry[]; settings
     (e): e is LogEntry =>
       typeof e === 'object' && e !== null && typeof e.text === 'string' && typeof e.action === 'object' && e.action !== null,
   );
-  return { game, log, settings: { players: s.players, seats: settings.seats.map(() => 'human' as const) } };
+  return { game, log, settings: { players: s.players, seats: humanSeats(s.players) } };
 }

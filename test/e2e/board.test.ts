@@ -174,8 +174,15 @@ describe('portrait tablet, touch', () => {
     const a = await centre(page, 'd4');
     const b = await centre(page, 'd5');
     const cdp = await ctx.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' || type === 'touchCancel' ? [] : [{ x, y }] });
+    // A drag the browser cancels (e.g. a system gesture) plays nothing and leaves no drag behind.
+    await touch('touchStart', a.x, a.y);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', a.x + ((b.x - a.x) * i) / 6, a.y + ((b.y - a.y) * i) / 6);
+    expect(await page.evaluate(() => window.vacuum.controller.view().drag)).not.toBe(null);
+    await touch('touchCancel', b.x, b.y);
+    expect(await page.evaluate(() => window.vacuum.controller.view().drag)).toBe(null);
+    expect(await token(page, 'd5')).toBe('R');
     await touch('touchStart', a.x, a.y);
     for (let i = 1; i <= 6; i++) await touch('touchMove', a.x + ((b.x - a.x) * i) / 6, a.y + ((b.y - a.y) * i) / 6);
     await touch('touchEnd', b.x, b.y);

@@ -30,9 +30,11 @@ export async function openPage(ctx: BrowserContext, hash = ''): Promise<Page> {
   return page;
 }
 
-/** Answers the new-game dialog. */
+/** Answers the new-game dialog: resume, or pick the player count and start. */
 export async function chooseNewGame(page: Page, choice: '2' | '3' | '4' | 'resume'): Promise<void> {
-  await page.click(`#new-game-dialog button[value="${choice}"]`);
+  if (choice === 'resume') return page.click('#resume-button');
+  await page.click(`#new-game-dialog input[name="players"][value="${choice}"] + span`);
+  await page.click('#start-button');
 }
 
 export const squareIndex = (name: string): number =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, newGame, status } from '../../src/rules/index';
+import { formatPosition, legalActions, newGame, status } from '../../src/rules/index';
 import { position, sq, token } from '../rules/helpers';
 import { click, controllerFor, drag } from './support';
 
@@ -152,12 +152,121 @@ describe('modes', () => {
     expect(c.mode).toBe(null);
   });
 
+  it('Cast Stone: a click on the hook square hooks; a click along the line lands straight', () => {
+    // From f9 northwards the stone reaches f6, on Red's diagonal to c3: it may hook to e5.
+    const cast = position({ pieces: { f9: 'sR' }, header: { 'stone-era': 'red' } });
+    const hooked = controllerFor(cast);
+    hooked.c.selectAction('cast');
+    click(hooked.c, 'f9');
+    expect(targetNames(hooked.c)).toEqual(expect.arrayContaining(['e5', 'f6']));
+    click(hooked.c, 'e5');
+    expect(token(hooked.session.game, 'e5')).toBe('sR');
+    const straight = controllerFor(cast);
+    straight.c.selectAction('cast');
+    click(straight.c, 'f9');
+    click(straight.c, 'f7');
+    expect(token(straight.session.game, 'f6')).toBe('sR');
+    expect(token(straight.session.game, 'e5')).toBe('');
+  });
+
   it('Cast Stone: a click further along a direction casts that way', () => {
     const { c, session } = controllerFor(position({ pieces: { f6: 'sR', f3: 'Y' }, header: { 'stone-era': 'red' } }));
     c.selectAction('cast');
     click(c, 'f6');
     click(c, 'f3'); // the stone stops on f4, before the pebble
     expect(token(session.game, 'f4')).toBe('sR');
+  });
+});
+
+describe('Teleport', () => {
+  it('a second click on the selected pedestal teleports it onto itself', () => {
+    const { c, session } = controllerFor(position({ pieces: { c3: 'R' } }));
+    c.selectAction('teleport');
+    click(c, 'c3');
+    expect(c.view().targets.map((t) => t.sq)).toContain(sq('c3'));
+    click(c, 'c3');
+    expect(session.log.at(-1)?.text).toBe('teleport c3-c3');
+    expect(status(session.game).cooldowns).toContain(sq('c3'));
+  });
+});
+
+describe('several defenders on one square', () => {
+  // Three players: Red's three pebbles next to a square shared by Gold and Green.
+  const shared = () => controllerFor(position({ players: 3, pieces: { e5: 'RRR', f5: 'YG' } }));
+
+  it('asks whom to attack, and attacks the one chosen', () => {
+    const { c, session } = shared();
+    c.selectAction('pebbleWar');
+    click(c, 'e5');
+    click(c, 'f5');
+    expect(c.view().choosing).toEqual({ at: sq('f5'), players: [1, 2] });
+    expect(c.message).toMatch(/Gold or Green/);
+    expect(token(session.game, 'f5')).toBe('YG'); // nothing happens until the answer
+    c.chooseDefender(2);
+    expect(token(session.game, 'f5')).toBe('RRRY');
+    expect(session.log.at(-1)?.text).toBe('war e5-f5 green');
+  });
+
+  it('a press elsewhere or no answer puts the question away and changes nothing', () => {
+    const { c, session } = shared();
+    c.selectAction('pebbleWar');
+    click(c, 'e5');
+    drag(c, 'e5', 'f5');
+    expect(c.view().choosing?.players).toEqual([1, 2]);
+    c.pointerDown(sq('h8'), 0, 0);
+    expect(c.view().choosing).toBe(null);
+    click(c, 'f5');
+    c.chooseDefender(null);
+    expect(c.view().choosing).toBe(null);
+    expect(token(session.game, 'f5')).toBe('YG');
+    expect(c.mode).toBe('pebbleWar');
+  });
+});
+
+describe('cancelling', () => {
+  it('pressing the selected action again, or cancel(), puts it down', () => {
+    const { c } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R' } }));
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    c.selectAction('supplyChain');
+    expect(c.mode).toBe(null);
+    expect(c.view().selected).toBe(null);
+    c.selectAction('entrench');
+    c.cancel();
+    expect(c.mode).toBe(null);
+    expect(c.view().targets).toEqual([]);
+  });
+
+  it('a Boulder Chain cannot be put down, only exited', () => {
+    const { c } = controllerFor(position({ pieces: { e5: 'bR', f5: 'R' }, header: { stage: 'chain', chain: 'e5', 'stone-era': 'red' } }));
+    c.cancel();
+    c.selectAction('boulder');
+    expect(c.mode).toBe('boulder');
+    expect(c.view().selected).toBe(sq('e5'));
+  });
+
+  it('a new game clears the selection and the old status', () => {
+    const { c, session } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R' } }));
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    session.replace(newGame({ players: 2 }), []);
+    expect(c.mode).toBe(null);
+    expect(c.view().selected).toBe(null);
+    expect(c.message).toMatch(/Red to play/);
+  });
+});
+
+describe('targets', () => {
+  it('mark exactly the legal targets of the selected source, rings on occupied squares', () => {
+    const { c, session } = controllerFor(position({ pieces: { e5: 'RR', f5: 'R', f6: 'Y' } }));
+    const wars = legalActions(session.game).filter((a) => a.kind === 'pebbleWar');
+    c.selectAction('pebbleWar');
+    expect(c.view().sources.sort((x, y) => x - y)).toEqual([...new Set(wars.map((a) => a.from))].sort((x, y) => x - y));
+    click(c, 'e5');
+    const legal = wars.filter((a) => a.from === sq('e5')).map((a) => formatSq(a.to));
+    expect(legal.length).toBeGreaterThan(0);
+    expect(targetNames(c)).toEqual(legal.sort());
+    expect(c.view().targets.every((t) => t.occupied)).toBe(true);
   });
 });
 

@@ -26,6 +26,24 @@ describe('Session', () => {
     expect(store.getItem(AUTOSAVE_KEY)).toContain('garbage');
   });
 
+  it('tells listeners whether a move, an undo or a new game changed it', () => {
+    const s = Session.start(null, 2);
+    const heard: string[] = [];
+    s.onChange((change) => heard.push(change));
+    s.play(parseAction(s.game, 'vacuum e5'));
+    s.undo();
+    s.replace(newGame({ players: 3 }), []);
+    expect(heard).toEqual(['play', 'undo', 'replace']);
+    expect(s.settings).toEqual({ players: 3, seats: ['human', 'human', 'human'] });
+    expect(s.log).toEqual([]);
+  });
+
+  it('a reload resumes the seats of the saved game', () => {
+    const store = new MemoryStore();
+    Session.start(store, 4);
+    expect(Session.resume(store)!.settings).toEqual({ players: 4, seats: ['human', 'human', 'human', 'human'] });
+  });
+
   it('the last-move highlight skips commits', () => {
     const s = Session.start(null, 2);
     s.play(parseAction(s.game, 'vacuum e5'));

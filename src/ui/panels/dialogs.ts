@@ -1,9 +1,16 @@
 // The new-game dialog (with "Resume last game" when there is one) and the resign confirmation.
 // A choice is taken on the form's submit event, which fires synchronously with the click; the
 // dialog's close event comes a task later, when something else may already have changed the game.
+import { COLOUR_NAMES, type Player } from '../../rules/index';
+import { ownerCss } from '../palette';
+import type { Seat, Settings } from '../session';
+
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
-export type NewGameChoice = 'resume' | 2 | 3 | 4;
+export type NewGameChoice = 'resume' | Settings;
+
+/** What may sit in a seat; a computer player is a later addition to this list. */
+const SEAT_KINDS: { value: Seat; label: string }[] = [{ value: 'human', label: 'Human' }];
 
 /** Shows a dialog and resolves with the value of the button that submitted it (or `onCancel`). */
 function ask(dialogId: string, onCancel: string | null): Promise<string> {
@@ -29,10 +36,47 @@ function ask(dialogId: string, onCancel: string | null): Promise<string> {
   });
 }
 
+/** One row per seat (Red, Gold, Green, White); rows beyond the chosen player count are hidden. */
+function buildSeatRows(): void {
+  const rows = $('seat-rows');
+  if (rows.querySelector('.seat')) return;
+  ([0, 1, 2, 3] as Player[]).forEach((p) => {
+    const name = COLOUR_NAMES[p]!;
+    const row = document.createElement('label');
+    row.className = 'seat';
+    row.dataset.seat = String(p);
+    row.innerHTML =
+      `<span class="dot" style="background:${ownerCss(p)}"></span><span class="seat-name">${name}</span>` +
+      `<select name="seat-${p}">${SEAT_KINDS.map((k) => `<option value="${k.value}">${k.label}</option>`).join('')}</select>`;
+    rows.append(row);
+  });
+  const form = rows.closest('form')!;
+  form.addEventListener('change', showSeats);
+}
+
+function chosenPlayers(): 2 | 3 | 4 {
+  const checked = document.querySelector<HTMLInputElement>('#new-game-dialog input[name="players"]:checked');
+  const n = Number(checked?.value ?? 2);
+  return n === 3 || n === 4 ? n : 2;
+}
+
+function showSeats(): void {
+  const players = chosenPlayers();
+  for (const row of $('seat-rows').querySelectorAll<HTMLElement>('.seat')) row.hidden = Number(row.dataset.seat) >= players;
+}
+
 export async function askNewGame(canResume: boolean): Promise<NewGameChoice> {
+  buildSeatRows();
+  showSeats();
   $('resume-row').hidden = !canResume;
   const v = await ask('new-game-dialog', canResume ? 'resume' : null);
-  return v === '2' || v === '3' || v === '4' ? (Number(v) as 2 | 3 | 4) : 'resume';
+  if (v !== 'start') return 'resume';
+  const players = chosenPlayers();
+  const seats = Array.from({ length: players }, (_, p) => {
+    const kind = $<HTMLSelectElement>('seat-rows').querySelector<HTMLSelectElement>(`select[name="seat-${p}"]`)?.value;
+    return SEAT_KINDS.find((k) => k.value === kind)?.value ?? 'human';
+  });
+  return { players, seats };
 }
 
 export async function askResign(who: string): Promise<boolean> {

@@ -1,6 +1,21 @@
 // The information panel: title line, status, diagnostics for the hovered square, tool tips and
 // the move log. It only shows what the session and controller say.
-import { COLOUR_NAMES, colOf, pressure, rowOf, squareName, status, terrain, type Game, type Owner, type Sq } from '../../rules/index';
+import {
+  COLOUR_NAMES,
+  colOf,
+  contents,
+  pressure,
+  rowOf,
+  SQUARES,
+  squareName,
+  status,
+  terrain,
+  type Contents,
+  type Game,
+  type Owner,
+  type Player,
+  type Sq,
+} from '../../rules/index';
 import type { ButtonId, Controller } from '../controller';
 import { ownerCss } from '../palette';
 import type { Session } from '../session';
@@ -8,6 +23,7 @@ import { TOOLTIPS } from '../tooltips';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
+const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
 
 export class InfoPanel {
@@ -21,6 +37,11 @@ export class InfoPanel {
   ) {
     $('show-info').addEventListener('click', () => this.toggle(false));
     $('show-log').addEventListener('click', () => this.toggle(true));
+    $('title').title = `Vacuum ${version}`;
+    $('defender-choice').addEventListener('click', (e) => {
+      const b = (e.target as HTMLElement).closest('button');
+      if (b) this.controller.chooseDefender(b.value === '' ? null : (Number(b.value) as Player));
+    });
   }
 
   private toggle(log: boolean): void {
@@ -36,10 +57,12 @@ export class InfoPanel {
   render(): void {
     const game = this.session.game;
     const s = status(game);
-    setText($('title'), `Vacuum ${this.version} | Turn #${s.turn} | Move #${s.move}`);
+    setText($('title'), `Vacuum | Turn #${s.turn} | Move #${s.move}`);
     const root = document.documentElement.style;
     if (root.getPropertyValue('--player') !== ownerCss(s.current)) root.setProperty('--player', ownerCss(s.current));
     setText($('status-text'), this.controller.message);
+    $('status').classList.toggle('game-over', s.winner !== null);
+    this.renderChoice();
     setHtml($('diagnostics-text'), diagnostics(game, this.controller.hover));
     if (this.showingLog) this.renderLog();
   }
@@ -49,6 +72,18 @@ export class InfoPanel {
     $('tooltip-text').innerHTML =
       `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>${escapeHtml(tip.text)} ` +
       `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;
+  }
+
+  /** "Attack Gold / Attack Green / Cancel" while the controller asks whom to attack. */
+  private renderChoice(): void {
+    const choosing = this.controller.view().choosing;
+    const box = $('defender-choice');
+    box.hidden = choosing === null;
+    setHtml(box, choosing === null ? '' : [
+      ...choosing.players.map((p) =>
+        `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`),
+      '<button type="button" value="">Cancel</button>',
+    ].join(''));
   }
 
   private renderLog(): void {
@@ -66,7 +101,7 @@ export function diagnostics(game: Game, sq: Sq | null): string {
   if (sq === null) return 'Hover a square to read its pressure.';
   const s = status(game);
   const owners: Owner[] = [...s.active];
-  if (game.squares.some((c) => c !== null && JSON.stringify(c).includes('neutral'))) owners.push('neutral');
+  if (SQUARE_LIST.some((at) => ownersOf(contents(game, at)).includes('neutral'))) owners.push('neutral');
   const lines = owners.map((o) => {
     const name = o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!;
     return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${ownerCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
@@ -88,6 +123,9 @@ function setHtml(el: HTMLElement, html: string): void {
 function setText(el: HTMLElement, text: string): void {
   if (el.textContent !== text) el.textContent = text;
 }
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const ownersOf = (c: Contents): Owner[] => (c === null ? [] : 'pebbles' in c ? c.pebbles : 'stone' in c ? [c.stone] : [c.boulder]);
 
 const escapeHtml = (t: string): string =>
   t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -45,7 +45,7 @@ export class Layout {
     this.app.classList.toggle('landscape', !portrait);
     const style = document.documentElement.style;
     if (portrait) {
-      const saved = Number(this.store.getItem(HEIGHT_KEY) ?? 210);
+      const saved = Number(this.store.getItem(HEIGHT_KEY) ?? 220);
       style.setProperty('--info-h', `${clamp(saved, MIN_INFO, maxInfoHeight(w, h, this.commands.offsetHeight))}px`);
     } else {
       const saved = Number(this.store.getItem(WIDTH_KEY) ?? 260);

@@ -1,10 +1,24 @@
 // The board canvas: draws the position and the controller's selection, and forwards pointer
 // events to the controller. It keeps no game state of its own.
 import * as Phaser from 'phaser';
-import { SIZE, SQUARES, type Action, type Contents, type Game, type Owner, type Sq } from '../../rules/index';
+import {
+  contents,
+  perimeterColour,
+  SIZE,
+  SQUARES,
+  status,
+  terrain,
+  type Action,
+  type Contents,
+  type Game,
+  type Owner,
+  type Sq,
+} from '../../rules/index';
 import type { BoardView, Controller } from '../controller';
 import { fitBoard, squareAt, squareCentre, type BoardGeometry } from '../geometry';
 import {
+  BARREN_LINE,
+  BOARD_TILE_ALT,
   COOLDOWN,
   GRID_LINE,
   LAST_MOVE,
@@ -15,7 +29,7 @@ import {
   TARGET,
   TERRAIN_TILE,
 } from '../palette';
-import type { Session } from '../session';
+import type { Change, Session } from '../session';
 
 export interface BoardSceneDeps {
   session: Session;
@@ -24,28 +38,29 @@ export interface BoardSceneDeps {
   onFirstDraw?: () => void;
 }
 
-const MOVE_MS = 160;
+const MOVE_MS = 170;
 
 export class BoardScene extends Phaser.Scene {
   geometry: BoardGeometry = { x: 0, y: 0, cell: 0 };
-  private deps!: BoardSceneDeps;
+
   private board!: Phaser.GameObjects.Graphics; // terrain, highlights, pieces, markers (off-screen)
   private boardImage!: Phaser.GameObjects.RenderTexture; // the board, re-rendered only on change
   private pulse!: Phaser.GameObjects.Graphics; // the selected source's green pulse
   private ghost!: Phaser.GameObjects.Graphics; // the dragged piece under the pointer
   private hoverBox!: Phaser.GameObjects.Graphics;
-  private countBadge!: Phaser.GameObjects.Text;
+  private countBadge: Phaser.GameObjects.Text | null = null; // made on first use, like the labels
+  private zone!: Phaser.GameObjects.Zone; // the one interactive area: the 12 × 12 board
   private labels: Phaser.GameObjects.Text[] = [];
   private drawnKey = '';
   private drawnGame: Game | null = null;
   private drawnOnce = false;
+  /** The square whose piece is still sliding in; the board image leaves it empty till it lands. */
+  private arriving: Sq | null = null;
+  /** The drag shown in the last frame: a piece dropped by hand is not animated again. */
+  private lastDrag: BoardView['drag'] = null;
 
-  constructor() {
+  constructor(private deps: BoardSceneDeps) {
     super('board');
-  }
-
-  init(deps: BoardSceneDeps): void {
-    this.deps = deps;
   }
 
   create(): void {
@@ -56,22 +71,20 @@ export class BoardScene extends Phaser.Scene {
     this.hoverBox = this.add.graphics();
     this.pulse = this.add.graphics();
     this.ghost = this.add.graphics().setDepth(10);
-    this.countBadge = this.add
-      .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#ffffff', backgroundColor: '#1f7a3f' })
-      .setPadding(4, 1, 4, 1)
-      .setDepth(11)
-      .setVisible(false);
-    for (let i = 0; i < SIZE * 2; i++) {
-      this.labels.push(this.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', color: '#9aa0ad' }).setOrigin(0.5));
-    }
     this.input.mouse?.disableContextMenu();
-    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => this.deps.controller.pointerDown(this.at(p), p.x, p.y));
+    // Presses start on the board zone; moves and releases are followed over the whole canvas (and
+    // outside it) so a drag can end anywhere. The drag threshold is the controller's own.
+    this.zone = this.add.zone(0, 0, 16, 16).setOrigin(0, 0).setInteractive();
+    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => this.deps.controller.pointerDown(this.at(p), p.x, p.y));
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.deps.controller.pointerMove(this.at(p), p.x, p.y));
-    this.input.on('pointerup', (p: Phaser.Input.Pointer) => this.deps.controller.pointerUp(this.at(p), p.x, p.y));
-    this.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => this.deps.controller.pointerUp(null, p.x, p.y));
+    // Phaser reports a touchcancel as a pointerup: that must drop the press, never play a move.
+    const up = (p: Phaser.Input.Pointer, sq: Sq | null): void =>
+      p.wasCanceled ? this.deps.controller.pointerCancel() : this.deps.controller.pointerUp(sq, p.x, p.y);
+    this.input.on('pointerup', (p: Phaser.Input.Pointer) => up(p, this.at(p)));
+    this.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => up(p, null));
     this.input.on('gameout', () => this.deps.controller.pointerLeave());
     this.scale.on('resize', () => this.relayout());
-    this.deps.session.onChange(() => this.animateLast());
+    this.deps.session.onChange((change) => this.animateLast(change));
     this.relayout();
   }
 
@@ -92,23 +105,37 @@ export class BoardScene extends Phaser.Scene {
     this.boardImage.resize(Math.max(16, width), Math.max(16, height));
     this.geometry = fitBoard(width, height);
     const g = this.geometry;
-    const size = Math.max(9, Math.round(g.cell * 0.3));
-    for (let i = 0; i < SIZE; i++) {
-      this.labels[i]!.setText(String.fromCharCode(97 + i))
-        .setFontSize(size)
-        .setPosition(g.x + (i + 0.5) * g.cell, g.y - size * 0.9);
-      this.labels[SIZE + i]!.setText(String(i + 1))
-        .setFontSize(size)
-        .setPosition(g.x - size * 0.9, g.y + (i + 0.5) * g.cell);
-    }
-    this.countBadge.setFontSize(Math.max(11, Math.round(g.cell * 0.32)));
+    this.zone.setPosition(g.x, g.y).setSize(g.cell * SIZE, g.cell * SIZE);
+    this.placeLabels();
+    this.countBadge?.setFontSize(this.badgeFontSize());
     this.drawnKey = '';
+  }
+
+  /**
+   * Column letters above the board and row numbers beside it. They are made one frame after the
+   * first board is drawn: two dozen text textures would otherwise delay the first sight of it.
+   */
+  private placeLabels(): void {
+    if (!this.drawnOnce) return;
+    const g = this.geometry;
+    const size = Math.max(9, Math.round(g.cell * 0.3));
+    if (this.labels.length === 0) {
+      for (let i = 0; i < SIZE * 2; i++) {
+        const text = i < SIZE ? String.fromCharCode(97 + i) : String(i - SIZE + 1);
+        this.labels.push(this.add.text(0, 0, text, { fontFamily: 'system-ui, sans-serif', fontSize: size, color: '#9aa0ad' }).setOrigin(0.5));
+      }
+    }
+    for (let i = 0; i < SIZE; i++) {
+      this.labels[i]!.setFontSize(size).setPosition(g.x + (i + 0.5) * g.cell, g.y - size * 0.9);
+      this.labels[SIZE + i]!.setFontSize(size).setPosition(g.x - size * 1.15, g.y + (i + 0.5) * g.cell);
+    }
   }
 
   override update(time: number): void {
     const { controller, session } = this.deps;
     const view = controller.view();
-    const key = viewKey(view);
+    if (this.drawnOnce && this.labels.length === 0) this.placeLabels();
+    const key = `${viewKey(view)}|${this.arriving}`;
     if (session.game !== this.drawnGame || key !== this.drawnKey) {
       this.drawBoard(session.game, view, session.lastAction());
       this.drawnGame = session.game;
@@ -119,8 +146,9 @@ export class BoardScene extends Phaser.Scene {
       }
     }
     this.drawHover(view.hover);
-    this.pulse.setAlpha(0.45 + 0.45 * Math.sin(time / 180));
+    this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
     this.drawGhost(session.game, view);
+    this.lastDrag = view.drag;
   }
 
   // ---- drawing -----------------------------------------------------------------------------
@@ -129,23 +157,31 @@ export class BoardScene extends Phaser.Scene {
     const gr = this.board;
     const { cell } = this.geometry;
     gr.clear();
-    const frame = PIECE[game.current];
+    const { current, cooldowns } = status(game);
+    const frame = PIECE[current];
     const g0 = this.geometry;
     gr.lineStyle(Math.max(3, cell * 0.08), frame, 1).strokeRect(g0.x - cell * 0.06, g0.y - cell * 0.06, cell * 12.12, cell * 12.12);
     for (let sq = 0; sq < SQUARES; sq++) this.drawTerrain(game, sq);
-    if (last) for (const sq of actionSquares(last)) this.fillSquare(sq, LAST_MOVE, 0.45);
-    for (const sq of game.cooldowns) this.outlineSquare(sq, COOLDOWN, 0.14);
+    if (last) for (const sq of actionSquares(last)) this.fillSquare(sq, LAST_MOVE, 0.4);
+    for (const sq of cooldowns) this.outlineSquare(sq, COOLDOWN, 0.08);
     for (const sq of view.sources) this.outlineSquare(sq, SELECT, 0.06, 0.7);
+    for (const sq of cooldowns) this.drawCooldownMark(sq);
     for (let sq = 0; sq < SQUARES; sq++) {
-      const c = game.squares[sq]!;
-      if (c !== null && !(view.drag && view.drag.from === sq)) this.drawContents(gr, c, squareCentre(this.geometry, sq), cell);
-      else if (c !== null) this.drawContents(gr, c, squareCentre(this.geometry, sq), cell, 0.35);
+      const c = contents(game, sq);
+      if (c === null || sq === this.arriving) continue;
+      // The dragged piece stays on its square as a faint shadow while it follows the pointer.
+      this.drawContents(gr, c, squareCentre(this.geometry, sq), cell, view.drag?.from === sq ? 0.3 : 1);
     }
     for (const t of view.targets) {
       const { x, y } = squareCentre(this.geometry, t.sq);
-      if (t.occupied) gr.lineStyle(Math.max(2, cell * 0.07), TARGET, 0.85).strokeCircle(x, y, cell * 0.44);
-      else gr.fillStyle(TARGET, 0.55).fillCircle(x, y, cell * 0.13);
+      if (t.occupied) gr.lineStyle(Math.max(2.5, cell * 0.08), TARGET, 0.85).strokeCircle(x, y, cell * 0.45);
+      else {
+        // A light rim keeps the dot visible on dark barren squares (Perimeter Move) as on tiles.
+        gr.fillStyle(TARGET, 0.7).fillCircle(x, y, cell * 0.14);
+        gr.lineStyle(Math.max(1, cell * 0.025), 0xffffff, 0.55).strokeCircle(x, y, cell * 0.14);
+      }
     }
+    if (view.choosing) this.outlineSquare(view.choosing.at, 0xffffff, 0.08);
     this.boardImage.clear();
     this.boardImage.draw(gr, 0, 0);
     this.boardImage.render();
@@ -153,23 +189,41 @@ export class BoardScene extends Phaser.Scene {
     if (view.selected !== null) {
       const { x, y } = squareCentre(this.geometry, view.selected);
       this.pulse.lineStyle(Math.max(3, cell * 0.1), SELECT, 1).strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
-      this.pulse.fillStyle(SELECT, 0.25).fillRect(x - cell / 2, y - cell / 2, cell, cell);
+      this.pulse.fillStyle(SELECT, 0.14).fillRect(x - cell / 2, y - cell / 2, cell, cell);
     }
     if (view.selected !== null && view.count !== null) {
       const { x, y } = squareCentre(this.geometry, view.selected);
-      this.countBadge.setText(`×${view.count}`).setPosition(x + cell * 0.12, y - cell * 0.62).setVisible(true);
+      this.badge().setText(`×${view.count}`).setPosition(x + cell * 0.12, y - cell * 0.62).setVisible(true);
     } else {
-      this.countBadge.setVisible(false);
+      this.countBadge?.setVisible(false);
     }
   }
 
+  /** The count shown while cycling Supply Chain, Reduction Attack or Pebble Attack. */
+  private badge(): Phaser.GameObjects.Text {
+    this.countBadge ??= this.add
+      .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', fontSize: this.badgeFontSize(), color: '#ffffff', backgroundColor: '#1f7a3f' })
+      .setPadding(4, 1, 4, 1)
+      .setDepth(11);
+    return this.countBadge;
+  }
+
+  private badgeFontSize(): number {
+    return Math.max(11, Math.round(this.geometry.cell * 0.32));
+  }
+
   private drawTerrain(game: Game, sq: Sq): void {
-    const t = game.terrain[sq]!;
-    const colour = t === 'perimeter' ? PERIMETER_TILE[game.colour[sq]!] : TERRAIN_TILE[t];
+    const t = terrain(game, sq);
+    const colour = t === 'perimeter' ? PERIMETER_TILE[perimeterColour(game, sq) ?? 0] : TERRAIN_TILE[t];
     const { x, y, cell } = this.cellRect(sq);
     const gr = this.board;
-    gr.fillStyle(colour, 1).fillRect(x, y, cell, cell);
-    if (t === 'barren') return;
+    // Board tiles alternate two close shades, so rows and columns are easy to follow by eye.
+    const alt = t === 'board' && (Math.floor(sq / SIZE) + (sq % SIZE)) % 2 === 1;
+    gr.fillStyle(alt ? BOARD_TILE_ALT : colour, 1).fillRect(x, y, cell, cell);
+    if (t === 'barren') {
+      gr.lineStyle(1, BARREN_LINE, 1).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
+      return;
+    }
     gr.lineStyle(1, GRID_LINE, 0.55).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
     if (t === 'pedestal') {
       const c = squareCentre(this.geometry, sq);
@@ -201,6 +255,22 @@ export class BoardScene extends Phaser.Scene {
     this.board.lineStyle(w, colour, alpha).strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
   }
 
+  /** A pedestal on teleport cooldown: a small clock face in its corner, over the cyan outline. */
+  private drawCooldownMark(sq: Sq): void {
+    const { x, y, cell } = this.cellRect(sq);
+    const r = cell * 0.13;
+    const cx = x + cell - r * 1.5;
+    const cy = y + r * 1.5;
+    const gr = this.board;
+    gr.fillStyle(0x0b3c55, 1).fillCircle(cx, cy, r);
+    gr.lineStyle(Math.max(1, cell * 0.025), COOLDOWN, 1).strokeCircle(cx, cy, r);
+    gr.beginPath();
+    gr.moveTo(cx, cy - r * 0.65);
+    gr.lineTo(cx, cy);
+    gr.lineTo(cx + r * 0.5, cy);
+    gr.strokePath();
+  }
+
   /** Pebbles as up to four dots (so a stack's size and owners read at a glance), stones, boulders. */
   private drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: { x: number; y: number }, cell: number, alpha = 1): void {
     if (c === null) return;
@@ -213,19 +283,27 @@ export class BoardScene extends Phaser.Scene {
       c.pebbles.forEach((o, i) => {
         const [fill, line] = piece(o);
         const [dx, dy] = spots[i]!;
-        gr.fillStyle(fill, alpha).fillCircle(at.x + dx * cell, at.y + dy * cell, r);
-        gr.lineStyle(edge, line, alpha).strokeCircle(at.x + dx * cell, at.y + dy * cell, r);
+        const px = at.x + dx * cell;
+        const py = at.y + dy * cell;
+        gr.fillStyle(0x000000, 0.22 * alpha).fillCircle(px + r * 0.12, py + r * 0.18, r); // shadow
+        gr.fillStyle(fill, alpha).fillCircle(px, py, r);
+        gr.lineStyle(edge, line, alpha).strokeCircle(px, py, r);
+        gr.fillStyle(0xffffff, 0.35 * alpha).fillCircle(px - r * 0.35, py - r * 0.35, r * 0.3); // gloss
       });
     } else if ('stone' in c) {
       const [fill, line] = piece(c.stone);
-      const s = cell * 0.56;
+      const s = cell * 0.58;
+      gr.fillStyle(0x000000, 0.25 * alpha).fillRoundedRect(at.x - s / 2 + s * 0.05, at.y - s / 2 + s * 0.07, s, s, s * 0.22);
       gr.fillStyle(fill, alpha).fillRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
       gr.lineStyle(edge * 1.6, line, alpha).strokeRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
+      gr.fillStyle(0xffffff, 0.28 * alpha).fillRoundedRect(at.x - s * 0.32, at.y - s * 0.34, s * 0.4, s * 0.16, s * 0.08);
     } else {
       const [fill, line] = piece(c.boulder);
-      gr.fillStyle(line, alpha).fillCircle(at.x, at.y, cell * 0.42);
-      gr.fillStyle(fill, alpha).fillCircle(at.x, at.y, cell * 0.34);
+      gr.fillStyle(0x000000, 0.28 * alpha).fillCircle(at.x + cell * 0.03, at.y + cell * 0.05, cell * 0.43);
+      gr.fillStyle(line, alpha).fillCircle(at.x, at.y, cell * 0.43);
+      gr.fillStyle(fill, alpha).fillCircle(at.x, at.y, cell * 0.35);
       gr.lineStyle(edge * 1.4, line, alpha).strokeCircle(at.x, at.y, cell * 0.2);
+      gr.fillStyle(0xffffff, 0.3 * alpha).fillCircle(at.x - cell * 0.14, at.y - cell * 0.14, cell * 0.08);
     }
   }
 
@@ -239,23 +317,50 @@ export class BoardScene extends Phaser.Scene {
   private drawGhost(game: Game, view: BoardView): void {
     this.ghost.clear();
     if (!view.drag) return;
-    const c = game.squares[view.drag.from]!;
-    this.drawContents(this.ghost, c, { x: view.drag.x, y: view.drag.y }, this.geometry.cell * 1.1);
+    const { x, y } = view.drag;
+    const cell = this.geometry.cell * 1.1;
+    // Perimeter Move slides the tile itself: the tile follows the pointer, with what stands on it.
+    if (view.mode === 'perimeterMove') {
+      const tile = PERIMETER_TILE[perimeterColour(game, view.drag.from) ?? 0];
+      this.ghost.fillStyle(tile, 0.9).fillRect(x - cell / 2, y - cell / 2, cell, cell);
+      this.ghost.lineStyle(2, SELECT, 1).strokeRect(x - cell / 2, y - cell / 2, cell, cell);
+    }
+    this.drawContents(this.ghost, contents(game, view.drag.from), { x, y }, cell);
   }
 
-  /** A short slide of the moved piece from its source to its target. */
-  private animateLast(): void {
+  /**
+   * After a move (not an undo or a load): the moved piece slides from its source to its target,
+   * or a new piece grows on its square. A piece the player dropped by hand is already there.
+   */
+  private animateLast(change: Change): void {
     const { session } = this.deps;
     const last = session.lastAction();
-    if (!last || !('from' in last) || !('to' in last) || last.from === last.to) return;
-    const c = session.game.squares[last.to]!;
-    if (c === null) return;
-    const from = squareCentre(this.geometry, last.from);
-    const to = squareCentre(this.geometry, last.to);
-    const slide = this.add.graphics().setDepth(9);
-    this.drawContents(slide, c, { x: 0, y: 0 }, this.geometry.cell);
-    slide.setPosition(from.x, from.y);
-    this.tweens.add({ targets: slide, x: to.x, y: to.y, alpha: { from: 1, to: 0.2 }, duration: MOVE_MS, ease: 'Quad.easeOut', onComplete: () => slide.destroy() });
+    // Commit, resign and Exit Boulder Chain move nothing (lastAction skips them).
+    if (change !== 'play' || !last || last !== session.log.at(-1)?.action || this.geometry.cell === 0) return;
+    const to = 'to' in last ? last.to : 'at' in last ? last.at : null;
+    const from = 'from' in last ? last.from : null;
+    const c = to === null ? null : contents(session.game, to);
+    if (to === null || c === null || (from !== null && this.lastDrag?.from === from)) return;
+    const end = squareCentre(this.geometry, to);
+    const start = from !== null && from !== to ? squareCentre(this.geometry, from) : end;
+    const piece = this.add.graphics().setDepth(9).setPosition(start.x, start.y);
+    this.drawContents(piece, c, { x: 0, y: 0 }, this.geometry.cell);
+    this.arriving = to;
+    const landed = (): void => {
+      piece.destroy();
+      if (this.arriving === to) this.arriving = null;
+    };
+    const grow = start === end;
+    this.tweens.add({
+      targets: piece,
+      x: end.x,
+      y: end.y,
+      scale: grow ? { from: 0.3, to: 1 } : 1,
+      duration: MOVE_MS,
+      ease: grow ? 'Back.easeOut' : 'Quad.easeOut',
+      onComplete: landed,
+      onStop: landed,
+    });
   }
 }
 

@@ -1,0 +1,77 @@
+// Our own menu: opened by a right-click anywhere, or by the visible Menu button (for touch).
+// A long press on the board never opens it, so a held finger cannot interrupt a move.
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  run: () => void;
+}
+
+export class Menu {
+  private root: HTMLElement;
+  private lastPointer = 'mouse';
+
+  constructor(items: MenuItem[], board: HTMLElement) {
+    this.root = document.createElement('div');
+    this.root.id = 'menu';
+    this.root.setAttribute('role', 'menu');
+    this.root.hidden = true;
+    for (const item of items) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.setAttribute('role', 'menuitem');
+      b.dataset.menu = item.id;
+      b.textContent = item.label;
+      b.addEventListener('click', () => {
+        this.close();
+        item.run();
+      });
+      this.root.append(b);
+    }
+    document.body.append(this.root);
+
+    document.addEventListener('pointerdown', (e) => {
+      this.lastPointer = e.pointerType;
+      if (!this.root.hidden && !this.root.contains(e.target as Node)) this.close();
+    }, true);
+    document.addEventListener('contextmenu', (e) => {
+      e.preventDefault();
+      // A long press on the board is part of a move, not a request for the menu.
+      if (this.lastPointer === 'touch' && board.contains(e.target as Node)) return;
+      this.openAt(e.clientX, e.clientY);
+    });
+    document.addEventListener('keydown', (e) => {
+      if (this.root.hidden) return;
+      if (e.key === 'Escape') this.close();
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        const buttons = [...this.root.querySelectorAll('button')];
+        const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+        buttons[(i + (e.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
+      }
+    });
+  }
+
+  get isOpen(): boolean {
+    return !this.root.hidden;
+  }
+
+  /** Opens at a point, kept inside the window. */
+  openAt(x: number, y: number): void {
+    this.root.hidden = false;
+    const { width, height } = this.root.getBoundingClientRect();
+    this.root.style.left = `${Math.max(4, Math.min(x, window.innerWidth - width - 4))}px`;
+    this.root.style.top = `${Math.max(4, Math.min(y, window.innerHeight - height - 4))}px`;
+    this.root.querySelector('button')?.focus();
+  }
+
+  /** Opens below an element (the Menu button). */
+  openBelow(anchor: HTMLElement): void {
+    const r = anchor.getBoundingClientRect();
+    this.openAt(r.left, r.bottom + 4);
+  }
+
+  close(): void {
+    this.root.hidden = true;
+  }
+}

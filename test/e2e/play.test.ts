@@ -1,0 +1,121 @@
+// More of a player's view of the built page: the new-game dialog's seats, a crowded 4-player
+// board, choosing whom to attack on a shared square, and cancelling an action.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { button, chooseNewGame, clickSquare, launch, openPage, squareIndex, token } from './browser';
+
+/** Four players, Green out (its pieces neutral); stacks of mixed owners, stones, boulders, cooldowns. */
+const CROWDED_4P = `vacuum 1
+players 4
+current red
+stage 1
+chain -
+turn 37
+active red gold white
+eliminated green
+stone-era red gold white
+cooldown c3 j3
+limit -
+# # # # # # # # # # # #
+# # r r r r w w w w # #
+# r *R . . . . . . *W w #
+# r . .RRYW .RR .sR .WWW .bW . . w #
+# r . .R .YN .bR .W . . . w #
+# r . . .R .RRR . . . . w #
+# y .YY .sY .YYYY .N .sN . . . g #
+# y . . . . . .bY .W . g #
+# y . . .RYW . . . . . g #
+# y * . . . . . . * g #
+# # y y y y g g g g # #
+# # # # # # # # # # # #
+`;
+
+/** Three players: Red's three pebbles next to a square Gold and Green share. */
+const SHARED_3P = `vacuum 1
+players 3
+current red
+stage 1
+chain -
+turn 0
+active red gold green
+eliminated -
+stone-era -
+cooldown -
+limit -
+# # # # # # # # # # # #
+# # r r r r w w w w # #
+# r * . . . . . . * w #
+# r . . . . . . . . w #
+# r . . .RRR .YG . . . . w #
+# r . . . . . . . . w #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y * . . . . . . * g #
+# # y y y y g g g g # #
+# # # # # # # # # # # #
+`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('new-game dialog', () => {
+  it('shows one seat row per player and starts a game of that size', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    expect(await page.locator('#seat-rows .seat:not([hidden])').count()).toBe(2);
+    await page.click('#new-game-dialog input[value="4"] + span');
+    expect(await page.locator('#seat-rows .seat:not([hidden])').allTextContents()).toEqual(['redHuman', 'goldHuman', 'greenHuman', 'whiteHuman']);
+    await page.screenshot({ path: '/tmp/vacuum-new-game.png' });
+    await page.click('#start-button');
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).active)).toEqual([0, 1, 2, 3]);
+    expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['human', 'human', 'human', 'human']);
+    await ctx.close();
+  });
+});
+
+describe('a crowded 4-player board', () => {
+  it('reads every remaining player and neutral pressure; Escape puts an action down', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '4');
+    await page.evaluate((t) => window.vacuum.load(t), CROWDED_4P);
+    await button(page, 'supplyChain').click();
+    await clickSquare(page, 'd4');
+    const e5 = await page.evaluate((sq) => window.vacuum.squareCenter(sq), squareIndex('e5'));
+    await page.mouse.move(e5.x, e5.y, { steps: 2 });
+    await page.waitForFunction(() => document.querySelector('#diagnostics-text b')?.textContent === 'e5');
+    const owners = await page.locator('#diagnostics-text .pressure').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.owner));
+    expect(owners).toEqual(['red', 'gold', 'white', 'neutral']);
+    expect(await page.locator('#title').textContent()).toBe('Vacuum | Turn #37 | Move #0');
+    await page.screenshot({ path: '/tmp/vacuum-landscape-4p.png' });
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => window.vacuum.controller.view().selected)).toBe(null);
+    expect(await button(page, 'supplyChain').getAttribute('aria-pressed')).toBe('false');
+    await ctx.close();
+  });
+});
+
+describe('several opponents on one square', () => {
+  it('asks whom to attack and plays the answer', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '3');
+    await page.evaluate((t) => window.vacuum.load(t), SHARED_3P);
+    await button(page, 'pebbleWar').click();
+    await clickSquare(page, 'e5');
+    await clickSquare(page, 'f5');
+    const choices = page.locator('#defender-choice button');
+    expect(await choices.allTextContents()).toEqual(['Attack Gold', 'Attack Green', 'Cancel']);
+    await page.screenshot({ path: '/tmp/vacuum-defender-choice.png' });
+    await choices.nth(1).click();
+    expect(await token(page, 'f5')).toBe('RRRY');
+    expect(await page.locator('#defender-choice').isHidden()).toBe(true);
+    await ctx.close();
+  });
+});
