@@ -11,7 +11,9 @@ import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
 import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
-import { Session, type KeyValueStore } from './ui/session';
+import { Session, humanSeats, type KeyValueStore } from './ui/session';
+import { installMenu } from './ui/panels/menuActions';
+import { readHashPosition } from './codec/link';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -96,8 +98,27 @@ window.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && !document.querySelector('dialog[open]')) controller.cancel();
 });
 
+const { sharing } = installMenu({
+  session,
+  store,
+  board: boardEl,
+  version: `v${version}`,
+  manualUrl: './manual.html',
+  newGame: () => void chooseGame(true),
+  defaultSettings: (players) => ({ players, seats: humanSeats(players) }),
+});
+
 render();
-void chooseGame(resumed !== null).catch(() => {});
+// Once the board is drawn: a `#p=` link opens its position (asking before it replaces an
+// unfinished game); otherwise the new-game dialog offers to resume or start.
+void firstDrawn
+  .then(async () => {
+    const shared = readHashPosition(location.hash);
+    if (shared?.ok) return void (await sharing.openHash(location.hash));
+    if (shared && !shared.ok) await sharing.openHash(location.hash); // says why it was refused
+    await chooseGame(resumed !== null);
+  })
+  .catch(() => {});
 
 declare global {
   interface Window {

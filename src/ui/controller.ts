@@ -214,6 +214,7 @@ export class Controller {
 
   pointerDown(sq: Sq | null, x: number, y: number): void {
     this.pointer = { x, y };
+    this.hover = sq; // a touch has no hover: the pressed square is the one Diagnostics reads
     this.choice = null;
     const onSelected = sq !== null && sq === this.source;
     this.press = { sq, x, y, dragging: false, onSelected, selectedNow: false };

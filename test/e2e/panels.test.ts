@@ -62,6 +62,28 @@ describe('information panel', () => {
     await ctx.close();
   });
 
+  it('in portrait, its handle moves the shelf\'s bottom edge; the board keeps a playable size', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    const drag = async (y: number): Promise<void> => {
+      const h = (await page.locator('#info-handle').boundingBox())!;
+      await page.mouse.move(h.x + 300, h.y + h.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(300, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    await drag(240);
+    expect((await page.locator('#info').boundingBox())!.height).toBe(240);
+    await drag(1000);
+    const board = (await page.locator('#board').boundingBox())!;
+    expect((await page.locator('#info').boundingBox())!.height).toBeLessThan(300);
+    expect(board.height).toBeGreaterThanOrEqual(768 * 0.6 - 1); // the protected board area
+    await drag(10);
+    expect((await page.locator('#info').boundingBox())!.height).toBe(64);
+    await ctx.close();
+  });
+
   it('shows a button\'s tool tip on hover, with a link to its rules section', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);

@@ -68,6 +68,7 @@ describe('new-game dialog', () => {
   it('shows one seat row per player and starts a game of that size', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
+    await page.waitForSelector('#new-game-dialog[open]'); // a first visit opens it by itself
     expect(await page.locator('#seat-rows .seat:not([hidden])').count()).toBe(2);
     await page.click('#new-game-dialog input[value="4"] + span');
     expect(await page.locator('#seat-rows .seat:not([hidden])').allTextContents()).toEqual(['redHuman', 'goldHuman', 'greenHuman', 'whiteHuman']);

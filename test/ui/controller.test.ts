@@ -178,6 +178,18 @@ describe('modes', () => {
   });
 });
 
+describe('diagnostics square', () => {
+  it('follows the pointer, and a press (a touch has no hover) reads the pressed square', () => {
+    const { c } = controllerFor(newGame({ players: 2 }));
+    c.pointerMove(sq('e5'), 0, 0);
+    expect(c.view().hover).toBe(sq('e5'));
+    c.pointerDown(sq('h8'), 0, 0);
+    expect(c.view().hover).toBe(sq('h8'));
+    c.pointerLeave();
+    expect(c.view().hover).toBe(null);
+  });
+});
+
 describe('Teleport', () => {
   it('a second click on the selected pedestal teleports it onto itself', () => {
     const { c, session } = controllerFor(position({ pieces: { c3: 'R' } }));

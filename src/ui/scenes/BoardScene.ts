@@ -165,6 +165,8 @@ export class BoardScene extends Phaser.Scene {
     if (last) for (const sq of actionSquares(last)) this.fillSquare(sq, LAST_MOVE, 0.4);
     for (const sq of cooldowns) this.outlineSquare(sq, COOLDOWN, 0.08);
     for (const sq of view.sources) this.outlineSquare(sq, SELECT, 0.06, 0.7);
+    // The selected source's green wash sits under its pieces; the pulsing frame goes over them.
+    if (view.selected !== null) this.fillSquare(view.selected, SELECT, 0.35);
     for (const sq of cooldowns) this.drawCooldownMark(sq);
     for (let sq = 0; sq < SQUARES; sq++) {
       const c = contents(game, sq);
@@ -189,11 +191,11 @@ export class BoardScene extends Phaser.Scene {
     if (view.selected !== null) {
       const { x, y } = squareCentre(this.geometry, view.selected);
       this.pulse.lineStyle(Math.max(3, cell * 0.1), SELECT, 1).strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
-      this.pulse.fillStyle(SELECT, 0.14).fillRect(x - cell / 2, y - cell / 2, cell, cell);
     }
     if (view.selected !== null && view.count !== null) {
       const { x, y } = squareCentre(this.geometry, view.selected);
-      this.badge().setText(`×${view.count}`).setPosition(x + cell * 0.12, y - cell * 0.62).setVisible(true);
+      // On the square's top-right corner, clear of the pebbles it counts.
+      this.badge().setText(`×${view.count}`).setPosition(x + cell * 0.42, y - cell * 0.48).setVisible(true);
     } else {
       this.countBadge?.setVisible(false);
     }
@@ -204,6 +206,7 @@ export class BoardScene extends Phaser.Scene {
     this.countBadge ??= this.add
       .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', fontSize: this.badgeFontSize(), color: '#ffffff', backgroundColor: '#1f7a3f' })
       .setPadding(4, 1, 4, 1)
+      .setOrigin(0.5)
       .setDepth(11);
     return this.countBadge;
   }

@@ -1,0 +1,141 @@
+// Sharing and files, for the menu: save and load games (PNG or JSON), copy a link or a share
+// string, load a pasted position, and open `#p=` links. Nothing loaded is trusted: every decoder
+// answers with a game or a message, and a refused input leaves the current game as it was. A game
+// that a load replaces stays resumable from the menu.
+import { decodeSaveJson, encodeSaveJson, type Save, type SaveResult } from '../codec/save';
+import { decodeSavePng, encodeSavePng } from '../codec/png-save';
+import { encodeShare } from '../codec/share';
+import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
+import { readAction, status, type Game } from '../rules/index';
+import { copyText, download, pickFile } from './files';
+import type { LogEntry, Session, Settings } from './session';
+import { thumbnailPng } from './thumbnail';
+
+export const PREVIOUS_KEY = 'vacuum.previous-game';
+
+export function saveOf(session: Session): Save {
+  return {
+    game: session.game,
+    log: session.log.map(({ turn, player, text }) => ({ turn, player, text })),
+    settings: { ...session.settings },
+  };
+}
+
+/** A save's log with its actions read back (for the last-move highlight); unreadable lines go. */
+function logOf(save: Save): LogEntry[] {
+  return save.log.flatMap((l) => {
+    const action = readAction(l.text);
+    return action ? [{ ...l, action }] : [];
+  });
+}
+
+/** The save's settings where they fit its game; otherwise people in every seat. */
+function settingsOf(save: Save, fallback: (players: 2 | 3 | 4) => Settings): Settings {
+  const players = status(save.game).players;
+  const s = save.settings as Partial<Settings>;
+  const valid = s.players === players && Array.isArray(s.seats) && s.seats.length === players;
+  return valid ? (s as Settings) : fallback(players);
+}
+
+/** Is there a game in progress that a load would throw away? */
+export function isUnfinished(session: Session): boolean {
+  const s = status(session.game);
+  return s.winner === null && (session.log.length > 0 || s.turn > 0);
+}
+
+export interface SharingDeps {
+  session: Session;
+  store: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+  /** Asks before an unfinished game is replaced (it stays resumable either way). */
+  confirmReplace: () => Promise<boolean>;
+  /** Shows a player-facing message (success or why something was refused). */
+  tell: (message: string) => void;
+  /** Shows text for the player to copy by hand when the clipboard is refused. */
+  showText: (title: string, text: string) => void;
+  defaultSettings: (players: 2 | 3 | 4) => Settings;
+}
+
+export class Sharing {
+  constructor(private d: SharingDeps) {}
+
+  hasPrevious(): boolean {
+    return this.d.store.getItem(PREVIOUS_KEY) !== null;
+  }
+
+  /** Replaces the game with a loaded one, keeping the replaced game resumable. */
+  async replaceWith(save: Save, what: string): Promise<boolean> {
+    const { session } = this.d;
+    if (isUnfinished(session) && !(await this.d.confirmReplace())) return false;
+    this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
+    session.replace(save.game, logOf(save), settingsOf(save, this.d.defaultSettings));
+    this.d.tell(`${what} loaded. Your previous game can be resumed from the menu.`);
+    return true;
+  }
+
+  /** Swaps the current game with the one the last load replaced. */
+  backToPrevious(): void {
+    const raw = this.d.store.getItem(PREVIOUS_KEY);
+    const result = raw === null ? null : decodeSaveJson(raw);
+    if (!result || !result.ok) return this.d.tell('There is no previous game to return to.');
+    const { session } = this.d;
+    this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
+    session.replace(result.save.game, logOf(result.save), settingsOf(result.save, this.d.defaultSettings));
+    this.d.tell('Back to your previous game.');
+  }
+
+  async saveGame(): Promise<void> {
+    const save = saveOf(this.d.session);
+    const png = encodeSavePng(await thumbnailPng(save.game), save);
+    download(png, `vacuum-turn-${status(save.game).turn}.png`, 'image/png');
+    this.d.tell('Game saved as a picture (PNG). Load Game reads it back.');
+  }
+
+  async loadGame(): Promise<void> {
+    const file = await pickFile('.png,.json,image/png,application/json');
+    if (!file) return;
+    const result = await readSaveFile(file);
+    if (!result.ok) return this.d.tell(`Could not load ${file.name}: ${result.error}`);
+    await this.replaceWith(result.save, 'Saved game');
+  }
+
+  async copyLink(): Promise<void> {
+    const link = shareLink(location.href, this.d.session.game);
+    if (await copyText(link)) this.d.tell('Link copied: anyone who opens it sees this position.');
+    else this.d.showText('Copy this link', link);
+  }
+
+  async copyPosition(): Promise<void> {
+    const text = encodeShare(this.d.session.game);
+    if (await copyText(text)) this.d.tell(`Position copied (${text.length} characters).`);
+    else this.d.showText('Copy this position', text);
+  }
+
+  /** Loads pasted text: a share string, a link or position text. Resolves with the refusal, if any. */
+  async loadPosition(text: string): Promise<string | null> {
+    const result = parseShareInput(text);
+    if (!result.ok) return result.error;
+    await this.replaceWith(positionSave(result.game), 'Position');
+    return null;
+  }
+
+  /** Opens the position of a `#p=` link, if the address has one. */
+  async openHash(hash: string): Promise<void> {
+    const result = readHashPosition(hash);
+    if (result === null) return;
+    // Once read, the link has done its job: a reload resumes the game instead of asking again.
+    history.replaceState(null, '', location.pathname + location.search);
+    if (!result.ok) return this.d.tell(`The link's position could not be read: ${result.error}`);
+    await this.replaceWith(positionSave(result.game), 'Shared position');
+  }
+}
+
+const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });
+
+/** Reads a chosen file as a PNG save or a JSON save (by its content, not its name). */
+export async function readSaveFile(file: Blob): Promise<SaveResult> {
+  if (file.size > 32 * 1024 * 1024) return { ok: false, error: 'This file is too large to be a Vacuum save.' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const isPng = bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  if (isPng) return decodeSavePng(bytes);
+  return decodeSaveJson(new TextDecoder().decode(bytes));
+}

@@ -1,0 +1,143 @@
+// Share links, copy/paste of positions, PNG saves and hostile files, through the page's menu.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/codec/share';
+import { formatPosition, parsePosition } from '../../src/rules/index';
+import { baseUrl, button, chooseNewGame, clickSquare, launch, openPage, token } from './browser';
+
+const POSITION = readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8');
+const onScreen = (page: Page): Promise<string> => page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+const menu = async (page: Page, item: string): Promise<void> => {
+  await page.click('#menu-button');
+  await page.click(`#menu button[data-menu="${item}"]`);
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('share links', () => {
+  it('a #p= link opens its position', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx, `#p=${encodeShare(parsePosition(POSITION))}`);
+    await page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, formatPosition(parsePosition(POSITION)));
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await ctx.close();
+  });
+
+  it('a broken link says why and leaves the game as it was', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx, '#p=1NOTAVALIDSHARESTRING');
+    await page.waitForSelector('#toast:not([hidden])');
+    expect(await page.locator('#toast').textContent()).toMatch(/could not be read/);
+    await chooseNewGame(page, '2');
+    expect(await token(page, 'e5')).toBe('');
+    await ctx.close();
+  });
+
+  it('Copy Link puts a link on the clipboard that opens the same position elsewhere', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    await page.evaluate((t) => window.vacuum.load(t), POSITION);
+    await menu(page, 'copy-link');
+    await page.waitForSelector('#toast:not([hidden])');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain('#p=');
+    expect(link.length).toBeLessThan(baseUrl().length + 200);
+    const other = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await other.goto(link);
+    await other.waitForFunction(() => window.vacuum?.game !== undefined);
+    await other.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await onScreen(page));
+    await other.context().close();
+    await ctx.close();
+  });
+});
+
+describe('Load Position', () => {
+  it('refuses junk with a message, then loads a pasted share string', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    const before = await onScreen(page);
+    await menu(page, 'load-position');
+    await page.fill('#load-position-dialog textarea', 'this is not a position');
+    await page.click('#load-position-dialog button[value="load"]');
+    await page.waitForFunction(() => document.querySelector('#load-position-dialog .error')!.textContent!.length > 0);
+    expect(await onScreen(page)).toBe(before);
+    await page.fill('#load-position-dialog textarea', encodeShare(parsePosition(POSITION)));
+    await page.click('#load-position-dialog button[value="load"]');
+    await page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, formatPosition(parsePosition(POSITION)));
+    await ctx.close();
+  });
+});
+
+describe('Save Game and Load Game', () => {
+  it('saves a PNG that a fresh page loads back, undo history included; a broken file is refused', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    await clickSquare(page, 'e5'); // Vacuum Move: one undoable action
+    const saved = await onScreen(page);
+    const download = page.waitForEvent('download');
+    await menu(page, 'save');
+    const file = await (await download).path();
+    const png = readFileSync(file);
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+
+    const fresh = await openPage(await browser.newContext({ viewport: { width: 1366, height: 768 } }));
+    await chooseNewGame(fresh, '2');
+    let chooser = fresh.waitForEvent('filechooser');
+    await menu(fresh, 'load');
+    await (await chooser).setFiles(file);
+    await fresh.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, saved);
+    await button(fresh, 'undo').click();
+    expect(await token(fresh, 'e5')).toBe('');
+
+    const broken = '/tmp/vacuum-broken-save.png';
+    const damaged = Buffer.from(png);
+    damaged.writeUInt8(damaged.readUInt8(damaged.length - 40) ^ 0xff, damaged.length - 40);
+    writeFileSync(broken, damaged);
+    const beforeBroken = await onScreen(fresh);
+    chooser = fresh.waitForEvent('filechooser');
+    await menu(fresh, 'load');
+    await (await chooser).setFiles(broken);
+    await fresh.waitForFunction(() => /Could not load/.test(document.getElementById('toast')!.textContent ?? ''));
+    expect(await onScreen(fresh)).toBe(beforeBroken);
+    await fresh.context().close();
+    await ctx.close();
+  });
+});
+
+describe('the menu', () => {
+  it('opens on right-click anywhere, and from the Menu button on touch', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    await page.mouse.click(100, 500, { button: 'right' });
+    expect(await page.locator('#menu').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#menu').isVisible()).toBe(false);
+    await ctx.close();
+
+    const tablet = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+    const touch = await openPage(tablet);
+    await chooseNewGame(touch, '2');
+    // A long press on the board (touch, then the browser's contextmenu) must not open the menu.
+    await touch.evaluate(() => {
+      const canvas = document.querySelector('#board canvas')!;
+      canvas.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, clientX: 300, clientY: 400 }));
+      canvas.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 300, clientY: 400 }));
+    });
+    expect(await touch.locator('#menu').isVisible()).toBe(false);
+    await touch.locator('#menu-button').tap();
+    expect(await touch.locator('#menu').isVisible()).toBe(true);
+    await tablet.close();
+  });
+});
