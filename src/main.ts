@@ -5,7 +5,7 @@ import * as Phaser from 'phaser';
 import { version } from '../package.json';
 import * as rules from './rules/index';
 import { Controller } from './ui/controller';
-import { askNewGame, askResign } from './ui/panels/dialogs';
+import { askNewGame, askResign, fastComputerMoves } from './ui/panels/dialogs';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
@@ -14,6 +14,8 @@ import { BoardScene } from './ui/scenes/BoardScene';
 import { Session, humanSeats, type KeyValueStore } from './ui/session';
 import { installMenu } from './ui/panels/menuActions';
 import { readHashPosition } from './codec/link';
+import { createThinkClient } from './ai/client';
+import { ComputerPlayers, computerMessage } from './ui/computer';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -57,6 +59,23 @@ controller.onChange(() => {
     controller.confirmResign(yes);
   });
 });
+
+// Computer seats think in a Web Worker (started with the first computer turn) and play their turn
+// action by action; meanwhile the board and buttons are held, hovering and the menu still work.
+const fast = fastComputerMoves(store);
+const computers = new ComputerPlayers({
+  session,
+  client: createThinkClient(),
+  seats: () => session.settings.seats,
+  pace: () => (fast() ? 120 : 600),
+  onState: (state) => {
+    const busy = state.kind === 'thinking' || state.kind === 'playing';
+    controller.hold(busy ? computerMessage(state) : null);
+    if (state.kind === 'failed') controller.say(computerMessage(state)!);
+    $('status').classList.toggle('thinking', state.kind === 'thinking');
+  },
+});
+controller.turnUndo = computers.turnUndo;
 
 async function chooseGame(canResume: boolean): Promise<void> {
   const choice = await askNewGame(canResume);
@@ -118,6 +137,7 @@ void firstDrawn
     if (shared && !shared.ok) await sharing.openHash(location.hash); // says why it was refused
     await chooseGame(resumed !== null);
   })
+  .then(() => computers.next())
   .catch(() => {});
 
 declare global {
@@ -129,6 +149,7 @@ declare global {
       rules: typeof rules;
       controller: Controller;
       session: Session;
+      computers: ComputerPlayers;
       ready: Promise<void>;
     };
   }
@@ -143,5 +164,6 @@ window.vacuum = {
   rules,
   controller,
   session,
+  computers,
   ready: firstDrawn,
 };

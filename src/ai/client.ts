@@ -1,6 +1,7 @@
 // The page's side of the computer player: `think(game, level)` resolves to the whole turn.
 // A newer `think` or `cancel()` rejects the waiting promise at once (ThinkCancelled); the worker's
-// late answer to it is ignored by id.
+// late answer to it is ignored by id. The worker is started on the first `think` (a game of people
+// only never loads the engine) and started afresh after it crashes.
 import { formatPosition, status, type Action, type Game } from '../rules/index';
 import type { Level } from './index';
 import type { Request, Response } from './protocol';
@@ -8,7 +9,7 @@ import type { Request, Response } from './protocol';
 /** What the client needs of a Worker (a real one in the page, a fake one in tests). */
 export interface WorkerLike {
   postMessage(message: Request): void;
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'message' | 'error', listener: (event: { data?: unknown; message?: string }) => void): void;
   terminate(): void;
 }
 
@@ -29,40 +30,58 @@ export interface ThinkClient {
 export const createWorker = (): WorkerLike =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 
-export function createThinkClient(worker: WorkerLike = createWorker()): ThinkClient {
+export function createThinkClient(makeWorker: () => WorkerLike = createWorker): ThinkClient {
   let nextId = 1;
+  let worker: WorkerLike | null = null;
   let waiting: { id: number; resolve: (a: Action[]) => void; reject: (e: Error) => void } | null = null;
 
-  worker.addEventListener('message', ({ data }) => {
-    const r = data as Response;
-    if (!waiting || r.id !== waiting.id) return; // a stale answer
-    const { resolve, reject } = waiting;
+  const settle = (): NonNullable<typeof waiting> | null => {
+    const w = waiting;
     waiting = null;
-    if ('actions' in r) resolve(r.actions);
-    else reject(new Error(r.error));
-  });
+    return w;
+  };
+
+  const start = (): WorkerLike => {
+    const w = makeWorker();
+    w.addEventListener('message', ({ data }) => {
+      const r = data as Response;
+      if (w !== worker || !waiting || r.id !== waiting.id) return; // a stale answer
+      const { resolve, reject } = settle()!;
+      if ('actions' in r) resolve(r.actions);
+      else reject(new Error(r.error));
+    });
+    w.addEventListener('error', (event) => {
+      if (w !== worker) return;
+      worker = null; // the next think starts a new one
+      w.terminate();
+      settle()?.reject(new Error(`the computer player stopped working (${event.message ?? 'worker error'})`));
+    });
+    return w;
+  };
 
   const cancel = (): void => {
-    if (!waiting) return;
-    const { id, reject } = waiting;
-    waiting = null;
-    worker.postMessage({ type: 'cancel', id });
-    reject(new ThinkCancelled());
+    const w = settle();
+    if (!w) return;
+    worker?.postMessage({ type: 'cancel', id: w.id });
+    w.reject(new ThinkCancelled());
   };
 
   return {
     think(game, level, seed = status(game).turn) {
       cancel();
       const id = nextId++;
+      worker ??= start();
+      const w = worker;
       return new Promise<Action[]>((resolve, reject) => {
         waiting = { id, resolve, reject };
-        worker.postMessage({ type: 'think', id, position: formatPosition(game), level, seed: seed >>> 0 });
+        w.postMessage({ type: 'think', id, position: formatPosition(game), level, seed: seed >>> 0 });
       });
     },
     cancel,
     dispose() {
       cancel();
-      worker.terminate();
+      worker?.terminate();
+      worker = null;
     },
   };
 }

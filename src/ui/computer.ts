@@ -1,38 +1,47 @@
 // Computer seats: when the player to move is a computer, ask the think client for its whole turn
 // (in a Web Worker) and play it action by action at a pace a person can follow. Any other change
 // to the game (undo, load, new game) abandons the turn in progress.
-import { status, type Action } from '../rules/index';
+import { canUndo, COLOUR_NAMES, status, type Action, type Game } from '../rules/index';
 import type { Level } from '../ai/index';
-import type { ThinkClient } from '../ai/client';
-import type { Session } from './session';
+import { ThinkCancelled, type ThinkClient } from '../ai/client';
+import type { LogEntry, Seat, Session } from './session';
 
-export type SeatKind = 'human' | Level;
+/** What the page is told about the computers. */
+export type ComputerState =
+  | { kind: 'idle' }
+  | { kind: 'thinking' | 'playing'; player: number; level: Level }
+  | { kind: 'failed'; player: number; level: Level; message: string };
 
 export interface ComputerDeps {
   session: Session;
   client: ThinkClient;
-  seats: () => readonly SeatKind[];
+  seats: () => readonly Seat[];
   /** Milliseconds between two of the computer's actions. */
   pace: () => number;
-  /** Told when a computer starts or stops thinking or moving. */
-  onBusy: (busy: boolean, thinking: boolean) => void;
+  onState: (state: ComputerState) => void;
   wait?: (ms: number) => Promise<void>;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ComputerPlayers {
-  busy = false;
+  state: ComputerState = { kind: 'idle' };
   /** Bumped by every change the computer did not make; a running turn stops when it moves on. */
   private generation = 0;
   private playing = false;
+  /** Where each people's turn began (the game and log then), for undo across computer turns. */
+  private turnStarts: { turn: number; game: Game; log: LogEntry[] }[] = [];
+  private restoring = false;
 
   constructor(private deps: ComputerDeps) {
-    deps.session.onChange(() => {
+    this.noteTurnStart();
+    deps.session.onChange((change) => {
+      if (change === 'replace' && !this.restoring) this.turnStarts = [];
+      this.noteTurnStart();
       if (this.playing) return;
       this.generation++;
       this.deps.client.cancel();
-      this.setBusy(false, false);
+      if (this.state.kind !== 'idle') this.setState({ kind: 'idle' });
       void this.next();
     });
   }
@@ -48,16 +57,19 @@ export class ComputerPlayers {
     if (this.busy || !this.computerToMove()) return;
     const generation = this.generation;
     const game = this.deps.session.game;
-    const level = this.deps.seats()[status(game).current] as Level;
-    this.setBusy(true, true);
+    const player = status(game).current;
+    const level = this.deps.seats()[player] as Level;
+    this.setState({ kind: 'thinking', player, level });
     let actions: Action[];
     try {
       actions = await this.deps.client.think(game, level);
-    } catch {
-      if (generation === this.generation) this.setBusy(false, false);
-      return; // cancelled or failed: a later change starts again
+    } catch (e) {
+      if (generation !== this.generation || e instanceof ThinkCancelled) return; // a later change starts again
+      // The seat is handed to the people at the board rather than leaving the game stuck.
+      this.setState({ kind: 'failed', player, level, message: e instanceof Error ? e.message : String(e) });
+      return;
     }
-    this.setBusy(true, false);
+    this.setState({ kind: 'playing', player, level });
     const wait = this.deps.wait ?? sleep;
     for (const action of actions) {
       await wait(this.deps.pace());
@@ -65,16 +77,66 @@ export class ComputerPlayers {
       this.playing = true;
       try {
         this.deps.session.play(action);
+      } catch (e) {
+        this.setState({ kind: 'failed', player, level, message: e instanceof Error ? e.message : String(e) });
+        return;
       } finally {
         this.playing = false;
       }
     }
-    this.setBusy(false, false);
+    this.setState({ kind: 'idle' });
     void this.next(); // the next seat may be a computer too
   }
 
-  private setBusy(busy: boolean, thinking: boolean): void {
-    this.busy = busy;
-    this.deps.onBusy(busy, thinking);
+  /**
+   * Undo across turns, for games with computers: back to the start of the previous turn a person
+   * played (the person's own last turn and the computers' answers to it).
+   */
+  readonly turnUndo = {
+    available: (): boolean => {
+      if (this.busy || !this.deps.seats().some((s) => s !== 'human')) return false;
+      const turn = status(this.deps.session.game).turn;
+      return this.turnStarts.some((t) => t.turn < turn);
+    },
+    run: (): void => {
+      if (!this.turnUndo.available()) return;
+      const turn = status(this.deps.session.game).turn;
+      while (this.turnStarts.at(-1)!.turn >= turn) this.turnStarts.pop();
+      const start = this.turnStarts.at(-1)!;
+      this.restoring = true;
+      try {
+        this.deps.session.replace(start.game, start.log);
+      } finally {
+        this.restoring = false;
+      }
+    },
+  };
+
+  /** Remembers the game as it stands when a person's turn begins (once per turn). */
+  private noteTurnStart(): void {
+    const { game, log } = this.deps.session;
+    const s = status(game);
+    if (s.winner !== null || this.deps.seats()[s.current] !== 'human') return;
+    if (this.turnStarts.at(-1)?.turn === s.turn) return;
+    if (canUndo(game)) return; // joined mid-turn (a loaded position): that turn's own undo covers it
+    this.turnStarts.push({ turn: s.turn, game, log });
   }
+
+  get busy(): boolean {
+    return this.state.kind === 'thinking' || this.state.kind === 'playing';
+  }
+
+  private setState(state: ComputerState): void {
+    this.state = state;
+    this.deps.onState(state);
+  }
+}
+
+/** What Status says about a computer seat, or null when no computer is at work. */
+export function computerMessage(state: ComputerState): string | null {
+  if (state.kind === 'idle') return null;
+  const name = COLOUR_NAMES[state.player]!;
+  const who = `${name[0]!.toUpperCase()}${name.slice(1)} (computer, ${state.level})`;
+  if (state.kind === 'failed') return `${who} could not move: ${state.message}. Play its turn on the board, or start a new game.`;
+  return state.kind === 'thinking' ? `${who} is thinking…` : `${who} is playing its turn…`;
 }

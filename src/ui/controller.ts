@@ -38,7 +38,8 @@ export type Mode =
   | 'vacuumMove'
   | 'perimeterMove';
 
-export type Command = 'exitSupplyChain' | 'exitPebbleWar' | 'exitChain' | 'undo' | 'commit' | 'resign';
+export const COMMAND_IDS = ['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign'] as const;
+export type Command = (typeof COMMAND_IDS)[number];
 export type ButtonId = Mode | Command;
 
 export const MODE_NAMES: Record<Mode, string> = {
@@ -133,8 +134,30 @@ export class Controller {
 
   // ---- buttons -----------------------------------------------------------------------------
 
-  /** Which buttons are lit: exactly the actions the rules core lists now. */
+  /**
+   * While set, a computer is playing: the board and buttons take no input (hovering still shows
+   * diagnostics), and the status shows this text.
+   */
+  held: string | null = null;
+  /** Undo across committed computer turns, back to the start of the human's own turn. */
+  turnUndo: { available(): boolean; run(): void } | null = null;
+
+  hold(reason: string | null): void {
+    this.held = reason;
+    if (reason !== null) {
+      this.clearSelection();
+      this.press = null;
+      this.choice = null;
+      this.confirmingResign = false;
+    }
+    this.say(this.prompt());
+  }
+
+  /** Which buttons are lit: exactly the actions the rules core lists now (none while held). */
   buttons(): Record<ButtonId, boolean> {
+    if (this.held !== null) {
+      return Object.fromEntries([...Object.keys(MODE_NAMES), ...COMMAND_IDS].map((id) => [id, false])) as Record<ButtonId, boolean>;
+    }
     const kinds = new Set(legalActions(this.game).map((a) => a.kind));
     const over = status(this.game).winner !== null;
     const lit = {} as Record<ButtonId, boolean>;
@@ -142,13 +165,14 @@ export class Controller {
     lit.exitSupplyChain = this.mode === 'supplyChain';
     lit.exitPebbleWar = this.mode === 'pebbleWar';
     lit.exitChain = kinds.has('exitChain');
-    lit.undo = canUndo(this.game);
+    lit.undo = canUndo(this.game) || (this.turnUndo?.available() ?? false);
     lit.commit = kinds.has('commit');
     lit.resign = !over;
     return lit;
   }
 
   selectAction(mode: Mode): void {
+    if (this.held !== null) return;
     if (!this.buttons()[mode]) {
       this.say(`${MODE_NAMES[mode]} has no legal use right now.`);
       return;
@@ -172,6 +196,7 @@ export class Controller {
 
   /** Answer to "whom to attack" on a target with several opponents; null puts the question away. */
   chooseDefender(player: Player | null): void {
+    if (this.held !== null) return;
     const action = this.choice?.find((a) => a.defender === player);
     this.choice = null;
     if (action) return this.tryPlay(action);
@@ -179,6 +204,7 @@ export class Controller {
   }
 
   command(id: Command): void {
+    if (this.held !== null) return;
     switch (id) {
       case 'exitSupplyChain':
       case 'exitPebbleWar':
@@ -190,9 +216,10 @@ export class Controller {
       case 'commit':
         return this.tryPlay({ kind: 'commit' });
       case 'undo':
-        if (!canUndo(this.game)) return this.say('Nothing to undo in this turn.');
         this.clearSelection();
-        this.session.undo();
+        if (canUndo(this.game)) this.session.undo();
+        else if (this.turnUndo?.available()) this.turnUndo.run();
+        else return this.say('Nothing to undo in this turn.');
         this.say(`Undone. ${this.prompt()}`);
         return;
       case 'resign':
@@ -204,6 +231,7 @@ export class Controller {
 
   /** Answer to the resignation question. */
   confirmResign(yes: boolean): void {
+    if (this.held !== null) return;
     const player = status(this.game).current;
     this.confirmingResign = false;
     if (yes) this.tryPlay({ kind: 'resign', player });
@@ -215,6 +243,7 @@ export class Controller {
   pointerDown(sq: Sq | null, x: number, y: number): void {
     this.pointer = { x, y };
     this.hover = sq; // a touch has no hover: the pressed square is the one Diagnostics reads
+    if (this.held !== null) return this.changed();
     this.choice = null;
     const onSelected = sq !== null && sq === this.source;
     this.press = { sq, x, y, dragging: false, onSelected, selectedNow: false };
@@ -471,6 +500,7 @@ export class Controller {
 
   /** What the player is expected to do next. */
   prompt(): string {
+    if (this.held !== null) return this.held;
     const s = status(this.game);
     const who = colourOf(this.game);
     if (s.winner === 'draw') return 'The game is drawn: the turn limit was reached.';
@@ -490,7 +520,8 @@ export class Controller {
     return `${name} from ${squareName(this.source)}${count}: choose a target.${cycle}`;
   }
 
-  private say(message: string): void {
+  /** Shows a message in Status until the next change. */
+  say(message: string): void {
     this.message = message;
     this.changed();
   }

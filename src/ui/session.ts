@@ -13,9 +13,11 @@ import {
   type Game,
   type Player,
 } from '../rules/index';
+import { LEVELS, type Level } from '../ai/index';
 
-/** Who plays a colour. Only people for now; a computer seat is a later addition. */
-export type Seat = 'human';
+/** Who plays a colour: a person, or the computer at one of its levels. */
+export type Seat = 'human' | Level;
+export const SEATS: readonly Seat[] = ['human', ...LEVELS];
 export interface Settings {
   players: 2 | 3 | 4;
   seats: Seat[];
@@ -159,5 +161,6 @@ export function decodeSave(raw: string): { game: Game; log: LogEntry[]; settings
     (e): e is LogEntry =>
       typeof e === 'object' && e !== null && typeof e.text === 'string' && typeof e.action === 'object' && e.action !== null,
   );
-  return { game, log, settings: { players: s.players, seats: humanSeats(s.players) } };
+  const seats = settings.seats.length === s.players && settings.seats.every((x) => SEATS.includes(x)) ? settings.seats : humanSeats(s.players);
+  return { game, log, settings: { players: s.players, seats } };
 }

@@ -88,27 +88,28 @@ describe('worker protocol', () => {
 });
 
 /** A fake worker that runs the real protocol in the same thread. */
-function fakeWorker(): WorkerLike & { runAll: () => void } {
-  const listeners: ((e: { data: unknown }) => void)[] = [];
+function fakeWorker(): WorkerLike & { runAll: () => void; crash: (message: string) => void } {
+  const listeners: { type: string; l: (e: { data?: unknown; message?: string }) => void }[] = [];
   const queue: (() => void)[] = [];
   const handle = createThinker(
-    (r) => listeners.forEach((l) => l({ data: r })),
+    (r) => listeners.filter((x) => x.type === 'message').forEach(({ l }) => l({ data: r })),
     (run) => queue.push(run),
   );
   return {
     postMessage: (m) => handle(m),
-    addEventListener: (_type, l) => listeners.push(l),
+    addEventListener: (type, l) => void listeners.push({ type, l }),
     terminate: () => undefined,
     runAll: () => {
       while (queue.length > 0) queue.shift()!();
     },
+    crash: (message) => listeners.filter((x) => x.type === 'error').forEach(({ l }) => l({ message })),
   };
 }
 
 describe('think client', () => {
   it('resolves with the turn, and a newer think rejects the stale promise', async () => {
     const worker = fakeWorker();
-    const client = createThinkClient(worker);
+    const client = createThinkClient(() => worker);
     const game = newGame({ players: 2 });
     const stale = client.think(game, 'easy');
     const fresh = client.think(game, 'easy');
@@ -120,10 +121,25 @@ describe('think client', () => {
 
   it('cancel() rejects the waiting promise', async () => {
     const worker = fakeWorker();
-    const client = createThinkClient(worker);
+    const client = createThinkClient(() => worker);
     const waiting = client.think(newGame({ players: 2 }), 'easy');
     client.cancel();
     worker.runAll();
     await expect(waiting).rejects.toBeInstanceOf(ThinkCancelled);
+  });
+
+  it('a crashed worker rejects the waiting turn with a message, and the next think starts a new worker', async () => {
+    const workers = [fakeWorker(), fakeWorker()];
+    let made = 0;
+    const client = createThinkClient(() => workers[made++]!);
+    expect(made).toBe(0); // nothing is started before the first think
+    const game = newGame({ players: 2 });
+    const lost = client.think(game, 'easy');
+    workers[0]!.crash('out of memory');
+    await expect(lost).rejects.toThrow('the computer player stopped working (out of memory)');
+    const again = client.think(game, 'easy');
+    expect(made).toBe(2);
+    workers[1]!.runAll();
+    expect((await again).at(-1)).toEqual({ kind: 'commit' });
   });
 });

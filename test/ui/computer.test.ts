@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ThinkClient } from '../../src/ai/client';
 import { legalActions, newGame, parseAction, status, type Action, type Game } from '../../src/rules/index';
-import { ComputerPlayers, type SeatKind } from '../../src/ui/computer';
-import { Session } from '../../src/ui/session';
+import { ComputerPlayers, type ComputerState } from '../../src/ui/computer';
+import { Session, type Seat } from '../../src/ui/session';
 
 /** A think client that answers with the first vacuum move and commit, when told to. */
 function fakeClient(): ThinkClient & { pending: (() => void)[]; asked: number } {
@@ -11,7 +11,7 @@ function fakeClient(): ThinkClient & { pending: (() => void)[]; asked: number } 
     asked: 0,
     think(game: Game): Promise<Action[]> {
       c.asked++;
-      const vacuum = legalActions(game).find((a) => a.kind === 'vacuumMove')!;
+      const vacuum = firstVacuum(game);
       return new Promise((resolve, reject) => {
         c.pending.push(() => resolve([vacuum, { kind: 'commit' }]));
         cancelers.push(() => reject(new Error('cancelled')));
@@ -26,26 +26,27 @@ function fakeClient(): ThinkClient & { pending: (() => void)[]; asked: number } 
   return c;
 }
 
+const firstVacuum = (game: Game): Action => legalActions(game).find((a) => a.kind === 'vacuumMove')!;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(seats: SeatKind[]) {
+function setup(seats: Seat[]) {
   const session = Session.start(null, seats.length as 2 | 3 | 4);
   const client = fakeClient();
-  const busy: boolean[] = [];
+  const states: ComputerState[] = [];
   const computers = new ComputerPlayers({
     session,
     client,
     seats: () => seats,
     pace: () => 0,
-    onBusy: (b) => busy.push(b),
+    onState: (state) => states.push(state),
     wait: async () => {},
   });
-  return { session, client, computers, busy };
+  return { session, client, computers, states };
 }
 
 describe('computer seats', () => {
   it('after the human commits, the computer plays its whole turn and hands back', async () => {
-    const { session, client, computers, busy } = setup(['human', 'easy']);
+    const { session, client, computers, states } = setup(['human', 'easy']);
     expect(computers.computerToMove()).toBe(false);
     session.play(parseAction(session.game, 'vacuum e5'));
     session.play(parseAction(session.game, 'commit'));
@@ -55,7 +56,8 @@ describe('computer seats', () => {
     await flush();
     expect(status(session.game)).toMatchObject({ current: 0, turn: 2 });
     expect(session.log.map((e) => e.text).slice(-2)[1]).toBe('commit');
-    expect(busy.at(-1)).toBe(false);
+    expect(states.map((st) => st.kind)).toEqual(['thinking', 'playing', 'idle']);
+    expect(computers.busy).toBe(false);
   });
 
   it('a change made meanwhile (undo, load, new game) abandons the computer\'s turn', async () => {
@@ -79,5 +81,75 @@ describe('computer seats', () => {
       await flush();
     }
     expect(status(session.game).turn).toBe(4);
+  });
+});
+
+describe('undo against computers', () => {
+  /** Human (Red) plays a vacuum move and commits; the computer answers. */
+  async function humanTurnThenComputer(ctx: ReturnType<typeof setup>): Promise<void> {
+    ctx.session.play(firstVacuum(ctx.session.game));
+    ctx.session.play(parseAction(ctx.session.game, 'commit'));
+    ctx.client.pending.shift()!();
+    await flush();
+  }
+
+  it('takes back to the start of the human\'s own previous turn, computer reply included', async () => {
+    const ctx = setup(['human', 'easy']);
+    const start = ctx.session.game;
+    expect(ctx.computers.turnUndo.available()).toBe(false); // nothing played yet
+    await humanTurnThenComputer(ctx);
+    const second = ctx.session.game;
+    const secondLog = ctx.session.log;
+    await humanTurnThenComputer(ctx);
+    expect(status(ctx.session.game).turn).toBe(4);
+
+    expect(ctx.computers.turnUndo.available()).toBe(true);
+    ctx.computers.turnUndo.run();
+    expect(ctx.session.game).toBe(second);
+    expect(ctx.session.log).toEqual(secondLog);
+    expect(ctx.client.asked).toBe(2); // the restored turn is the human's: the computer stays quiet
+    ctx.computers.turnUndo.run();
+    expect(ctx.session.game).toBe(start);
+    expect(ctx.session.log).toEqual([]);
+    expect(ctx.computers.turnUndo.available()).toBe(false);
+  });
+
+  it('is not offered while the computer is thinking, nor in games of people only', async () => {
+    const ctx = setup(['human', 'easy']);
+    await humanTurnThenComputer(ctx);
+    ctx.session.play(firstVacuum(ctx.session.game));
+    ctx.session.play(parseAction(ctx.session.game, 'commit'));
+    expect(ctx.computers.busy).toBe(true);
+    expect(ctx.computers.turnUndo.available()).toBe(false);
+
+    const people = setup(['human', 'human']);
+    people.session.play(firstVacuum(people.session.game));
+    people.session.play(parseAction(people.session.game, 'commit'));
+    expect(people.computers.turnUndo.available()).toBe(false);
+  });
+
+  it('a new game forgets the old game\'s turns', async () => {
+    const ctx = setup(['human', 'easy']);
+    await humanTurnThenComputer(ctx);
+    ctx.session.replace(newGame({ players: 2 }), []);
+    expect(ctx.computers.turnUndo.available()).toBe(false);
+  });
+});
+
+describe('a computer that cannot move', () => {
+  it('reports the failure and hands the seat to the board instead of hanging', async () => {
+    const session = Session.start(null, 2);
+    const states: ComputerState[] = [];
+    const computers = new ComputerPlayers({
+      session,
+      client: { think: () => Promise.reject(new Error('the worker crashed')), cancel() {}, dispose() {} },
+      seats: () => ['easy', 'human'],
+      pace: () => 0,
+      onState: (s) => states.push(s),
+    });
+    await computers.next();
+    expect(states.at(-1)).toEqual({ kind: 'failed', player: 0, level: 'easy', message: 'the worker crashed' });
+    expect(computers.busy).toBe(false);
+    expect(status(session.game).turn).toBe(0);
   });
 });

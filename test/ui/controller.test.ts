@@ -321,3 +321,41 @@ describe('undo, commit and resign', () => {
     expect(session.log.at(-1)?.text).toBe('resign red');
   });
 });
+
+describe('while a computer plays (held)', () => {
+  it('the board and buttons take no input, hover still reads squares, and the status says who is playing', () => {
+    const { c, session } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R' } }));
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    c.hold('Gold (computer, easy) is thinking…');
+    expect(c.view().selected).toBe(null);
+    expect(Object.values(c.buttons()).some(Boolean)).toBe(false);
+    expect(c.prompt()).toBe('Gold (computer, easy) is thinking…');
+    const before = session.game;
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    drag(c, 'e5', 'f6');
+    click(c, 'a1');
+    c.command('commit');
+    c.command('resign');
+    expect(session.game).toBe(before);
+    expect(c.confirmingResign).toBe(false);
+    c.pointerMove(sq('f5'), 50, 50);
+    expect(c.hover).toBe(sq('f5'));
+    c.hold(null);
+    expect(c.buttons().supplyChain).toBe(true);
+  });
+
+  it('undo falls back to the turn undo when nothing is left in this turn', () => {
+    const { c, session } = controllerFor(newGame({ players: 2 }));
+    let runs = 0;
+    c.turnUndo = { available: () => true, run: () => void runs++ };
+    expect(c.buttons().undo).toBe(true);
+    click(c, 'e5');
+    c.command('undo'); // first the turn's own action
+    expect(runs).toBe(0);
+    expect(status(session.game).stage).toBe(1);
+    c.command('undo');
+    expect(runs).toBe(1);
+  });
+});

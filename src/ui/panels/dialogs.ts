@@ -3,14 +3,19 @@
 // dialog's close event comes a task later, when something else may already have changed the game.
 import { COLOUR_NAMES, type Player } from '../../rules/index';
 import { ownerCss } from '../palette';
-import type { Seat, Settings } from '../session';
+import type { KeyValueStore, Seat, Settings } from '../session';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 export type NewGameChoice = 'resume' | Settings;
 
-/** What may sit in a seat; a computer player is a later addition to this list. */
-const SEAT_KINDS: { value: Seat; label: string }[] = [{ value: 'human', label: 'Human' }];
+/** What may sit in a seat. */
+const SEAT_KINDS: { value: Seat; label: string }[] = [
+  { value: 'human', label: 'Human' },
+  { value: 'easy', label: 'Computer (Easy)' },
+  { value: 'medium', label: 'Computer (Medium)' },
+  { value: 'hard', label: 'Computer (Hard)' },
+];
 
 /** Shows a dialog and resolves with the value of the button that submitted it (or `onCancel`). */
 function ask(dialogId: string, onCancel: string | null): Promise<string> {
@@ -82,4 +87,18 @@ export async function askNewGame(canResume: boolean): Promise<NewGameChoice> {
 export async function askResign(who: string): Promise<boolean> {
   $('resign-text').textContent = `${who} leaves the game; their pieces stay as neutral obstacles.`;
   return (await ask('resign-dialog', 'no')) === 'yes';
+}
+
+const FAST_KEY = 'vacuum.fast-computers';
+
+/**
+ * The "Fast computer moves" box of the new-game dialog, remembered across reloads. It may be
+ * changed at any time (open New game, tick it, Resume); the returned reader is asked before every
+ * computer action.
+ */
+export function fastComputerMoves(store: KeyValueStore): () => boolean {
+  const box = $<HTMLInputElement>('fast-computers');
+  box.checked = store.getItem(FAST_KEY) === '1';
+  box.addEventListener('change', () => store.setItem(FAST_KEY, box.checked ? '1' : '0'));
+  return () => box.checked;
 }
