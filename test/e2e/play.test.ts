@@ -71,7 +71,10 @@ describe('new-game dialog', () => {
     await page.waitForSelector('#new-game-dialog[open]'); // a first visit opens it by itself
     expect(await page.locator('#seat-rows .seat:not([hidden])').count()).toBe(2);
     await page.click('#new-game-dialog input[value="4"] + span');
-    expect(await page.locator('#seat-rows .seat:not([hidden])').allTextContents()).toEqual(['redHuman', 'goldHuman', 'greenHuman', 'whiteHuman']);
+    const seats = await page.$$eval('#seat-rows .seat:not([hidden])', (rows) =>
+      rows.map((r) => `${r.querySelector('.seat-name')!.textContent} ${(r.querySelector('select') as HTMLSelectElement).value}`),
+    );
+    expect(seats).toEqual(['red human', 'gold human', 'green human', 'white human']);
     await page.screenshot({ path: '/tmp/vacuum-new-game.png' });
     await page.click('#start-button');
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).active)).toEqual([0, 1, 2, 3]);

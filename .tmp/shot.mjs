@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+const srv = spawn('npx', ['vite', 'preview', '--port', '4399', '--strictPort'], { cwd: '/work/main', stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 2500));
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 1366, height: 768 } });
+await p.goto('http://localhost:4399/');
+await p.waitForFunction(() => window.vacuum);
+await p.evaluate(() => window.vacuum.ready);
+await p.click('#new-game-dialog input[name="players"][value="3"] + span');
+await p.selectOption('select[name="seat-1"]', 'hard');
+await p.selectOption('select[name="seat-2"]', 'medium');
+await p.screenshot({ path: '/tmp/dialog.png' });
+await p.click('#start-button');
+await p.evaluate(() => { const a = window.vacuum.rules.legalActions(window.vacuum.game()).find(x=>x.kind==='vacuumMove'); window.vacuum.session.play(a); window.vacuum.session.play({kind:'commit'}); });
+await p.waitForTimeout(900);
+await p.screenshot({ path: '/tmp/playing.png' });
+await b.close(); srv.kill();

@@ -1,0 +1,157 @@
+// Computer seats in the built page: a person against Easy, computers against each other to the
+// turn limit while the page stays responsive, and undo back to the person's own turn.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { button, clickSquare, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Starts a 2-player game from the new-game dialog with the given seats (fast computer moves). */
+async function start(page: Page, seats: [string, string]): Promise<void> {
+  await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+  await page.selectOption('select[name="seat-0"]', seats[0]);
+  await page.selectOption('select[name="seat-1"]', seats[1]);
+  await page.check('#fast-computers');
+  await page.click('#start-button');
+}
+
+const position = (page: Page): Promise<string> => page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+const turnOf = (page: Page) => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
+const statusText = (page: Page): Promise<string> => page.locator('#status-text').innerText();
+
+/** Red's turn by mouse: a Vacuum Move on a free square (or a Perimeter Move), then Commit. */
+async function humanTurn(page: Page): Promise<void> {
+  const final = await page.evaluate(() => {
+    const { legalActions, squareName } = window.vacuum.rules;
+    const a = legalActions(window.vacuum.game()).find((x) => x.kind === 'vacuumMove' || x.kind === 'perimeterMove')!;
+    return { kind: a.kind, at: squareName((a as { at: number }).at) };
+  });
+  if (final.kind === 'perimeterMove') await button(page, 'perimeterMove').click();
+  await clickSquare(page, final.at);
+  await button(page, 'commit').click();
+}
+
+/** Waits until it is Red's turn again and no computer is at work. */
+const backToRed = (page: Page, turn: number) =>
+  page.waitForFunction(
+    (t) => {
+      const s = window.vacuum.rules.status(window.vacuum.game());
+      return s.turn === t && s.current === 0 && !window.vacuum.computers.busy;
+    },
+    turn,
+    { timeout: 15_000 },
+  );
+
+describe('a person against the computer', () => {
+  it('after each commit the computer plays its whole turn by itself; meanwhile the person cannot act', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await start(page, ['human', 'easy']);
+    expect(await button(page, 'vacuumMove').isEnabled()).toBe(true);
+
+    // At the normal pace the computer's first action comes well after a click made now.
+    await page.evaluate(() => void ((document.getElementById('fast-computers') as HTMLInputElement).checked = false));
+    await humanTurn(page);
+    // The commit hands over at once: Gold is at work, every button is dark, the board ignores clicks.
+    expect(await statusText(page)).toMatch(/Gold \(computer, easy\) is (thinking|playing)/);
+    expect(await page.locator('#commands button:enabled').count()).toBe(0);
+    const handedOver = await position(page);
+    await clickSquare(page, 'f6'); // a free square: Vacuum Move for Gold, were the board not held
+    expect(await position(page)).toBe(handedOver);
+    await page.evaluate(() => void ((document.getElementById('fast-computers') as HTMLInputElement).checked = true));
+
+    await backToRed(page, 2);
+    for (let turn = 2; turn < 8; turn += 2) {
+      await humanTurn(page);
+      await backToRed(page, turn + 2);
+    }
+    const log = await page.evaluate(() => window.vacuum.session.log);
+    const byGold = log.filter((e) => e.player === 1);
+    expect(byGold.filter((e) => e.text === 'commit')).toHaveLength(4); // Gold played four whole turns
+    expect(byGold.length).toBeGreaterThan(4); // and more than a commit each
+    expect(await statusText(page)).toMatch(/^Red to play/);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('undo takes back to the start of the person\'s own turn, past the computer\'s reply', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await start(page, ['human', 'medium']);
+    await humanTurn(page);
+    await backToRed(page, 2);
+    const before = await position(page);
+    const logBefore = await page.evaluate(() => window.vacuum.session.log.length);
+    await humanTurn(page);
+    await backToRed(page, 4);
+
+    expect(await button(page, 'undo').isEnabled()).toBe(true);
+    await button(page, 'undo').click();
+    expect(await position(page)).toBe(before);
+    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(logBefore);
+    // Red plays on from there, and Gold answers again.
+    await humanTurn(page);
+    await backToRed(page, 4);
+    // A reload resumes the game with its computer seat.
+    await page.reload();
+    await page.evaluate(() => window.vacuum.ready);
+    await page.click('#resume-button');
+    await humanTurn(page);
+    await backToRed(page, 6);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('computers against each other', () => {
+  it('play to the turn limit without freezing the page; hover, menu and save still work', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+    const page = await openPage(ctx);
+    await start(page, ['hard', 'medium']);
+    // The same seats from a 10-turn-limit opening; frame gaps are measured from here to the end.
+    await page.evaluate(() => {
+      const { formatPosition, newGame } = window.vacuum.rules;
+      const w = window as unknown as { gaps: number[] };
+      w.gaps = [];
+      let last = performance.now();
+      const tick = (now: number): void => {
+        w.gaps.push(now - last);
+        last = now;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      window.vacuum.load(formatPosition(newGame({ players: 2 })).replace('limit -', 'limit 10'));
+    });
+    await page.waitForFunction(() => window.vacuum.computers.busy);
+    expect(await page.locator('#commands button:enabled').count()).toBe(0);
+
+    // While they play: hovering reads a square, the menu opens, Save Game downloads.
+    await page.mouse.move(...Object.values(await page.evaluate(() => window.vacuum.squareCenter(52))) as [number, number]);
+    await page.waitForFunction(() => document.getElementById('diagnostics-text')!.textContent!.includes('e5'));
+    const download = page.waitForEvent('download');
+    await page.click('#menu-button');
+    await page.click('#menu button[data-menu="save"]');
+    expect(await (await download).suggestedFilename()).toMatch(/\.png$/);
+
+    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).winner !== null, undefined, {
+      timeout: 40_000,
+    });
+    const end = await turnOf(page);
+    expect(end.winner).toBe('draw');
+    expect(end.turn).toBe(10);
+    expect(await statusText(page)).toMatch(/drawn/);
+    const gaps = await page.evaluate(() => (window as unknown as { gaps: number[] }).gaps);
+    const worst = Math.max(...gaps.slice(1));
+    console.log(`computer vs computer: ${gaps.length} frames, worst frame gap ${worst.toFixed(0)} ms`);
+    // A search on the page's thread would stop frames for the whole think (Hard: hundreds of ms).
+    expect(worst).toBeLessThan(150);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+});
