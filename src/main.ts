@@ -11,7 +11,7 @@ import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
 import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
-import { Session, humanSeats, type KeyValueStore } from './ui/session';
+import { Session, type KeyValueStore } from './ui/session';
 import { installMenu } from './ui/panels/menuActions';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
@@ -124,7 +124,6 @@ const { sharing } = installMenu({
   version: `v${version}`,
   manualUrl: './manual.html',
   newGame: () => void chooseGame(true),
-  defaultSettings: (players) => ({ players, seats: humanSeats(players) }),
 });
 
 render();

@@ -1,18 +1,7 @@
 // The game being played: the current Game, its move log, the settings, and the autosave.
 // Every change is saved before listeners hear of it, so a reload never loses a move.
-import {
-  formatAction,
-  formatPosition,
-  newGame,
-  parsePosition,
-  play,
-  status,
-  undo,
-  withHistory,
-  type Action,
-  type Game,
-  type Player,
-} from '../rules/index';
+import { formatAction, newGame, play, readAction, status, undo, type Action, type Game, type Player } from '../rules/index';
+import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
 import { LEVELS, type Level } from '../ai/index';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */
@@ -36,15 +25,6 @@ export interface KeyValueStore {
 }
 
 export const AUTOSAVE_KEY = 'vacuum.autosave';
-const AUTOSAVE_VERSION = 1;
-
-interface Saved {
-  version: number;
-  position: string;
-  history: string[];
-  log: LogEntry[];
-  settings: Settings;
-}
 
 /** What changed the game, so the board animates only real moves. */
 export type Change = 'play' | 'undo' | 'replace';
@@ -71,13 +51,10 @@ export class Session {
   /** The autosaved game, or null when there is none or it cannot be read. */
   static resume(store: KeyValueStore): Session | null {
     const raw = store.getItem(AUTOSAVE_KEY);
-    if (raw === null) return null;
-    try {
-      const { game, log, settings } = decodeSave(raw);
-      return new Session(store, game, log, settings);
-    } catch {
-      return null;
-    }
+    const decoded = raw === null ? null : decodeSaveJson(raw);
+    if (!decoded?.ok) return null;
+    const { game, log, settings } = fromSave(decoded.save);
+    return new Session(store, game, log, settings);
   }
 
   onChange(listener: (change: Change) => void): void {
@@ -127,40 +104,26 @@ export class Session {
   }
 
   private save(): void {
-    this.store?.setItem(AUTOSAVE_KEY, encodeSave(this.game, this.log, this.settings));
+    this.store?.setItem(AUTOSAVE_KEY, encodeSaveJson(toSave(this.game, this.log, this.settings)));
   }
 }
 
-export function encodeSave(game: Game, log: LogEntry[], settings: Settings): string {
-  const saved: Saved = {
-    version: AUTOSAVE_VERSION,
-    position: formatPosition(game),
-    history: game.history.map(formatPosition),
-    log,
-    settings,
-  };
-  return JSON.stringify(saved);
+/** The game as a save file holds it (the autosave is a save file too). */
+export function toSave(game: Game, log: readonly LogEntry[], settings: Settings): Save {
+  return { game, log: log.map(({ turn, player, text }) => ({ turn, player, text })), settings: { ...settings } };
 }
 
-/** Reads a saved game; throws with a reason on anything that is not a valid save. */
-export function decodeSave(raw: string): { game: Game; log: LogEntry[]; settings: Settings } {
-  const data = JSON.parse(raw) as Partial<Saved>;
-  if (typeof data !== 'object' || data === null || data.version !== AUTOSAVE_VERSION) {
-    throw new Error('this save is from an unknown version');
-  }
-  if (typeof data.position !== 'string' || !Array.isArray(data.history) || !Array.isArray(data.log)) {
-    throw new Error('this save is incomplete');
-  }
-  const game = withHistory(parsePosition(data.position), data.history.map((t) => parsePosition(String(t))));
-  const s = status(game);
-  const settings = data.settings;
-  if (!settings || settings.players !== s.players || !Array.isArray(settings.seats)) {
-    throw new Error('the save\'s settings do not match its position');
-  }
-  const log = data.log.filter(
-    (e): e is LogEntry =>
-      typeof e === 'object' && e !== null && typeof e.text === 'string' && typeof e.action === 'object' && e.action !== null,
-  );
-  const seats = settings.seats.length === s.players && settings.seats.every((x) => SEATS.includes(x)) ? settings.seats : humanSeats(s.players);
-  return { game, log, settings: { players: s.players, seats } };
+/**
+ * A decoded save as the session plays it: log lines get their actions back (for the last-move
+ * highlight; an unreadable line is dropped), and seats that do not fit the game become people.
+ */
+export function fromSave(save: Save): { game: Game; log: LogEntry[]; settings: Settings } {
+  const log = save.log.flatMap((l) => {
+    const action = readAction(l.text);
+    return action ? [{ ...l, action }] : [];
+  });
+  const players = status(save.game).players;
+  const seats = save.settings.seats;
+  const fits = Array.isArray(seats) && seats.length === players && seats.every((x) => SEATS.includes(x as Seat));
+  return { game: save.game, log, settings: { players, seats: fits ? (seats as Seat[]) : humanSeats(players) } };
 }

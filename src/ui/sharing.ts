@@ -6,36 +6,20 @@ import { decodeSaveJson, encodeSaveJson, type Save, type SaveResult } from '../c
 import { decodeSavePng, encodeSavePng } from '../codec/png-save';
 import { encodeShare } from '../codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
-import { readAction, status, type Game } from '../rules/index';
+import { status, type Game } from '../rules/index';
 import { copyText, download, pickFile } from './files';
-import type { LogEntry, Session, Settings } from './session';
+import { fromSave, toSave, type Session } from './session';
 import { thumbnailPng } from './thumbnail';
 
 export const PREVIOUS_KEY = 'vacuum.previous-game';
 
-export function saveOf(session: Session): Save {
-  return {
-    game: session.game,
-    log: session.log.map(({ turn, player, text }) => ({ turn, player, text })),
-    settings: { ...session.settings },
-  };
-}
+export const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
 
-/** A save's log with its actions read back (for the last-move highlight); unreadable lines go. */
-function logOf(save: Save): LogEntry[] {
-  return save.log.flatMap((l) => {
-    const action = readAction(l.text);
-    return action ? [{ ...l, action }] : [];
-  });
-}
-
-/** The save's settings where they fit its game; otherwise people in every seat. */
-function settingsOf(save: Save, fallback: (players: 2 | 3 | 4) => Settings): Settings {
-  const players = status(save.game).players;
-  const s = save.settings as Partial<Settings>;
-  const valid = s.players === players && Array.isArray(s.seats) && s.seats.length === players;
-  return valid ? (s as Settings) : fallback(players);
-}
+/** Replaces the session's game with a save's. */
+const restore = (session: Session, save: Save): void => {
+  const { game, log, settings } = fromSave(save);
+  session.replace(game, log, settings);
+};
 
 /** Is there a game in progress that a load would throw away? */
 export function isUnfinished(session: Session): boolean {
@@ -52,7 +36,6 @@ export interface SharingDeps {
   tell: (message: string) => void;
   /** Shows text for the player to copy by hand when the clipboard is refused. */
   showText: (title: string, text: string) => void;
-  defaultSettings: (players: 2 | 3 | 4) => Settings;
 }
 
 export class Sharing {
@@ -67,7 +50,7 @@ export class Sharing {
     const { session } = this.d;
     if (isUnfinished(session) && !(await this.d.confirmReplace())) return false;
     this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
-    session.replace(save.game, logOf(save), settingsOf(save, this.d.defaultSettings));
+    restore(session, save);
     this.d.tell(`${what} loaded. Your previous game can be resumed from the menu.`);
     return true;
   }
@@ -79,7 +62,7 @@ export class Sharing {
     if (!result || !result.ok) return this.d.tell('There is no previous game to return to.');
     const { session } = this.d;
     this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
-    session.replace(result.save.game, logOf(result.save), settingsOf(result.save, this.d.defaultSettings));
+    restore(session, result.save);
     this.d.tell('Back to your previous game.');
   }
 

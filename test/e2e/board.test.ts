@@ -1,7 +1,7 @@
 // A player at the built page: mouse, buttons, undo/commit, reload, diagnostics, layouts, touch.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, launch, openPage, squareIndex, token } from './browser';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, launch, openPage, token } from './browser';
 
 const BUSY = `vacuum 1
 players 2

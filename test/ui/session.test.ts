@@ -38,10 +38,42 @@ describe('Session', () => {
     expect(s.log).toEqual([]);
   });
 
-  it('a reload resumes the seats of the saved game', () => {
+  it('a reload resumes the seats of the saved game, computers included', () => {
     const store = new MemoryStore();
     Session.start(store, 4);
     expect(Session.resume(store)!.settings).toEqual({ players: 4, seats: ['human', 'human', 'human', 'human'] });
+    const s = Session.start(store, 2);
+    s.replace(newGame({ players: 3 }), [], { players: 3, seats: ['hard', 'human', 'easy'] });
+    expect(Session.resume(store)!.settings).toEqual({ players: 3, seats: ['hard', 'human', 'easy'] });
+  });
+
+  it('seats a save does not describe properly become people', () => {
+    const store = new MemoryStore();
+    const s = Session.start(store, 2);
+    s.play(parseAction(s.game, 'vacuum e5'));
+    const raw = store.getItem(AUTOSAVE_KEY)!;
+    for (const seats of ['["human","grandmaster"]', '["easy"]', '"hard"']) {
+      store.setItem(AUTOSAVE_KEY, raw.replace(/"seats":\[[^\]]*\]/, `"seats":${seats}`));
+      const resumed = Session.resume(store)!;
+      expect(resumed.settings.seats).toEqual(['human', 'human']);
+      expect(resumed.log.map((e) => e.text)).toEqual(['vacuum e5']);
+    }
+  });
+
+  it('reads an autosave written by the previous version (no format name, log lines with actions)', () => {
+    const store = new MemoryStore();
+    const game = newGame({ players: 2 });
+    const old = {
+      version: 1,
+      position: formatPosition(game),
+      history: [],
+      log: [{ turn: 1, player: 0, text: 'vacuum e5', action: { kind: 'vacuumMove', at: 52 } }],
+      settings: { players: 2, seats: ['human', 'human'] },
+    };
+    store.setItem(AUTOSAVE_KEY, JSON.stringify(old));
+    const resumed = Session.resume(store)!;
+    expect(resumed.log).toEqual(old.log);
+    expect(formatPosition(resumed.game)).toBe(formatPosition(game));
   });
 
   it('the last-move highlight skips commits', () => {

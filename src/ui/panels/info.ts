@@ -32,7 +32,7 @@ export class InfoPanel {
   constructor(
     private session: Session,
     private controller: Controller,
-    private version: string,
+    version: string,
     private manualUrl: string,
   ) {
     $('show-info').addEventListener('click', () => this.toggle(false));

@@ -1,6 +1,6 @@
 // The menu's items and their small dialogs (Load Position, About, text to copy by hand, replace
 // confirmation), plus a toast for what happened. Sharing logic lives in ../sharing.ts.
-import type { Session, Settings } from '../session';
+import type { Session } from '../session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
 
@@ -11,7 +11,6 @@ export interface MenuDeps {
   version: string;
   manualUrl: string;
   newGame: () => void;
-  defaultSettings: (players: 2 | 3 | 4) => Settings;
 }
 
 function dialog(id: string, html: string): HTMLDialogElement {
@@ -53,7 +52,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu } {
       replaceDialog.showModal();
     });
 
-  const sharing = new Sharing({ session: deps.session, store: deps.store, confirmReplace, tell, showText, defaultSettings: deps.defaultSettings });
+  const sharing = new Sharing({ session: deps.session, store: deps.store, confirmReplace, tell, showText });
 
   const loadDialog = dialog('load-position-dialog', `<form method="dialog"><h2>Load position</h2><p>Paste a share string, a link, or position text.</p><textarea rows="6" name="text" spellcheck="false"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`);
   const loadForm = loadDialog.querySelector('form')!;
