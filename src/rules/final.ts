@@ -1,6 +1,6 @@
 // Final actions (Stage 3): Vacuum Move and Perimeter Move. After either the turn awaits Commit.
 import { AREA, DIRECTIONS, SQUARES, step } from './board';
-import { addPebbles, isEmpty, isPlayable, ownersOn, pebblesOf } from './game';
+import { addPebbles, isEmpty, isPlayable, holds, pebblesOf } from './game';
 import { colourName, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
@@ -36,7 +36,7 @@ const ORTHOGONAL = DIRECTIONS.slice(0, 4);
 /** Why `me` may not slide the perimeter tile on `from`, or null when it is eligible. */
 function perimeterSourceProblem(g: Position, me: Player, from: Sq): string | null {
   if (g.terrain[from] !== 'perimeter') return 'choose a perimeter tile';
-  if (ownersOn(g.squares[from]!).includes('neutral')) return 'neutral pieces hold that tile in place';
+  if (holds(g.squares[from]!, 'neutral')) return 'neutral pieces hold that tile in place';
   const colour = g.colour[from]!;
   if (colour === me) return null;
   if (g.active.includes(colour)) return `that tile belongs to ${colourName(colour)}`;

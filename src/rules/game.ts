@@ -79,12 +79,18 @@ export function positionOf(game: Game): Position {
  * stale). Drafts inside `play` are not frozen and are always computed afresh.
  */
 const memoStore = new WeakMap<object, Map<string, unknown>>();
+// The generators ask about one position many times in a row: keep its store at hand.
+let lastPosition: object | null = null;
+let lastStore: Map<string, unknown> | null = null;
 export function memo<T>(g: Position, key: string, compute: () => T): T {
   if (!Object.isFrozen(g)) return compute();
-  let store = memoStore.get(g);
+  let store = g === lastPosition ? lastStore : memoStore.get(g);
   if (!store) memoStore.set(g, (store = new Map()));
-  if (!store.has(key)) store.set(key, compute());
-  return store.get(key) as T;
+  lastPosition = g;
+  lastStore = store;
+  let value = store.get(key) as T | undefined;
+  if (value === undefined) store.set(key, (value = compute()));
+  return value;
 }
 
 // ---- square queries -------------------------------------------------------------------------
@@ -119,6 +125,13 @@ export function boulderOf(c: Contents): Owner | undefined {
   return c !== null && 'boulder' in c ? c.boulder : undefined;
 }
 
+/** Does `owner` have a piece on the square? (ownersOn(c).includes(owner), without the copy.) */
+export function holds(c: Contents, owner: Owner): boolean {
+  if (c === null) return false;
+  if ('pebbles' in c) return c.pebbles.includes(owner);
+  return ('stone' in c ? c.stone : c.boulder) === owner;
+}
+
 /** Every owner with a piece on the square. */
 export function ownersOn(c: Contents): Owner[] {
   if (c === null) return [];
@@ -126,11 +139,14 @@ export function ownersOn(c: Contents): Owner[] {
   return ['stone' in c ? c.stone : c.boulder];
 }
 
-export const opponentsOf = (g: Position, me: Player): Player[] => g.active.filter((p) => p !== me);
+const OPPONENTS_KEY = ['opponents:0', 'opponents:1', 'opponents:2', 'opponents:3'];
+/** The active players other than `me` (do not modify the list: it may be shared). */
+export const opponentsOf = (g: Position, me: Player): readonly Player[] =>
+  memo(g, OPPONENTS_KEY[me]!, () => g.active.filter((p) => p !== me));
 
 /** Does `player` have any piece anywhere on the board? */
 export function hasPieces(g: Position, player: Player): boolean {
-  return g.squares.some((c) => ownersOn(c).includes(player));
+  return g.squares.some((c) => holds(c, player));
 }
 
 // ---- draft edits ----------------------------------------------------------------------------

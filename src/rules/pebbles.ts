@@ -10,6 +10,7 @@ import {
   movePebbles,
   onlyPebblesOf,
   opponentsOf,
+  holds,
   ownersOn,
   pebbleCount,
   pebblesOf,
@@ -202,7 +203,7 @@ export const pebbleAttack: Rule<'pebbleAttack'> = {
       for (const to of NEIGHBOURS[from]!) {
         if (pebblesOf(g, to, me) > 0) continue;
         for (const defender of opponentsOf(g, me)) {
-          if (!ownersOn(g.squares[to]!).includes(defender)) continue;
+          if (!holds(g.squares[to]!, defender)) continue;
           for (const count of range(1, pebblesOf(g, from, me))) {
             out.push({ kind: 'pebbleAttack', from, to, count, defender });
           }
@@ -218,7 +219,7 @@ export const pebbleAttack: Rule<'pebbleAttack'> = {
     const target = attackTargetProblem(g, me, from, to, defender);
     if (target) return target;
     const c = g.squares[to]!;
-    if (!ownersOn(c).includes(defender)) return `there is no ${colourName(defender)} piece on ${sqName(to)}`;
+    if (!holds(c, defender)) return `there is no ${colourName(defender)} piece on ${sqName(to)}`;
     const staying = pebbleCount(g, to) - pebblesOf(g, to, defender);
     if (staying + count > MAX_PEBBLES) {
       return `only ${plural(MAX_PEBBLES - staying, 'pebble')} fit on ${sqName(to)}`;

@@ -1,6 +1,6 @@
 // Teleport: swap the contents of two pedestals; both go on cooldown for the teleporting player.
 import { SQUARES } from './board';
-import { ownersOn } from './game';
+import { holds } from './game';
 import { type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
@@ -14,12 +14,12 @@ function pedestals(g: Position): Sq[] {
 function pedestalProblem(g: Position, sq: Sq): string | null {
   if (g.terrain[sq] !== 'pedestal') return `${sqName(sq)} is not a pedestal`;
   if (g.cooldowns.includes(sq)) return `the pedestal on ${sqName(sq)} is on teleport cooldown`;
-  if (ownersOn(g.squares[sq]!).includes('neutral')) return `neutral pieces block the pedestal on ${sqName(sq)}`;
+  if (holds(g.squares[sq]!, 'neutral')) return `neutral pieces block the pedestal on ${sqName(sq)}`;
   return null;
 }
 
 const isSource = (g: Position, me: Player, sq: Sq): boolean =>
-  pedestalProblem(g, sq) === null && ownersOn(g.squares[sq]!).includes(me);
+  pedestalProblem(g, sq) === null && holds(g.squares[sq]!, me);
 
 export const teleport: Rule<'teleport'> = {
   kind: 'teleport',
@@ -34,7 +34,7 @@ export const teleport: Rule<'teleport'> = {
   why(g, me, { from, to }) {
     const source = pedestalProblem(g, from);
     if (source) return source;
-    if (!ownersOn(g.squares[from]!).includes(me)) return 'the source pedestal must hold one of your pieces';
+    if (!holds(g.squares[from]!, me)) return 'the source pedestal must hold one of your pieces';
     return pedestalProblem(g, to);
   },
   apply(d, _me, { from, to }) {
