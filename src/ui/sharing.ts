@@ -3,7 +3,6 @@
 // answers with a game or a message, and a refused input leaves the current game as it was. A game
 // that a load replaces stays resumable from the menu.
 import { decodeSaveJson, encodeSaveJson, type Save, type SaveResult } from '../codec/save';
-import { decodeSavePng, encodeSavePng } from '../codec/png-save';
 import { encodeShare } from '../codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
 import { status, type Game } from '../rules/index';
@@ -68,6 +67,7 @@ export class Sharing {
 
   async saveGame(): Promise<void> {
     const save = saveOf(this.d.session);
+    const { encodeSavePng } = await pngCodec();
     const png = encodeSavePng(await thumbnailPng(save.game), save);
     download(png, `vacuum-turn-${status(save.game).turn}.png`, 'image/png');
     this.d.tell('Game saved as a picture (PNG). Load Game reads it back.');
@@ -112,6 +112,9 @@ export class Sharing {
   }
 }
 
+/** The PNG codec (with its deflate) loads on the first Save or Load, not with the page. */
+const pngCodec = () => import('../codec/png-save');
+
 const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });
 
 /** Reads a chosen file as a PNG save or a JSON save (by its content, not its name). */
@@ -119,6 +122,6 @@ export async function readSaveFile(file: Blob): Promise<SaveResult> {
   if (file.size > 32 * 1024 * 1024) return { ok: false, error: 'This file is too large to be a Vacuum save.' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const isPng = bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  if (isPng) return decodeSavePng(bytes);
+  if (isPng) return (await pngCodec()).decodeSavePng(bytes);
   return decodeSaveJson(new TextDecoder().decode(bytes));
 }

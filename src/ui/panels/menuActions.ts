@@ -72,7 +72,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu } {
     [
       { id: 'manual', label: 'Open Manual', run: () => window.open(deps.manualUrl, '_blank', 'noopener') },
       { id: 'save', label: 'Save Game', run: () => void sharing.saveGame().catch((e: Error) => tell(`Could not save: ${e.message}`)) },
-      { id: 'load', label: 'Load Game…', run: () => void sharing.loadGame() },
+      { id: 'load', label: 'Load Game…', run: () => void sharing.loadGame().catch((e: Error) => tell(`Could not load: ${e.message}`)) },
       { id: 'copy-link', label: 'Copy Link', run: () => void sharing.copyLink() },
       { id: 'copy-position', label: 'Copy Position', run: () => void sharing.copyPosition() },
       {
