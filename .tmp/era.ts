@@ -1,5 +1,5 @@
 import { apply } from '../src/ai/moves';
-import { seededRandom } from '../src/ai/random';
+import { seededRandom } from '../src/util/random';
 import { chooseTurnState } from '../src/ai/search';
 import { fromGame, winnerOf } from '../src/ai/state';
 import { randomTurn } from '../src/ai/arena';

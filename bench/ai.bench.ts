@@ -3,7 +3,7 @@
 import { legalActions, newGame, play, status, type Game } from '../src/rules/index';
 import { randomTurn } from '../src/ai/arena';
 import { apply } from '../src/ai/moves';
-import { seededRandom } from '../src/ai/random';
+import { seededRandom } from '../src/util/random';
 import { chooseTurnState, LEVELS } from '../src/ai/search';
 import { fromGame, winnerOf } from '../src/ai/state';
 import { benchPositions } from './positions';

@@ -46,7 +46,7 @@ const seed = whole('seed', values.seed, 0);
 const wins = [0, 0];
 const onMaterial = [0, 0];
 let draws = 0, materialDraws = 0, turns = 0;
-const thinkMs = [0, 0], thinkTurns = [0, 0];
+const thinkMs = [0, 0], thinkTurns = [0, 0], stoneEra = [0, 0];
 for (let i = 0; i < games; i++) {
   const r = playGame(bots, seatsFor(players, i), limit, seed * 100_003 + i);
   if (r.winner === 'draw') draws++;
@@ -57,6 +57,7 @@ for (let i = 0; i < games; i++) {
   for (const b of [0, 1]) {
     thinkMs[b]! += r.thinkMs[b]!;
     thinkTurns[b]! += r.thinkTurns[b]!;
+    stoneEra[b]! += r.stoneEra[b]!;
   }
   const w = r.winner === 'draw' ? 'draw' : bots[r.winner];
   const m = r.onMaterial === 'draw' ? 'level' : bots[r.onMaterial];
@@ -69,6 +70,8 @@ console.log(`\n${A} (a) vs ${B} (b): ${games} games, ${players} players, turn li
 console.log(`by the rules:    ${A} ${wins[0]} (${pct(wins[0]!)})  ${B} ${wins[1]} (${pct(wins[1]!)})  draws ${draws}`);
 console.log(`with draws on material: ${A} ${onMaterial[0]} (${pct(onMaterial[0]!)})  ${B} ${onMaterial[1]} (${pct(onMaterial[1]!)})  level ${materialDraws}`);
 console.log(`average turns ${(turns / games).toFixed(1)}`);
+// In 2-player games a player who never creates a stone cannot be eliminated (see docs/ai.md).
+console.log(`entered the stone era: ${A} ${stoneEra[0]}  ${B} ${stoneEra[1]} (seats, over ${games} games)`);
 for (const b of [0, 1]) {
   console.log(`think time ${bots[b]}: ${(thinkMs[b]! / Math.max(1, thinkTurns[b]!)).toFixed(1)} ms a turn`);
 }

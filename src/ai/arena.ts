@@ -2,7 +2,7 @@
 // its seeded regression sample in the tests.
 import { materialOf } from './evaluate';
 import { apply, generate } from './moves';
-import { seededRandom } from './random';
+import { seededRandom } from '../util/random';
 import { chooseTurnState, type Level } from './search';
 import { clone, COMMIT, fromGame, winnerOf, type State } from './state';
 import { newGame } from '../rules/index';
@@ -39,6 +39,8 @@ export interface GameResult {
   /** Per bot: think time in ms and turns played. */
   thinkMs: number[];
   thinkTurns: number[];
+  /** Per bot: seats that entered the stone era (only such a player can lose its last piece). */
+  stoneEra: number[];
 }
 
 /**
@@ -63,13 +65,15 @@ export function playGame(bots: readonly Bot[], seats: readonly number[], limit: 
     thinkTurns[bot]!++;
     for (const a of actions) apply(s, a);
   }
+  const stoneEra = bots.map(() => 0);
+  for (const p of s.stoneEra) stoneEra[seats[p]!]!++;
   const w = winnerOf(s);
-  if (w !== -2) return { winner: seats[w]!, onMaterial: seats[w]!, turns: s.turn, thinkMs, thinkTurns };
+  if (w !== -2) return { winner: seats[w]!, onMaterial: seats[w]!, turns: s.turn, thinkMs, thinkTurns, stoneEra };
   const byBot = bots.map(() => 0);
   for (const p of s.active) byBot[seats[p]!] = Math.max(byBot[seats[p]!]!, materialOf(s, p));
   const best = Math.max(...byBot);
   const leaders = byBot.flatMap((m, i) => (m === best ? [i] : []));
-  return { winner: 'draw', onMaterial: leaders.length === 1 ? leaders[0]! : 'draw', turns: s.turn, thinkMs, thinkTurns };
+  return { winner: 'draw', onMaterial: leaders.length === 1 ? leaders[0]! : 'draw', turns: s.turn, thinkMs, thinkTurns, stoneEra };
 }
 
 /** Seats for game `i` of a match between two bots: A and B alternate, rotated every game. */

@@ -6,7 +6,7 @@
 // Budgets are counted in nodes, never in time, so a seed replays the same turn. See docs/ai.md.
 import { evaluate, type Weights } from './evaluate';
 import { apply, COMMIT_TURN, encode, generate, isFinal } from './moves';
-import { seededRandom } from './random';
+import { seededRandom } from '../util/random';
 import { clone, COMMIT, STRIDE, type State } from './state';
 
 export type Level = 'easy' | 'medium' | 'hard';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAction, formatPosition, legalActions, newGame, play, type Player } from '../../src/rules/index';
 import { fromAction, toAction } from '../../src/ai/actions';
 import { apply, generate, kindOfAction } from '../../src/ai/moves';
-import { seededRandom } from '../../src/ai/random';
+import { seededRandom } from '../../src/util/random';
 import { clone, fromGame, toGame, toText, winnerOf, type State } from '../../src/ai/state';
 import { randomTurn } from '../../src/ai/arena';
 import { position, sq } from '../rules/helpers';

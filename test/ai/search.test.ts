@@ -5,7 +5,7 @@ import { formatAction, legalActions, newGame, play, status, type Game } from '..
 import { chooseTurn, LEVELS } from '../../src/ai/index';
 import { playGame, randomTurn, seatsFor } from '../../src/ai/arena';
 import { apply } from '../../src/ai/moves';
-import { seededRandom } from '../../src/ai/random';
+import { seededRandom } from '../../src/util/random';
 import { fromGame, toGame } from '../../src/ai/state';
 import { position } from '../rules/helpers';
 

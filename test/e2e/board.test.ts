@@ -1,7 +1,7 @@
 // A player at the built page: mouse, buttons, undo/commit, reload, diagnostics, layouts, touch.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, launch, openPage, token } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, useBrowser, openPage, token } from './browser';
 
 const BUSY = `vacuum 1
 players 2
@@ -28,16 +28,10 @@ limit -
 # # # # # # # # # # # #
 `;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function landscape(): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
   const page = await openPage(ctx);
   await chooseNewGame(page, '2');
   return { ctx, page };
@@ -157,7 +151,7 @@ describe('landscape, mouse', () => {
 
 describe('portrait tablet, touch', () => {
   it('shows the three-column tray and plays a move by touch drag', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     const boxes = await Promise.all(['#group-stage1', '#group-stage2', '#group-controls'].map((s) => page.locator(s).boundingBox()));

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core, and small helpers to act on the board.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -13,6 +13,18 @@ export const CHROMIUM_ARGS = [
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 export const baseUrl = (): string => inject('baseUrl');

@@ -1,16 +1,10 @@
 // Computer seats in the built page: a person against Easy, computers against each other to the
 // turn limit while the page stays responsive, and undo back to the person's own turn.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { button, clickSquare, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { button, clickSquare, useBrowser, openPage } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Starts a 2-player game from the new-game dialog with the given seats (fast computer moves). */
 async function start(page: Page, seats: [string, string]): Promise<void> {
@@ -50,7 +44,7 @@ const backToRed = (page: Page, turn: number) =>
 
 describe('a person against the computer', () => {
   it('after each commit the computer plays its whole turn by itself; meanwhile the person cannot act', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await start(page, ['human', 'easy']);
     expect(await button(page, 'vacuumMove').isEnabled()).toBe(true);
@@ -81,7 +75,7 @@ describe('a person against the computer', () => {
   });
 
   it('undo takes back to the start of the person\'s own turn, past the computer\'s reply', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await start(page, ['human', 'medium']);
     await humanTurn(page);
@@ -111,7 +105,7 @@ describe('a person against the computer', () => {
 
 describe('computers against each other', () => {
   it('play to the turn limit without freezing the page; hover, menu and save still work', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
     const page = await openPage(ctx);
     await start(page, ['hard', 'medium']);
     // The same seats from a 10-turn-limit opening; frame gaps are measured from here to the end.

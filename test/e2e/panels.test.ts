@@ -1,15 +1,8 @@
 // The panels around the board: resize handle, tool tips, winning announcements, resignation.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { button, chooseNewGame, launch, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { button, chooseNewGame, useBrowser, openPage } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Gold cannot make a final move (every square full, gold's tiles pinned by neutral pebbles). */
 function goldTrapped(): string {
@@ -37,7 +30,7 @@ function goldTrapped(): string {
 
 describe('information panel', () => {
   it('resizes by its handle, never below 64 px or so far that the board shrinks, and remembers', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     const handle = await page.locator('#info-handle').boundingBox();
@@ -63,7 +56,7 @@ describe('information panel', () => {
   });
 
   it('in portrait, its handle moves the shelf\'s bottom edge; the board keeps a playable size', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     const drag = async (y: number): Promise<void> => {
@@ -85,7 +78,7 @@ describe('information panel', () => {
   });
 
   it('shows a button\'s tool tip on hover, with a link to its rules section', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     await button(page, 'reductionAttack').hover();
@@ -97,7 +90,7 @@ describe('information panel', () => {
 
 describe('the end of a game', () => {
   it('announces an elimination and the winner; no button stays lit', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '3');
     await page.evaluate((t) => window.vacuum.load(t), goldTrapped());
@@ -110,7 +103,7 @@ describe('the end of a game', () => {
   });
 
   it('resigning asks first, then the other player wins (portrait, touch)', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     await button(page, 'resign').tap();

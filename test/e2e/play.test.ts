@@ -1,8 +1,7 @@
 // More of a player's view of the built page: the new-game dialog's seats, a crowded 4-player
 // board, choosing whom to attack on a shared square, and cancelling an action.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, launch, openPage, squareIndex, token } from './browser';
+import { describe, expect, it } from 'vitest';
+import { button, chooseNewGame, clickSquare, useBrowser, openPage, squareIndex, token } from './browser';
 
 /** Four players, Green out (its pieces neutral); stacks of mixed owners, stones, boulders, cooldowns. */
 const CROWDED_4P = `vacuum 1
@@ -56,17 +55,11 @@ limit -
 # # # # # # # # # # # #
 `;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('new-game dialog', () => {
   it('shows one seat row per player and starts a game of that size', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await page.waitForSelector('#new-game-dialog[open]'); // a first visit opens it by itself
     expect(await page.locator('#seat-rows .seat:not([hidden])').count()).toBe(2);
@@ -85,7 +78,7 @@ describe('new-game dialog', () => {
 
 describe('a crowded 4-player board', () => {
   it('reads every remaining player and neutral pressure; Escape puts an action down', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '4');
     await page.evaluate((t) => window.vacuum.load(t), CROWDED_4P);
@@ -107,7 +100,7 @@ describe('a crowded 4-player board', () => {
 
 describe('several opponents on one square', () => {
   it('asks whom to attack and plays the answer', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '3');
     await page.evaluate((t) => window.vacuum.load(t), SHARED_3P);

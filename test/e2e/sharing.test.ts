@@ -1,10 +1,10 @@
 // Share links, copy/paste of positions, PNG saves and hostile files, through the page's menu.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/codec/share';
 import { formatPosition, parsePosition } from '../../src/rules/index';
-import { baseUrl, button, chooseNewGame, clickSquare, launch, openPage, token } from './browser';
+import { baseUrl, button, chooseNewGame, clickSquare, useBrowser, openPage, token } from './browser';
 
 const POSITION = readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8');
 const onScreen = (page: Page): Promise<string> => page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
@@ -13,17 +13,11 @@ const menu = async (page: Page, item: string): Promise<void> => {
   await page.click(`#menu button[data-menu="${item}"]`);
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('share links', () => {
   it('a #p= link opens its position', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx, `#p=${encodeShare(parsePosition(POSITION))}`);
     await page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, formatPosition(parsePosition(POSITION)));
     expect(await page.evaluate(() => location.hash)).toBe('');
@@ -31,7 +25,7 @@ describe('share links', () => {
   });
 
   it('a broken link says why and leaves the game as it was', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx, '#p=1NOTAVALIDSHARESTRING');
     await page.waitForSelector('#toast:not([hidden])');
     expect(await page.locator('#toast').textContent()).toMatch(/could not be read/);
@@ -41,7 +35,7 @@ describe('share links', () => {
   });
 
   it('Copy Link puts a link on the clipboard that opens the same position elsewhere', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
@@ -51,7 +45,7 @@ describe('share links', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toContain('#p=');
     expect(link.length).toBeLessThan(baseUrl().length + 200);
-    const other = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    const other = await (await browser().newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     await other.goto(link);
     await other.waitForFunction(() => window.vacuum?.game !== undefined);
     await other.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await onScreen(page));
@@ -62,7 +56,7 @@ describe('share links', () => {
 
 describe('Load Position', () => {
   it('refuses junk with a message, then loads a pasted share string', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     const before = await onScreen(page);
@@ -80,7 +74,7 @@ describe('Load Position', () => {
 
 describe('Save Game and Load Game', () => {
   it('saves a PNG that a fresh page loads back, undo history included; a broken file is refused', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5'); // Vacuum Move: one undoable action
@@ -91,7 +85,7 @@ describe('Save Game and Load Game', () => {
     const png = readFileSync(file);
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
 
-    const fresh = await openPage(await browser.newContext({ viewport: { width: 1366, height: 768 } }));
+    const fresh = await openPage(await browser().newContext({ viewport: { width: 1366, height: 768 } }));
     await chooseNewGame(fresh, '2');
     let chooser = fresh.waitForEvent('filechooser');
     await menu(fresh, 'load');
@@ -117,7 +111,7 @@ describe('Save Game and Load Game', () => {
 
 describe('the menu', () => {
   it('opens on right-click anywhere, and from the Menu button on touch', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     await page.mouse.click(100, 500, { button: 'right' });
@@ -126,7 +120,7 @@ describe('the menu', () => {
     expect(await page.locator('#menu').isVisible()).toBe(false);
     await ctx.close();
 
-    const tablet = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+    const tablet = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
     const touch = await openPage(tablet);
     await chooseNewGame(touch, '2');
     // A long press on the board (touch, then the browser's contextmenu) must not open the menu.
