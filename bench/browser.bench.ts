@@ -108,7 +108,7 @@ export async function run(): Promise<Measures> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const dense = densest();
   try {
-    const first = await firstDraws(browser, game.url, bare.url, 15);
+    const first = await firstDraws(browser, game.url, bare.url, 31);
     return {
       [`browser.drag_fps.${dense.name}`]: await dragFps(browser, game.url, dense.text),
       'browser.drag_fps.bare_phaser': await dragFps(browser, bare.url, null),

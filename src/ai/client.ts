@@ -3,7 +3,7 @@
 // late answer to it is ignored by id. The worker is started on the first `think` (a game of people
 // only never loads the engine) and started afresh after it crashes.
 import { formatPosition, status, type Action, type Game } from '../rules/index';
-import type { Level } from './index';
+import type { Level } from './levels';
 import type { Request, Response } from './protocol';
 
 /** What the client needs of a Worker (a real one in the page, a fake one in tests). */

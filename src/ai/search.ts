@@ -9,8 +9,9 @@ import { apply, COMMIT_TURN, encode, generate, isFinal } from './moves';
 import { seededRandom } from '../util/random';
 import { clone, COMMIT, STRIDE, type State } from './state';
 
-export type Level = 'easy' | 'medium' | 'hard';
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+import type { Level } from './levels';
+
+export { LEVELS, type Level } from './levels';
 
 export interface LevelSettings {
   width: number; // beam width: unfinished positions kept per step

@@ -2,7 +2,7 @@
 // (in a Web Worker) and play it action by action at a pace a person can follow. Any other change
 // to the game (undo, load, new game) abandons the turn in progress.
 import { canUndo, COLOUR_NAMES, status, type Action, type Game } from '../rules/index';
-import type { Level } from '../ai/index';
+import type { Level } from '../ai/levels';
 import { ThinkCancelled, type ThinkClient } from '../ai/client';
 import type { LogEntry, Seat, Session } from './session';
 

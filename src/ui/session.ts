@@ -2,7 +2,7 @@
 // Every change is saved before listeners hear of it, so a reload never loses a move.
 import { formatAction, newGame, play, readAction, status, undo, type Action, type Game, type Player } from '../rules/index';
 import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
-import { LEVELS, type Level } from '../ai/index';
+import { LEVELS, type Level } from '../ai/levels';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */
 export type Seat = 'human' | Level;
