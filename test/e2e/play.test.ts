@@ -72,6 +72,7 @@ describe('new-game dialog', () => {
     await page.click('#start-button');
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).active)).toEqual([0, 1, 2, 3]);
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['human', 'human', 'human', 'human']);
+    expect(await page.locator('#seats').isHidden()).toBe(true); // people only: nothing to tell apart
     await ctx.close();
   });
 });

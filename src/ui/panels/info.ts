@@ -60,6 +60,7 @@ export class InfoPanel {
     setText($('title'), `Vacuum | Turn #${s.turn} | Move #${s.move}`);
     const root = document.documentElement.style;
     if (root.getPropertyValue('--player') !== ownerCss(s.current)) root.setProperty('--player', ownerCss(s.current));
+    this.renderSeats();
     setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
     this.renderChoice();
@@ -72,6 +73,21 @@ export class InfoPanel {
     $('tooltip-text').innerHTML =
       `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>${escapeHtml(tip.text)} ` +
       `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;
+  }
+
+  /** Who sits where, when a computer plays: "● Red you · ● Gold computer (hard)". */
+  private renderSeats(): void {
+    const seats = this.session.settings.seats;
+    const box = $('seats');
+    box.hidden = seats.every((seat) => seat === 'human');
+    const active = status(this.session.game).active;
+    setHtml(box, box.hidden ? '' : seats
+      .map((seat, p) => {
+        const who = seat === 'human' ? 'person' : `computer (${seat})`;
+        const out = active.includes(p as Player) ? '' : ' (out)';
+        return `<span class="seat-tag"><span class="dot" style="background:${ownerCss(p as Player)}"></span>${cap(COLOUR_NAMES[p]!)} ${who}${out}</span>`;
+      })
+      .join(''));
   }
 
   /** "Attack Gold / Attack Green / Cancel" while the controller asks whom to attack. */
