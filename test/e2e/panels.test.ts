@@ -77,6 +77,21 @@ describe('information panel', () => {
     await ctx.close();
   });
 
+  it('on a phone held upright the board spans nearly the width, and every button is in view', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    const a1 = await page.evaluate(() => window.vacuum.squareCenter(0));
+    const l1 = await page.evaluate(() => window.vacuum.squareCenter(11));
+    expect((l1.x - a1.x) * (12 / 11)).toBeGreaterThan(390 * 0.85); // twelve columns of the board
+    for (const b of await page.locator('#commands button').all()) {
+      const box = (await b.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(box.height).toBeGreaterThanOrEqual(28);
+    }
+    await ctx.close();
+  });
+
   it('shows a button\'s tool tip on hover, with a link to its rules section', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);

@@ -45,7 +45,8 @@ export class Layout {
     this.app.classList.toggle('landscape', !portrait);
     const style = document.documentElement.style;
     if (portrait) {
-      const saved = Number(this.store.getItem(HEIGHT_KEY) ?? 220);
+      // A phone gets a lower shelf at first, so the board gets the height.
+      const saved = Number(this.store.getItem(HEIGHT_KEY) ?? Math.min(220, Math.round(h * 0.2)));
       style.setProperty('--info-h', `${clamp(saved, MIN_INFO, maxInfoHeight(w, h, this.commands.offsetHeight))}px`);
     } else {
       const saved = Number(this.store.getItem(WIDTH_KEY) ?? 260);
