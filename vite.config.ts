@@ -10,13 +10,17 @@ function inlineStylesheets(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
+      const inlined = new Set<string>();
       for (const page of Object.values(bundle)) {
         if (page.type !== 'asset' || !page.fileName.endsWith('.html')) continue;
         page.source = String(page.source).replace(/<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
           const sheet = bundle[file];
-          return sheet?.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
+          if (sheet?.type !== 'asset') return link;
+          inlined.add(file);
+          return `<style>${String(sheet.source)}</style>`;
         });
       }
+      for (const file of inlined) delete bundle[file]; // nothing links them any more
     },
   };
 }

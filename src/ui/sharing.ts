@@ -12,7 +12,7 @@ import { thumbnailPng } from './thumbnail';
 
 export const PREVIOUS_KEY = 'vacuum.previous-game';
 
-export const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
+const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
 
 /** Replaces the session's game with a save's. */
 const restore = (session: Session, save: Save): void => {

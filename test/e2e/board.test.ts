@@ -1,7 +1,7 @@
 // A player at the built page: mouse, buttons, undo/commit, reload, diagnostics, layouts, touch.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, useBrowser, openPage, token } from './browser';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, useBrowser, openPage, positionText, token } from './browser';
 
 const BUSY = `vacuum 1
 players 2
@@ -125,11 +125,11 @@ describe('landscape, mouse', () => {
     await page.evaluate((t) => window.vacuum.load(t), BUSY);
     await button(page, 'entrench').click();
     await clickSquare(page, 'd5');
-    const before = await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+    const before = await positionText(page);
     await page.reload();
     await page.evaluate(() => window.vacuum.ready);
     await chooseNewGame(page, 'resume');
-    expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()))).toBe(before);
+    expect(await positionText(page)).toBe(before);
     await button(page, 'undo').click();
     expect(await token(page, 'd5')).toBe('R');
     await ctx.close();

@@ -70,6 +70,10 @@ export async function dragSquare(page: Page, from: string, to: string): Promise<
   await page.mouse.up();
 }
 
+/** The page's game as position text. */
+export const positionText = (page: Page): Promise<string> =>
+  page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+
 /** The contents token of a square in the page's position text (without the terrain letter). */
 export async function token(page: Page, name: string): Promise<string> {
   return page.evaluate((sq) => {

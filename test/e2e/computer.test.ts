@@ -2,7 +2,7 @@
 // turn limit while the page stays responsive, and undo back to the person's own turn.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, clickSquare, useBrowser, openPage } from './browser';
+import { button, clickSquare, openPage, positionText, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -15,7 +15,6 @@ async function start(page: Page, seats: [string, string]): Promise<void> {
   await page.click('#start-button');
 }
 
-const position = (page: Page): Promise<string> => page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
 const turnOf = (page: Page) => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
 const statusText = (page: Page): Promise<string> => page.locator('#status-text').innerText();
 
@@ -56,9 +55,9 @@ describe('a person against the computer', () => {
     // The commit hands over at once: Gold is at work, every button is dark, the board ignores clicks.
     expect(await statusText(page)).toMatch(/Gold \(computer, easy\) is (thinking|playing)/);
     expect(await page.locator('#commands button:enabled').count()).toBe(0);
-    const handedOver = await position(page);
+    const handedOver = await positionText(page);
     await clickSquare(page, 'f6'); // a free square: Vacuum Move for Gold, were the board not held
-    expect(await position(page)).toBe(handedOver);
+    expect(await positionText(page)).toBe(handedOver);
     await page.evaluate(() => void ((document.getElementById('fast-computers') as HTMLInputElement).checked = true));
 
     await backToRed(page, 2);
@@ -81,14 +80,14 @@ describe('a person against the computer', () => {
     await start(page, ['human', 'medium']);
     await humanTurn(page);
     await backToRed(page, 2);
-    const before = await position(page);
+    const before = await positionText(page);
     const logBefore = await page.evaluate(() => window.vacuum.session.log.length);
     await humanTurn(page);
     await backToRed(page, 4);
 
     expect(await button(page, 'undo').isEnabled()).toBe(true);
     await button(page, 'undo').click();
-    expect(await position(page)).toBe(before);
+    expect(await positionText(page)).toBe(before);
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(logBefore);
     // Red plays on from there, and Gold answers again.
     await humanTurn(page);

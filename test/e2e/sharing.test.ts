@@ -4,10 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/codec/share';
 import { formatPosition, parsePosition } from '../../src/rules/index';
-import { baseUrl, button, chooseNewGame, clickSquare, useBrowser, openPage, token } from './browser';
+import { baseUrl, button, chooseNewGame, clickSquare, openPage, positionText, token, useBrowser } from './browser';
 
 const POSITION = readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8');
-const onScreen = (page: Page): Promise<string> => page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
 const menu = async (page: Page, item: string): Promise<void> => {
   await page.click('#menu-button');
   await page.click(`#menu button[data-menu="${item}"]`);
@@ -48,7 +47,7 @@ describe('share links', () => {
     const other = await (await browser().newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     await other.goto(link);
     await other.waitForFunction(() => window.vacuum?.game !== undefined);
-    await other.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await onScreen(page));
+    await other.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await positionText(page));
     await other.context().close();
     await ctx.close();
   });
@@ -59,12 +58,12 @@ describe('Load Position', () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
-    const before = await onScreen(page);
+    const before = await positionText(page);
     await menu(page, 'load-position');
     await page.fill('#load-position-dialog textarea', 'this is not a position');
     await page.click('#load-position-dialog button[value="load"]');
     await page.waitForFunction(() => document.querySelector('#load-position-dialog .error')!.textContent!.length > 0);
-    expect(await onScreen(page)).toBe(before);
+    expect(await positionText(page)).toBe(before);
     await page.fill('#load-position-dialog textarea', encodeShare(parsePosition(POSITION)));
     await page.click('#load-position-dialog button[value="load"]');
     await page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, formatPosition(parsePosition(POSITION)));
@@ -78,7 +77,7 @@ describe('Save Game and Load Game', () => {
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5'); // Vacuum Move: one undoable action
-    const saved = await onScreen(page);
+    const saved = await positionText(page);
     const download = page.waitForEvent('download');
     await menu(page, 'save');
     const file = await (await download).path();
@@ -98,12 +97,12 @@ describe('Save Game and Load Game', () => {
     const damaged = Buffer.from(png);
     damaged.writeUInt8(damaged.readUInt8(damaged.length - 40) ^ 0xff, damaged.length - 40);
     writeFileSync(broken, damaged);
-    const beforeBroken = await onScreen(fresh);
+    const beforeBroken = await positionText(fresh);
     chooser = fresh.waitForEvent('filechooser');
     await menu(fresh, 'load');
     await (await chooser).setFiles(broken);
     await fresh.waitForFunction(() => /Could not load/.test(document.getElementById('toast')!.textContent ?? ''));
-    expect(await onScreen(fresh)).toBe(beforeBroken);
+    expect(await positionText(fresh)).toBe(beforeBroken);
     await fresh.context().close();
     await ctx.close();
   });

@@ -60,7 +60,7 @@ export class InfoPanel {
     setText($('title'), `Vacuum | Turn #${s.turn} | Move #${s.move}`);
     const root = document.documentElement.style;
     if (root.getPropertyValue('--player') !== ownerCss(s.current)) root.setProperty('--player', ownerCss(s.current));
-    this.renderSeats();
+    this.renderSeats(s.active);
     setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
     this.renderChoice();
@@ -76,11 +76,10 @@ export class InfoPanel {
   }
 
   /** Who sits where, when a computer plays: "● Red you · ● Gold computer (hard)". */
-  private renderSeats(): void {
+  private renderSeats(active: readonly Player[]): void {
     const seats = this.session.settings.seats;
     const box = $('seats');
     box.hidden = seats.every((seat) => seat === 'human');
-    const active = status(this.session.game).active;
     setHtml(box, box.hidden ? '' : seats
       .map((seat, p) => {
         const who = seat === 'human' ? 'person' : `computer (${seat})`;
