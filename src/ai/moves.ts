@@ -536,9 +536,10 @@ function beginNextTurn(s: State, after: number): void {
   s.stage = S1;
   s.chainAt = -1;
   s.cooldowns = [];
+  const atLimit = s.turnLimit >= 0 && s.turn >= s.turnLimit; // over on the scores: nobody is checked
   for (const next of turnOrderAfter(s, after)) {
     s.current = next;
-    if (s.active.length === 1) return;
+    if (s.active.length === 1 || atLimit) return;
     if (hasFinalAction(s, next)) return;
     eliminate(s, next);
   }

@@ -217,9 +217,28 @@ export function toText(s: State): string {
 /** The public game of a search position (with an empty undo history). */
 export const toGame = (s: State): Game => parsePosition(toText(s));
 
-/** The winner of the position: a player, -2 for a draw at the turn limit, -1 while play goes on. */
+/** The score of `p` (as the rules core's `score`): Σ base value × terrain multiplier of p's pieces. */
+export function scoreOf(s: State, p: number): number {
+  let total = 0;
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const v = baseValue(s, sq, p);
+    if (v > 0) total += v * MULT[s.cells[sq * STRIDE + T]! as 0]!;
+  }
+  return total;
+}
+
+/**
+ * The winner of the position: a player, -2 for a draw, -1 while play goes on. At the turn limit
+ * the active player with the highest score wins; a shared highest score is a draw.
+ */
 export function winnerOf(s: State): number {
   if (s.active.length === 1) return s.active[0]!;
-  if (s.turnLimit >= 0 && s.turn >= s.turnLimit) return -2;
-  return -1;
+  if (s.turnLimit < 0 || s.turn < s.turnLimit) return -1;
+  let best = -1, leader = -2;
+  for (const p of s.active) {
+    const v = scoreOf(s, p);
+    if (v > best) [best, leader] = [v, p];
+    else if (v === best) leader = -2;
+  }
+  return leader;
 }

@@ -61,6 +61,9 @@ export const MULTIPLIER: Readonly<Record<Terrain, number>> = {
   pedestal: 4,
 };
 
+/** The base value of one piece, before the terrain multiplier (pressure and score both use it). */
+export const PIECE_VALUE = { pebble: 1, stone: 3, boulder: 9 } as const;
+
 /** Home pedestals: Red c3, Gold c10, Green j10, White j3. */
 export const HOME_PEDESTAL: Readonly<Record<Player, Sq>> = {
   0: square(2, 2),

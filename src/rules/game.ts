@@ -1,6 +1,7 @@
 // The Game value: a new game, its status, and the small square queries every rule uses.
 import { freeze, type Draft } from 'immer';
 import { START_LAYOUT, SQUARES, TERRAIN_LETTERS } from './board';
+import { winnerOf } from './score';
 import type { Contents, Game, Owner, Player, Position, Sq, Status } from './types';
 
 export const PLAYERS_OF = { 2: [0, 1], 3: [0, 1, 2], 4: [0, 1, 2, 3] } as const satisfies Record<
@@ -43,13 +44,6 @@ export function newGame(options: { players: 2 | 3 | 4; turnLimit?: number }): Ga
     },
     true,
   );
-}
-
-/** The winner follows from the position: one active player left, or the turn limit reached. */
-export function winnerOf(g: Position): Player | 'draw' | null {
-  if (g.active.length === 1) return g.active[0]!;
-  if (g.turnLimit !== null && g.turn >= g.turnLimit) return 'draw';
-  return null;
 }
 
 export function status(game: Game): Status {

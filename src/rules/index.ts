@@ -15,6 +15,7 @@ export type {
 } from './types';
 export { IllegalActionError, PositionError } from './types';
 export { newGame, status } from './game';
+export { score } from './score';
 export { legalActions, isLegal, play, canUndo, undo, whyIllegal, withHistory } from './turn';
 export { formatAction, parseAction, readAction, formatPosition, parsePosition } from './notation';
 export {

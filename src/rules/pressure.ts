@@ -1,11 +1,7 @@
 // Pressure Value: the game's combat math, always centred on a target square.
-import { AREA, MULTIPLIER, SQUARES } from './board';
+import { AREA, MULTIPLIER, PIECE_VALUE, SQUARES } from './board';
 import { memo } from './game';
 import type { Owner, Position, Sq } from './types';
-
-export const PEBBLE_VALUE = 1;
-export const STONE_VALUE = 3;
-export const BOULDER_VALUE = 9;
 
 /**
  * The sum, over the 3 × 3 area centred on `at`, of `owner`'s piece value on each square
@@ -27,10 +23,10 @@ function areaPressure(g: Position, owner: Owner, at: Sq): number {
     if (c === null) continue;
     let base = 0;
     if ('pebbles' in c) {
-      for (const p of c.pebbles) if (p === owner) base += PEBBLE_VALUE;
+      for (const p of c.pebbles) if (p === owner) base += PIECE_VALUE.pebble;
     } else if ('stone' in c) {
-      if (c.stone === owner) base = STONE_VALUE;
-    } else if (c.boulder === owner) base = BOULDER_VALUE;
+      if (c.stone === owner) base = PIECE_VALUE.stone;
+    } else if (c.boulder === owner) base = PIECE_VALUE.boulder;
     total += base * MULTIPLIER[g.terrain[sq]!];
   }
   return total;

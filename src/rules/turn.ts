@@ -3,7 +3,8 @@
 import { freeze, produce, type Draft } from 'immer';
 import { boulderMoveRule, exitBoulderChain } from './boulders';
 import { hasFinalAction, perimeterMove, vacuumMove } from './final';
-import { hasPieces, positionOf, sortPebbles, winnerOf } from './game';
+import { hasPieces, positionOf, sortPebbles } from './game';
+import { winnerOf } from './score';
 import {
   extendSupplyChain,
   pebbleAttack,
@@ -92,9 +93,12 @@ function beginNextTurn(d: Draft<Position>, after: Player): void {
   d.stage = 1;
   d.chainAt = null;
   d.cooldowns = [];
+  // At the turn limit the game is over on the scores: the board passes on, but no turn begins, so
+  // nobody is checked for a final action (docs/rules.md, "The score and the turn limit").
+  const atLimit = d.turnLimit !== null && d.turn >= d.turnLimit;
   for (const next of turnOrderAfter(d, after)) {
     d.current = next;
-    if (d.active.length === 1) return;
+    if (d.active.length === 1 || atLimit) return;
     if (hasFinalAction(d as Position, next)) return;
     eliminate(d, next);
   }

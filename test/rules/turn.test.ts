@@ -283,8 +283,8 @@ describe('resignation (ruling R11)', () => {
   });
 });
 
-describe('the turn limit (ruling R9)', () => {
-  it('ends the game drawn once that many turns are committed', () => {
+describe('the turn limit (rulings R9, R12)', () => {
+  it('ends the game once that many turns are committed: equal scores (2 and 2) draw', () => {
     let g = newGame({ players: 2, turnLimit: 2 });
     g = actAll(g, ['vacuum e5', 'commit']);
     expect(status(g).winner).toBe(null);

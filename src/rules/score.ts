@@ -1,0 +1,36 @@
+// The score and the scored finish at the turn limit (docs/rules.md, "The score and the turn limit").
+import { MULTIPLIER, PIECE_VALUE } from './board';
+import type { Player, Position } from './types';
+
+/** The sum over the player's pieces of base value (pebble 1, stone 3, boulder 9) × terrain multiplier. */
+export function score(g: Position, player: Player): number {
+  let total = 0;
+  g.squares.forEach((c, sq) => {
+    if (c === null) return;
+    let base = 0;
+    if ('pebbles' in c) {
+      for (const p of c.pebbles) if (p === player) base += PIECE_VALUE.pebble;
+    } else if ('stone' in c) {
+      if (c.stone === player) base = PIECE_VALUE.stone;
+    } else if (c.boulder === player) base = PIECE_VALUE.boulder;
+    total += base * MULTIPLIER[g.terrain[sq]!];
+  });
+  return total;
+}
+
+/**
+ * The winner follows from the position: the last active player; at the turn limit the active
+ * player with the highest score, or a draw when the highest score is shared; otherwise nobody yet.
+ */
+export function winnerOf(g: Position): Player | 'draw' | null {
+  if (g.active.length === 1) return g.active[0]!;
+  if (g.turnLimit === null || g.turn < g.turnLimit) return null;
+  let best = -1;
+  let leaders: Player[] = [];
+  for (const p of g.active) {
+    const s = score(g, p);
+    if (s > best) [best, leaders] = [s, [p]];
+    else if (s === best) leaders.push(p);
+  }
+  return leaders.length === 1 ? leaders[0]! : 'draw';
+}
