@@ -1,10 +1,14 @@
-// `npm run arena -- --a hard --b medium --games 100 --players 2 --limit 80 --seed 1`
-// Plays N games between two bots (seats rotated every game, turn limit on, seeded) and prints
-// wins, losses and draws by the rules, the draws decided on material, and average think time.
+// `npm run arena -- --a hard --b medium --games 100 --players 2 --limit 80 --seed 1 [--solo]`
+// Plays N games between two bots (seats rotated every game, turn limit on, seeded), by the rules:
+// the scored finish at the limit and computer resignation (R13). Prints wins, losses and draws,
+// how often the first seat won, resignations, stone-era entries and think times.
+// --solo: bot A plays one seat and bot B all the others (A's seat rotating), e.g. Hard against
+// two Mediums with --players 3.
 import { parseArgs } from 'node:util';
-import { playGame, seatsFor, type Bot } from '../src/ai/arena';
+import { playGame, seatsFor, soloSeatsFor, type Bot } from '../src/ai/arena';
+import { LEVELS } from '../src/ai/levels';
 
-const BOTS: readonly Bot[] = ['random', 'easy', 'medium', 'hard'];
+const BOTS: readonly Bot[] = ['random', ...LEVELS];
 
 function fail(message: string): never {
   console.error(`arena: ${message}`);
@@ -18,6 +22,7 @@ const OPTIONS = {
   players: { type: 'string', default: '2' },
   limit: { type: 'string', default: '80' },
   seed: { type: 'string', default: '1' },
+  solo: { type: 'boolean', default: false },
 } as const;
 
 function readArgs() {
@@ -42,36 +47,38 @@ const players = whole('players', values.players, 2);
 if (players > 4) fail('--players must be 2, 3 or 4');
 const limit = whole('limit', values.limit, 1);
 const seed = whole('seed', values.seed, 0);
+const seating = values.solo ? soloSeatsFor : seatsFor;
 
 const wins = [0, 0];
-const onMaterial = [0, 0];
-let draws = 0, materialDraws = 0, turns = 0;
-const thinkMs = [0, 0], thinkTurns = [0, 0], stoneEra = [0, 0];
+let draws = 0, turns = 0, firstSeatWins = 0;
+const thinkMs = [0, 0], worstMs = [0, 0], thinkTurns = [0, 0], stoneEra = [0, 0], resigned = [0, 0];
 for (let i = 0; i < games; i++) {
-  const r = playGame(bots, seatsFor(players, i), limit, seed * 100_003 + i);
+  const r = playGame(bots, seating(players, i), limit, seed * 100_003 + i);
   if (r.winner === 'draw') draws++;
   else wins[r.winner]!++;
-  if (r.onMaterial === 'draw') materialDraws++;
-  else onMaterial[r.onMaterial]!++;
+  if (r.winningSeat === 0) firstSeatWins++;
   turns += r.turns;
   for (const b of [0, 1]) {
     thinkMs[b]! += r.thinkMs[b]!;
+    worstMs[b] = Math.max(worstMs[b]!, r.worstThinkMs[b]!);
     thinkTurns[b]! += r.thinkTurns[b]!;
     stoneEra[b]! += r.stoneEra[b]!;
+    resigned[b]! += r.resigned[b]!;
   }
   const w = r.winner === 'draw' ? 'draw' : bots[r.winner];
-  const m = r.onMaterial === 'draw' ? 'level' : bots[r.onMaterial];
-  console.log(`game ${i + 1}: ${w} after ${r.turns} turns${r.winner === 'draw' ? ` (material: ${m})` : ''}`);
+  const how = r.resigned.some((n) => n > 0) ? ' (resignation)' : r.turns >= limit ? ' (on score)' : '';
+  console.log(`game ${i + 1}: ${w} after ${r.turns} turns${how}`);
 }
 
 const pct = (n: number): string => `${((100 * n) / games).toFixed(0)}%`;
 const [A, B] = bots;
-console.log(`\n${A} (a) vs ${B} (b): ${games} games, ${players} players, turn limit ${limit}, seed ${seed}`);
+const lineup = values.solo ? `${A} in one seat against ${players - 1} × ${B}` : `${A} (a) vs ${B} (b)`;
+console.log(`\n${lineup}: ${games} games, ${players} players, turn limit ${limit}, seed ${seed}`);
 console.log(`by the rules:    ${A} ${wins[0]} (${pct(wins[0]!)})  ${B} ${wins[1]} (${pct(wins[1]!)})  draws ${draws}`);
-console.log(`with draws on material: ${A} ${onMaterial[0]} (${pct(onMaterial[0]!)})  ${B} ${onMaterial[1]} (${pct(onMaterial[1]!)})  level ${materialDraws}`);
+console.log(`first seat (red) won: ${firstSeatWins} of ${games} (${pct(firstSeatWins)})`);
+console.log(`resigned: ${A} ${resigned[0]}  ${B} ${resigned[1]} (seats, over ${games} games)`);
 console.log(`average turns ${(turns / games).toFixed(1)}`);
-// In 2-player games a player who never creates a stone cannot be eliminated (see docs/ai.md).
 console.log(`entered the stone era: ${A} ${stoneEra[0]}  ${B} ${stoneEra[1]} (seats, over ${games} games)`);
 for (const b of [0, 1]) {
-  console.log(`think time ${bots[b]}: ${(thinkMs[b]! / Math.max(1, thinkTurns[b]!)).toFixed(1)} ms a turn`);
+  console.log(`think time ${bots[b]}: ${(thinkMs[b]! / Math.max(1, thinkTurns[b]!)).toFixed(1)} ms a turn, worst ${worstMs[b]!.toFixed(0)} ms`);
 }

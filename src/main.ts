@@ -5,7 +5,8 @@ import * as Phaser from 'phaser';
 import { version } from '../package.json';
 import * as rules from './rules/index';
 import { Controller } from './ui/controller';
-import { askNewGame, askResign, fastComputerMoves } from './ui/panels/dialogs';
+import { askAfterGame, askNewGame, askResign, fastComputerMoves, rememberGameLength, type NewGame } from './ui/panels/dialogs';
+import { outcome } from './ui/outcome';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
@@ -71,18 +72,44 @@ const computers = new ComputerPlayers({
   onState: (state) => {
     const busy = state.kind === 'thinking' || state.kind === 'playing';
     controller.hold(busy ? computerMessage(state) : null);
-    if (state.kind === 'failed') controller.say(computerMessage(state)!);
+    if (state.kind === 'failed' || state.kind === 'resigned') controller.say(computerMessage(state)!);
     $('status').classList.toggle('thinking', state.kind === 'thinking');
   },
 });
 controller.turnUndo = computers.turnUndo;
 
+function startGame({ players, seats, rounds }: NewGame): void {
+  const turnLimit = rounds === null ? undefined : rounds * players;
+  session.replace(rules.newGame({ players, turnLimit }), [], { players, seats });
+}
+
+rememberGameLength(store);
 async function chooseGame(canResume: boolean): Promise<void> {
   const choice = await askNewGame(canResume);
-  if (choice === 'resume') return;
-  session.replace(rules.newGame({ players: choice.players }), [], choice);
+  if (choice !== 'resume') startGame(choice);
 }
 $('new-game-button').addEventListener('click', () => void chooseGame(true));
+
+// The end-of-game screen opens when a game ends in play, and again from Status' "Show result".
+// Rematch keeps the seats' levels and the length, and passes every seat on to the next colour.
+async function showResult(): Promise<void> {
+  const result = outcome(session.game, session.log.at(-1)?.action.kind ?? null);
+  if (!result || document.querySelector('dialog[open]')) return;
+  const next = await askAfterGame(result);
+  if (next === 'new') return chooseGame(true);
+  if (next !== 'rematch') return;
+  const { players, seats } = session.settings;
+  const limit = session.game.turnLimit;
+  startGame({
+    players,
+    seats: seats.map((_, p) => seats[(p + players - 1) % players]!),
+    rounds: limit === null ? null : limit / players,
+  });
+}
+session.onChange((change) => {
+  if (change === 'play' && rules.status(session.game).winner !== null) void showResult();
+});
+$('result-button').addEventListener('click', () => void showResult());
 
 // The board: one Phaser scene that fills #board and relays out on every resize. It is part of the
 // game config, so it is created while Phaser boots and draws on the very first frame.

@@ -1,10 +1,10 @@
 // Bot-against-bot games on the search position, for the strength ladder (scripts/arena.ts) and
 // its seeded regression sample in the tests.
-import { materialOf } from './evaluate';
-import { apply, generate } from './moves';
+import { apply, encode, generate, RESIGN } from './moves';
+import { hopelesslyBehind, leadingOpponentScore, shouldResign } from './resign';
 import { seededRandom } from '../util/random';
 import { chooseTurnState, type Level } from './search';
-import { clone, COMMIT, fromGame, winnerOf, type State } from './state';
+import { clone, COMMIT, fromGame, scoreOf, winnerOf, type State } from './state';
 import { newGame } from '../rules/index';
 
 /** A bot: a computer level, or 'random' (a uniformly random legal action at every step). */
@@ -31,51 +31,73 @@ export function randomTurn(start: State, random: () => number): number[] {
 }
 
 export interface GameResult {
-  /** Index into the `bots` of the winner, 'draw' at the turn limit. */
+  /** Index into the `bots` of the winner by the rules (last player standing, resignation or the
+   *  scored finish at the turn limit), or 'draw'. */
   winner: number | 'draw';
-  /** At the turn limit, the bot with the most material (pebble 1, stone 3, boulder 9 × terrain). */
-  onMaterial: number | 'draw';
+  /** The winning seat (player 0–3), or 'draw'. */
+  winningSeat: number | 'draw';
   turns: number;
-  /** Per bot: think time in ms and turns played. */
+  /** Per bot: think time in ms, the longest single think, and turns played. */
   thinkMs: number[];
+  worstThinkMs: number[];
   thinkTurns: number[];
-  /** Per bot: seats that entered the stone era (only such a player can lose its last piece). */
+  /** Per bot: seats that entered the stone era, and seats that resigned (R13). */
   stoneEra: number[];
+  resigned: number[];
 }
 
 /**
- * Plays one game. `seats[p]` is the index (into `bots`) of the bot playing player p. Every turn's
- * seed derives from `seed`, so a game replays exactly.
+ * Plays one game by the rules, computer resignation included. `seats[p]` is the index (into
+ * `bots`) of the bot playing player p. Every turn's seed derives from `seed`, so a game replays
+ * exactly.
  */
 export function playGame(bots: readonly Bot[], seats: readonly number[], limit: number, seed: number): GameResult {
   const players = seats.length as 2 | 3 | 4;
   const s = fromGame(newGame({ players, turnLimit: limit }));
   const random = seededRandom(seed);
-  const thinkMs = bots.map(() => 0);
-  const thinkTurns = bots.map(() => 0);
+  const perBot = (): number[] => bots.map(() => 0);
+  const [thinkMs, worstThinkMs, thinkTurns, stoneEra, resigned] = [perBot(), perBot(), perBot(), perBot(), perBot()];
+  const behind: boolean[][] = seats.map(() => []);
   while (winnerOf(s) === -1) {
-    const bot = seats[s.current]!;
+    const me = s.current;
+    const bot = seats[me]!;
+    if (shouldResign(behind[me]!)) {
+      apply(s, encode(RESIGN, 0, 0, 0, me));
+      resigned[bot]!++;
+      continue;
+    }
     const kind = bots[bot]!;
     const t0 = performance.now();
     const actions =
       kind === 'random'
         ? randomTurn(s, random)
         : chooseTurnState(s, { level: kind, seed: (seed * 7919 + s.turn) >>> 0 }).actions;
-    thinkMs[bot]! += performance.now() - t0;
+    const ms = performance.now() - t0;
+    thinkMs[bot]! += ms;
+    worstThinkMs[bot] = Math.max(worstThinkMs[bot]!, ms);
     thinkTurns[bot]!++;
     for (const a of actions) apply(s, a);
+    const scores = [0, 1, 2, 3].map((p) => scoreOf(s, p));
+    behind[me]!.push(hopelesslyBehind(scores[me]!, leadingOpponentScore(scores, s.active, me)));
   }
-  const stoneEra = bots.map(() => 0);
   for (const p of s.stoneEra) stoneEra[seats[p]!]!++;
   const w = winnerOf(s);
-  if (w !== -2) return { winner: seats[w]!, onMaterial: seats[w]!, turns: s.turn, thinkMs, thinkTurns, stoneEra };
-  const byBot = bots.map(() => 0);
-  for (const p of s.active) byBot[seats[p]!] = Math.max(byBot[seats[p]!]!, materialOf(s, p));
-  const best = Math.max(...byBot);
-  const leaders = byBot.flatMap((m, i) => (m === best ? [i] : []));
-  return { winner: 'draw', onMaterial: leaders.length === 1 ? leaders[0]! : 'draw', turns: s.turn, thinkMs, thinkTurns, stoneEra };
+  return {
+    winner: w === -2 ? 'draw' : seats[w]!,
+    winningSeat: w === -2 ? 'draw' : w,
+    turns: s.turn,
+    thinkMs,
+    worstThinkMs,
+    thinkTurns,
+    stoneEra,
+    resigned,
+  };
 }
 
 /** Seats for game `i` of a match between two bots: A and B alternate, rotated every game. */
 export const seatsFor = (players: number, i: number): number[] =>
   Array.from({ length: players }, (_, p) => (p + i) % 2);
+
+/** Seats for game `i` when bot A plays one seat against B in all the others, A's seat rotating. */
+export const soloSeatsFor = (players: number, i: number): number[] =>
+  Array.from({ length: players }, (_, p) => (p === i % players ? 0 : 1));

@@ -1,8 +1,10 @@
 // Computer seats: when the player to move is a computer, ask the think client for its whole turn
 // (in a Web Worker) and play it action by action at a pace a person can follow. Any other change
-// to the game (undo, load, new game) abandons the turn in progress.
-import { canUndo, COLOUR_NAMES, status, type Action, type Game } from '../rules/index';
+// to the game (undo, load, new game) abandons the turn in progress. A computer that has been
+// hopelessly behind for its last ten turns resigns (docs/rules.md, "Computer players resign").
+import { canUndo, COLOUR_NAMES, score, status, type Action, type Game, type Player } from '../rules/index';
 import type { Level } from '../ai/levels';
+import { hopelesslyBehind, leadingOpponentScore, shouldResign } from '../ai/resign';
 import { ThinkCancelled, type ThinkClient } from '../ai/client';
 import type { LogEntry, Seat, Session } from './session';
 
@@ -10,7 +12,8 @@ import type { LogEntry, Seat, Session } from './session';
 export type ComputerState =
   | { kind: 'idle' }
   | { kind: 'thinking' | 'playing'; player: number; level: Level }
-  | { kind: 'failed'; player: number; level: Level; message: string };
+  | { kind: 'failed'; player: number; level: Level; message: string }
+  | { kind: 'resigned'; player: number; level: Level };
 
 export interface ComputerDeps {
   session: Session;
@@ -32,11 +35,16 @@ export class ComputerPlayers {
   /** Where each people's turn began (the game and log then), for undo across computer turns. */
   private turnStarts: { turn: number; game: Game; log: LogEntry[] }[] = [];
   private restoring = false;
+  /** Per seat, for each turn the computer finished in this game: was it hopelessly behind then? */
+  private behind = new Map<Player, { turn: number; behind: boolean }[]>();
 
   constructor(private deps: ComputerDeps) {
     this.noteTurnStart();
     deps.session.onChange((change) => {
-      if (change === 'replace' && !this.restoring) this.turnStarts = [];
+      if (change === 'replace' && !this.restoring) {
+        this.turnStarts = [];
+        this.behind.clear();
+      }
       this.noteTurnStart();
       if (this.playing) return;
       this.generation++;
@@ -59,6 +67,16 @@ export class ComputerPlayers {
     const game = this.deps.session.game;
     const player = status(game).current;
     const level = this.deps.seats()[player] as Level;
+    if (shouldResign((this.behind.get(player) ?? []).map((t) => t.behind))) {
+      this.playing = true;
+      try {
+        this.deps.session.play({ kind: 'resign', player });
+      } finally {
+        this.playing = false;
+      }
+      this.setState({ kind: 'resigned', player, level });
+      return void this.next(); // the next seat may be a computer too
+    }
     this.setState({ kind: 'thinking', player, level });
     let actions: Action[];
     try {
@@ -84,8 +102,17 @@ export class ComputerPlayers {
         this.playing = false;
       }
     }
+    this.noteTurnEnd(player, status(game).turn);
     this.setState({ kind: 'idle' });
     void this.next(); // the next seat may be a computer too
+  }
+
+  /** After a computer's turn: remember whether it ended hopelessly behind the leading opponent. */
+  private noteTurnEnd(player: Player, turn: number): void {
+    const game = this.deps.session.game;
+    const scores = ([0, 1, 2, 3] as const).map((p) => score(game, p));
+    const entry = { turn, behind: hopelesslyBehind(scores[player]!, leadingOpponentScore(scores, status(game).active, player)) };
+    this.behind.set(player, [...(this.behind.get(player) ?? []), entry]);
   }
 
   /**
@@ -103,6 +130,7 @@ export class ComputerPlayers {
       const turn = status(this.deps.session.game).turn;
       while (this.turnStarts.at(-1)!.turn >= turn) this.turnStarts.pop();
       const start = this.turnStarts.at(-1)!;
+      for (const [p, turns] of this.behind) this.behind.set(p, turns.filter((t) => t.turn < start.turn));
       this.restoring = true;
       try {
         this.deps.session.replace(start.game, start.log);
@@ -138,5 +166,6 @@ export function computerMessage(state: ComputerState): string | null {
   const name = COLOUR_NAMES[state.player]!;
   const who = `${name[0]!.toUpperCase()}${name.slice(1)} (computer, ${state.level})`;
   if (state.kind === 'failed') return `${who} could not move: ${state.message}. Play its turn on the board, or start a new game.`;
+  if (state.kind === 'resigned') return `${who} resigns: it has been far behind on score for its last ten turns.`;
   return state.kind === 'thinking' ? `${who} is thinking…` : `${who} is playing its turn…`;
 }

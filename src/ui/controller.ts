@@ -21,6 +21,7 @@ import {
   type Sq,
 } from '../rules/index';
 import type { Change, Session } from './session';
+import { outcome } from './outcome';
 
 /** The actions a button selects (Commit, Undo, Resign and the exits are commands, not modes). */
 export type Mode =
@@ -503,8 +504,8 @@ export class Controller {
     if (this.held !== null) return this.held;
     const s = status(this.game);
     const who = colourOf(this.game);
-    if (s.winner === 'draw') return 'The game is drawn: the turn limit was reached.';
-    if (s.winner !== null) return `${cap(COLOUR_NAMES[s.winner]!)} wins the game!`;
+    const over = outcome(this.game, this.session.log.at(-1)?.action.kind ?? null);
+    if (over) return `${over.title}! ${over.how}`;
     if (s.stage === 'chain') {
       return `Boulder Chain: move the boulder on ${squareName(s.chainAt!)} onto your pebbles, or Exit Boulder Chain.`;
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ThinkClient } from '../../src/ai/client';
-import { legalActions, newGame, parseAction, status, type Action, type Game } from '../../src/rules/index';
+import { legalActions, newGame, parseAction, score, status, type Action, type Game } from '../../src/rules/index';
+import { position } from '../rules/helpers';
 import { ComputerPlayers, type ComputerState } from '../../src/ui/computer';
 import { Session, type Seat } from '../../src/ui/session';
 
@@ -151,5 +152,42 @@ describe('a computer that cannot move', () => {
     expect(states.at(-1)).toEqual({ kind: 'failed', player: 0, level: 'easy', message: 'the worker crashed' });
     expect(computers.busy).toBe(false);
     expect(status(session.game).turn).toBe(0);
+  });
+});
+
+describe('a computer that is hopelessly behind (docs/rules.md, "Computer players resign")', () => {
+  /** Red (a person) leads Gold (the computer) by 40: four pebbles on Red's pedestal, twelve on the board. */
+  const farAhead = (): Game => position({ pieces: { c3: 'RRRR', e5: 'RRRR', f6: 'RRRR', e7: 'RRRR' } });
+
+  async function turns(ctx: ReturnType<typeof setup>, n: number): Promise<void> {
+    for (let i = 0; i < n; i++) {
+      ctx.session.play(firstVacuum(ctx.session.game));
+      ctx.session.play(parseAction(ctx.session.game, 'commit'));
+      ctx.client.pending.shift()!();
+      await flush();
+    }
+  }
+
+  it('resigns at the start of its turn after ten turns that ended far behind, not before', async () => {
+    const ctx = setup(['human', 'easy']);
+    ctx.session.replace(farAhead(), []);
+    expect(score(ctx.session.game, 0) - score(ctx.session.game, 1)).toBe(40);
+    await turns(ctx, 10);
+    expect(status(ctx.session.game).winner).toBe(null);
+    expect(ctx.client.asked).toBe(10);
+    ctx.session.play(firstVacuum(ctx.session.game));
+    ctx.session.play(parseAction(ctx.session.game, 'commit'));
+    await flush();
+    expect(ctx.client.asked).toBe(10); // it did not think: it resigned
+    expect(status(ctx.session.game).winner).toBe(0);
+    expect(ctx.session.log.at(-1)!.text).toBe('resign gold');
+    expect(ctx.states.at(-1)).toEqual({ kind: 'resigned', player: 1, level: 'easy' });
+  });
+
+  it('keeps playing when close on score', async () => {
+    const ctx = setup(['human', 'easy']);
+    await turns(ctx, 12);
+    expect(status(ctx.session.game).winner).toBe(null);
+    expect(ctx.client.asked).toBe(12); // it thought and played every one of its twelve turns
   });
 });

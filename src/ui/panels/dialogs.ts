@@ -1,13 +1,19 @@
-// The new-game dialog (with "Resume last game" when there is one) and the resign confirmation.
+// The new-game dialog (with "Resume last game" when there is one), the end-of-game screen and
+// the resign confirmation.
 // A choice is taken on the form's submit event, which fires synchronously with the click; the
 // dialog's close event comes a task later, when something else may already have changed the game.
 import { COLOUR_NAMES, type Player } from '../../rules/index';
+import { colourTitle, type Outcome } from '../outcome';
 import { ownerCss } from '../palette';
 import type { KeyValueStore, Seat, Settings } from '../session';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
-export type NewGameChoice = 'resume' | Settings;
+/** A new game: who sits where, and its length in rounds (null: no limit, the manual's game). */
+export interface NewGame extends Settings {
+  rounds: number | null;
+}
+export type NewGameChoice = 'resume' | NewGame;
 
 /** What may sit in a seat. */
 const SEAT_KINDS: { value: Seat; label: string }[] = [
@@ -15,7 +21,11 @@ const SEAT_KINDS: { value: Seat; label: string }[] = [
   { value: 'easy', label: 'Computer (Easy)' },
   { value: 'medium', label: 'Computer (Medium)' },
   { value: 'hard', label: 'Computer (Hard)' },
+  { value: 'expert', label: 'Computer (Expert)' },
 ];
+
+/** The longest game the dialog offers, in rounds. */
+export const MAX_ROUNDS = 500;
 
 /** Shows a dialog and resolves with the value of the button that submitted it (or `onCancel`). */
 function ask(dialogId: string, onCancel: string | null): Promise<string> {
@@ -81,7 +91,55 @@ export async function askNewGame(canResume: boolean): Promise<NewGameChoice> {
     const kind = $<HTMLSelectElement>('seat-rows').querySelector<HTMLSelectElement>(`select[name="seat-${p}"]`)?.value;
     return SEAT_KINDS.find((k) => k.value === kind)?.value ?? 'human';
   });
-  return { players, seats };
+  return { players, seats, rounds: chosenRounds() };
+}
+
+/** The chosen game length: a preset, or the custom number of rounds kept within 1–MAX_ROUNDS. */
+function chosenRounds(): number | null {
+  const choice = $<HTMLSelectElement>('length-choice').value;
+  if (choice === 'none') return null;
+  const n = Math.round(Number(choice === 'custom' ? $<HTMLInputElement>('custom-rounds').value : choice));
+  return Number.isFinite(n) ? Math.min(MAX_ROUNDS, Math.max(1, n)) : 40;
+}
+
+const LENGTH_KEY = 'vacuum.game-length';
+
+/** The game-length choice of the new-game dialog, remembered across reloads. */
+export function rememberGameLength(store: KeyValueStore): void {
+  const select = $<HTMLSelectElement>('length-choice');
+  const custom = $<HTMLInputElement>('custom-rounds');
+  const saved = store.getItem(LENGTH_KEY);
+  if (saved !== null) {
+    const preset = [...select.options].some((o) => o.value === saved && o.value !== 'custom');
+    const rounds = Number(saved);
+    if (preset) select.value = saved;
+    else if (Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS) [select.value, custom.value] = ['custom', saved];
+  }
+  const sync = (): void => {
+    $('custom-length').hidden = select.value !== 'custom';
+    const rounds = chosenRounds();
+    store.setItem(LENGTH_KEY, rounds === null ? 'none' : String(rounds));
+  };
+  select.addEventListener('change', sync);
+  custom.addEventListener('change', sync);
+  $('custom-length').hidden = select.value !== 'custom';
+}
+
+export type AfterGame = 'rematch' | 'new' | 'close';
+
+/** The end-of-game screen: who won and how, every player's score; Rematch, New game or close. */
+export async function askAfterGame(result: Outcome): Promise<AfterGame> {
+  $('end-title').textContent = result.title;
+  $('end-how').textContent = result.how;
+  $('end-scores').querySelector('tbody')!.innerHTML = result.scores
+    .map(({ player, score, active }) => {
+      const win = player === result.winner ? ' class="winner"' : '';
+      const out = active ? '' : ' <em>(out)</em>';
+      return `<tr${win}><td><span class="dot" style="background:${ownerCss(player)}"></span>${colourTitle(player)}${out}</td><td>${score}</td></tr>`;
+    })
+    .join('');
+  const v = await ask('end-dialog', 'close');
+  return v === 'rematch' || v === 'new' ? v : 'close';
 }
 
 export async function askResign(who: string): Promise<boolean> {

@@ -20,6 +20,7 @@ import type { ButtonId, Controller } from '../controller';
 import { ownerCss } from '../palette';
 import type { Session } from '../session';
 import { TOOLTIPS } from '../tooltips';
+import { colourTitle, progress, scores } from '../outcome';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -60,9 +61,13 @@ export class InfoPanel {
     setText($('title'), `Vacuum | Turn #${s.turn} | Move #${s.move}`);
     const root = document.documentElement.style;
     if (root.getPropertyValue('--player') !== ownerCss(s.current)) root.setProperty('--player', ownerCss(s.current));
-    this.renderSeats(s.active);
+    this.renderPlayers();
+    const round = progress(game);
+    $('progress').hidden = round === null || s.winner !== null;
+    setText($('progress'), round ?? '');
     setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
+    $('result-button').hidden = s.winner === null;
     this.renderChoice();
     setHtml($('diagnostics-text'), diagnostics(game, this.controller.hover));
     if (this.showingLog) this.renderLog();
@@ -75,16 +80,18 @@ export class InfoPanel {
       `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;
   }
 
-  /** Who sits where, when a computer plays: "● Red you · ● Gold computer (hard)". */
-  private renderSeats(active: readonly Player[]): void {
+  /** Every player's score, and who sits where: "● Red 24 · ● Gold (computer, hard) 18 · ● Green (out) 0". */
+  private renderPlayers(): void {
     const seats = this.session.settings.seats;
-    const box = $('seats');
-    box.hidden = seats.every((seat) => seat === 'human');
-    setHtml(box, box.hidden ? '' : seats
-      .map((seat, p) => {
-        const who = seat === 'human' ? 'person' : `computer (${seat})`;
-        const out = active.includes(p as Player) ? '' : ' (out)';
-        return `<span class="seat-tag"><span class="dot" style="background:${ownerCss(p as Player)}"></span>${cap(COLOUR_NAMES[p]!)} ${who}${out}</span>`;
+    const current = status(this.session.game).current;
+    setHtml($('seats'), scores(this.session.game)
+      .map(({ player, score, active }) => {
+        const seat = seats[player];
+        const who = seat === undefined || seat === 'human' ? '' : ` (computer, ${seat})`;
+        const out = active ? '' : ' (out)';
+        const turn = player === current && active ? ' current' : '';
+        return `<span class="seat-tag${turn}" data-player="${player}"><span class="dot" style="background:${ownerCss(player)}"></span>` +
+          `${colourTitle(player)}${who}${out} <b class="score" title="Score">${score}</b></span>`;
       })
       .join(''));
   }
