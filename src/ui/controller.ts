@@ -465,7 +465,8 @@ export class Controller {
     } else if (status(this.game).stage !== 'chain') {
       this.clearSelection();
     }
-    this.say(`${done} ${this.prompt()}`);
+    // Once the game is over, Status says only how it ended.
+    this.say(status(this.game).winner !== null ? this.prompt() : `${done} ${this.prompt()}`);
   }
 
   private clearSelection(): void {

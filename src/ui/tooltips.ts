@@ -28,6 +28,7 @@ export const RULES_ANCHORS = [
   'undo',
   'commit',
   'resigning',
+  'the-score-and-the-turn-limit',
 ] as const;
 
 export type RulesAnchor = (typeof RULES_ANCHORS)[number];
@@ -206,7 +207,8 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     text:
       'End your turn after your final action and hand the board to the next player. ' +
       'This cannot be undone. ' +
-      'Players who have lost are knocked out of the game at this moment.',
+      'Players who have lost are knocked out of the game at this moment. ' +
+      'In a game with a length, the Commit of the last round ends the game: the highest score wins.',
     anchor: 'commit',
   },
   resign: {
@@ -217,4 +219,15 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
       'Your pieces stay on the board as neutral obstacles, and if only one player is left, that player wins.',
     anchor: 'resigning',
   },
+};
+
+/** The scores beside the players' names in Status. */
+export const SCORE_TIP: Tooltip = {
+  title: 'Score',
+  stage: 'Shown all game',
+  text:
+    'What your pieces are worth where they stand: pebble 1, stone 3, boulder 9, times the square (perimeter ×1, board ×2, pedestal ×4). ' +
+    'In a game with a length, when every player has had their turns the highest score wins; a shared highest score is a draw. ' +
+    'Without a length, the last player standing wins.',
+  anchor: 'the-score-and-the-turn-limit',
 };

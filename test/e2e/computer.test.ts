@@ -47,7 +47,7 @@ describe('a person against the computer', () => {
     const page = await openPage(ctx);
     await start(page, ['human', 'easy']);
     expect(await button(page, 'vacuumMove').isEnabled()).toBe(true);
-    expect(await page.locator('#seats').innerText()).toMatch(/Red person\s+Gold computer \(easy\)/);
+    expect(await page.locator("#seats").innerText()).toMatch(/Red\s+0\s+Gold \(computer, easy\)\s+0/);
 
     // At the normal pace the computer's first action comes well after a click made now.
     await page.evaluate(() => void ((document.getElementById('fast-computers') as HTMLInputElement).checked = false));

@@ -72,7 +72,8 @@ describe('new-game dialog', () => {
     await page.click('#start-button');
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).active)).toEqual([0, 1, 2, 3]);
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['human', 'human', 'human', 'human']);
-    expect(await page.locator('#seats').isHidden()).toBe(true); // people only: nothing to tell apart
+    // Status lists every player with a score, no computer among them.
+    expect(await page.locator('#seats').innerText()).toMatch(/^Red\s+0\s+Gold\s+0\s+Green\s+0\s+White\s+0$/);
     await ctx.close();
   });
 });

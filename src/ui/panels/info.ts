@@ -19,7 +19,7 @@ import {
 import type { ButtonId, Controller } from '../controller';
 import { ownerCss } from '../palette';
 import type { Session } from '../session';
-import { TOOLTIPS } from '../tooltips';
+import { SCORE_TIP, TOOLTIPS } from '../tooltips';
 import { colourTitle, progress, scores } from '../outcome';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -39,6 +39,7 @@ export class InfoPanel {
     $('show-info').addEventListener('click', () => this.toggle(false));
     $('show-log').addEventListener('click', () => this.toggle(true));
     $('title').title = `Vacuum ${version}`;
+    for (const type of ['pointerenter', 'focus'] as const) $('seats').addEventListener(type, () => this.showTip('score'));
     $('defender-choice').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
       if (b) this.controller.chooseDefender(b.value === '' ? null : (Number(b.value) as Player));
@@ -73,8 +74,8 @@ export class InfoPanel {
     if (this.showingLog) this.renderLog();
   }
 
-  showTip(id: ButtonId): void {
-    const tip = TOOLTIPS[id];
+  showTip(id: ButtonId | 'score'): void {
+    const tip = id === 'score' ? SCORE_TIP : TOOLTIPS[id];
     $('tooltip-text').innerHTML =
       `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>${escapeHtml(tip.text)} ` +
       `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;

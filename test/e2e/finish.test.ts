@@ -1,0 +1,134 @@
+// Every game ends: a game with a length played to its last round through the page shows the end
+// screen with the scores and the winner, Rematch starts the next game, and a computer that is
+// hopelessly behind resigns.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { button, clickSquare, openPage, useBrowser } from './browser';
+
+const browser = useBrowser();
+const statusOf = (page: Page) => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
+
+/** Red's turn by mouse: a Vacuum Move on a free square (or else a Perimeter Move), then Commit. */
+async function humanTurn(page: Page): Promise<void> {
+  const squares = await page.evaluate(() => {
+    const { legalActions, squareName } = window.vacuum.rules;
+    const legal = legalActions(window.vacuum.game());
+    const a = legal.find((x) => x.kind === 'vacuumMove') ?? legal.find((x) => x.kind === 'perimeterMove')!;
+    return a.kind === 'vacuumMove' ? [squareName(a.at)] : a.kind === 'perimeterMove' ? [squareName(a.from), squareName(a.to)] : [];
+  });
+  if (squares.length === 2) await button(page, 'perimeterMove').click();
+  for (const sq of squares) await clickSquare(page, sq);
+  await button(page, 'commit').click();
+}
+
+/** A Vacuum Move on a free square by mouse, then Commit. */
+async function vacuumAndCommit(page: Page, square: string): Promise<void> {
+  await clickSquare(page, square);
+  await button(page, 'commit').click();
+}
+
+describe('the scored finish', () => {
+  it('a one-round game: scores in Status, the end screen names the winner, Rematch starts again', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.selectOption('#length-choice', 'custom');
+    await page.fill('#custom-rounds', '1');
+    await page.click('#start-button');
+    expect(await statusOf(page)).toMatchObject({ turn: 0, winner: null });
+    expect(await page.locator('#progress').innerText()).toBe('Round 1 of 1');
+
+    await vacuumAndCommit(page, 'e5'); // Red: a pebble on the board, 2 points
+    expect(await page.locator('#seats').innerText()).toMatch(/Red\s+2\s+Gold\s+0/);
+    await vacuumAndCommit(page, 'j10'); // Gold: a pebble on a pedestal, 4 points
+
+    const end = page.locator('#end-dialog');
+    await end.waitFor({ state: 'visible' });
+    expect(await page.locator('#end-title').innerText()).toBe('Gold wins');
+    expect(await page.locator('#end-how').innerText()).toMatch(/Scored finish at the turn limit: Gold 4, Red 2/);
+    expect(await page.locator('#end-scores tr.winner').innerText()).toMatch(/Gold\s+4/);
+    expect(await statusOf(page)).toMatchObject({ turn: 2, winner: 1 });
+
+    // Look at the board: the dialog closes, Status keeps the result and can show it again.
+    await page.click('#end-close-button');
+    expect(await end.isVisible()).toBe(false);
+    expect(await page.locator('#status-text').innerText()).toMatch(/^Gold wins! Scored finish/);
+    expect(await page.locator('#commands button:enabled').count()).toBeLessThanOrEqual(1); // the game is over
+    await page.click('#result-button');
+    await end.waitFor({ state: 'visible' });
+
+    // The finished game stays saved: a reload offers to resume it, as it was.
+    await page.reload();
+    await page.evaluate(() => window.vacuum.ready);
+    await page.click('#resume-button');
+    expect(await statusOf(page)).toMatchObject({ turn: 2, winner: 1 });
+
+    await page.click('#result-button');
+    await page.click('#rematch-button');
+    expect(await end.isVisible()).toBe(false);
+    expect(await statusOf(page)).toMatchObject({ turn: 0, winner: null, current: 0 });
+    expect(await page.evaluate(() => window.vacuum.game().turnLimit)).toBe(2); // the same length
+    expect(await page.locator('#progress').innerText()).toBe('Round 1 of 1');
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('Rematch passes every seat on to the next colour', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.selectOption('select[name="seat-0"]', 'human');
+    await page.selectOption('select[name="seat-1"]', 'easy');
+    await page.check('#fast-computers');
+    await page.selectOption('#length-choice', 'custom');
+    await page.fill('#custom-rounds', '1');
+    await page.click('#start-button');
+    await vacuumAndCommit(page, 'e5');
+    await page.locator('#end-dialog').waitFor({ state: 'visible', timeout: 15_000 }); // Gold played the last turn
+    await page.click('#rematch-button');
+    expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['easy', 'human']);
+    // Red is the computer now: it opens the rematch by itself.
+    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1, undefined, { timeout: 15_000 });
+    await ctx.close();
+  });
+});
+
+describe('computer resignation', () => {
+  it('a computer far behind on score for ten turns resigns at the start of its next turn', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.selectOption('select[name="seat-1"]', 'easy');
+    await page.check('#fast-computers');
+    await page.selectOption('#length-choice', 'none');
+    await page.click('#start-button');
+    // Red (the person) leads by 108: a boulder on its pedestal and four on the board.
+    await page.evaluate(() => {
+      const { formatPosition, newGame } = window.vacuum.rules;
+      const rows = formatPosition(newGame({ players: 2 })).trimEnd().split('\n');
+      const grid = rows.slice(11).map((r) => r.trim().split(/\s+/));
+      for (const [r, c] of [[2, 2], [4, 4], [4, 7], [7, 4], [7, 7]] as const) grid[r]![c] += 'bR';
+      window.vacuum.load([...rows.slice(0, 11), ...grid.map((r) => r.join(' '))].join('\n'));
+    });
+    // Red only makes its final action, eleven times.
+    for (let i = 0; i < 11; i++) {
+      await page.waitForFunction(
+        (t) => {
+          const s = window.vacuum.rules.status(window.vacuum.game());
+          return s.current === 0 && s.turn === t && !window.vacuum.computers.busy;
+        },
+        2 * i,
+        { timeout: 15_000 },
+      );
+      await humanTurn(page);
+    }
+    await page.locator('#end-dialog').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.locator('#end-title').innerText()).toBe('Red wins');
+    expect(await page.locator('#end-how').innerText()).toMatch(/Gold resigned/);
+    const log = await page.evaluate(() => window.vacuum.session.log);
+    expect(log.at(-1)!.text).toBe('resign gold');
+    expect(log.filter((e) => e.player === 1 && e.text === 'commit')).toHaveLength(10);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+});
