@@ -1,6 +1,7 @@
-// Static evaluation of a search position from one player's point of view: material with terrain
-// multipliers, pieces an enemy can take next turn (pressure), pressure control of the board,
-// stone-era risk and final-move safety.
+// Static evaluation of a search position from one player's point of view: the score (material
+// with terrain multipliers, which decides the scored finish), pieces an enemy can take next turn
+// (pressure), pressure control of the board, how close each stone-era player is to losing its
+// last piece, and final-move safety.
 import { hasFinalAction } from './moves';
 import {
   AREA, BOULDER, EMPTY, K, MULT, NEIGHBOURS, O, P, PEBBLES, SQUARES, STONE, STRIDE, T,
@@ -14,34 +15,22 @@ export interface Weights {
   attack: number;
   /** Value of each square where my pressure is the highest. */
   control: number;
-  /** Penalty for a stone-era player whose every piece can be taken (elimination is near). */
+  /** Penalty for a stone-era player with no piece out of reach (elimination is near); less for
+   *  each piece that is safe, so the search works towards eliminations the rules allow. */
   eraRisk: number;
 }
 
 export const WIN = 1_000_000;
 
 const NO_FINAL_PENALTY = 400;
+/** Rounds before the turn limit over which board control fades out of the evaluation. */
+const FADE_ROUNDS = 4;
 
 // Scratch buffers: evaluation runs millions of times, so it allocates nothing.
 const press = new Int32Array(4 * SQUARES);
 const material = new Float64Array(4);
 const threatened = new Float64Array(4);
-const pieces = new Int32Array(4);
 const safe = new Int32Array(4);
-
-/** The material of each player: pebble 1, stone 3, boulder 9, times the terrain multiplier. */
-export function materialOf(s: State, p: number): number {
-  let m = 0;
-  const c = s.cells;
-  for (let sq = 0; sq < SQUARES; sq++) {
-    const b = sq * STRIDE;
-    const k = c[b + K]!;
-    if (k === EMPTY) continue;
-    const base = k === PEBBLES ? c[b + P + p]! : c[b + O] !== p ? 0 : k === STONE ? 3 : 9;
-    m += base * MULT[c[b + T]! as 0];
-  }
-  return m;
-}
 
 export function evaluate(s: State, me: number, w: Weights): number {
   const winner = winnerOf(s);
@@ -51,7 +40,6 @@ export function evaluate(s: State, me: number, w: Weights): number {
   press.fill(0);
   material.fill(0);
   threatened.fill(0);
-  pieces.fill(0);
   safe.fill(0);
 
   // Material and the pressure map: each piece adds its value × multiplier to its 3 × 3 area.
@@ -65,7 +53,6 @@ export function evaluate(s: State, me: number, w: Weights): number {
       if (base === 0) continue;
       const v = base * mult;
       material[p]! += v;
-      pieces[p]!++;
       for (const a of AREA[sq]!) press[p * SQUARES + a]! += v;
     }
   }
@@ -103,7 +90,11 @@ export function evaluate(s: State, me: number, w: Weights): number {
     score -= (material[o]! - w.attack * threatened[o]!) / opponents.length;
   }
 
-  if (w.control !== 0) {
+  // Control is a long-term asset: it fades over the last rounds before a turn limit, where only
+  // the score counts.
+  const roundsLeft = s.turnLimit < 0 ? Infinity : (s.turnLimit - s.turn) / s.active.length;
+  const controlWeight = w.control * Math.min(1, roundsLeft / FADE_ROUNDS);
+  if (controlWeight !== 0) {
     let control = 0;
     for (let sq = 0; sq < SQUARES; sq++) {
       if (c[sq * STRIDE + T] === 0) continue;
@@ -113,13 +104,14 @@ export function evaluate(s: State, me: number, w: Weights): number {
       if (mine > best) control++;
       else if (best > mine) control--;
     }
-    score += w.control * control;
+    score += controlWeight * control;
   }
 
-  // Stone era: once a player has created a stone, losing every piece eliminates them.
+  // Stone era: once a player has created a stone, losing every piece eliminates them. The risk
+  // halves with every piece out of reach, so taking an opponent's last safe pieces pays step by step.
   for (const p of s.stoneEra) {
     if (!s.active.includes(p)) continue;
-    const risk = safe[p] === 0 ? w.eraRisk : pieces[p]! <= 2 ? w.eraRisk / 4 : 0;
+    const risk = w.eraRisk / 2 ** safe[p]!;
     score += p === me ? -risk : risk / opponents.length;
   }
 
