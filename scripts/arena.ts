@@ -3,9 +3,11 @@
 // the scored finish at the limit and computer resignation (R13). Prints wins, losses and draws,
 // how often the first seat won, resignations, stone-era entries and think times.
 // --solo: bot A plays one seat and bot B all the others (A's seat rotating), e.g. Hard against
-// two Mediums with --players 3.
+// two Mediums with --players 3. --jobs N splits the games over N processes (the same games, the
+// same results: every game's seed depends only on --seed and its number).
+import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { playGame, seatsFor, soloSeatsFor, type Bot } from '../src/ai/arena';
+import { playGame, seatsFor, soloSeatsFor, type Bot, type GameResult } from '../src/ai/arena';
 import { LEVELS } from '../src/ai/levels';
 
 const BOTS: readonly Bot[] = ['random', ...LEVELS];
@@ -23,6 +25,10 @@ const OPTIONS = {
   limit: { type: 'string', default: '80' },
   seed: { type: 'string', default: '1' },
   solo: { type: 'boolean', default: false },
+  jobs: { type: 'string', default: '1' },
+  // Used by --jobs: play games first … first + games − 1 and print each result as JSON.
+  first: { type: 'string', default: '0' },
+  json: { type: 'boolean', default: false },
 } as const;
 
 function readArgs() {
@@ -48,12 +54,51 @@ if (players > 4) fail('--players must be 2, 3 or 4');
 const limit = whole('limit', values.limit, 1);
 const seed = whole('seed', values.seed, 0);
 const seating = values.solo ? soloSeatsFor : seatsFor;
+const jobs = whole('jobs', values.jobs, 1);
+const first = whole('first', values.first, 0);
+
+const play = (i: number): GameResult => playGame(bots, seating(players, i), limit, seed * 100_003 + i);
+
+if (values.json) {
+  for (let i = first; i < first + games; i++) console.log(JSON.stringify({ i, result: play(i) }));
+  process.exit(0);
+}
+
+/** Every game's result in order, played here or by `jobs` child processes. */
+async function results(): Promise<GameResult[]> {
+  if (jobs === 1) return Array.from({ length: games }, (_, i) => play(i));
+  const all: GameResult[] = [];
+  const share = Math.ceil(games / jobs);
+  await Promise.all(
+    Array.from({ length: jobs }, (_, j) => {
+      const from = j * share;
+      const count = Math.min(share, games - from);
+      if (count <= 0) return Promise.resolve();
+      const args = [...process.argv.slice(2), '--first', String(from), '--games', String(count), '--json', '--jobs', '1'];
+      const child = fork(process.argv[1]!, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+      let buffer = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const lines = buffer.split('\n');
+        buffer = lines.pop()!;
+        for (const line of lines) {
+          if (!line.startsWith('{')) continue;
+          const { i, result } = JSON.parse(line) as { i: number; result: GameResult };
+          all[i] = result;
+        }
+      });
+      return new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a job exited with ${code}`)))));
+    }),
+  );
+  return all;
+}
 
 const wins = [0, 0];
 let draws = 0, turns = 0, firstSeatWins = 0;
 const thinkMs = [0, 0], worstMs = [0, 0], thinkTurns = [0, 0], stoneEra = [0, 0], resigned = [0, 0];
+const played = await results();
 for (let i = 0; i < games; i++) {
-  const r = playGame(bots, seating(players, i), limit, seed * 100_003 + i);
+  const r = played[i]!;
   if (r.winner === 'draw') draws++;
   else wins[r.winner]!++;
   if (r.winningSeat === 0) firstSeatWins++;
