@@ -1,16 +1,15 @@
 // Sharing and files, for the menu: save and load games (PNG or JSON), copy a link or a share
 // string, load a pasted position, and open `#p=` links. Nothing loaded is trusted: every decoder
 // answers with a game or a message, and a refused input leaves the current game as it was. A game
-// that a load replaces stays resumable from the menu.
+// that a load replaces stays resumable from the menu's Recent games.
 import { decodeSaveJson, encodeSaveJson, type Save, type SaveResult } from '../codec/save';
 import { encodeShare } from '../codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
 import { status, type Game } from '../rules/index';
 import { copyText, download, pickFile } from './files';
+import type { RecentGame, RecentGames } from './recent';
 import { fromSave, toSave, type Session } from './session';
 import { thumbnailPng } from './thumbnail';
-
-export const PREVIOUS_KEY = 'vacuum.previous-game';
 
 const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
 
@@ -28,7 +27,7 @@ export function isUnfinished(session: Session): boolean {
 
 export interface SharingDeps {
   session: Session;
-  store: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+  recent: RecentGames;
   /** Asks before an unfinished game is replaced (it stays resumable either way). */
   confirmReplace: () => Promise<boolean>;
   /** Shows a player-facing message (success or why something was refused). */
@@ -40,29 +39,34 @@ export interface SharingDeps {
 export class Sharing {
   constructor(private d: SharingDeps) {}
 
-  hasPrevious(): boolean {
-    return this.d.store.getItem(PREVIOUS_KEY) !== null;
+  /**
+   * Keeps the game about to be replaced in Recent games; when storage refuses it, the game is
+   * downloaded as a save file instead, so it is never lost.
+   */
+  keepCurrent(): void {
+    const { session } = this.d;
+    if (this.d.recent.keep(session)) return;
+    const name = `vacuum-turn-${status(session.game).turn}.json`;
+    download(encodeSaveJson(saveOf(session)), name, 'application/json');
+    this.d.tell(`Storage is full, so the game you left was saved as a file (${name}) instead of in Recent games.`);
   }
 
   /** Replaces the game with a loaded one, keeping the replaced game resumable. */
   async replaceWith(save: Save, what: string): Promise<boolean> {
     const { session } = this.d;
     if (isUnfinished(session) && !(await this.d.confirmReplace())) return false;
-    this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
+    this.keepCurrent();
     restore(session, save);
-    this.d.tell(`${what} loaded. Your previous game can be resumed from the menu.`);
+    this.d.tell(`${what} loaded. Your previous game is in the menu's Recent games.`);
     return true;
   }
 
-  /** Swaps the current game with the one the last load replaced. */
-  backToPrevious(): void {
-    const raw = this.d.store.getItem(PREVIOUS_KEY);
-    const result = raw === null ? null : decodeSaveJson(raw);
-    if (!result || !result.ok) return this.d.tell('There is no previous game to return to.');
-    const { session } = this.d;
-    this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
-    restore(session, result.save);
-    this.d.tell('Back to your previous game.');
+  /** Plays a recent game; the current one takes its place in the list. */
+  openRecent(game: RecentGame): void {
+    if (!this.d.recent.take(game)) return this.d.tell('That game is no longer in Recent games.');
+    this.keepCurrent();
+    restore(this.d.session, game.save);
+    this.d.tell('Recent game resumed. The game you left is in Recent games.');
   }
 
   async saveGame(): Promise<void> {

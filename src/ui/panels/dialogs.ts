@@ -3,7 +3,8 @@
 // dialog's close event comes a task later, when something else may already have changed the game.
 import { COLOUR_NAMES, type Player } from '../../rules/index';
 import { ownerCss } from '../palette';
-import type { KeyValueStore, Seat, Settings } from '../session';
+import type { Seat, Settings } from '../session';
+import type { KeyValueStore } from '../storage';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
