@@ -13,7 +13,7 @@ import { Layout } from './ui/panels/layout';
 import { askPlayHere, showRecovered, showStalled, unsavedNotice } from './ui/panels/notices';
 import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
-import { readAutosave, Session, type Autosave } from './ui/session';
+import { humanSeats, readAutosave, Session, type Autosave } from './ui/session';
 import { browserStore } from './ui/storage';
 import { RecentGames } from './ui/recent';
 import { Recovery, recoveredFileName } from './ui/recovery';
@@ -62,10 +62,13 @@ controller.onChange(() => {
 const fast = fastComputerMoves(store);
 // `?patience=<ms>` changes how long the page waits for a computer's turn (tests wait less).
 const patience = Number(new URLSearchParams(location.search).get('patience')) || undefined;
+const client = createThinkClient();
+/** Another tab took the game over: this tab's computers stay quiet until it comes back. */
+let away = false;
 const computers = new ComputerPlayers({
   session,
-  client: createThinkClient(),
-  seats: () => session.settings.seats,
+  client,
+  seats: () => (away ? humanSeats(session.settings.players) : session.settings.seats),
   pace: () => (fast() ? 120 : 600),
   patience,
   onState: (state) => {
@@ -166,6 +169,7 @@ async function begin(saved: Autosave): Promise<void> {
 async function playHere(lost: boolean): Promise<void> {
   await askPlayHere(lost);
   await tab.takeOver();
+  away = false;
   const saved = readAutosave(store);
   if (saved.kind !== 'game') return begin(saved);
   session.replace(saved.game, saved.log, saved.settings);
@@ -174,6 +178,8 @@ async function playHere(lost: boolean): Promise<void> {
 
 const tab = new GameTab(() => {
   session.autosaveTo(null);
+  away = true;
+  client.cancel();
   void playHere(true);
 });
 
