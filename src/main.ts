@@ -100,8 +100,7 @@ async function chooseGame(canResume: boolean): Promise<void> {
   offerRecovered();
   const choice = await askNewGame(canResume);
   if (choice === 'resume') return;
-  sharing.keepCurrent();
-  session.replace(rules.newGame({ players: choice.players }), [], choice);
+  sharing.replace({ game: rules.newGame({ players: choice.players }), log: [], settings: choice }, '');
 }
 $('new-game-button').addEventListener('click', () => void chooseGame(true));
 

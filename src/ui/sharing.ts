@@ -7,17 +7,11 @@ import { encodeShare } from '../codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
 import { status, type Game } from '../rules/index';
 import { copyText, download, pickFile } from './files';
-import type { RecentGame, RecentGames } from './recent';
-import { fromSave, toSave, type Session } from './session';
+import { hasMoves, type RecentGame, type RecentGames } from './recent';
+import { fromSave, toSave, type GameRecord, type Session } from './session';
 import { thumbnailPng } from './thumbnail';
 
 const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
-
-/** Replaces the session's game with a save's. */
-const restore = (session: Session, save: Save): void => {
-  const { game, log, settings } = fromSave(save);
-  session.replace(game, log, settings);
-};
 
 /** Is there a game in progress that a load would throw away? */
 export function isUnfinished(session: Session): boolean {
@@ -40,33 +34,40 @@ export class Sharing {
   constructor(private d: SharingDeps) {}
 
   /**
-   * Keeps the game about to be replaced in Recent games; when storage refuses it, the game is
-   * downloaded as a save file instead, so it is never lost.
+   * Replaces the game (a new game, a load, a recent game), keeping the one it replaces; tells the
+   * player `what` happened and where the replaced game went.
    */
-  keepCurrent(): void {
+  replace(next: GameRecord, what: string): void {
+    const kept = this.keepReplaced();
+    this.d.session.replace(next.game, next.log, next.settings);
+    const message = [what, kept].filter(Boolean).join(' ');
+    if (message) this.d.tell(message);
+  }
+
+  /**
+   * Keeps the game about to be replaced in Recent games; when storage refuses, it is downloaded
+   * as a save file instead, so it is never lost. Says where it went ('' for a game without moves).
+   */
+  private keepReplaced(): string {
     const { session } = this.d;
-    if (this.d.recent.keep(session)) return;
+    if (!hasMoves(session)) return '';
+    if (this.d.recent.keep(session)) return "The game you left is in the menu's Recent games.";
     const name = `vacuum-turn-${status(session.game).turn}.json`;
     download(encodeSaveJson(saveOf(session)), name, 'application/json');
-    this.d.tell(`Storage is full, so the game you left was saved as a file (${name}) instead of in Recent games.`);
+    return `Storage is full, so the game you left was saved as a file (${name}).`;
   }
 
   /** Replaces the game with a loaded one, keeping the replaced game resumable. */
   async replaceWith(save: Save, what: string): Promise<boolean> {
-    const { session } = this.d;
-    if (isUnfinished(session) && !(await this.d.confirmReplace())) return false;
-    this.keepCurrent();
-    restore(session, save);
-    this.d.tell(`${what} loaded. Your previous game is in the menu's Recent games.`);
+    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace())) return false;
+    this.replace(fromSave(save), `${what} loaded.`);
     return true;
   }
 
   /** Plays a recent game; the current one takes its place in the list. */
   openRecent(game: RecentGame): void {
     if (!this.d.recent.take(game)) return this.d.tell('That game is no longer in Recent games.');
-    this.keepCurrent();
-    restore(this.d.session, game.save);
-    this.d.tell('Recent game resumed. The game you left is in Recent games.');
+    this.replace(fromSave(game.save), 'Recent game resumed.');
   }
 
   async saveGame(): Promise<void> {

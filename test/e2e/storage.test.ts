@@ -109,6 +109,13 @@ describe('full or refused storage', () => {
     expect(await button(page, 'undo').isEnabled()).toBe(true);
     expect(await page.locator('#unsaved-dialog').count()).toBe(1); // told once
     expect(await page.locator('dialog[open]').count()).toBe(0);
+
+    // A new game would replace this one, and Recent games cannot hold it: it is downloaded instead.
+    const kept = page.waitForEvent('download');
+    await page.click('#new-game-button');
+    await chooseNewGame(page, '2');
+    expect(readFileSync(await (await kept).path(), 'utf8')).toContain('vacuum h8');
+    expect(await page.locator('#toast').innerText()).toMatch(/saved as a file \(vacuum-turn-1\.json\)/);
     expect(errors(page)).toEqual([]);
     await ctx.close();
   });
