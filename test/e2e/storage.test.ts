@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/codec/share';
 import { parsePosition } from '../../src/rules/index';
-import { button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
+import { baseUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
 
 const browser = useBrowser();
 const AUTOSAVE = 'vacuum.autosave';
@@ -188,6 +188,31 @@ describe('two tabs', () => {
     await second.waitForSelector('#elsewhere-dialog[open]');
     expect(errors(first)).toEqual([]);
     expect(errors(second)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a first tab that does not answer (frozen, or an older version) has the game taken from it after a few seconds', async () => {
+    const ctx = await newContext();
+    const deaf = await ctx.newPage();
+    await deaf.addInitScript(() => {
+      // This tab never hears the other tab's request.
+      (window as unknown as { BroadcastChannel: unknown }).BroadcastChannel = class {
+        addEventListener(): void {}
+        postMessage(): void {}
+      };
+    });
+    await deaf.goto(baseUrl());
+    await deaf.waitForFunction(() => window.vacuum !== undefined);
+    await deaf.evaluate(() => window.vacuum.ready);
+    await chooseNewGame(deaf, '2');
+    await clickSquare(deaf, 'e5');
+
+    const second = await openPage(ctx);
+    await second.click('#elsewhere-dialog button[value="here"]');
+    await second.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await positionText(deaf));
+    await deaf.waitForSelector('#elsewhere-dialog[open]');
+    await button(second, 'commit').click();
+    expect(await autosave(second)).toContain('"commit"');
     await ctx.close();
   });
 });
