@@ -153,15 +153,16 @@ session.onSaveFailed(unsaved);
 /**
  * This tab has the game: an unreadable autosave is kept aside first (if even that fails, this tab
  * saves nothing, so the autosave keeps the only copy). Then a `#p=` link opens its position
- * (asking before it replaces an unfinished game), or the new-game dialog offers to resume or start.
+ * (asking before it replaces an unfinished game), and/or the new-game dialog offers to resume
+ * or start.
  */
 async function begin(saved: Autosave): Promise<void> {
   if (saved.kind !== 'unreadable' || recovery.keep(saved.text, saved.error)) session.autosaveTo(store);
   else unsaved();
   const shared = readHashPosition(location.hash);
-  if (shared?.ok) return void (await sharing.openHash(location.hash));
-  if (shared && !shared.ok) await sharing.openHash(location.hash); // says why it was refused
-  await chooseGame(saved.kind === 'game');
+  if (shared) await sharing.openHash(location.hash); // or says why it was refused
+  // The dialog says when the autosave could not be read, even if a link opened a position.
+  if (!shared?.ok || saved.kind === 'unreadable') await chooseGame(saved.kind === 'game' || shared?.ok === true);
 }
 
 /** Another tab has the game: wait for the player to bring it here, then play on where it was. */

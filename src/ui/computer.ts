@@ -26,7 +26,7 @@ export interface ComputerDeps {
   patience?: number;
 }
 
-export const PATIENCE_MS = 10_000;
+const PATIENCE_MS = 10_000;
 
 /** The computer did not answer in time. */
 class NoAnswer extends Error {}

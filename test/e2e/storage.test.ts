@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/codec/share';
-import { parsePosition } from '../../src/rules/index';
+import { formatPosition, parsePosition } from '../../src/rules/index';
 import { baseUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -85,6 +85,21 @@ describe('an autosave this version cannot read', () => {
     expect(await page.locator('#recovered').isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('vacuum.recovered-autosaves'))).toBe(null);
     expect(errors(page)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('is reported even when the page opens with a link to a position', async () => {
+    const ctx = await newContext();
+    const page = await openPage(ctx);
+    await page.evaluate((k) => localStorage.setItem(k, '{"version":99}'), AUTOSAVE);
+    const shared = parsePosition(readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8'));
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl()}#p=${encodeShare(shared)}`);
+    await page.waitForFunction((t) => window.vacuum?.rules.formatPosition(window.vacuum.game()) === t, formatPosition(shared));
+    await page.waitForSelector('#new-game-dialog[open]');
+    expect(await page.locator('#recovered').innerText()).toMatch(/could not be read/);
+    await chooseNewGame(page, 'resume'); // play the linked position
+    expect(await positionText(page)).toBe(formatPosition(shared));
     await ctx.close();
   });
 });
@@ -169,6 +184,8 @@ describe('two tabs', () => {
     const second = await openPage(ctx);
     await second.waitForSelector('#elsewhere-dialog[open]');
     expect(await second.locator('#elsewhere-dialog').innerText()).toMatch(/open in another tab/);
+    for (let i = 0; i < 2; i++) await second.keyboard.press('Escape'); // no way around the choice
+    expect(await second.locator('#elsewhere-dialog[open]').count()).toBe(1);
     await button(first, 'commit').click(); // the first tab plays on and saves
     const firstSave = await autosave(first);
     expect(firstSave).toContain('"commit"');

@@ -52,7 +52,7 @@ export function showRecovered(kept: Kept[], actions: { download: (k: Kept) => vo
   const forget = document.createElement('button');
   forget.type = 'button';
   forget.className = 'forget-recovered';
-  forget.textContent = 'Forget them';
+  forget.textContent = kept.length === 1 ? 'Forget it' : 'Forget them';
   forget.addEventListener('click', actions.forget);
   box.replaceChildren(intro, list, forget);
 }
@@ -62,17 +62,19 @@ export function showRecovered(kept: Kept[], actions: { download: (k: Kept) => vo
  * here. `lost` says whether this tab had the game and gave it up.
  */
 export function askPlayHere(lost: boolean): Promise<void> {
-  const d = document.getElementById('elsewhere-dialog') as HTMLDialogElement | null ?? dialog('elsewhere-dialog', `<form method="dialog"><h2>Vacuum is open in another tab</h2><p class="why"></p><p><button value="here" class="primary">Play here</button></p></form>`);
+  const d = (document.getElementById('elsewhere-dialog') as HTMLDialogElement | null) ??
+    dialog('elsewhere-dialog', `<form method="dialog"><h2>Vacuum is open in another tab</h2><p class="why"></p><p><button value="here" class="primary">Play here</button></p></form>`);
   d.querySelector('.why')!.textContent = lost
     ? 'Your game went on in another tab, which saves it now. Play here to bring it back to this tab; the other tab stops.'
     : 'Your game is open in another tab, which saves it. Play here to continue it in this tab; the other tab stops. Or close this tab.';
   return new Promise((resolve) => {
-    const refuseCancel = (e: Event): void => e.preventDefault();
-    d.addEventListener('cancel', refuseCancel);
-    d.addEventListener('close', () => {
-      d.removeEventListener('cancel', refuseCancel);
+    const closed = (): void => {
+      if (d.returnValue !== 'here') return d.showModal(); // Escape does not dismiss it: the other tab has the game
+      d.removeEventListener('close', closed);
       resolve();
-    }, { once: true });
+    };
+    d.returnValue = '';
+    d.addEventListener('close', closed);
     d.showModal();
   });
 }
