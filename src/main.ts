@@ -61,7 +61,8 @@ controller.onChange(() => {
 // action by action; meanwhile the board and buttons are held, hovering and the menu still work.
 const fast = fastComputerMoves(store);
 // `?patience=<ms>` changes how long the page waits for a computer's turn (tests wait less).
-const patience = Number(new URLSearchParams(location.search).get('patience')) || undefined;
+const asked = Number(new URLSearchParams(location.search).get('patience'));
+const patience = asked > 0 ? asked : undefined;
 const client = createThinkClient();
 /** Another tab took the game over: this tab's computers stay quiet until it comes back. */
 let away = false;
