@@ -1,5 +1,6 @@
 // Boots the page: the session (resumed from the autosave when there is one), the controller,
-// the DOM panels and the Phaser board, all wired to one controller.
+// the DOM panels and the Phaser board, all wired to one controller. The page saves nothing until
+// this tab has the game (see ui/tabs.ts) and the player has resumed it or chosen another.
 import './style.css';
 import * as Phaser from 'phaser';
 import { version } from '../package.json';
@@ -10,9 +11,15 @@ import { outcome } from './ui/outcome';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
+import { askPlayHere, showRecovered, showStalled, unsavedNotice } from './ui/panels/notices';
 import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
-import { Session, type KeyValueStore } from './ui/session';
+import { humanSeats, readAutosave, Session, type Autosave } from './ui/session';
+import { browserStore } from './ui/storage';
+import { RecentGames } from './ui/recent';
+import { Recovery, recoveredFileName } from './ui/recovery';
+import { GameTab } from './ui/tabs';
+import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
@@ -20,22 +27,12 @@ import { ComputerPlayers, computerMessage } from './ui/computer';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
-/** localStorage, or a memory store where the browser refuses storage (private modes). */
-function browserStore(): KeyValueStore {
-  try {
-    const probe = '__vacuum_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    const memory = new Map<string, string>();
-    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) };
-  }
-}
-
 const store = browserStore();
-const resumed = Session.resume(store);
-const session = resumed ?? Session.start(store, 2);
+const found = readAutosave(store);
+// In memory until this tab has the game: a second tab must not overwrite the first one's.
+const session = found.kind === 'game' ? Session.of(null, found) : Session.start(null, 2);
+const recent = new RecentGames(store);
+const recovery = new Recovery(store);
 const controller = new Controller(session);
 
 const info = new InfoPanel(session, controller, `v${version}`, './manual.html');
@@ -64,27 +61,52 @@ controller.onChange(() => {
 // Computer seats think in a Web Worker (started with the first computer turn) and play their turn
 // action by action; meanwhile the board and buttons are held, hovering and the menu still work.
 const fast = fastComputerMoves(store);
+// `?patience=<ms>` changes how long the page waits for a computer's turn (tests wait less).
+const asked = Number(new URLSearchParams(location.search).get('patience'));
+const patience = asked > 0 ? asked : undefined;
+const client = createThinkClient();
+/** Another tab took the game over: this tab's computers stay quiet until it comes back. */
+let away = false;
 const computers = new ComputerPlayers({
   session,
-  client: createThinkClient(),
-  seats: () => session.settings.seats,
+  client,
+  seats: () => (away ? humanSeats(session.settings.players) : session.settings.seats),
   pace: () => (fast() ? 120 : 600),
+  patience,
   onState: (state) => {
     const busy = state.kind === 'thinking' || state.kind === 'playing';
     controller.hold(busy ? computerMessage(state) : null);
-    if (state.kind === 'failed' || state.kind === 'resigned') controller.say(computerMessage(state)!);
+    if (state.kind === 'failed' || state.kind === 'stalled' || state.kind === 'resigned') controller.say(computerMessage(state)!);
     $('status').classList.toggle('thinking', state.kind === 'thinking');
+    if (state.kind !== 'stalled') return showStalled();
+    showStalled(rules.COLOUR_NAMES[state.player]!, {
+      takeSeat: () => session.setSeat(state.player as rules.Player, 'human'),
+      retry: () => void computers.next(),
+    });
   },
 });
 controller.turnUndo = computers.turnUndo;
 
+/** The new-game dialog's notice of autosaves that could not be read, with their downloads. */
+function offerRecovered(): void {
+  showRecovered(recovery.list(), {
+    download: (k) => download(k.text, recoveredFileName(k), 'application/json'),
+    forget: () => {
+      recovery.forget();
+      offerRecovered();
+    },
+  });
+}
+
+
 function startGame({ players, seats, rounds }: NewGame): void {
   const turnLimit = rounds === null ? undefined : rounds * players;
-  session.replace(rules.newGame({ players, turnLimit }), [], { players, seats });
+  sharing.replace({ game: rules.newGame({ players, turnLimit }), log: [], settings: { players, seats } }, '');
 }
 
 rememberGameLength(store);
 async function chooseGame(canResume: boolean): Promise<void> {
+  offerRecovered();
   const choice = await askNewGame(canResume);
   if (choice !== 'resume') startGame(choice);
 }
@@ -147,23 +169,52 @@ window.addEventListener('keydown', (e) => {
 
 const { sharing } = installMenu({
   session,
-  store,
+  recent,
   board: boardEl,
   version: `v${version}`,
   manualUrl: './manual.html',
   newGame: () => void chooseGame(true),
 });
 
+const unsaved = unsavedNotice(() => void sharing.saveGame());
+session.onSaveFailed(unsaved);
+
+/**
+ * This tab has the game: an unreadable autosave is kept aside first (if even that fails, this tab
+ * saves nothing, so the autosave keeps the only copy). Then a `#p=` link opens its position
+ * (asking before it replaces an unfinished game), and/or the new-game dialog offers to resume
+ * or start.
+ */
+async function begin(saved: Autosave): Promise<void> {
+  if (saved.kind !== 'unreadable' || recovery.keep(saved.text, saved.error)) session.autosaveTo(store);
+  else unsaved();
+  const shared = readHashPosition(location.hash);
+  if (shared) await sharing.openHash(location.hash); // or says why it was refused
+  // The dialog says when the autosave could not be read, even if a link opened a position.
+  if (!shared?.ok || saved.kind === 'unreadable') await chooseGame(saved.kind === 'game' || shared?.ok === true);
+}
+
+/** Another tab has the game: wait for the player to bring it here, then play on where it was. */
+async function playHere(lost: boolean): Promise<void> {
+  await askPlayHere(lost);
+  await tab.takeOver();
+  away = false;
+  const saved = readAutosave(store);
+  if (saved.kind !== 'game') return begin(saved);
+  session.replace(saved.game, saved.log, saved.settings);
+  session.autosaveTo(store);
+}
+
+const tab = new GameTab(() => {
+  session.autosaveTo(null);
+  away = true;
+  client.cancel();
+  void playHere(true);
+});
+
 render();
-// Once the board is drawn: a `#p=` link opens its position (asking before it replaces an
-// unfinished game); otherwise the new-game dialog offers to resume or start.
 void firstDrawn
-  .then(async () => {
-    const shared = readHashPosition(location.hash);
-    if (shared?.ok) return void (await sharing.openHash(location.hash));
-    if (shared && !shared.ok) await sharing.openHash(location.hash); // says why it was refused
-    await chooseGame(resumed !== null);
-  })
+  .then(async () => ((await tab.claim()) ? begin(found) : playHere(false)))
   .then(() => computers.next())
   .catch(() => {});
 

@@ -1,7 +1,8 @@
 // Computer seats: when the player to move is a computer, ask the think client for its whole turn
 // (in a Web Worker) and play it action by action at a pace a person can follow. Any other change
-// to the game (undo, load, new game) abandons the turn in progress. A computer that has been
-// hopelessly behind for its last ten turns resigns (docs/rules.md, "Computer players resign").
+// to the game (undo, load, new game) abandons the turn in progress. A turn not answered within
+// `patience` is given up (the worker is stopped) so the page never waits forever. A computer that
+// has been hopelessly behind for its last ten turns resigns (docs/rules.md, "Computer players resign").
 import { canUndo, COLOUR_NAMES, score, status, type Action, type Game, type Player } from '../rules/index';
 import type { Level } from '../ai/levels';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from '../ai/resign';
@@ -13,7 +14,8 @@ export type ComputerState =
   | { kind: 'idle' }
   | { kind: 'thinking' | 'playing'; player: number; level: Level }
   | { kind: 'failed'; player: number; level: Level; message: string }
-  | { kind: 'resigned'; player: number; level: Level };
+  | { kind: 'resigned'; player: number; level: Level }
+  | { kind: 'stalled'; player: number; level: Level; after: number };
 
 export interface ComputerDeps {
   session: Session;
@@ -23,7 +25,14 @@ export interface ComputerDeps {
   pace: () => number;
   onState: (state: ComputerState) => void;
   wait?: (ms: number) => Promise<void>;
+  /** Milliseconds the computer may think before the page stops waiting (default 10 s). */
+  patience?: number;
 }
+
+const PATIENCE_MS = 10_000;
+
+/** The computer did not answer in time. */
+class NoAnswer extends Error {}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -78,14 +87,23 @@ export class ComputerPlayers {
       return void this.next(); // the next seat may be a computer too
     }
     this.setState({ kind: 'thinking', player, level });
+    const patience = this.deps.patience ?? PATIENCE_MS;
     let actions: Action[];
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      actions = await this.deps.client.think(game, level);
+      const noAnswer = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new NoAnswer()), patience)));
+      actions = await Promise.race([this.deps.client.think(game, level), noAnswer]);
     } catch (e) {
       if (generation !== this.generation || e instanceof ThinkCancelled) return; // a later change starts again
+      if (e instanceof NoAnswer) {
+        this.deps.client.dispose(); // a worker stuck in its search cannot hear a cancel; the next turn starts a new one
+        return this.setState({ kind: 'stalled', player, level, after: patience });
+      }
       // The seat is handed to the people at the board rather than leaving the game stuck.
       this.setState({ kind: 'failed', player, level, message: e instanceof Error ? e.message : String(e) });
       return;
+    } finally {
+      clearTimeout(timer);
     }
     this.setState({ kind: 'playing', player, level });
     const wait = this.deps.wait ?? sleep;
@@ -167,5 +185,6 @@ export function computerMessage(state: ComputerState): string | null {
   const who = `${name[0]!.toUpperCase()}${name.slice(1)} (computer, ${state.level})`;
   if (state.kind === 'failed') return `${who} could not move: ${state.message}. Play its turn on the board, or start a new game.`;
   if (state.kind === 'resigned') return `${who} resigns: it has been far behind on score for its last ten turns.`;
+  if (state.kind === 'stalled') return `${who} has not answered in ${state.after >= 1000 ? `${Math.round(state.after / 1000)} s` : `${state.after} ms`}. Let a person play its seat, or let it try again.`;
   return state.kind === 'thinking' ? `${who} is thinking…` : `${who} is playing its turn…`;
 }

@@ -1,8 +1,11 @@
 // The game being played: the current Game, its move log, the settings, and the autosave.
-// Every change is saved before listeners hear of it, so a reload never loses a move.
+// Every change is saved before listeners hear of it, so a reload never loses a move. Nothing is
+// written before the first change: the autosave a page finds stays as it is until the player
+// resumes it, or chooses another game.
 import { formatAction, newGame, play, readAction, status, undo, type Action, type Game, type Player } from '../rules/index';
 import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
 import { LEVELS, type Level } from '../ai/levels';
+import type { KeyValueStore } from './storage';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */
 export type Seat = 'human' | Level;
@@ -18,21 +21,33 @@ export interface LogEntry {
   action: Action;
 }
 
-/** The part of window.localStorage the session needs (tests pass a Map-backed one). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
 export const AUTOSAVE_KEY = 'vacuum.autosave';
 
 /** What changed the game, so the board animates only real moves. */
-export type Change = 'play' | 'undo' | 'replace';
+export type Change = 'play' | 'undo' | 'replace' | 'seats';
+
+/** A game as the session holds it. */
+export interface GameRecord {
+  game: Game;
+  log: LogEntry[];
+  settings: Settings;
+}
+
+/** What the autosave holds: nothing, a game, or text this version cannot read (kept as it is). */
+export type Autosave = { kind: 'none' } | ({ kind: 'game' } & GameRecord) | { kind: 'unreadable'; text: string; error: string };
+
+export function readAutosave(store: KeyValueStore): Autosave {
+  const text = store.getItem(AUTOSAVE_KEY);
+  if (text === null) return { kind: 'none' };
+  const decoded = decodeSaveJson(text);
+  return decoded.ok ? { kind: 'game', ...fromSave(decoded.save) } : { kind: 'unreadable', text, error: decoded.error };
+}
 
 export const humanSeats = (players: 2 | 3 | 4): Seat[] => Array.from({ length: players }, () => 'human' as const);
 
 export class Session {
   private listeners: ((change: Change) => void)[] = [];
+  private failureListeners: (() => void)[] = [];
 
   private constructor(
     private store: KeyValueStore | null,
@@ -41,24 +56,27 @@ export class Session {
     public settings: Settings,
   ) {}
 
+  /** A new game, autosaved to `store` from its first change on. */
   static start(store: KeyValueStore | null, players: 2 | 3 | 4): Session {
-    const settings: Settings = { players, seats: humanSeats(players) };
-    const s = new Session(store, newGame({ players }), [], settings);
-    s.save();
-    return s;
+    return new Session(store, newGame({ players }), [], { players, seats: humanSeats(players) });
   }
 
-  /** The autosaved game, or null when there is none or it cannot be read. */
-  static resume(store: KeyValueStore): Session | null {
-    const raw = store.getItem(AUTOSAVE_KEY);
-    const decoded = raw === null ? null : decodeSaveJson(raw);
-    if (!decoded?.ok) return null;
-    const { game, log, settings } = fromSave(decoded.save);
+  static of(store: KeyValueStore | null, { game, log, settings }: GameRecord): Session {
     return new Session(store, game, log, settings);
+  }
+
+  /** Where changes are saved from now on; null plays on in memory (another tab has the game). */
+  autosaveTo(store: KeyValueStore | null): void {
+    this.store = store;
   }
 
   onChange(listener: (change: Change) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** Hears every autosave that storage refused (full, switched off); the game goes on in memory. */
+  onSaveFailed(listener: () => void): void {
+    this.failureListeners.push(listener);
   }
 
   /** Plays an action; throws the rules' IllegalActionError (and changes nothing) if it is illegal. */
@@ -89,6 +107,12 @@ export class Session {
     this.changed('replace');
   }
 
+  /** Who plays a colour from now on (a person taking over a computer's seat). */
+  setSeat(player: Player, seat: Seat): void {
+    this.settings = { ...this.settings, seats: this.settings.seats.map((x, p) => (p === player ? seat : x)) };
+    this.changed('seats');
+  }
+
   /** The most recent action with squares, for the board's last-move highlight. */
   lastAction(): Action | null {
     for (let i = this.log.length - 1; i >= 0; i--) {
@@ -104,7 +128,9 @@ export class Session {
   }
 
   private save(): void {
-    this.store?.setItem(AUTOSAVE_KEY, encodeSaveJson(toSave(this.game, this.log, this.settings)));
+    if (this.store && !this.store.setItem(AUTOSAVE_KEY, encodeSaveJson(toSave(this.game, this.log, this.settings)))) {
+      for (const l of this.failureListeners) l();
+    }
   }
 }
 
@@ -117,7 +143,7 @@ export function toSave(game: Game, log: readonly LogEntry[], settings: Settings)
  * A decoded save as the session plays it: log lines get their actions back (for the last-move
  * highlight; an unreadable line is dropped), and seats that do not fit the game become people.
  */
-export function fromSave(save: Save): { game: Game; log: LogEntry[]; settings: Settings } {
+export function fromSave(save: Save): GameRecord {
   const log = save.log.flatMap((l) => {
     const action = readAction(l.text);
     return action ? [{ ...l, action }] : [];

@@ -1,24 +1,17 @@
 // Sharing and files, for the menu: save and load games (PNG or JSON), copy a link or a share
 // string, load a pasted position, and open `#p=` links. Nothing loaded is trusted: every decoder
 // answers with a game or a message, and a refused input leaves the current game as it was. A game
-// that a load replaces stays resumable from the menu.
+// that a load replaces stays resumable from the menu's Recent games.
 import { decodeSaveJson, encodeSaveJson, type Save, type SaveResult } from '../codec/save';
 import { encodeShare } from '../codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
 import { status, type Game } from '../rules/index';
 import { copyText, download, pickFile } from './files';
-import { fromSave, toSave, type Session } from './session';
+import { hasMoves, type RecentGame, type RecentGames } from './recent';
+import { fromSave, toSave, type GameRecord, type Session } from './session';
 import { thumbnailPng } from './thumbnail';
 
-export const PREVIOUS_KEY = 'vacuum.previous-game';
-
 const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
-
-/** Replaces the session's game with a save's. */
-const restore = (session: Session, save: Save): void => {
-  const { game, log, settings } = fromSave(save);
-  session.replace(game, log, settings);
-};
 
 /** Is there a game in progress that a load would throw away? */
 export function isUnfinished(session: Session): boolean {
@@ -28,7 +21,7 @@ export function isUnfinished(session: Session): boolean {
 
 export interface SharingDeps {
   session: Session;
-  store: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+  recent: RecentGames;
   /** Asks before an unfinished game is replaced (it stays resumable either way). */
   confirmReplace: () => Promise<boolean>;
   /** Shows a player-facing message (success or why something was refused). */
@@ -40,29 +33,41 @@ export interface SharingDeps {
 export class Sharing {
   constructor(private d: SharingDeps) {}
 
-  hasPrevious(): boolean {
-    return this.d.store.getItem(PREVIOUS_KEY) !== null;
+  /**
+   * Replaces the game (a new game, a load, a recent game), keeping the one it replaces; tells the
+   * player `what` happened and where the replaced game went.
+   */
+  replace(next: GameRecord, what: string): void {
+    const kept = this.keepReplaced();
+    this.d.session.replace(next.game, next.log, next.settings);
+    const message = [what, kept].filter(Boolean).join(' ');
+    if (message) this.d.tell(message);
+  }
+
+  /**
+   * Keeps the game about to be replaced in Recent games; when storage refuses, it is downloaded
+   * as a save file instead, so it is never lost. Says where it went ('' for a game without moves).
+   */
+  private keepReplaced(): string {
+    const { session } = this.d;
+    if (!hasMoves(session)) return '';
+    if (this.d.recent.keep(session)) return "The game you left is in the menu's Recent games.";
+    const name = `vacuum-turn-${status(session.game).turn}.json`;
+    download(encodeSaveJson(saveOf(session)), name, 'application/json');
+    return `Storage is full, so the game you left was saved as a file (${name}).`;
   }
 
   /** Replaces the game with a loaded one, keeping the replaced game resumable. */
   async replaceWith(save: Save, what: string): Promise<boolean> {
-    const { session } = this.d;
-    if (isUnfinished(session) && !(await this.d.confirmReplace())) return false;
-    this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
-    restore(session, save);
-    this.d.tell(`${what} loaded. Your previous game can be resumed from the menu.`);
+    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace())) return false;
+    this.replace(fromSave(save), `${what} loaded.`);
     return true;
   }
 
-  /** Swaps the current game with the one the last load replaced. */
-  backToPrevious(): void {
-    const raw = this.d.store.getItem(PREVIOUS_KEY);
-    const result = raw === null ? null : decodeSaveJson(raw);
-    if (!result || !result.ok) return this.d.tell('There is no previous game to return to.');
-    const { session } = this.d;
-    this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
-    restore(session, result.save);
-    this.d.tell('Back to your previous game.');
+  /** Plays a recent game; the current one takes its place in the list. */
+  openRecent(game: RecentGame): void {
+    if (!this.d.recent.take(game)) return this.d.tell('That game is no longer in Recent games.');
+    this.replace(fromSave(game.save), 'Recent game resumed.');
   }
 
   async saveGame(): Promise<void> {

@@ -83,4 +83,10 @@ export async function token(page: Page, name: string): Promise<string> {
   }, squareIndex(name));
 }
 
+/** Opens the menu (from its button) and clicks one of its items. */
+export async function menu(page: Page, item: string): Promise<void> {
+  await page.click('#menu-button');
+  await page.click(`#menu button[data-menu="${item}"]`);
+}
+
 export const button = (page: Page, action: string) => page.locator(`#commands button[data-action="${action}"]`);

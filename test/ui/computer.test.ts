@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ThinkClient } from '../../src/ai/client';
 import { legalActions, newGame, parseAction, score, status, type Action, type Game } from '../../src/rules/index';
 import { position } from '../rules/helpers';
-import { ComputerPlayers, type ComputerState } from '../../src/ui/computer';
-import { Session, type Seat } from '../../src/ui/session';
+import { ComputerPlayers, computerMessage, type ComputerState } from '../../src/ui/computer';
+import { readAutosave, Session, type Seat } from '../../src/ui/session';
+import { MemoryStore } from './support';
 
 /** A think client that answers with the first vacuum move and commit, when told to. */
 function fakeClient(): ThinkClient & { pending: (() => void)[]; asked: number } {
@@ -189,5 +190,45 @@ describe('a computer that is hopelessly behind (docs/rules.md, "Computer players
     await turns(ctx, 12);
     expect(status(ctx.session.game).winner).toBe(null);
     expect(ctx.client.asked).toBe(12); // it thought and played every one of its twelve turns
+  });
+});
+
+describe('a computer that does not answer', () => {
+  /** A client whose think never settles; counts how often the worker was stopped. */
+  function silentClient() {
+    const c = { asked: 0, stopped: 0, think: () => (c.asked++, new Promise<Action[]>(() => {})), cancel() {}, dispose: () => void c.stopped++ };
+    return c;
+  }
+
+  it('is given up after its patience: Status says so, the worker is stopped, the board is free again', async () => {
+    const session = Session.start(null, 2);
+    const client = silentClient();
+    const states: ComputerState[] = [];
+    const computers = new ComputerPlayers({ session, client, seats: () => ['easy', 'human'], pace: () => 0, patience: 20, onState: (s) => states.push(s) });
+    await computers.next();
+    expect(states.map((s) => s.kind)).toEqual(['thinking', 'stalled']);
+    expect(computerMessage(states.at(-1)!)).toBe('Red (computer, easy) has not answered in 20 ms. Let a person play its seat, or let it try again.');
+    expect(client.stopped).toBe(1);
+    expect(computers.busy).toBe(false);
+
+    void computers.next(); // Try again: a new worker is asked
+    expect(client.asked).toBe(2);
+  });
+
+  it('a person taking the seat ends the wait for good, and the seat is saved as a person', async () => {
+    const store = new MemoryStore();
+    const session = Session.start(store, 2);
+    session.replace(session.game, [], { players: 2, seats: ['easy', 'human'] });
+    const client = silentClient();
+    const states: ComputerState[] = [];
+    const computers = new ComputerPlayers({ session, client, seats: () => session.settings.seats, pace: () => 0, patience: 20, onState: (s) => states.push(s) });
+    await computers.next();
+    expect(states.at(-1)!.kind).toBe('stalled');
+    session.setSeat(0, 'human');
+    expect(states.at(-1)!.kind).toBe('idle');
+    expect(computers.computerToMove()).toBe(false);
+    expect(client.asked).toBe(1);
+    const saved = readAutosave(store);
+    expect(saved.kind === 'game' && saved.settings.seats).toEqual(['human', 'human']);
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { canUndo, formatPosition, newGame, parseAction, status } from '../../src/rules/index';
-import { AUTOSAVE_KEY, Session } from '../../src/ui/session';
+import { AUTOSAVE_KEY, readAutosave, Session } from '../../src/ui/session';
+import type { KeyValueStore } from '../../src/ui/storage';
 import { MemoryStore } from './support';
+
+/** The session a reload would resume from the autosave (the test fails if there is none). */
+function resume(store: KeyValueStore): Session {
+  const saved = readAutosave(store);
+  if (saved.kind !== 'game') throw new Error(`no game in the autosave: ${saved.kind}`);
+  return Session.of(store, saved);
+}
 
 describe('Session', () => {
   it('autosaves every move; a reload resumes the same position, undo history and log', () => {
@@ -10,7 +18,7 @@ describe('Session', () => {
     s.play(parseAction(s.game, 'vacuum e5'));
     s.play(parseAction(s.game, 'commit'));
     s.play(parseAction(s.game, 'vacuum h8'));
-    const resumed = Session.resume(store)!;
+    const resumed = resume(store);
     expect(formatPosition(resumed.game)).toBe(formatPosition(s.game));
     expect(resumed.log.map((e) => e.text)).toEqual(['vacuum e5', 'commit', 'vacuum h8']);
     expect(canUndo(resumed.game)).toBe(true);
@@ -19,11 +27,50 @@ describe('Session', () => {
     expect(status(resumed.game).stage).toBe(1);
   });
 
-  it('an unreadable autosave is not resumed (and is left in place)', () => {
+  it('an unreadable autosave is not resumed: it is reported with its text and left in place', () => {
     const store = new MemoryStore();
-    store.setItem(AUTOSAVE_KEY, '{"version":1,"position":"garbage"');
-    expect(Session.resume(store)).toBe(null);
-    expect(store.getItem(AUTOSAVE_KEY)).toContain('garbage');
+    const text = '{"version":1,"position":"garbage"';
+    store.setItem(AUTOSAVE_KEY, text);
+    expect(readAutosave(store)).toMatchObject({ kind: 'unreadable', text });
+    expect(store.getItem(AUTOSAVE_KEY)).toBe(text);
+  });
+
+  it('writes nothing before the first change, so the autosave a page found stays as it was', () => {
+    const store = new MemoryStore();
+    store.setItem(AUTOSAVE_KEY, 'not a save');
+    const s = Session.start(store, 2);
+    expect(store.getItem(AUTOSAVE_KEY)).toBe('not a save');
+    s.play(parseAction(s.game, 'vacuum e5'));
+    expect(readAutosave(store).kind).toBe('game');
+  });
+
+  it('full or disabled storage never breaks play: the move is made, listeners hear of it and of the failure', () => {
+    const store = new MemoryStore();
+    const s = Session.start(store, 2);
+    s.play(parseAction(s.game, 'vacuum e5'));
+    const failures: string[] = [];
+    const changes: string[] = [];
+    s.onSaveFailed(() => failures.push('unsaved'));
+    s.onChange((c) => changes.push(c));
+    store.fake.quota = 10;
+    s.play(parseAction(s.game, 'commit'));
+    store.fake.quota = Infinity;
+    store.fake.disabled = true;
+    s.play(parseAction(s.game, 'vacuum h8'));
+    expect(status(s.game).turn).toBe(1);
+    expect(changes).toEqual(['play', 'play']);
+    expect(failures).toEqual(['unsaved', 'unsaved']);
+    store.fake.disabled = false;
+    expect(resume(store).log.map((e) => e.text)).toEqual(['vacuum e5']); // the last save that worked
+  });
+
+  it('a session saving nowhere (another tab has the game) leaves the autosave alone', () => {
+    const store = new MemoryStore();
+    const s = Session.start(store, 2);
+    s.play(parseAction(s.game, 'vacuum e5'));
+    s.autosaveTo(null);
+    s.play(parseAction(s.game, 'commit'));
+    expect(resume(store).log).toHaveLength(1);
   });
 
   it('tells listeners whether a move, an undo or a new game changed it', () => {
@@ -40,11 +87,9 @@ describe('Session', () => {
 
   it('a reload resumes the seats of the saved game, computers included', () => {
     const store = new MemoryStore();
-    Session.start(store, 4);
-    expect(Session.resume(store)!.settings).toEqual({ players: 4, seats: ['human', 'human', 'human', 'human'] });
     const s = Session.start(store, 2);
     s.replace(newGame({ players: 3 }), [], { players: 3, seats: ['hard', 'human', 'easy'] });
-    expect(Session.resume(store)!.settings).toEqual({ players: 3, seats: ['hard', 'human', 'easy'] });
+    expect(resume(store).settings).toEqual({ players: 3, seats: ['hard', 'human', 'easy'] });
   });
 
   it('seats a save does not describe properly become people', () => {
@@ -54,7 +99,7 @@ describe('Session', () => {
     const raw = store.getItem(AUTOSAVE_KEY)!;
     for (const seats of ['["human","grandmaster"]', '["easy"]', '"hard"']) {
       store.setItem(AUTOSAVE_KEY, raw.replace(/"seats":\[[^\]]*\]/, `"seats":${seats}`));
-      const resumed = Session.resume(store)!;
+      const resumed = resume(store);
       expect(resumed.settings.seats).toEqual(['human', 'human']);
       expect(resumed.log.map((e) => e.text)).toEqual(['vacuum e5']);
     }
@@ -71,7 +116,7 @@ describe('Session', () => {
       settings: { players: 2, seats: ['human', 'human'] },
     };
     store.setItem(AUTOSAVE_KEY, JSON.stringify(old));
-    const resumed = Session.resume(store)!;
+    const resumed = resume(store);
     expect(resumed.log).toEqual(old.log);
     expect(formatPosition(resumed.game)).toBe(formatPosition(game));
   });

@@ -5,7 +5,8 @@
 import { COLOUR_NAMES, type Player } from '../../rules/index';
 import { colourTitle, type Outcome } from '../outcome';
 import { ownerCss } from '../palette';
-import type { KeyValueStore, Seat, Settings } from '../session';
+import type { Seat, Settings } from '../session';
+import type { KeyValueStore } from '../storage';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 

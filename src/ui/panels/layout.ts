@@ -1,6 +1,6 @@
 // Landscape (panels left and right of the board) or portrait (shelf on top, tray below), chosen
 // from the window's shape, and the information panel's resize handle with its remembered size.
-import type { KeyValueStore } from '../session';
+import type { KeyValueStore } from '../storage';
 
 const WIDTH_KEY = 'vacuum.infoWidth';
 const HEIGHT_KEY = 'vacuum.infoHeight';

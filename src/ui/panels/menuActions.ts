@@ -1,19 +1,21 @@
-// The menu's items and their small dialogs (Load Position, About, text to copy by hand, replace
-// confirmation), plus a toast for what happened. Sharing logic lives in ../sharing.ts.
+// The menu's items and their small dialogs (Load Position, Recent games, About, text to copy by
+// hand, replace confirmation), plus a toast for what happened. Sharing logic lives in ../sharing.ts.
+import type { RecentGames } from '../recent';
 import type { Session } from '../session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
 
 export interface MenuDeps {
   session: Session;
-  store: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+  recent: RecentGames;
   board: HTMLElement;
   version: string;
   manualUrl: string;
   newGame: () => void;
 }
 
-function dialog(id: string, html: string): HTMLDialogElement {
+/** A dialog made from HTML and added to the page. */
+export function dialog(id: string, html: string): HTMLDialogElement {
   const d = document.createElement('dialog');
   d.id = id;
   d.innerHTML = html;
@@ -44,7 +46,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu } {
     area.select();
   };
 
-  const replaceDialog = dialog('replace-dialog', `<form method="dialog"><h2>Replace your game?</h2><p>Your unfinished game will be kept: the menu's <b>Back to previous game</b> returns to it.</p><p><button value="yes" class="primary">Open the new position</button> <button value="no">Keep playing</button></p></form>`);
+  const replaceDialog = dialog('replace-dialog', `<form method="dialog"><h2>Replace your game?</h2><p>Your unfinished game will be kept: the menu's <b>Recent games</b> returns to it.</p><p><button value="yes" class="primary">Open the new position</button> <button value="no">Keep playing</button></p></form>`);
   const confirmReplace = (): Promise<boolean> =>
     new Promise((resolve) => {
       replaceDialog.addEventListener('close', () => resolve(replaceDialog.returnValue === 'yes'), { once: true });
@@ -52,7 +54,28 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu } {
       replaceDialog.showModal();
     });
 
-  const sharing = new Sharing({ session: deps.session, store: deps.store, confirmReplace, tell, showText });
+  const sharing = new Sharing({ session: deps.session, recent: deps.recent, confirmReplace, tell, showText });
+
+  const recentDialog = dialog('recent-dialog', `<form method="dialog"><h2>Recent games</h2><p>The last games that a new game or a load replaced. Open one to play on; the game you leave takes its place here.</p><ol class="recent-list"></ol><p><button value="close" class="primary">Close</button></p></form>`);
+  const showRecent = (): void => {
+    const games = deps.recent.list();
+    const list = recentDialog.querySelector('ol')!;
+    list.replaceChildren(...games.map((g, i) => {
+      const item = document.createElement('li');
+      const open = document.createElement('button');
+      open.value = String(i);
+      open.textContent = g.label;
+      item.append(open);
+      return item;
+    }));
+    if (games.length === 0) list.append(Object.assign(document.createElement('li'), { textContent: 'None yet.' }));
+    recentDialog.addEventListener('close', () => {
+      const chosen = /^\d$/.test(recentDialog.returnValue) ? games[Number(recentDialog.returnValue)] : undefined;
+      if (chosen) sharing.openRecent(chosen);
+    }, { once: true });
+    recentDialog.returnValue = '';
+    recentDialog.showModal();
+  };
 
   const loadDialog = dialog('load-position-dialog', `<form method="dialog"><h2>Load position</h2><p>Paste a share string, a link, or position text.</p><textarea rows="6" name="text" spellcheck="false"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`);
   const loadForm = loadDialog.querySelector('form')!;
@@ -84,7 +107,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu } {
           loadDialog.showModal();
         },
       },
-      { id: 'previous', label: 'Back to previous game', run: () => sharing.backToPrevious() },
+      { id: 'recent', label: 'Recent games…', run: showRecent },
       { id: 'new', label: 'New Game', run: deps.newGame },
       { id: 'about', label: 'About', run: () => aboutDialog.showModal() },
     ],
