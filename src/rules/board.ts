@@ -1,5 +1,5 @@
 // The 12 × 12 grid: square names, neighbours and the starting terrain (ruling R1), kept as data.
-import type { Player, Sq, Terrain } from './types';
+import type { Contents, Owner, Player, Sq, Terrain } from './types';
 
 export const SIZE = 12;
 export const SQUARES = SIZE * SIZE;
@@ -63,6 +63,18 @@ export const MULTIPLIER: Readonly<Record<Terrain, number>> = {
 
 /** The base value of one piece, before the terrain multiplier (pressure and score both use it). */
 export const PIECE_VALUE = { pebble: 1, stone: 3, boulder: 9 } as const;
+
+/** What `owner`'s pieces on a square are worth before the multiplier (their pebbles, or one stone or boulder). */
+export function pieceValue(c: Contents, owner: Owner): number {
+  if (c === null) return 0;
+  if ('pebbles' in c) {
+    let n = 0;
+    for (const p of c.pebbles) if (p === owner) n++;
+    return n * PIECE_VALUE.pebble;
+  }
+  if ('stone' in c) return c.stone === owner ? PIECE_VALUE.stone : 0;
+  return c.boulder === owner ? PIECE_VALUE.boulder : 0;
+}
 
 /** Home pedestals: Red c3, Gold c10, Green j10, White j3. */
 export const HOME_PEDESTAL: Readonly<Record<Player, Sq>> = {

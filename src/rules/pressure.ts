@@ -1,5 +1,5 @@
 // Pressure Value: the game's combat math, always centred on a target square.
-import { AREA, MULTIPLIER, PIECE_VALUE, SQUARES } from './board';
+import { AREA, MULTIPLIER, pieceValue, SQUARES } from './board';
 import { memo } from './game';
 import type { Owner, Position, Sq } from './types';
 
@@ -18,16 +18,6 @@ export function pressure(g: Position, owner: Owner, at: Sq): number {
 
 function areaPressure(g: Position, owner: Owner, at: Sq): number {
   let total = 0;
-  for (const sq of AREA[at]!) {
-    const c = g.squares[sq]!;
-    if (c === null) continue;
-    let base = 0;
-    if ('pebbles' in c) {
-      for (const p of c.pebbles) if (p === owner) base += PIECE_VALUE.pebble;
-    } else if ('stone' in c) {
-      if (c.stone === owner) base = PIECE_VALUE.stone;
-    } else if (c.boulder === owner) base = PIECE_VALUE.boulder;
-    total += base * MULTIPLIER[g.terrain[sq]!];
-  }
+  for (const sq of AREA[at]!) total += pieceValue(g.squares[sq]!, owner) * MULTIPLIER[g.terrain[sq]!];
   return total;
 }

@@ -1,20 +1,11 @@
 // The score and the scored finish at the turn limit (docs/rules.md, "The score and the turn limit").
-import { MULTIPLIER, PIECE_VALUE } from './board';
+import { MULTIPLIER, pieceValue } from './board';
 import type { Player, Position } from './types';
 
 /** The sum over the player's pieces of base value (pebble 1, stone 3, boulder 9) × terrain multiplier. */
 export function score(g: Position, player: Player): number {
   let total = 0;
-  g.squares.forEach((c, sq) => {
-    if (c === null) return;
-    let base = 0;
-    if ('pebbles' in c) {
-      for (const p of c.pebbles) if (p === player) base += PIECE_VALUE.pebble;
-    } else if ('stone' in c) {
-      if (c.stone === player) base = PIECE_VALUE.stone;
-    } else if (c.boulder === player) base = PIECE_VALUE.boulder;
-    total += base * MULTIPLIER[g.terrain[sq]!];
-  });
+  g.squares.forEach((c, sq) => (total += pieceValue(c, player) * MULTIPLIER[g.terrain[sq]!]));
   return total;
 }
 

@@ -21,6 +21,23 @@ async function humanTurn(page: Page): Promise<void> {
   await button(page, 'commit').click();
 }
 
+/** A new 2-player page from the new-game dialog: seats, a length in rounds ('none': no limit). */
+async function newPage(seats: [string, string], rounds: string): Promise<Page> {
+  const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await openPage(ctx);
+  await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+  await page.selectOption('select[name="seat-0"]', seats[0]);
+  await page.selectOption('select[name="seat-1"]', seats[1]);
+  await page.check('#fast-computers');
+  if (rounds === 'none') await page.selectOption('#length-choice', 'none');
+  else {
+    await page.selectOption('#length-choice', 'custom');
+    await page.fill('#custom-rounds', rounds);
+  }
+  await page.click('#start-button');
+  return page;
+}
+
 /** A Vacuum Move on a free square by mouse, then Commit. */
 async function vacuumAndCommit(page: Page, square: string): Promise<void> {
   await clickSquare(page, square);
@@ -29,12 +46,7 @@ async function vacuumAndCommit(page: Page, square: string): Promise<void> {
 
 describe('the scored finish', () => {
   it('a one-round game: scores in Status, the end screen names the winner, Rematch starts again', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
-    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
-    await page.selectOption('#length-choice', 'custom');
-    await page.fill('#custom-rounds', '1');
-    await page.click('#start-button');
+    const page = await newPage(['human', 'human'], '1');
     expect(await statusOf(page)).toMatchObject({ turn: 0, winner: null });
     expect(await page.locator('#progress').innerText()).toBe('Round 1 of 1');
 
@@ -70,38 +82,24 @@ describe('the scored finish', () => {
     expect(await page.evaluate(() => window.vacuum.game().turnLimit)).toBe(2); // the same length
     expect(await page.locator('#progress').innerText()).toBe('Round 1 of 1');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await ctx.close();
+    await page.context().close();
   });
 
   it('Rematch passes every seat on to the next colour', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
-    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
-    await page.selectOption('select[name="seat-0"]', 'human');
-    await page.selectOption('select[name="seat-1"]', 'easy');
-    await page.check('#fast-computers');
-    await page.selectOption('#length-choice', 'custom');
-    await page.fill('#custom-rounds', '1');
-    await page.click('#start-button');
+    const page = await newPage(['human', 'easy'], '1');
     await vacuumAndCommit(page, 'e5');
     await page.locator('#end-dialog').waitFor({ state: 'visible', timeout: 15_000 }); // Gold played the last turn
     await page.click('#rematch-button');
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['easy', 'human']);
     // Red is the computer now: it opens the rematch by itself.
     await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1, undefined, { timeout: 15_000 });
-    await ctx.close();
+    await page.context().close();
   });
 });
 
 describe('computer resignation', () => {
   it('a computer far behind on score for ten turns resigns at the start of its next turn', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
-    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
-    await page.selectOption('select[name="seat-1"]', 'easy');
-    await page.check('#fast-computers');
-    await page.selectOption('#length-choice', 'none');
-    await page.click('#start-button');
+    const page = await newPage(['human', 'easy'], 'none');
     // Red (the person) leads by 108: a boulder on its pedestal and four on the board.
     await page.evaluate(() => {
       const { formatPosition, newGame } = window.vacuum.rules;
@@ -129,6 +127,6 @@ describe('computer resignation', () => {
     expect(log.at(-1)!.text).toBe('resign gold');
     expect(log.filter((e) => e.player === 1 && e.text === 'commit')).toHaveLength(10);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await ctx.close();
+    await page.context().close();
   });
 });
