@@ -465,8 +465,8 @@ export class Controller {
     } else if (status(this.game).stage !== 'chain') {
       this.clearSelection();
     }
-    // Once the game is over, Status says only how it ended.
-    this.say(status(this.game).winner !== null ? this.prompt() : `${done} ${this.prompt()}`);
+    // Once the game is over, Status says who went out and how it ended, not the last action.
+    this.say(status(this.game).winner !== null ? `${left ? `${left} ` : ''}${this.prompt()}` : `${done} ${this.prompt()}`);
   }
 
   private clearSelection(): void {
