@@ -32,7 +32,7 @@ function inlineStylesheets(): Plugin {
 export default defineConfig({
   base: './',
   // The room server (wrangler.jsonc) runs in workerd inside Vite's dev and preview servers.
-  plugins: [inlineStylesheets(), cloudflare()],
+  plugins: [inlineStylesheets(), cloudflare({ inspectorPort: false })],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,

@@ -16,6 +16,10 @@ import { installMenu } from './ui/panels/menuActions';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
+import { OnlineRooms } from './rooms/online';
+import { roomMenuItems } from './rooms/menu';
+import { SeatsPanel } from './rooms/seatsPanel';
+import { roomInAddress } from './rooms/address';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -118,7 +122,7 @@ window.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && !document.querySelector('dialog[open]')) controller.cancel();
 });
 
-const { sharing } = installMenu({
+const { sharing, menu, ui } = installMenu({
   session,
   store,
   board: boardEl,
@@ -127,11 +131,25 @@ const { sharing } = installMenu({
   newGame: () => void chooseGame(true),
 });
 
+// Online rooms (src/rooms): the room's game plays in the session; the board is held unless this
+// page holds the seat to move. A `?room=` address joins that room.
+const rooms = new OnlineRooms({
+  session,
+  board: controller,
+  store,
+  tell: ui.tell,
+  address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
+});
+menu.add(roomMenuItems({ rooms, session, ...ui }), 'about');
+new SeatsPanel(rooms, session, $('status'));
+
 render();
 // Once the board is drawn: a `#p=` link opens its position (asking before it replaces an
 // unfinished game); otherwise the new-game dialog offers to resume or start.
 void firstDrawn
   .then(async () => {
+    const room = roomInAddress(location.href);
+    if (room) return void (await rooms.join(room));
     const shared = readHashPosition(location.hash);
     if (shared?.ok) return void (await sharing.openHash(location.hash));
     if (shared && !shared.ok) await sharing.openHash(location.hash); // says why it was refused
@@ -150,6 +168,7 @@ declare global {
       controller: Controller;
       session: Session;
       computers: ComputerPlayers;
+      rooms: OnlineRooms;
       ready: Promise<void>;
     };
   }
@@ -165,5 +184,6 @@ window.vacuum = {
   controller,
   session,
   computers,
+  rooms,
   ready: firstDrawn,
 };

@@ -2,7 +2,7 @@
 // Durable Object per room. The object carries bytes between sockets and room.ts, and keeps the
 // room's record in its SQLite storage; it sleeps between messages (WebSocket hibernation).
 import { DurableObject } from 'cloudflare:workers';
-import { LIMITS, normaliseCode, randomCode, type Limits, type ServerMessage } from './protocol';
+import { LIMITS, PROTOCOL, normaliseCode, randomCode, type Limits, type ServerMessage } from './protocol';
 import { Room, type ConnState, type Outcome, type RoomRecord } from './room';
 import { vacuum, type VacuumRoomGame } from './vacuum';
 
@@ -19,7 +19,11 @@ const json = (body: unknown, status = 200): Response =>
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const path = new URL(request.url).pathname;
-    if (path === '/api/rooms') return request.method === 'POST' ? createRoom(request, env) : json({ error: 'Use POST to create a room.' }, 405);
+    if (path === '/api/rooms') {
+      // GET tells the page that a room server is here, and which protocol it speaks.
+      if (request.method === 'GET') return json({ protocol: PROTOCOL });
+      return request.method === 'POST' ? createRoom(request, env) : json({ error: 'Use POST to create a room.' }, 405);
+    }
     const socket = /^\/api\/rooms\/([^/]+)\/socket$/.exec(path);
     if (socket) {
       const code = normaliseCode(decodeURIComponent(socket[1]!));

@@ -160,5 +160,6 @@ describe('the room server in workerd', () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/no position/);
     expect((await SELF.fetch(`${BASE}/api/rooms/O0O0O0/socket`, { headers: { upgrade: 'websocket' } })).status).toBe(404);
     expect((await SELF.fetch(`${BASE}/api/rooms/ABCDEF/socket`)).status).toBe(426);
+    expect(await (await SELF.fetch(`${BASE}/api/rooms`)).json()).toEqual({ protocol: PROTOCOL });
   });
 });
