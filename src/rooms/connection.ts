@@ -16,21 +16,22 @@ export interface ConnectionDeps {
 }
 
 const PAUSES = [250, 500, 1000, 2000, 4000];
+const OPEN = 1; // WebSocket.OPEN (named here: tests run where there is no WebSocket global)
 
 export class RoomConnection {
   private socket: WebSocket | null = null;
   private stopped = false;
   private attempt = 0;
   private heard = 0;
-  private heartbeat = 0;
-  private retry = 0;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private d: ConnectionDeps) {
     this.open();
   }
 
   send(msg: ClientMessage): boolean {
-    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    if (this.socket?.readyState !== OPEN) return false;
     this.socket.send(JSON.stringify(msg));
     return true;
   }
@@ -60,7 +61,7 @@ export class RoomConnection {
       this.heard = Date.now();
       ws.send(JSON.stringify(this.d.hello()));
       this.d.onState('open');
-      this.heartbeat = window.setInterval(() => {
+      this.heartbeat = setInterval(() => {
         if (Date.now() - this.heard > 3 * period) return void ws.close(4001, 'silent');
         ws.send('{"t":"ping"}');
       }, period);
@@ -81,7 +82,7 @@ export class RoomConnection {
       if (this.socket !== ws || this.stopped) return;
       this.d.onState('waiting');
       const pause = PAUSES[Math.min(this.attempt++, PAUSES.length - 1)]!;
-      this.retry = window.setTimeout(() => this.open(), pause);
+      this.retry = setTimeout(() => this.open(), pause);
     });
   }
 }

@@ -5,6 +5,7 @@
 import { decodeSaveJson, encodeSaveJson } from '../codec/save';
 import { COLOUR_NAMES, readAction, status, type Game } from '../rules/index';
 import { fromSave, humanSeats, toSave, type KeyValueStore, type LogEntry, type Session, type Settings } from '../ui/session';
+import { PREVIOUS_KEY } from '../ui/sharing';
 import { PROTOCOL, type ErrorCode, type SeatState, type ServerMessage } from '../server/protocol';
 import { roomsApi, roomSocket, withRoom } from './address';
 import { RoomConnection, type LinkState } from './connection';
@@ -18,9 +19,13 @@ export interface OnlineDeps {
   /** The page's address, and a way to change it without reloading. */
   address: { href(): string; replace(href: string): void };
   heartbeatMs?: number;
+  /** Tests connect to a room in-process. */
+  createSocket?: (url: string) => WebSocket;
 }
 
 const TOKENS_KEY = 'vacuum.room-tokens';
+/** The code of the room whose game the board (and so the autosave) shows, or ''. */
+const BOARD_ROOM_KEY = 'vacuum.board-room';
 export const colourName = (seat: number): string => {
   const c = COLOUR_NAMES[seat] ?? '?';
   return c[0]!.toUpperCase() + c.slice(1);
@@ -81,7 +86,7 @@ export class OnlineRooms {
     const body = (await res.json().catch(() => ({}))) as { code?: string; error?: string };
     if (!res.ok || !body.code) return this.d.tell(`The room could not be created: ${body.error ?? res.statusText}`);
     this.enter(body.code);
-    this.d.tell(`Online room ${body.code} created: Copy Room Link to invite the other players.`);
+    this.d.tell(`Online room ${body.code} created: Copy Room Link to invite the other players. Your previous game is kept in the menu.`);
   }
 
   /** Joins a room by code: back into this page's seat if it has one, else the next free seat. */
@@ -117,6 +122,10 @@ export class OnlineRooms {
 
   private enter(code: string): void {
     if (this.code !== null) this.close();
+    // The game on the board is the player's own (not this room's, as after a reload): the menu's
+    // Back to previous game returns to it.
+    const s = this.d.session;
+    if (this.d.store.getItem(BOARD_ROOM_KEY) !== code) this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(toSave(s.game, s.log, s.settings)));
     this.code = code;
     this.autoClaim = true;
     this.version = null;
@@ -130,6 +139,7 @@ export class OnlineRooms {
         this.changed();
       },
       ...(this.d.heartbeatMs ? { heartbeatMs: this.d.heartbeatMs } : {}),
+      ...(this.d.createSocket ? { createSocket: this.d.createSocket } : {}),
     });
     this.changed();
   }
@@ -142,6 +152,7 @@ export class OnlineRooms {
     this.seats = [];
     this.link = null;
     this.pending = 0;
+    this.d.store.setItem(BOARD_ROOM_KEY, '');
     this.d.address.replace(withRoom(this.d.address.href(), null));
     this.changed();
   }
@@ -172,6 +183,7 @@ export class OnlineRooms {
         this.pending = 0;
         this.version = msg.version;
         this.apply(() => this.d.session.replace(game, log, { players: status(game).players, seats: humanSeats(status(game).players) }));
+        this.d.store.setItem(BOARD_ROOM_KEY, this.code ?? '');
         if (this.refusal !== null) this.d.board.say(this.refusal);
         this.refusal = null;
         break;
