@@ -82,15 +82,21 @@ export class OnlineRooms {
     const why = await this.unavailable();
     if (why) return this.d.tell(why);
     const settings: Settings = { players: status(game).players, seats: humanSeats(status(game).players) };
-    const res = await fetch(roomsApi(this.d.address.href()), { method: 'POST', body: encodeSaveJson(toSave(game, log, settings)) });
-    const body = (await res.json().catch(() => ({}))) as { code?: string; error?: string };
-    if (!res.ok || !body.code) return this.d.tell(`The room could not be created: ${body.error ?? res.statusText}`);
+    let body: { code?: string; error?: string } = { error: 'the room server did not answer.' };
+    try {
+      const res = await fetch(roomsApi(this.d.address.href()), { method: 'POST', body: encodeSaveJson(toSave(game, log, settings)) });
+      body = (await res.json()) as typeof body;
+    } catch {
+      // body says the server did not answer
+    }
+    if (!body.code) return this.d.tell(`The room could not be created: ${body.error ?? 'unknown error.'}`);
     this.enter(body.code);
     this.d.tell(`Online room ${body.code} created: Copy Room Link to invite the other players. Your previous game is kept in the menu.`);
   }
 
   /** Joins a room by code: back into this page's seat if it has one, else the next free seat. */
   async join(code: string): Promise<void> {
+    if (code === this.code) return this.d.tell(`This page is in room ${code} already.`);
     const why = await this.unavailable();
     if (why) return this.d.tell(why);
     this.enter(code);
@@ -121,11 +127,11 @@ export class OnlineRooms {
   }
 
   private enter(code: string): void {
-    if (this.code !== null) this.close();
-    // The game on the board is the player's own (not this room's, as after a reload): the menu's
-    // Back to previous game returns to it.
+    // A game on the board that is the player's own (no room's, as it is after a reload in one)
+    // stays resumable: the menu's Back to previous game returns to it.
     const s = this.d.session;
-    if (this.d.store.getItem(BOARD_ROOM_KEY) !== code) this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(toSave(s.game, s.log, s.settings)));
+    if (this.code === null && !this.d.store.getItem(BOARD_ROOM_KEY)) this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(toSave(s.game, s.log, s.settings)));
+    if (this.code !== null) this.close();
     this.code = code;
     this.autoClaim = true;
     this.version = null;

@@ -32,6 +32,8 @@ export default {
       return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(request);
     }
     if (path.startsWith('/api/')) return json({ error: 'No such address.' }, 404);
+    // A folder's address is its index.html (the assets themselves answer only to file names).
+    if (path.endsWith('/')) return env.ASSETS.fetch(new Request(new URL(`${path}index.html`, request.url), request));
     return env.ASSETS.fetch(request);
   },
 } satisfies ExportedHandler<Env>;
