@@ -13,8 +13,8 @@ import { PROTOCOL } from '../../src/server/protocol';
 const CODE = 'K7QX2M';
 
 /** One room server: the room logic, reached through fake sockets that deliver asynchronously. */
-function server() {
-  const room = new Room(vacuum, Room.start(vacuum, encodeSaveJson({ game: newGame({ players: 2 }), log: [], settings: {} })));
+function server(game = newGame({ players: 2 })) {
+  const room = new Room(vacuum, Room.start(vacuum, encodeSaveJson({ game, log: [], settings: {} })));
   const sockets = new Map<string, FakeSocket>();
   let n = 0;
   class FakeSocket {
@@ -187,6 +187,36 @@ describe('a page in an online room', () => {
     red.session.play(first(red));
     await new Promise((r) => setTimeout(r, 10));
     expect(srv.room.record().version).toBe(0);
+  });
+
+  it('creates a room from a new game, takes the first seat and keeps the game it had', async () => {
+    const three = newGame({ players: 3 });
+    const srv = server(three);
+    let posted = '';
+    vi.stubGlobal('fetch', async (_url: string, init?: { method?: string; body?: string }) => {
+      if (init?.method !== 'POST') return new Response(JSON.stringify({ protocol: PROTOCOL }));
+      posted = init.body!;
+      return new Response(JSON.stringify({ code: CODE }), { status: 201 });
+    });
+    const p = page(srv);
+    p.session.play(first(p)); // a local game under way
+    const mine = formatPosition(p.session.game);
+    await p.rooms.create(three, []);
+    expect(formatPosition(vacuum.load(posted).game)).toBe(formatPosition(three));
+    await until(() => p.rooms.seat === 0 && status(p.session.game).players === 3);
+    expect(p.told[0]).toMatch(new RegExp(`^Online room ${CODE} created`));
+    const previous = decodeSaveJson(p.store.getItem(PREVIOUS_KEY)!);
+    expect(previous.ok && formatPosition(previous.save.game)).toBe(mine);
+  });
+
+  it('says why a room could not be created', async () => {
+    vi.stubGlobal('fetch', async (_url: string, init?: { method?: string }) =>
+      init?.method === 'POST' ? new Response(JSON.stringify({ error: 'That game is too large for a room.' }), { status: 413 }) : new Response(JSON.stringify({ protocol: PROTOCOL })),
+    );
+    const p = page(server());
+    await p.rooms.create(p.session.game, p.session.log);
+    expect(p.told).toEqual(['The room could not be created: That game is too large for a room.']);
+    expect(p.rooms.code).toBeNull();
   });
 
   it('says the hosted version is needed where there is no room server', async () => {
