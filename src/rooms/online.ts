@@ -228,7 +228,8 @@ export class OnlineRooms {
         }
         if (msg.code === 'bad-token' && this.code) this.forgetToken(this.code);
         this.d.board.say(msg.message);
-        if (RESYNC.includes(msg.code)) {
+        // Any refusal while own actions are unconfirmed means the room did not take one of them.
+        if (RESYNC.includes(msg.code) || this.pending > 0) {
           this.refusal = msg.message;
           this.sync();
         }
