@@ -16,9 +16,9 @@ import { installMenu } from './ui/panels/menuActions';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
-import { OnlineRooms } from './rooms/online';
+import type { OnlineRooms } from './rooms/online';
+import type { Rooms } from './rooms/commands';
 import { roomMenuItems } from './rooms/menu';
-import { SeatsPanel } from './rooms/seatsPanel';
 import { roomInAddress } from './rooms/address';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -131,17 +131,22 @@ const { sharing, menu, ui } = installMenu({
   newGame: () => void chooseGame(true),
 });
 
-// Online rooms (src/rooms): the room's game plays in the session; the board is held unless this
-// page holds the seat to move. A `?room=` address joins that room.
-const rooms = new OnlineRooms({
-  session,
-  board: controller,
-  store,
-  tell: ui.tell,
-  address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
-});
-menu.add(roomMenuItems({ rooms, session, ...ui }), 'about');
-new SeatsPanel(rooms, session, $('status'));
+// Online rooms (src/rooms), loaded on first use: the room's game plays in the session; the board
+// is held unless this page holds the seat to move. A `?room=` address joins that room.
+let rooms: Rooms | null = null;
+let roomsLoading: Promise<Rooms> | null = null;
+const loadRooms = (): Promise<Rooms> =>
+  (roomsLoading ??= import('./rooms/commands').then(({ installRooms }) =>
+    (rooms = installRooms({
+      session,
+      board: controller,
+      store,
+      ui,
+      address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
+      panelAfter: $('status'),
+    })),
+  ));
+menu.add(roomMenuItems(loadRooms), 'about');
 
 render();
 // Once the board is drawn: a `#p=` link opens its position (asking before it replaces an
@@ -149,7 +154,7 @@ render();
 void firstDrawn
   .then(async () => {
     const room = roomInAddress(location.href);
-    if (room) return void (await rooms.join(room));
+    if (room) return void (await (await loadRooms()).rooms.join(room));
     const shared = readHashPosition(location.hash);
     if (shared?.ok) return void (await sharing.openHash(location.hash));
     if (shared && !shared.ok) await sharing.openHash(location.hash); // says why it was refused
@@ -168,7 +173,8 @@ declare global {
       controller: Controller;
       session: Session;
       computers: ComputerPlayers;
-      rooms: OnlineRooms;
+      /** The online rooms, once loaded (the first room command, or a `?room=` address). */
+      readonly rooms: OnlineRooms | null;
       ready: Promise<void>;
     };
   }
@@ -184,6 +190,8 @@ window.vacuum = {
   controller,
   session,
   computers,
-  rooms,
+  get rooms() {
+    return rooms?.rooms ?? null;
+  },
   ready: firstDrawn,
 };

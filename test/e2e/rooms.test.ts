@@ -36,7 +36,10 @@ const menu = async (page: Page, item: string): Promise<void> => {
   await page.click('#menu-button');
   await page.click(`#menu button[data-menu="${item}"]`);
 };
-const room = (page: Page) => page.evaluate(() => ({ code: window.vacuum.rooms.code, seat: window.vacuum.rooms.seat, link: window.vacuum.rooms.link, version: window.vacuum.rooms.version }));
+const room = (page: Page) => page.evaluate(() => {
+  const r = window.vacuum.rooms;
+  return { code: r?.code ?? null, seat: r?.seat ?? null, link: r?.link ?? null, version: r?.version ?? null };
+});
 const seatRow = (page: Page, seat: number) => page.locator(`#room-seats li[data-seat="${seat}"] .seat-state`);
 const statusText = (page: Page) => page.locator('#status-text').innerText();
 const newContext = (): Promise<BrowserContext> => browser().newContext({ viewport: { width: 1366, height: 768 } });
@@ -51,17 +54,17 @@ describe('online rooms', () => {
     await chooseNewGame(red, '2');
     await menu(red, 'create-room');
     await red.click('#create-room-dialog button[value="current"]');
-    await red.waitForFunction(() => window.vacuum.rooms.seat === 0);
+    await red.waitForFunction(() => window.vacuum.rooms?.seat === 0);
     const { code } = await room(red);
     expect(code).toMatch(/^[23456789A-HJKMNP-Z]{6}$/);
     expect(red.url()).toContain(`?room=${code}`);
     expect(await seatRow(red, 0).textContent()).toMatch(/you · to play/);
 
     // Gold opens the link and takes the next free seat; both see who sits where.
-    const link = await red.evaluate(() => window.vacuum.rooms.roomLink()!);
+    const link = await red.evaluate(() => window.vacuum.rooms!.roomLink()!);
     const goldCtx = await newContext();
     const gold = await openPage(goldCtx, '', link);
-    await gold.waitForFunction(() => window.vacuum.rooms.seat === 1);
+    await gold.waitForFunction(() => window.vacuum.rooms?.seat === 1);
     await expect.poll(() => seatRow(red, 1).textContent()).toBe('taken');
     expect(await seatRow(gold, 0).textContent()).toMatch(/^taken · to play/);
     expect(await seatRow(gold, 2).textContent()).toBe('not in this game');
@@ -80,14 +83,14 @@ describe('online rooms', () => {
     // and Red's page takes the room's game back.
     const before = await positionText(gold);
     await red.evaluate(() => window.vacuum.session.play({ kind: 'vacuumMove', at: 7 * 12 + 7 }));
-    await red.waitForFunction(() => window.vacuum.rooms.version !== null && document.getElementById('status-text')!.textContent === "It is Gold's turn, not Red's.");
+    await red.waitForFunction(() => window.vacuum.rooms?.version !== null && document.getElementById('status-text')!.textContent === "It is Gold's turn, not Red's.");
     await samePosition(red, before);
     expect(await positionText(gold)).toBe(before);
 
     // A third browser finds both seats taken and watches; Gold's move reaches it too.
     const watchCtx = await newContext();
     const watcher = await openPage(watchCtx, '', link);
-    await watcher.waitForFunction(() => window.vacuum.rooms.link === 'open' && window.vacuum.rooms.seats.length > 0);
+    await watcher.waitForFunction(() => window.vacuum.rooms?.link === 'open' && window.vacuum.rooms?.seats.length > 0);
     await watcher.waitForSelector('#toast:not([hidden])');
     expect(await watcher.locator('#toast').textContent()).toMatch(/you are watching/);
     expect((await room(watcher)).seat).toBeNull();
@@ -99,14 +102,14 @@ describe('online rooms', () => {
 
     // Gold reloads: same seat (its token), same game.
     await gold.reload();
-    await gold.waitForFunction(() => window.vacuum?.rooms?.seat === 1 && window.vacuum.rooms.version !== null);
+    await gold.waitForFunction(() => window.vacuum?.rooms?.seat === 1 && window.vacuum.rooms?.version !== null);
     await samePosition(gold, await positionText(red));
 
     // The server restarts; every page reconnects by itself and play goes on.
     await server.close();
-    await red.waitForFunction(() => window.vacuum.rooms.link !== 'open');
+    await red.waitForFunction(() => window.vacuum.rooms?.link !== 'open');
     server = await serve();
-    for (const page of [red, gold, watcher]) await page.waitForFunction(() => window.vacuum.rooms.link === 'open', undefined, { timeout: 20_000 });
+    for (const page of [red, gold, watcher]) await page.waitForFunction(() => window.vacuum.rooms?.link === 'open', undefined, { timeout: 20_000 });
     expect((await room(gold)).seat).toBe(1);
     await red.waitForFunction(() => !window.vacuum.controller.held);
     await clickSquare(red, 'f5');
