@@ -1,4 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
+import { cloudflare } from '@cloudflare/vite-plugin';
+
+// The room server never reads request.cf: do not fetch it from workers.cloudflare.com on start.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 
 /**
  * Puts each page's stylesheet into the page itself: a linked stylesheet is one more request the
@@ -27,16 +31,17 @@ function inlineStylesheets(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [inlineStylesheets()],
+  // The room server (wrangler.jsonc) runs in workerd inside Vite's dev and preview servers.
+  plugins: [inlineStylesheets(), cloudflare({ inspectorPort: false })],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
     // Every browser we support preloads modules natively; the polyfill would be one more module
     // the game's script waits for before it runs.
     modulePreload: { polyfill: false },
-    // Two pages: the game and the manual (docs/rules.md rendered).
-    rolldownOptions: {
-      input: { main: 'index.html', manual: 'manual.html' },
-    },
+  },
+  environments: {
+    // Two pages: the game and the manual (docs/rules.md rendered). (The Worker has its own entry.)
+    client: { build: { rolldownOptions: { input: { main: 'index.html', manual: 'manual.html' } } } },
   },
 });

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 
-// Two projects: fast unit/property tests in Node, and end-to-end tests that drive the built page
-// in Debian's Chromium (test/e2e). `npm test` runs both.
+// Three projects: fast unit/property tests in Node, the room server (Worker and Durable Object)
+// inside workerd (test/worker), and end-to-end tests that drive the built page in Debian's
+// Chromium (test/e2e). `npm test` runs them all.
 export default defineConfig({
   test: {
     passWithNoTests: false,
@@ -10,8 +12,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/worker/**', 'node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.jsonc' } })],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
         },
       },
       {

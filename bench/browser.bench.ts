@@ -1,9 +1,9 @@
 // Browser figures, in Debian's headless Chromium: frame rate while dragging a piece across the
 // densest benchmark position, and page weight and first-draw time against a bare Phaser 4 page.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, preview, type PreviewServer } from 'vite';
+import { createBuilder, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser } from 'playwright-core';
 import { contents, SQUARES, type Game } from '../src/rules/index';
 import { FIRST_BOARD_MARK } from '../src/ui/renderer';
@@ -26,9 +26,11 @@ function pageJsGzip(outDir: string): number {
 }
 
 async function serve(root: string, outDir: string): Promise<{ server: PreviewServer; url: string; gzip: number }> {
-  // Each root's own vite.config.ts applies (the game's, or bench/bare-phaser's).
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const gzip = pageJsGzip(outDir);
+  // Each root's own vite.config.ts applies (the game's, or bench/bare-phaser's). buildApp builds
+  // every environment: the game's page goes to <outDir>/client, its room server beside it.
+  const builder = await createBuilder({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await builder.buildApp();
+  const gzip = pageJsGzip(resolve(root, builder.environments.client!.config.build.outDir));
   const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
   return { server, url: server.resolvedUrls!.local[0]!, gzip };
 }
@@ -103,7 +105,8 @@ async function dragFps(browser: Browser, url: string, position: string | null): 
 }
 
 export async function run(): Promise<Measures> {
-  const game = await serve(ROOT, '/tmp/vacuum-bench-dist');
+  // Inside the project: workerd serves the room server's files from below its own directory only.
+  const game = await serve(ROOT, join(ROOT, '.tmp/bench-dist'));
   const bare = await serve(join(ROOT, 'bench/bare-phaser'), '/tmp/vacuum-bench-bare');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const dense = densest();

@@ -24,6 +24,10 @@ import { installMenu } from './ui/panels/menuActions';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
+import type { OnlineRooms } from './rooms/online';
+import type { Rooms } from './rooms/commands';
+import { roomMenuItems } from './rooms/menu';
+import { roomInAddress } from './rooms/address';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -169,7 +173,7 @@ window.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && !document.querySelector('dialog[open]')) controller.cancel();
 });
 
-const { sharing } = installMenu({
+const { sharing, menu, ui } = installMenu({
   session,
   recent,
   board: boardEl,
@@ -214,9 +218,31 @@ const tab = new GameTab(() => {
   void playHere(true);
 });
 
+// Online rooms (src/rooms), loaded on first use: the room's game plays in the session; the board
+// is held unless this page holds the seat to move. A `?room=` address joins that room.
+let rooms: Rooms | null = null;
+let roomsLoading: Promise<Rooms> | null = null;
+const loadRooms = (): Promise<Rooms> =>
+  (roomsLoading ??= import('./rooms/commands').then(({ installRooms }) =>
+    (rooms = installRooms({
+      session,
+      board: controller,
+      store,
+      recent,
+      ui,
+      address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
+      panelAfter: $('status'),
+    })),
+  ));
+menu.add(roomMenuItems(loadRooms), 'about');
+
 render();
 void firstDrawn
-  .then(async () => ((await tab.claim()) ? begin(found) : playHere(false)))
+  .then(async () => {
+    const room = roomInAddress(location.href);
+    if (room) return void (await (await loadRooms()).rooms.join(room));
+    return (await tab.claim()) ? begin(found) : playHere(false);
+  })
   .then(() => computers.next())
   .catch(() => {});
 
@@ -230,6 +256,8 @@ declare global {
       controller: Controller;
       session: Session;
       computers: ComputerPlayers;
+      /** The online rooms, once loaded (the first room command, or a `?room=` address). */
+      readonly rooms: OnlineRooms | null;
       ready: Promise<void>;
     };
   }
@@ -245,5 +273,8 @@ window.vacuum = {
   controller,
   session,
   computers,
+  get rooms() {
+    return rooms?.rooms ?? null;
+  },
   ready: firstDrawn,
 };

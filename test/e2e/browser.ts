@@ -30,13 +30,13 @@ export function useBrowser(): () => Browser {
 export const baseUrl = (): string => inject('baseUrl');
 
 /** Opens the page and waits for the first drawn board; fails on any page error. */
-export async function openPage(ctx: BrowserContext, hash = ''): Promise<Page> {
+export async function openPage(ctx: BrowserContext, hash = '', base = baseUrl()): Promise<Page> {
   const page = await ctx.newPage();
   page.setDefaultTimeout(8000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(baseUrl() + hash);
+  await page.goto(base + hash);
   await page.waitForFunction(() => window.vacuum !== undefined);
   await page.evaluate(() => window.vacuum.ready);
   return page;

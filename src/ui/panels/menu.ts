@@ -16,18 +16,7 @@ export class Menu {
     this.root.id = 'menu';
     this.root.setAttribute('role', 'menu');
     this.root.hidden = true;
-    for (const item of items) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.setAttribute('role', 'menuitem');
-      b.dataset.menu = item.id;
-      b.textContent = item.label;
-      b.addEventListener('click', () => {
-        this.close();
-        item.run();
-      });
-      this.root.append(b);
-    }
+    this.add(items);
     document.body.append(this.root);
 
     document.addEventListener('pointerdown', (e) => {
@@ -50,6 +39,23 @@ export class Menu {
         buttons[(i + (e.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
       }
     });
+  }
+
+  /** Adds items at the end, or before the item with id `before`. */
+  add(items: MenuItem[], before?: string): void {
+    const next = before === undefined ? null : this.root.querySelector(`[data-menu="${before}"]`);
+    for (const item of items) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.setAttribute('role', 'menuitem');
+      b.dataset.menu = item.id;
+      b.textContent = item.label;
+      b.addEventListener('click', () => {
+        this.close();
+        item.run();
+      });
+      this.root.insertBefore(b, next);
+    }
   }
 
   get isOpen(): boolean {

@@ -23,7 +23,14 @@ export function dialog(id: string, html: string): HTMLDialogElement {
   return d;
 }
 
-export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu } {
+/** What other menu items need to talk to the player. */
+export interface MenuUi {
+  tell: (message: string) => void;
+  showText: (title: string, text: string) => void;
+  dialog: typeof dialog;
+}
+
+export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui: MenuUi } {
   const toast = document.createElement('div');
   toast.id = 'toast';
   toast.setAttribute('role', 'status');
@@ -123,5 +130,5 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu } {
   document.getElementById('view-toggle')!.append(button);
 
   window.addEventListener('hashchange', () => void sharing.openHash(location.hash));
-  return { sharing, menu };
+  return { sharing, menu, ui: { tell, showText, dialog } };
 }

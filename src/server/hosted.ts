@@ -1,0 +1,27 @@
+// What a room needs from the game it hosts. The room (room.ts) knows seats, versions and
+// connections; the game alone knows its rules, so another game could be hosted the same way.
+
+/** The game refused an action: a protocol code and a reason a player can read. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: 'malformed' | 'not-your-turn' | 'illegal',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface HostedGame<S> {
+  /** Reads a stored or uploaded game; throws an Error saying why it cannot. */
+  load(text: string): S;
+  /** The game as text, for storage and for every page's snapshot (load(save(s)) is s). */
+  save(state: S): string;
+  /** How many seats take part (seats are 0 … seatCount - 1). */
+  seatCount(state: S): number;
+  /** The seat to move, or null once the game is over. */
+  toMove(state: S): number | null;
+  /** Plays the action `text` for `seat`; throws a Refusal and changes nothing if it may not. */
+  play(state: S, seat: number, text: string): S;
+  /** Takes back `seat`'s last action of its own turn; throws a Refusal if there is none. */
+  undo(state: S, seat: number): S;
+}

@@ -1,0 +1,159 @@
+// Online rooms in Chromium, two and three browsers against the local production server (the
+// built page and the room server in workerd, as `npm run preview` serves them): create, join by
+// link, seats, moves arriving on the other side, a move for the wrong seat refused, a spectator,
+// reconnects after a reload and after a server restart, and leaving.
+import { createServer } from 'node:net';
+import { preview, type PreviewServer } from 'vite';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { button, chooseNewGame, clickSquare, openPage, positionText, token, useBrowser } from './browser';
+
+const browser = useBrowser();
+let server: PreviewServer;
+let port = 0;
+const base = (): string => `http://127.0.0.1:${port}/`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+const serve = (): Promise<PreviewServer> => preview({ preview: { port, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
+
+// The global setup has built dist/; this file runs its own server so it can restart it.
+beforeAll(async () => {
+  port = await freePort();
+  server = await serve();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const menu = async (page: Page, item: string): Promise<void> => {
+  await page.click('#menu-button');
+  await page.click(`#menu button[data-menu="${item}"]`);
+};
+const room = (page: Page) => page.evaluate(() => {
+  const r = window.vacuum.rooms;
+  return { code: r?.code ?? null, seat: r?.seat ?? null, link: r?.link ?? null, version: r?.version ?? null };
+});
+const seatRow = (page: Page, seat: number) => page.locator(`#room-seats li[data-seat="${seat}"] .seat-state`);
+const statusText = (page: Page) => page.locator('#status-text').innerText();
+const newContext = (): Promise<BrowserContext> => browser().newContext({ viewport: { width: 1366, height: 768 } });
+const samePosition = (page: Page, text: string) =>
+  page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
+
+describe('online rooms', () => {
+  it('two players play through a room link, a third watches, and everyone survives reloads and a server restart', async () => {
+    // Red creates the room from a new 2-player game and sits in the first seat.
+    const redCtx = await newContext();
+    const red = await openPage(redCtx, '', base());
+    await chooseNewGame(red, '2');
+    await menu(red, 'create-room');
+    await red.click('#create-room-dialog button[value="current"]');
+    await red.waitForFunction(() => window.vacuum.rooms?.seat === 0);
+    const { code } = await room(red);
+    expect(code).toMatch(/^[23456789A-HJKMNP-Z]{6}$/);
+    expect(red.url()).toContain(`?room=${code}`);
+    expect(await seatRow(red, 0).textContent()).toMatch(/you · to play/);
+
+    // Gold opens the link and takes the next free seat; both see who sits where.
+    const link = await red.evaluate(() => window.vacuum.rooms!.roomLink()!);
+    const goldCtx = await newContext();
+    const gold = await openPage(goldCtx, '', link);
+    await gold.waitForFunction(() => window.vacuum.rooms?.seat === 1);
+    await expect.poll(() => seatRow(red, 1).textContent()).toBe('taken');
+    expect(await seatRow(gold, 0).textContent()).toMatch(/^taken · to play/);
+    expect(await seatRow(gold, 2).textContent()).toBe('not in this game');
+
+    // Red's move arrives on Gold's board; Gold's board is held while it is Red's turn.
+    expect(await statusText(gold)).toMatch(/Red to play; you are Gold/);
+    expect(await button(gold, 'vacuumMove').isDisabled()).toBe(true);
+    await clickSquare(red, 'e5');
+    await expect.poll(() => token(gold, 'e5')).toBe('R');
+    await button(red, 'commit').click();
+    await gold.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1);
+    expect(await button(gold, 'vacuumMove').isDisabled()).toBe(false);
+    expect(await statusText(red)).toMatch(/Gold to play; you are Red/);
+
+    // A move for a seat Red does not hold (forced past the held board) is refused by the room,
+    // and Red's page takes the room's game back.
+    const before = await positionText(gold);
+    await red.evaluate(() => window.vacuum.session.play({ kind: 'vacuumMove', at: 7 * 12 + 7 }));
+    await red.waitForFunction(() => window.vacuum.rooms?.version !== null && document.getElementById('status-text')!.textContent === "It is Gold's turn, not Red's.");
+    await samePosition(red, before);
+    expect(await positionText(gold)).toBe(before);
+
+    // A third browser finds both seats taken and watches; Gold's move reaches it too.
+    const watchCtx = await newContext();
+    const watcher = await openPage(watchCtx, '', link);
+    await watcher.waitForFunction(() => window.vacuum.rooms?.link === 'open' && window.vacuum.rooms?.seats.length > 0);
+    await watcher.waitForSelector('#toast:not([hidden])');
+    expect(await watcher.locator('#toast').textContent()).toMatch(/you are watching/);
+    expect((await room(watcher)).seat).toBeNull();
+    expect(await statusText(watcher)).toMatch(/Watching room/);
+    await clickSquare(gold, 'h8');
+    await button(gold, 'commit').click();
+    await expect.poll(() => token(watcher, 'h8')).toBe('Y');
+    await samePosition(red, await positionText(gold));
+
+    // Gold reloads: same seat (its token), same game.
+    await gold.reload();
+    await gold.waitForFunction(() => window.vacuum?.rooms?.seat === 1 && window.vacuum.rooms?.version !== null);
+    await samePosition(gold, await positionText(red));
+
+    // The server restarts; every page reconnects by itself and play goes on.
+    await server.close();
+    await red.waitForFunction(() => window.vacuum.rooms?.link !== 'open');
+    server = await serve();
+    for (const page of [red, gold, watcher]) await page.waitForFunction(() => window.vacuum.rooms?.link === 'open', undefined, { timeout: 20_000 });
+    expect((await room(gold)).seat).toBe(1);
+    await red.waitForFunction(() => !window.vacuum.controller.held);
+    await clickSquare(red, 'f5');
+    await expect.poll(() => token(gold, 'f5')).toBe('R');
+    await expect.poll(() => token(watcher, 'f5')).toBe('R');
+
+    // Red leaves: its board is its own again, and the seat is free for someone else.
+    await menu(red, 'leave-room');
+    expect((await room(red)).code).toBeNull();
+    expect(red.url()).not.toContain('room=');
+    expect(await red.locator('#room-seats').isHidden()).toBe(true);
+    await expect.poll(() => seatRow(gold, 0).textContent()).toMatch(/^free/);
+    await button(red, 'commit').click(); // a local move now
+    expect(await red.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(1);
+    expect(await gold.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(0);
+
+    for (const page of [red, gold, watcher]) expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await Promise.all([redCtx.close(), goldCtx.close(), watchCtx.close()]);
+  });
+
+  it('Join Online Room takes a code, and refuses one that is not a room', async () => {
+    const ctx = await newContext();
+    const page = await openPage(ctx, '', base());
+    await chooseNewGame(page, '3');
+    await menu(page, 'join-room');
+    await page.fill('#join-room-dialog input', 'not a code!');
+    await page.click('#join-room-dialog button[value="join"]');
+    expect(await page.locator('#join-room-dialog .error').textContent()).toMatch(/not a room code/);
+    await page.fill('#join-room-dialog input', 'abc-def');
+    await page.click('#join-room-dialog button[value="join"]');
+    await page.waitForFunction(() => /There is no online room ABCDEF/.test(document.getElementById('toast')!.textContent!));
+    expect((await room(page)).code).toBeNull();
+    await ctx.close();
+  });
+
+  it('says the hosted version is needed where there is no room server', async () => {
+    const ctx = await newContext();
+    await ctx.route('**/api/rooms', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    const page = await openPage(ctx, '', base());
+    await chooseNewGame(page, '2');
+    await menu(page, 'create-room');
+    await page.waitForSelector('#toast:not([hidden])');
+    expect(await page.locator('#toast').textContent()).toMatch(/hosted version/);
+    expect(await page.locator('#create-room-dialog').isVisible()).toBe(false);
+    await ctx.close();
+  });
+});
