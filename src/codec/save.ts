@@ -8,6 +8,7 @@ import {
   type Game,
   type Player,
 } from '../rules/index';
+import { own } from '../util/own';
 
 /** The save format this version writes and reads. */
 export const SAVE_VERSION = 1;
@@ -68,10 +69,9 @@ function readSave(json: string): Save {
   } catch {
     refuse('This file is not a Vacuum save (it is not JSON, or it is cut short).');
   }
-  if (!isRecord(data) || (data.format !== undefined && data.format !== SAVE_FORMAT)) {
-    refuse('This file is not a Vacuum save.');
-  }
-  const d = data as Record<string, unknown>;
+  if (!isRecord(data)) refuse('This file is not a Vacuum save.');
+  const d = ownFields(data as Record<string, unknown>);
+  if (d.format !== undefined && d.format !== SAVE_FORMAT) refuse('This file is not a Vacuum save.');
   if (typeof d.version !== 'number') refuse('This file is not a Vacuum save (it has no format version).');
   if (d.version !== SAVE_VERSION) {
     refuse(`This save uses format ${String(d.version).slice(0, 12)}, which this version of Vacuum cannot read (it reads format ${SAVE_VERSION}).`);
@@ -93,8 +93,9 @@ function readSave(json: string): Save {
   const settings = d.settings ?? {};
   if (!isRecord(settings)) refuse('This save is damaged: its settings are not a set of values.');
   const s = settings as Record<string, unknown>;
-  if (s.players !== undefined && s.players !== game.players) {
-    refuse(`This save is damaged: its settings are for ${String(s.players).slice(0, 12)} players but its position has ${game.players}.`);
+  const players = own(s, 'players');
+  if (players !== undefined && players !== game.players) {
+    refuse(`This save is damaged: its settings are for ${String(players).slice(0, 12)} players but its position has ${game.players}.`);
   }
   return { game: withSnapshots(game, snapshots), log: lines, settings: s };
 }
@@ -119,11 +120,16 @@ function position(text: string, what: string): Game {
 
 function logLine(e: unknown, players: number): LogLine | null {
   if (!isRecord(e)) return null;
-  const { turn, player, text } = e;
+  const { turn, player, text } = ownFields(e);
   if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0) return null;
   if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= players) return null;
   if (typeof text !== 'string' || text.length > 200) return null;
   return { turn, player: player as Player, text };
+}
+
+/** The object's own fields on an object with no prototype, so a missing field reads as undefined. */
+function ownFields(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.setPrototypeOf(Object.fromEntries(Object.entries(o)), null) as Record<string, unknown>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

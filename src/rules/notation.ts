@@ -8,6 +8,7 @@ import {
   TERRAIN_LETTERS,
 } from './board';
 import { freeze } from 'immer';
+import { own } from '../util/own';
 import { PLAYERS_OF, sortPebbles } from './game';
 import { MAX_PEBBLES } from './pebbles';
 import { legalActions, whyIllegal } from './turn';
@@ -218,8 +219,7 @@ export function parsePosition(text: string): Game {
 
   const current = colourOf('current', one('current'));
   const stageWord = one('stage');
-  const STAGES: Record<string, Stage> = { '1': 1, chain: 'chain', '2': 2, '3': 3, commit: 'commit' };
-  const stage = STAGES[stageWord] ?? fail(at('stage'), `unknown stage "${stageWord}" (use 1, chain, 2, 3 or commit)`);
+  const stage = STAGE_OF_WORD.get(stageWord) ?? fail(at('stage'), `unknown stage "${stageWord}" (use 1, chain, 2, 3 or commit)`);
   const chainWord = one('chain');
   const chainAt = chainWord === '-' ? null : parseSquare(chainWord) ?? fail(at('chain'), `"${chainWord}" is not a square name`);
   const turn = whole('turn', one('turn'));
@@ -257,7 +257,7 @@ export function parsePosition(text: string): Game {
     tokens.forEach((token, c) => {
       const sq = r * SIZE + c;
       const where = `square ${squareName(sq)} ("${token.slice(0, 12)}")`;
-      const t = TERRAIN_LETTERS[token[0]!] ?? fail(i, `${where}: unknown terrain "${token[0]}"`);
+      const t = own(TERRAIN_LETTERS, token[0]!) ?? fail(i, `${where}: unknown terrain "${token[0]}"`);
       terrain.push(t.terrain);
       colourTable.push(t.colour);
       squares.push(parseContents(token.slice(1), (what) => fail(i, `${where}: ${what}`)));
@@ -301,18 +301,21 @@ export function parsePosition(text: string): Game {
   }, true);
 }
 
-const OWNER_OF_LETTER: Record<string, Owner> = { R: 0, Y: 1, G: 2, W: 3, N: 'neutral' };
+// Text is looked up in Maps (or through own()): a word such as `__proto__` or `toString` must
+// not find what every object inherits.
+const STAGE_OF_WORD = new Map<string, Stage>([['1', 1], ['chain', 'chain'], ['2', 2], ['3', 3], ['commit', 'commit']]);
+const OWNER_OF_LETTER = new Map<string, Owner>([['R', 0], ['Y', 1], ['G', 2], ['W', 3], ['N', 'neutral']]);
 
 function parseContents(text: string, fail: (what: string) => never): Contents {
   if (text === '') return null;
   const piece = /^([sb])([RYGWN])$/.exec(text);
   if (piece) {
-    const owner = OWNER_OF_LETTER[piece[2]!]!;
+    const owner = OWNER_OF_LETTER.get(piece[2]!)!;
     return piece[1] === 's' ? { stone: owner } : { boulder: owner };
   }
   if (/^[sb]/.test(text)) return fail('a stone or boulder stands alone, written s or b and one owner letter');
   if (!/^[RYGWN]+$/.test(text)) return fail(`unknown piece letters "${text}" (pebbles are R Y G W N)`);
   if (text.length > MAX_PEBBLES) return fail(`${text.length} pebbles on one square (at most ${MAX_PEBBLES})`);
-  return { pebbles: sortPebbles([...text].map((l) => OWNER_OF_LETTER[l]!)) };
+  return { pebbles: sortPebbles([...text].map((l) => OWNER_OF_LETTER.get(l)!)) };
 }
 

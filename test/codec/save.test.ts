@@ -69,6 +69,16 @@ describe('JSON saves', () => {
     expect(decodeSaveJson(JSON.stringify(json))).toEqual({ ok: false, error: expect.stringMatching(/belongs to another turn/) });
   });
 
+  it('refuse a position naming what every object inherits (`stage __proto__`, `toString`)', () => {
+    for (const word of ['__proto__', 'toString']) {
+      const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace('stage 1', `stage ${word}`);
+      expect(decodeSaveJson(json)).toEqual({ ok: false, error: expect.stringMatching(/unknown stage/) });
+      const png = encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, text: { [SAVE_KEYWORD]: json } });
+      expect(decodeSavePng(png)).toEqual({ ok: false, error: expect.stringMatching(/unknown stage/) });
+    }
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
+  });
+
   it('refuse every generated damaged file with a message and never throw', () => {
     for (const { category, input } of hostileSaveJson(seededRandom(11), 300)) {
       const result = decodeSaveJson(input);

@@ -137,4 +137,14 @@ describe('links and the Load Position box', () => {
     });
     expect(parseShareInput('hello world').ok).toBe(false);
   });
+
+  it('refuses position text naming what every object inherits (`stage __proto__`, `constructor`, …)', () => {
+    for (const word of ['__proto__', 'constructor', 'toString']) {
+      expect(parseShareInput(text.replace(/^stage .*$/m, `stage ${word}`))).toEqual({
+        ok: false,
+        error: expect.stringMatching(/line 4: unknown stage/),
+      });
+    }
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
+  });
 });
