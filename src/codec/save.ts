@@ -8,6 +8,7 @@ import {
   type Game,
   type Player,
 } from '../rules/index';
+import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
 
 /** The save format this version writes and reads. */
@@ -74,7 +75,7 @@ function readSave(json: string): Save {
   if (d.format !== undefined && d.format !== SAVE_FORMAT) refuse('This file is not a Vacuum save.');
   if (typeof d.version !== 'number') refuse('This file is not a Vacuum save (it has no format version).');
   if (d.version !== SAVE_VERSION) {
-    refuse(`This save uses format ${String(d.version).slice(0, 12)}, which this version of Vacuum cannot read (it reads format ${SAVE_VERSION}).`);
+    refuse(`This save uses format ${excerpt(String(d.version), 12)}, which this version of Vacuum cannot read (it reads format ${SAVE_VERSION}).`);
   }
   if (typeof d.position !== 'string') refuse('This save is damaged: it has no position.');
   const game = position(d.position as string, 'its position');
@@ -95,7 +96,7 @@ function readSave(json: string): Save {
   const s = settings as Record<string, unknown>;
   const players = own(s, 'players');
   if (players !== undefined && players !== game.players) {
-    refuse(`This save is damaged: its settings are for ${String(players).slice(0, 12)} players but its position has ${game.players}.`);
+    refuse(`This save is damaged: its settings are for ${excerpt(String(players), 12)} players but its position has ${game.players}.`);
   }
   return { game: withSnapshots(game, snapshots), log: lines, settings: s };
 }

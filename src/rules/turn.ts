@@ -1,6 +1,7 @@
 // The turn: which actions are legal at which stage, playing an action, Commit (with the
 // eliminations of ruling R9), resignation, undo, and the winner.
 import { freeze, produce, type Draft } from 'immer';
+import { excerpt } from '../util/excerpt';
 import { boulderMoveRule, exitBoulderChain } from './boulders';
 import { hasFinalAction, perimeterMove, vacuumMove } from './final';
 import { hasPieces, positionOf, sortPebbles, winnerOf } from './game';
@@ -128,7 +129,7 @@ function shapeProblem(a: Action): string | null {
   for (const key of fields) if (!has(key)) return `the action needs "${key}"`;
   // An action is its fields: one with more would compare unequal to the same listed action.
   const extra = Object.keys(r).find((key) => key !== 'kind' && !fields.includes(key));
-  if (extra !== undefined) return `the action does not take "${extra.slice(0, 20)}"`;
+  if (extra !== undefined) return `the action does not take "${excerpt(extra, 20)}"`;
   for (const key of ['at', 'from', 'to'] as const) if (has(key) && !isSq(r[key])) return `${key} is not a square`;
   if (has('count') && !Number.isInteger(r.count)) return 'the count must be a whole number';
   for (const key of ['defender', 'player'] as const) if (has(key) && !isPlayerValue(r[key])) return `${key} is not a player`;
@@ -150,7 +151,7 @@ export function whyIllegal(game: Game, action: Action): string | null {
     return 'that is not an action';
   }
   const rule = RULE_OF.get(action.kind);
-  if (!rule && action.kind !== 'resign') return `there is no action called "${String(action.kind)}"`;
+  if (!rule && action.kind !== 'resign') return `there is no action called "${excerpt(action.kind)}"`;
   const shape = shapeProblem(action);
   if (shape) return `${rule?.name ?? 'Resign'}: ${shape}`;
   if (winnerOf(game) !== null) return 'the game is over';

@@ -6,6 +6,7 @@ import { decodeSaveJson, encodeSaveJson, type Save, type SaveResult } from '../c
 import { encodeShare } from '../codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
 import { status, type Game } from '../rules/index';
+import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
 import { fromSave, toSave, type Session } from './session';
 import { thumbnailPng } from './thumbnail';
@@ -77,7 +78,7 @@ export class Sharing {
     const file = await pickFile('.png,.json,image/png,application/json');
     if (!file) return;
     const result = await readSaveFile(file);
-    if (!result.ok) return this.d.tell(`Could not load ${file.name}: ${result.error}`);
+    if (!result.ok) return this.d.tell(`Could not load ${excerpt(file.name)}: ${result.error}`);
     await this.replaceWith(result.save, 'Saved game');
   }
 

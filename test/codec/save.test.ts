@@ -69,6 +69,21 @@ describe('JSON saves', () => {
     expect(decodeSaveJson(JSON.stringify(json))).toEqual({ ok: false, error: expect.stringMatching(/belongs to another turn/) });
   });
 
+  it('quote at most a short excerpt of a damaged field, however long', () => {
+    const good = JSON.parse(encodeSaveJson(saveOf(newGame({ players: 2 })))) as Record<string, unknown>;
+    const long = 'x'.repeat(100_000) + 'END';
+    for (const change of [
+      { version: long },
+      { position: String(good.position).replace('stage 1', `stage ${long}`) },
+      { settings: { players: long } },
+    ]) {
+      const result = decodeSaveJson(JSON.stringify({ ...good, ...change }));
+      if (result.ok) throw new Error('accepted');
+      expect(result.error.length, result.error.slice(0, 200)).toBeLessThan(220);
+      expect(result.error).not.toContain('END');
+    }
+  });
+
   it('refuse a position naming what every object inherits (`stage __proto__`, `toString`)', () => {
     for (const word of ['__proto__', 'toString']) {
       const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace('stage 1', `stage ${word}`);

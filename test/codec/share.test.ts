@@ -147,4 +147,23 @@ describe('links and the Load Position box', () => {
     }
     expect(Object.isFrozen(Object.prototype)).toBe(false);
   });
+
+  it('quotes at most a short excerpt of what was pasted, however long', () => {
+    const long = 'x'.repeat(3_000) + 'END';
+    const start = formatPosition(newGame({ players: 2 }));
+    const lines = start.split('\n');
+    const variants = [
+      ...lines.slice(0, 11).map((line, i) => Object.assign([...lines], { [i]: `${line.split(' ')[0]} ${long}` }).join('\n')),
+      start.replace('\n# ', `\n#${long} `), // a grid token
+      start.replace('\n# ', `\n.${'R'.repeat(3_000)} `),
+      long, // a bare share string
+      `https://example.org/#p=${long}`,
+    ];
+    for (const input of variants) {
+      const result = parseShareInput(input);
+      if (result.ok) throw new Error(`accepted: ${input.slice(0, 80)}`);
+      expect(result.error.length, result.error.slice(0, 200)).toBeLessThan(200);
+      expect(result.error).not.toContain('END');
+    }
+  });
 });

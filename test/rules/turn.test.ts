@@ -354,6 +354,14 @@ describe('actions with fields they do not use', () => {
     }
     expect(isLegal(g, { kind: 'vacuumMove', at: sq('e5') })).toBe(true);
   });
+
+  it('quote at most a short excerpt of an unknown kind or field', () => {
+    const g = newGame({ players: 2 });
+    const long = 'x'.repeat(100_000);
+    for (const bad of [{ kind: long }, { kind: 'commit', [long]: 1 }]) {
+      expect(() => play(g, bad as unknown as Action)).toThrow(/^.{10,100}$/);
+    }
+  });
 });
 
 describe('the refusal of an action at the wrong stage', () => {
