@@ -15,7 +15,7 @@ export type {
 } from './types';
 export { IllegalActionError, PositionError } from './types';
 export { newGame, status } from './game';
-export { legalActions, isLegal, play, canUndo, undo, whyIllegal, withHistory } from './turn';
+export { legalActions, isLegal, play, canUndo, undo, whyIllegal } from './turn';
 export { formatAction, parseAction, readAction, formatPosition, parsePosition } from './notation';
 export {
   SIZE,

@@ -1,6 +1,6 @@
 // The turn: which actions are legal at which stage, playing an action, Commit (with the
 // eliminations of ruling R9), resignation, undo, and the winner.
-import { freeze, produce, type Draft } from 'immer';
+import { produce, type Draft } from 'immer';
 import { excerpt } from '../util/excerpt';
 import { boulderMoveRule, exitBoulderChain } from './boulders';
 import { hasFinalAction, perimeterMove, vacuumMove } from './final';
@@ -212,19 +212,6 @@ function resign(game: Game, player: Player): Game {
 }
 
 export const canUndo = (game: Game): boolean => game.history.length > 0;
-
-/**
- * A game with the given undo history (oldest first), e.g. read back from a save. Every snapshot
- * must belong to the same turn: same turn number, players and current player.
- */
-export function withHistory(game: Game, history: readonly Game[]): Game {
-  for (const h of history) {
-    if (h.turn !== game.turn || h.current !== game.current || h.players !== game.players) {
-      throw new IllegalActionError('Undo history: a snapshot does not belong to the current turn');
-    }
-  }
-  return freeze({ ...positionOf(game), history: history.map(positionOf) }, true);
-}
 
 export function undo(game: Game): Game {
   const previous = game.history[game.history.length - 1];

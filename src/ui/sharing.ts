@@ -2,7 +2,7 @@
 // string, load a pasted position, and open `#p=` links. Nothing loaded is trusted: every decoder
 // answers with a game or a message, and a refused input leaves the current game as it was. A game
 // that a load replaces stays resumable from the menu.
-import { decodeSaveJson, encodeSaveJson, type Save, type SaveResult } from '../codec/save';
+import { decodeSaveJson, encodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../codec/save';
 import { encodeShare } from '../codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
 import { status, type Game } from '../rules/index';
@@ -46,12 +46,12 @@ export class Sharing {
   }
 
   /** Replaces the game with a loaded one, keeping the replaced game resumable. */
-  async replaceWith(save: Save, what: string): Promise<boolean> {
+  async replaceWith(save: Save, what: string, notice?: string): Promise<boolean> {
     const { session } = this.d;
     if (isUnfinished(session) && !(await this.d.confirmReplace())) return false;
     this.d.store.setItem(PREVIOUS_KEY, encodeSaveJson(saveOf(session)));
     restore(session, save);
-    this.d.tell(`${what} loaded. Your previous game can be resumed from the menu.`);
+    this.d.tell(`${what} loaded.${notice ? ` ${notice}` : ''} Your previous game can be resumed from the menu.`);
     return true;
   }
 
@@ -79,7 +79,7 @@ export class Sharing {
     if (!file) return;
     const result = await readSaveFile(file);
     if (!result.ok) return this.d.tell(`Could not load ${excerpt(file.name)}: ${result.error}`);
-    await this.replaceWith(result.save, 'Saved game');
+    await this.replaceWith(result.save, 'Saved game', result.notice);
   }
 
   async copyLink(): Promise<void> {
@@ -120,7 +120,7 @@ const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });
 
 /** Reads a chosen file as a PNG save or a JSON save (by its content, not its name). */
 export async function readSaveFile(file: Blob): Promise<SaveResult> {
-  if (file.size > 32 * 1024 * 1024) return { ok: false, error: 'This file is too large to be a Vacuum save.' };
+  if (file.size > MAX_SAVE_FILE_BYTES) return { ok: false, error: 'This file is too large to be a Vacuum save.' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const isPng = bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
   if (isPng) return (await pngCodec()).decodeSavePng(bytes);

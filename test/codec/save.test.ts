@@ -57,16 +57,57 @@ describe('JSON saves', () => {
   });
 
   it('refuse an unknown format version, naming it', () => {
-    const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace(`"version":${SAVE_VERSION}`, '"version":2');
-    expect(decodeSaveJson(json)).toEqual({ ok: false, error: expect.stringMatching(/uses format 2, which this version of Vacuum cannot read/) });
+    const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace(`"version":${SAVE_VERSION}`, '"version":3');
+    expect(decodeSaveJson(json)).toEqual({ ok: false, error: expect.stringMatching(/uses format 3, which this version of Vacuum cannot read/) });
   });
 
-  it('refuse an undo history from another turn', () => {
-    const a = newGame({ players: 2 });
-    const b = play(play(a, { kind: 'vacuumMove', at: sq('e5') }), { kind: 'commit' });
-    const json = JSON.parse(encodeSaveJson(saveOf(b))) as { history: string[] };
-    json.history = [formatPosition(a)];
-    expect(decodeSaveJson(JSON.stringify(json))).toEqual({ ok: false, error: expect.stringMatching(/belongs to another turn/) });
+  // Red's second turn, with two actions played: a Pebble Entrench and a Vacuum Move.
+  const moves = [{ kind: 'vacuumMove', at: sq('e5') }, { kind: 'commit' }, { kind: 'vacuumMove', at: sq('h8') }, { kind: 'commit' }] as const;
+  const turnStart = moves.reduce((g: Game, a) => play(g, a), newGame({ players: 2 }));
+  const midTurn = play(play(turnStart, { kind: 'entrench', at: sq('e5') }), { kind: 'vacuumMove', at: sq('c8') });
+  const json = (game: Game, log = saveOf(game).log): Record<string, unknown> =>
+    JSON.parse(encodeSaveJson({ ...saveOf(game), log })) as Record<string, unknown>;
+
+  it('carry the undo history as the turn-start position and the actions of the turn', () => {
+    const written = json(midTurn);
+    expect(written).toMatchObject({ version: 2, turnStart: formatPosition(turnStart), turnActions: ['entrench e5', 'vacuum c8'] });
+    expect(written).not.toHaveProperty('history');
+    expect(json(turnStart)).not.toHaveProperty('turnStart');
+  });
+
+  it('refuse an undo history that does not lead to the position (a forged board of the same turn)', () => {
+    const other = formatPosition(play(turnStart, { kind: 'vacuumMove', at: sq('f9') })).replace('stage commit', 'stage 1');
+    for (const [change, why] of [
+      [{ turnStart: other }, /undo step|does not lead/],
+      [{ turnActions: ['entrench e5', 'vacuum f9'] }, /does not lead/],
+      [{ turnActions: ['vacuum c8', 'entrench e5'] }, /undo step 2 cannot be played/],
+      [{ turnActions: ['entrench e5', 'vacuum c8', 'commit'] }, /does not lead/],
+      [{ turnActions: Array.from({ length: 121 }, () => 'exit-chain') }, /121 actions \(a turn has at most 120\)/],
+      [{ turnStart: formatPosition(newGame({ players: 2 })) }, /undo step|does not lead/],
+      [{ turnActions: undefined }, /needs both/],
+    ] as const) {
+      expect(decodeSaveJson(JSON.stringify({ ...json(midTurn), ...change }))).toEqual({ ok: false, error: expect.stringMatching(why) });
+    }
+  });
+
+  it('read format 1 saves: an undo history the log replays is kept, any other is left out with a notice', () => {
+    const v1 = (history: Game[], log: string[]): string =>
+      JSON.stringify({
+        version: 1,
+        position: formatPosition(midTurn),
+        history: history.map(formatPosition),
+        log: log.map((text) => ({ turn: 2, player: 0, text })),
+        settings: {},
+      });
+    const kept = decodeSaveJson(v1([...midTurn.history] as Game[], ['vacuum e5', 'commit', 'vacuum h8', 'commit', 'entrench e5', 'vacuum c8']));
+    expect(kept.ok && kept.save.game.history.map(formatPosition)).toEqual(midTurn.history.map(formatPosition));
+    expect(kept.ok && kept.notice).toBe(undefined);
+    // Any board of the same turn passed the old check; Undo would have jumped to it.
+    const unrelated = play(turnStart, { kind: 'vacuumMove', at: sq('f9') });
+    const forged = decodeSaveJson(v1([turnStart, { ...unrelated, stage: 2 } as Game], ['entrench e5', 'vacuum c8']));
+    expect(forged).toMatchObject({ ok: true, notice: expect.stringMatching(/undo history could not be checked/) });
+    expect(forged.ok && canUndo(forged.save.game)).toBe(false);
+    expect(forged.ok && formatPosition(forged.save.game)).toBe(formatPosition(midTurn));
   });
 
   it('quote at most a short excerpt of a damaged field, however long', () => {
@@ -117,7 +158,7 @@ describe('PNG saves', () => {
 
   it('store the save as a tEXt chunk any PNG reader can list', () => {
     const png = encodeSavePng(tinyPng(), saveOf(newGame({ players: 3 })));
-    expect(JSON.parse(decode(png).text[SAVE_KEYWORD]!)).toMatchObject({ version: SAVE_VERSION, history: [] });
+    expect(JSON.parse(decode(png).text[SAVE_KEYWORD]!)).toMatchObject({ version: SAVE_VERSION, position: expect.any(String) });
   });
 
   it('keep the picture\'s own text chunks', () => {
@@ -130,7 +171,7 @@ describe('PNG saves', () => {
     expect(decodeSavePng(tinyPng())).toEqual({ ok: false, error: 'This picture holds no Vacuum save.' });
     const damaged = encodeSavePng(tinyPng(), saveOf(newGame({ players: 2 })));
     damaged[damaged.length - 40]! ^= 1;
-    expect(decodeSavePng(damaged)).toEqual({ ok: false, error: 'This PNG file is damaged.' });
+    expect(decodeSavePng(damaged)).toEqual({ ok: false, error: expect.stringMatching(/^This PNG file is damaged: its \w+ chunk fails its check\.$/) });
   });
 
   it('refuse every generated damaged file with a message and never throw', () => {
