@@ -1,5 +1,6 @@
 // Generated malformed inputs for the share-string and save decoders, by category. The unit tests
 // run a small sample; `npm run fuzz` runs the full count.
+import { crc32, deflateSync } from 'node:zlib';
 import lzString from 'lz-string';
 import { encode } from 'fast-png';
 import { formatPosition, squareName, type Game, type Player } from '../../src/rules/index';
@@ -126,6 +127,52 @@ export function hostileSaveJson(random: () => number, count: number): Hostile<st
   });
 }
 
+/** A PNG chunk with its length and CRC, as the standard writes it. */
+export function pngChunk(type: string, data: Uint8Array | string): Uint8Array {
+  const body = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  const out = Buffer.alloc(12 + body.length);
+  out.writeUInt32BE(body.length, 0);
+  out.write(type, 4, 'latin1');
+  Buffer.from(body).copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
+  return out;
+}
+
+const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+
+/** A PNG file of these chunks (IHDR, IDAT, … as given: nothing is added but the signature). */
+export const pngOf = (chunks: Uint8Array[]): Uint8Array => Buffer.concat([PNG_SIGNATURE, ...chunks]);
+
+/** An IHDR chunk for an 8-bit RGBA picture of the given size. */
+export function ihdr(width: number, height: number): Uint8Array {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0);
+  data.writeUInt32BE(height, 4);
+  data.set([8, 6, 0, 0, 0], 8);
+  return pngChunk('IHDR', data);
+}
+
+/** The chunks of a tiny picture: its IHDR, then its IDAT and IEND (for a text chunk in between). */
+function tinyChunks(): { head: Uint8Array; tail: Uint8Array[] } {
+  const idat = pngChunk('IDAT', deflateSync(Buffer.alloc(5)));
+  return { head: ihdr(1, 1), tail: [idat, pngChunk('IEND', '')] };
+}
+
+/** A save stored compressed, in a zTXt or iTXt chunk, as other PNG writers may store it. */
+export function compressedSavePng(type: 'zTXt' | 'iTXt', json: string | Uint8Array): Uint8Array {
+  const z = typeof json === 'string' ? deflateSync(Buffer.from(json, 'latin1')) : json;
+  const head = Buffer.from(type === 'zTXt' ? 'vacuum-save\0\0' : 'vacuum-save\0\x01\0en\0\0', 'latin1');
+  const { head: h, tail } = tinyChunks();
+  return pngOf([h, pngChunk(type, Buffer.concat([head, z])), ...tail]);
+}
+
+/** 64 MB of zeros deflated to about 64 KB: 64 times what a save's text may inflate to. Made once. */
+let bombCache: Uint8Array | null = null;
+export function deflateBomb(): Uint8Array {
+  bombCache ??= deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
+  return bombCache;
+}
+
 /** `count` damaged PNG saves. */
 export function hostileSavePng(random: () => number, count: number): Hostile<Uint8Array>[] {
   const png = (): Uint8Array => encodeSavePng(tinyPng(1 + int(random, 6), 1 + int(random, 6)), sampleSave(random));
@@ -144,10 +191,29 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
     ['picture without a save', () => tinyPng()],
     ['save text damaged', () => encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, text: { 'vacuum-save': '{"version":1,"position":"vacuum 1' } })],
     ['huge picture claimed', () => {
+      const { tail } = tinyChunks();
+      const json = encodeSaveJson(sampleSave(random));
+      return pngOf([ihdr(1 + int(random, 0xffff_fffe), 60_000 + int(random, 1e9)), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+    }],
+    ['second image header', () => {
+      const { head, tail } = tinyChunks();
+      const json = encodeSaveJson(sampleSave(random));
+      return pngOf([head, ihdr(60_000, 60_000), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+    }],
+    ['deflate bomb in a text chunk', () => compressedSavePng(pick(random, ['zTXt', 'iTXt'] as const), deflateBomb())],
+    ['chunk longer than the file', () => {
       const b = png();
-      new DataView(b.buffer).setUint32(16, 60_000);
-      new DataView(b.buffer).setUint32(20, 60_000);
+      new DataView(b.buffer, b.byteOffset).setUint32(33, 0x7fff_0000 + int(random, 0xffff)); // the chunk after IHDR
       return b;
+    }],
+    ['thousands of tiny chunks', () => {
+      const { head, tail } = tinyChunks();
+      return pngOf([head, ...Array.from({ length: 5_000 }, () => pngChunk('tIME', '\x07\xea\x0b\x17\x0c\x00\x00')), ...tail]);
+    }],
+    ['two saves in one picture', () => {
+      const { head, tail } = tinyChunks();
+      const text = (): Uint8Array => pngChunk('tEXt', `vacuum-save\0${encodeSaveJson(sampleSave(random))}`);
+      return pngOf([head, text(), text(), ...tail]);
     }],
   ];
   return Array.from({ length: count }, (_, i) => {

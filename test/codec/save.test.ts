@@ -5,7 +5,7 @@ import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../s
 import { decodeSavePng, encodeSavePng, SAVE_KEYWORD } from '../../src/codec/png-save';
 import { seededRandom } from '../../src/util/random';
 import { randomGamePositions } from './positions';
-import { hostileSaveJson, hostileSavePng, tinyPng } from './hostile';
+import { compressedSavePng, deflateBomb, hostileSaveJson, hostileSavePng, ihdr, pngChunk, pngOf, tinyPng } from './hostile';
 
 const sq = (name: string): number => parseSquare(name)!;
 
@@ -32,6 +32,7 @@ function saveOf(game: Game): Save {
 
 // Mid-turn positions carry an undo history.
 const games = randomGamePositions(3, 120, 100).filter((_, i) => i % 3 === 0);
+const midGame = games.find((g) => g.history.length > 1)!;
 
 describe('JSON saves', () => {
   it('restore position, undo history, log and settings exactly', () => {
@@ -172,6 +173,41 @@ describe('PNG saves', () => {
     const damaged = encodeSavePng(tinyPng(), saveOf(newGame({ players: 2 })));
     damaged[damaged.length - 40]! ^= 1;
     expect(decodeSavePng(damaged)).toEqual({ ok: false, error: expect.stringMatching(/^This PNG file is damaged: its \w+ chunk fails its check\.$/) });
+  });
+
+  it('read a save stored compressed (zTXt or iTXt), as other PNG tools may rewrite it', () => {
+    const json = encodeSaveJson(saveOf(midGame));
+    for (const type of ['zTXt', 'iTXt'] as const) {
+      const result = decodeSavePng(compressedSavePng(type, json));
+      expect(result.ok && describeSave(result.save)).toEqual(describeSave(saveOf(midGame)));
+    }
+  });
+
+  it('refuse a deflate bomb in the save text without inflating it', () => {
+    for (const type of ['zTXt', 'iTXt'] as const) {
+      expect(decodeSavePng(compressedSavePng(type, deflateBomb()))).toEqual({ ok: false, error: expect.stringMatching(/save text is too large/) });
+    }
+  });
+
+  it('refuse a picture with a second image header or huge dimensions, however valid its save', () => {
+    const text = pngChunk('tEXt', `${SAVE_KEYWORD}\0${encodeSaveJson(saveOf(midGame))}`);
+    const end = pngChunk('IEND', '');
+    expect(decodeSavePng(pngOf([ihdr(1, 1), text, end])).ok).toBe(true);
+    expect(decodeSavePng(pngOf([ihdr(1, 1), ihdr(60_000, 60_000), text, end]))).toEqual({ ok: false, error: expect.stringMatching(/second image header/) });
+    expect(decodeSavePng(pngOf([ihdr(60_000, 60_000), text, end]))).toEqual({ ok: false, error: expect.stringMatching(/picture is too large/) });
+    expect(decodeSavePng(pngOf([text, ihdr(1, 1), end]))).toEqual({ ok: false, error: expect.stringMatching(/does not start with an image header/) });
+    expect(decodeSavePng(pngOf([ihdr(1, 1), text, text, end]))).toEqual({ ok: false, error: expect.stringMatching(/two Vacuum saves/) });
+    expect(decodeSavePng(pngOf([ihdr(1, 1), ...Array.from({ length: 1_001 }, () => pngChunk('tIME', '1234567')), text, end]))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/far more parts/),
+    });
+  });
+
+  it('never decode the picture of a file it is handed', () => {
+    // Pixel data that no decoder could read: only a full decode would notice.
+    const text = pngChunk('tEXt', `${SAVE_KEYWORD}\0${encodeSaveJson(saveOf(midGame))}`);
+    const result = decodeSavePng(pngOf([ihdr(4000, 4000), pngChunk('IDAT', 'not deflate data'), text, pngChunk('IEND', '')]));
+    expect(result.ok).toBe(true);
   });
 
   it('refuse every generated damaged file with a message and never throw', () => {
