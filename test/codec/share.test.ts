@@ -80,6 +80,14 @@ describe('share strings: bad input', () => {
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/cannot occur: white does not play in a 2-player game/) });
   });
 
+  it('refuses a string whose lz-string output would be huge while decompressing it', () => {
+    // 593 characters that lz-string expands to 100 000: the decoder stops after 1 000.
+    const bomb = `1${lzString.compressToEncodedURIComponent('a'.repeat(100_000))}`;
+    expect(bomb.length).toBeLessThan(MAX_SHARE_LENGTH);
+    expect(decodeShare(bomb)).toEqual({ ok: false, error: expect.stringMatching(/does not decompress/) });
+    expect(parseShareInput(`https://example.org/#p=${bomb}`)).toEqual({ ok: false, error: expect.stringMatching(/does not decompress/) });
+  });
+
   it('refuses over-long input without reading it', () => {
     const result = decodeShare('1' + 'A'.repeat(MAX_SHARE_LENGTH));
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/too long/) });
