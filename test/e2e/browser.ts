@@ -35,6 +35,8 @@ export async function openPage(ctx: BrowserContext, hash = ''): Promise<Page> {
   page.setDefaultTimeout(8000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Anything the Content-Security-Policy blocks is an error too.
+  page.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && errors.push(m.text())));
   (page as Page & { errors: string[] }).errors = errors;
   await page.goto(baseUrl() + hash);
   await page.waitForFunction(() => window.vacuum !== undefined);
