@@ -4,7 +4,13 @@
 // is lz-string 1.5's algorithm, stopping as soon as the output would pass `maxChars`.
 
 const URI_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
-const VALUE = new Map([...URI_ALPHABET].map((c, i) => [c, i]));
+/** Each character's 6-bit value by character code; other characters read as 0, as in lz-string. */
+const VALUE = new Uint8Array(128);
+for (let i = 0; i < URI_ALPHABET.length; i++) VALUE[URI_ALPHABET.charCodeAt(i)] = i;
+const valueAt = (input: string, i: number): number => {
+  const c = i < input.length ? input.charCodeAt(i) : 0;
+  return c < 128 ? VALUE[c]! : 0;
+};
 
 /**
  * The decompressed text; null when the input is damaged or would decompress to more than
@@ -12,7 +18,7 @@ const VALUE = new Map([...URI_ALPHABET].map((c, i) => [c, i]));
  */
 export function decompressCapped(input: string, maxChars: number): string | null {
   let index = 0; // the input character being read, 6 bits to a character
-  let value = VALUE.get(input[0] ?? '') ?? 0;
+  let value = valueAt(input, 0);
   let mask = 32;
   const read = (bits: number): number => {
     let out = 0;
@@ -21,7 +27,7 @@ export function decompressCapped(input: string, maxChars: number): string | null
       mask >>= 1;
       if (mask === 0) {
         mask = 32;
-        value = VALUE.get(input[++index] ?? '') ?? 0; // past the end reads zeros, as in lz-string
+        value = valueAt(input, ++index); // past the end reads zeros, as in lz-string
       }
     }
     return out;
@@ -31,7 +37,7 @@ export function decompressCapped(input: string, maxChars: number): string | null
   const first = read(2);
   if (first === 2) return '';
   if (first === 3) return null;
-  const dictionary: string[] = [];
+  const dictionary: string[] = ['', '', ''];
   let dictSize = 4;
   let numBits = 3;
   let enlargeIn = 4;

@@ -193,12 +193,13 @@ function convertHistory(position: Game, history: unknown, log: readonly LogLine[
   try {
     let game = parsePosition(snapshots[0]!);
     const lines = log.slice(-snapshots.length);
+    // Format 1 wrote every snapshot with formatPosition, so the texts compare as they are.
+    const expected = [...snapshots.slice(1), formatPosition(position)];
     for (let i = 0; i < lines.length; i++) {
       const action = readAction(lines[i]!.text);
       if (action === null) return dropped;
       game = play(game, action);
-      const expected = i + 1 < snapshots.length ? parsePosition(snapshots[i + 1]!) : position;
-      if (formatPosition(game) !== formatPosition(expected)) return dropped;
+      if (formatPosition(game) !== expected[i]) return dropped;
     }
     return game.history.length === snapshots.length ? { game } : dropped;
   } catch {

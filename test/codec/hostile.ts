@@ -3,11 +3,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import lzString from 'lz-string';
 import { encode } from 'fast-png';
-import { formatPosition, squareName, type Game, type Player } from '../../src/rules/index';
+import { formatAction, formatPosition, legalActions, play, squareName, type Action, type Game, type Player } from '../../src/rules/index';
 import { encodeShare, MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
 import { encodeSaveJson, type Save } from '../../src/codec/save';
 import { encodeSavePng } from '../../src/codec/png-save';
 import { arbitraryPosition } from './positions';
+import { randomPlayout } from '../support/random-games';
 
 // lz-string is a CommonJS module: Node's ESM loader sees only its default export.
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
@@ -15,6 +16,17 @@ const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzS
 export interface Hostile<T> {
   category: string;
   input: T;
+}
+
+type Decoded = { ok: true; notice?: string; save?: { game: Game } } | { ok: false; error: string };
+
+/**
+ * How every hostile input must end: refused with a message, or (an old save whose undo history
+ * cannot be checked) loaded without that history, with a notice saying so.
+ */
+export function refusedWithMessage(r: Decoded): boolean {
+  if (!r.ok) return typeof r.error === 'string' && r.error.length > 10;
+  return r.notice !== undefined && r.save !== undefined && r.save.game.history.length === 0;
 }
 
 const SHARE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
@@ -82,6 +94,49 @@ export function hostileShareStrings(random: () => number, count: number): Hostil
   });
 }
 
+/** Words every object inherits: a table lookup by text must not find them. */
+export const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
+
+/** `count` hostile inputs for the Load Position box (position text and links), by category. */
+export function hostileLoadPosition(random: () => number, count: number): Hostile<string>[] {
+  const text = (): string => formatPosition(arbitraryPosition(random));
+  const makers: [string, () => string][] = [
+    ['prototype keys in position text', () => {
+      const lines = text().split('\n');
+      const i = int(random, 11);
+      lines[i] = `${lines[i]!.split(' ')[0]} ${pick(random, PROTOTYPE_WORDS)}`;
+      return lines.join('\n');
+    }],
+    ['prototype keys as board tokens', () => text().replace(/^(\S+)/m, pick(random, PROTOTYPE_WORDS))],
+    ['long link', () => {
+      // lz-string strings that expand hugely: long runs of a few characters.
+      const run = randomChars(random, 'ab', 1 + int(random, 3)).repeat(20_000 + int(random, 200_000));
+      const bomb = compressToEncodedURIComponent(run).slice(0, MAX_SHARE_LENGTH - 1);
+      return `https://example.org/vacuum/?x=${'y'.repeat(int(random, 10_000))}#p=1${bomb}`;
+    }],
+    ['long position text', () => text().replace(/^stage .*/m, `stage ${'x'.repeat(10_000 + int(random, 9_000))}`)],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}
+
+/** Mid-turn games of seeded random playouts with the actions of their turn, for forged histories. */
+let midTurnCache: { game: Game; log: string[] }[] | null = null;
+function midTurnGames(): { game: Game; log: string[] }[] {
+  midTurnCache ??= Array.from({ length: 4 }, (_, i) => randomPlayout((2 + (i % 3)) as 2 | 3 | 4, 700 + i, 50)).flatMap(({ games, actions }) =>
+    games.flatMap((game, j) => (game.history.length >= 2 ? [{ game, log: actions.slice(0, j).map(formatAction) }] : [])),
+  );
+  return midTurnCache;
+}
+
+/** A legal action from `game` other than `not`, or null. */
+function otherAction(random: () => number, game: Game, not: string): Action | null {
+  const others = legalActions(game).filter((a) => a.kind !== 'resign' && a.kind !== 'commit' && formatAction(a) !== not);
+  return others.length === 0 ? null : pick(random, others);
+}
+
 /** A valid save of an arbitrary position with a short undo history and log. */
 export function sampleSave(random: () => number): Save {
   const game = arbitraryPosition(random);
@@ -120,6 +175,52 @@ export function hostileSaveJson(random: () => number, count: number): Hostile<st
     ['log damaged', () => edit((d) => (d.log = pick(random, [{}, [1], [{ turn: -1, player: 0, text: 'x' }], [{ turn: 1, player: 7, text: 'x' }], 'log'])))],
     ['settings damaged', () => edit((d) => (d.settings = pick(random, [[], 'x', 7, { players: 9 }])))],
     ['enormous', () => ' '.repeat(4_000_001)],
+    ['prototype keys', () => pick(random, [
+      () => edit((d) => (d.position = String(d.position).replace(/^stage .*/m, `stage ${pick(random, PROTOTYPE_WORDS)}`))),
+      () => edit((d) => (d.version = pick(random, PROTOTYPE_WORDS))),
+      () => `{"__proto__":${JSON.stringify(json())}}`, // every field only under __proto__
+      () => edit((d) => (d.settings = JSON.parse(`{"__proto__":{"players":9},"players":${pick(random, ['"__proto__"', '"constructor"', '9'])}}`))),
+      () => edit((d) => (d.log = [JSON.parse('{"__proto__":{"turn":1,"player":0,"text":"commit"}}')])),
+    ])()],
+    ['deep JSON', () => {
+      const depth = 17 + int(random, pick(random, [10, 1_000, 400_000]));
+      const [open, close] = pick(random, [['[', ']'], ['{"a":', '}']]);
+      return edit((d) => (d.settings = { nested: '@' })).replace('"@"', open.repeat(depth) + '1' + close.repeat(depth));
+    }],
+    ['forged undo history', () => {
+      const { game, log } = pick(random, midTurnGames());
+      const lines = log.map((text) => ({ turn: game.turn, player: game.current, text }));
+      const d = JSON.parse(encodeSaveJson({ game, log: lines, settings: {} })) as { turnStart: string; turnActions: string[] };
+      const i = int(random, d.turnActions.length);
+      const forge = pick(random, [
+        () => { // one step replaced by another legal action from the same position
+          const other = otherAction(random, { ...game.history[i]!, history: [] }, d.turnActions[i]!);
+          if (other) d.turnActions[i] = formatAction(other);
+          else d.turnActions.push('commit');
+        },
+        () => d.turnActions.reverse().push('exit-chain'), // out of order, one too many
+        () => (d.turnStart = formatPosition(play({ ...game.history[0]!, history: [] }, otherAction(random, { ...game.history[0]!, history: [] }, d.turnActions[0]!) ?? { kind: 'commit' }))),
+        () => d.turnActions.push(...Array.from({ length: 121 }, () => 'exit-chain')),
+        () => (d.turnActions = d.turnActions.slice(0, i)),
+      ]);
+      forge();
+      return JSON.stringify(d);
+    }],
+    ['old format, 1 000-step history', () => {
+      const { game, log } = pick(random, midTurnGames());
+      const history = Array.from({ length: 1_000 }, () => formatPosition(game.history[0]!));
+      return JSON.stringify({ version: 1, position: formatPosition(game), history, log: log.map((text) => ({ turn: game.turn, player: game.current, text })), settings: {} });
+    }],
+    ['old format, forged history', () => {
+      // Format 1 kept snapshots: a board of the same turn that the log does not reach.
+      const { game, log } = pick(random, midTurnGames());
+      const i = int(random, game.history.length - 1) + 1;
+      const from = { ...game.history[i - 1]!, history: [] };
+      const other = otherAction(random, from, log[log.length - game.history.length + i - 1]!);
+      const history = game.history.map(formatPosition);
+      history[i] = formatPosition(other ? { ...play(from, other), stage: game.history[i]!.stage } : { ...game.history[i]!, turnLimit: 7 });
+      return JSON.stringify({ version: 1, position: formatPosition(game), history, log: log.map((text) => ({ turn: game.turn, player: game.current, text })), settings: {} });
+    }],
   ];
   return Array.from({ length: count }, (_, i) => {
     const [category, make] = makers[i % makers.length]!;
@@ -209,6 +310,11 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
     ['thousands of tiny chunks', () => {
       const { head, tail } = tinyChunks();
       return pngOf([head, ...Array.from({ length: 5_000 }, () => pngChunk('tIME', '\x07\xea\x0b\x17\x0c\x00\x00')), ...tail]);
+    }],
+    ['prototype keys in the save text', () => {
+      const { tail } = tinyChunks();
+      const json = encodeSaveJson(sampleSave(random)).replace(/stage [^\\]*/, `stage ${pick(random, PROTOTYPE_WORDS)}`);
+      return pngOf([ihdr(1, 1), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
     }],
     ['two saves in one picture', () => {
       const { head, tail } = tinyChunks();

@@ -5,7 +5,7 @@ import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../s
 import { decodeSavePng, encodeSavePng, SAVE_KEYWORD } from '../../src/codec/png-save';
 import { seededRandom } from '../../src/util/random';
 import { randomGamePositions } from './positions';
-import { compressedSavePng, deflateBomb, hostileSaveJson, hostileSavePng, ihdr, pngChunk, pngOf, tinyPng } from './hostile';
+import { compressedSavePng, deflateBomb, hostileSaveJson, hostileSavePng, ihdr, pngChunk, pngOf, refusedWithMessage, tinyPng } from './hostile';
 
 const sq = (name: string): number => parseSquare(name)!;
 
@@ -137,9 +137,9 @@ describe('JSON saves', () => {
   });
 
   it('refuse every generated damaged file with a message and never throw', () => {
-    for (const { category, input } of hostileSaveJson(seededRandom(11), 300)) {
+    for (const { category, input } of hostileSaveJson(seededRandom(11), 150)) {
       const result = decodeSaveJson(input);
-      expect(result.ok, `${category}: ${input.slice(0, 120)}`).toBe(false);
+      expect(refusedWithMessage(result), `${category}: ${input.slice(0, 120)}`).toBe(true);
       if (!result.ok) expect(result.error).toMatch(/save|file/i);
     }
   });
@@ -212,9 +212,7 @@ describe('PNG saves', () => {
 
   it('refuse every generated damaged file with a message and never throw', () => {
     for (const { category, input } of hostileSavePng(seededRandom(12), 300)) {
-      const result = decodeSavePng(input);
-      expect(result.ok, category).toBe(false);
-      if (!result.ok) expect(result.error.length).toBeGreaterThan(10);
+      expect(refusedWithMessage(decodeSavePng(input)), category).toBe(true);
     }
   });
 

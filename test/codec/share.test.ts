@@ -88,6 +88,15 @@ describe('share strings: bad input', () => {
     expect(parseShareInput(`https://example.org/#p=${bomb}`)).toEqual({ ok: false, error: expect.stringMatching(/does not decompress/) });
   });
 
+  it('decompresses exactly what lz-string wrote', async () => {
+    const { decompressCapped } = await import('../../src/codec/lz-capped');
+    const random = seededRandom(8);
+    for (let i = 0; i < 300; i++) {
+      const text = String.fromCharCode(...Array.from({ length: Math.floor(random() * 300) }, () => Math.floor(random() * (i % 2 ? 4 : 65_536))));
+      expect(decompressCapped(lzString.compressToEncodedURIComponent(text), 1_000)).toBe(text.length > 1_000 ? null : text);
+    }
+  });
+
   it('refuses over-long input without reading it', () => {
     const result = decodeShare('1' + 'A'.repeat(MAX_SHARE_LENGTH));
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/too long/) });
