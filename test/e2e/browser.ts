@@ -44,6 +44,12 @@ export async function openPage(ctx: BrowserContext, hash = ''): Promise<Page> {
   return page;
 }
 
+/** Opens the menu and picks an item by its data-menu name. */
+export async function menu(page: Page, item: string): Promise<void> {
+  await page.click('#menu-button');
+  await page.click(`#menu button[data-menu="${item}"]`);
+}
+
 /** Answers the new-game dialog: resume, or pick the player count and start. */
 export async function chooseNewGame(page: Page, choice: '2' | '3' | '4' | 'resume'): Promise<void> {
   if (choice === 'resume') return page.click('#resume-button');

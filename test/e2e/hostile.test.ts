@@ -6,14 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { encodeSaveJson } from '../../src/codec/save';
 import { formatPosition, newGame } from '../../src/rules/index';
 import { compressedSavePng, deflateBomb, ihdr, pngChunk, pngOf } from '../codec/hostile';
-import { chooseNewGame, clickSquare, openPage, positionText, useBrowser } from './browser';
+import { chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
 
 const browser = useBrowser();
 const errorsOf = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
-const menu = async (page: Page, item: string): Promise<void> => {
-  await page.click('#menu-button');
-  await page.click(`#menu button[data-menu="${item}"]`);
-};
 
 const saveText = pngChunk('tEXt', `vacuum-save\0${encodeSaveJson({ game: newGame({ players: 3 }), log: [], settings: {} })}`);
 const end = pngChunk('IEND', '');

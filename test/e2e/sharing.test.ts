@@ -1,16 +1,11 @@
 // Share links, copy/paste of positions, PNG saves and hostile files, through the page's menu.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/codec/share';
 import { formatPosition, parsePosition } from '../../src/rules/index';
-import { baseUrl, button, chooseNewGame, clickSquare, openPage, positionText, token, useBrowser } from './browser';
+import { baseUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
 
 const POSITION = readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8');
-const menu = async (page: Page, item: string): Promise<void> => {
-  await page.click('#menu-button');
-  await page.click(`#menu button[data-menu="${item}"]`);
-};
 
 const browser = useBrowser();
 
