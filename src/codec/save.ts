@@ -76,8 +76,8 @@ function turnActions(game: Game, log: readonly LogLine[]): Action[] {
     const to = formatPosition(i + 1 < steps ? game.history[i + 1]! : game);
     const leads = (a: Action | null | undefined): a is Action => !!a && isLegal(from, a) && formatPosition(play(from, a)) === to;
     const hint = hints[i - steps + hints.length];
-    const changed = changedSquares(formatPosition(from), to);
-    const action = leads(hint) ? hint : legalActions(from).find((a) => touches(a, changed) && leads(a));
+    let changed: Set<number> | undefined; // only needed when the log does not fit
+    const action = leads(hint) ? hint : legalActions(from).find((a) => touches(a, (changed ??= changedSquares(formatPosition(from), to))) && leads(a));
     if (action === undefined) return [];
     actions.push(action);
   }
