@@ -120,22 +120,33 @@ function textOf(type: string, body: Uint8Array, keyword: string, maxBytes: numbe
 
 const latin1 = (bytes: Uint8Array): string => new TextDecoder('latin1').decode(bytes);
 
-/** Input is fed in slices this small, so no single step can inflate more than about 1 MB. */
-const FEED = 1024;
+/** Input is fed in slices this small, so no single step can inflate more than about 64 KB. */
+const FEED = 64;
+/** Text (JSON, position text) deflates 5 to 20-fold; a deflate bomb a thousandfold. */
+const MAX_RATIO = 250;
+const FREE_BYTES = 64 * 1024;
 
-/** zlib data inflated, refused as soon as the output would pass `maxBytes` (a deflate bomb). */
+/**
+ * zlib data inflated, refused as soon as the output passes `maxBytes`, or grows far faster than
+ * text can (a deflate bomb): so a bomb costs a hundred kilobytes of work, not the cap's megabyte.
+ */
 function inflateCapped(data: Uint8Array, maxBytes: number, damaged: () => never, tooLarge: () => never): Uint8Array {
   const parts: Uint8Array[] = [];
   let total = 0;
+  let fed = 0;
   let ended = false;
   const stream = new Unzlib((chunk, final) => {
     total += chunk.length;
-    if (total > maxBytes) tooLarge();
+    if (total > maxBytes || total > FREE_BYTES + MAX_RATIO * fed) tooLarge();
     parts.push(chunk);
     ended ||= final;
   });
   try {
-    for (let i = 0; i < data.length; i += FEED) stream.push(data.subarray(i, i + FEED), i + FEED >= data.length);
+    for (; fed < data.length; ) {
+      const slice = data.subarray(fed, fed + FEED);
+      fed += slice.length;
+      stream.push(slice, fed >= data.length);
+    }
   } catch (e) {
     if (e instanceof Refusal) throw e;
     damaged();
