@@ -1,7 +1,7 @@
 // `npm run fuzz`: the full hostile-input run for share strings, Load Position text and save files
 // (the unit tests run a seeded sample), plus round trips of seeded random games. Prints, per class
-// of input: tried, refused with a message, escaped (threw, or accepted), slow (over 100 ms), and
-// for the round trips, data lost. Exits non-zero unless escaped, slow and lost are all 0.
+// of input: tried, refused with a message, escaped (threw, or accepted), slow (over 100 ms), the
+// worst time and the most memory one input grew the process by; for the round trips, data lost. Exits non-zero unless escaped, slow and lost are all 0.
 import { formatAction, formatPosition, type Game } from '../src/rules/index';
 import { decodeShare, encodeShare } from '../src/codec/share';
 import { parseShareInput } from '../src/codec/link';
@@ -23,18 +23,20 @@ interface Counts {
   escaped: number;
   slow: number;
   worstMs: number;
+  worstMb: number; // the most the process grew while reading one input
 }
 
 let failures = 0;
 const row = (name: string, c: Counts): string =>
-  `  ${name.padEnd(40)} ${String(c.tried).padStart(6)} ${String(c.refused).padStart(8)} ${String(c.escaped).padStart(8)} ${String(c.slow).padStart(5)} ${c.worstMs.toFixed(1).padStart(9)}`;
+  `  ${name.padEnd(40)} ${String(c.tried).padStart(6)} ${String(c.refused).padStart(8)} ${String(c.escaped).padStart(8)} ${String(c.slow).padStart(5)} ${c.worstMs.toFixed(1).padStart(9)} ${c.worstMb.toFixed(0).padStart(9)}`;
 
 function run<T>(title: string, cases: Hostile<T>[], decode: (input: T) => Parameters<typeof refusedWithMessage>[0]): void {
   const counts = new Map<string, Counts>();
   for (const { category, input } of cases) {
-    const c = counts.get(category) ?? { tried: 0, refused: 0, escaped: 0, slow: 0, worstMs: 0 };
+    const c = counts.get(category) ?? { tried: 0, refused: 0, escaped: 0, slow: 0, worstMs: 0, worstMb: 0 };
     counts.set(category, c);
     c.tried++;
+    const rss = process.memoryUsage.rss();
     const t0 = performance.now();
     try {
       if (refusedWithMessage(decode(input))) c.refused++;
@@ -44,10 +46,11 @@ function run<T>(title: string, cases: Hostile<T>[], decode: (input: T) => Parame
     }
     const ms = performance.now() - t0;
     c.worstMs = Math.max(c.worstMs, ms);
+    c.worstMb = Math.max(c.worstMb, (process.memoryUsage.rss() - rss) / 2 ** 20);
     if (ms > SLOW_MS) c.slow++;
   }
   console.log(`\n${title}: ${cases.length} inputs`);
-  console.log(`  ${'class'.padEnd(40)}  tried  refused  escaped  slow  worst ms`);
+  console.log(`  ${'class'.padEnd(40)}  tried  refused  escaped  slow  worst ms  worst MB`);
   for (const [category, c] of counts) {
     console.log(row(category, c));
     failures += c.escaped + c.slow;
@@ -60,9 +63,7 @@ run('share strings (decodeShare)', shareCases, decodeShare);
 run('share strings pasted into Load Position (parseShareInput)', shareCases.slice(0, SHARE_COUNT / 5), parseShareInput);
 run('Load Position text and links (parseShareInput)', hostileLoadPosition(random, SHARE_COUNT / 5), parseShareInput);
 run('JSON saves (decodeSaveJson)', hostileSaveJson(random, SAVE_COUNT), decodeSaveJson);
-const rssBefore = process.memoryUsage().rss;
 run('PNG saves (decodeSavePng)', hostileSavePng(random, SAVE_COUNT), decodeSavePng as (b: Uint8Array) => SaveResult);
-const rssGrowth = (process.memoryUsage().rss - rssBefore) / 2 ** 20;
 
 // Round trips: every position of GAMES random games through the share string, the JSON save (with
 // the log the page would write, and without a log), and every tenth through the PNG save.
@@ -89,7 +90,6 @@ const lostTotal = lost.share + lost.json + lost.jsonNoLog + lost.png;
 failures += lostTotal;
 console.log(`\nround trips: ${GAMES} random games, ${positions} positions (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 console.log(`  data lost: share string ${lost.share}, JSON save ${lost.json}, JSON save without a log ${lost.jsonNoLog}, PNG save (every tenth) ${lost.png}`);
-console.log(`\nmemory: the process grew by ${rssGrowth.toFixed(0)} MB over the PNG run`);
 
 console.log(failures === 0 ? '\nfuzz: 0 escaped, 0 slow, 0 lost' : `\nfuzz: ${failures} FAILURES`);
 process.exit(failures === 0 ? 0 : 1);
