@@ -88,6 +88,16 @@ describe('the Content-Security-Policy and the manual address', () => {
     const game = await policy(page);
     expect(game).toMatch(/script-src 'self'(;|$)/);
     expect(await page.$$eval('script:not([src])', (s) => s.length)).toBe(0);
+    expect(errorsOf(page)).toEqual([]);
+    // The policy is in force: an inline script is blocked, and the tests hear of it.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    await expect.poll(() => errorsOf(page).length).toBeGreaterThan(0);
+    errorsOf(page).length = 0;
     await page.goto(page.url().replace(/\/?(#.*)?$/, '/manual.html'));
     await page.waitForSelector('#toc li a');
     expect(await policy(page)).toMatch(/script-src 'self'(;|$)/);
