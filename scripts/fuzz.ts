@@ -1,7 +1,8 @@
 // `npm run fuzz`: the full hostile-input run for share strings, Load Position text and save files
 // (the unit tests run a seeded sample), plus round trips of seeded random games. Prints, per class
-// of input: tried, refused with a message, escaped (threw, or accepted), slow (over 100 ms), the
-// worst time and the most memory one input grew the process by; for the round trips, data lost. Exits non-zero unless escaped, slow and lost are all 0.
+// of input: tried, refused with a message, escaped (threw, or accepted), slow (over 100 ms, in the
+// fastest of three tries), the worst time and the most memory one input grew the process by; for
+// the round trips, data lost. Exits non-zero unless escaped, slow and lost are all 0.
 import { formatAction, formatPosition, type Game } from '../src/rules/index';
 import { decodeShare, encodeShare } from '../src/codec/share';
 import { parseShareInput } from '../src/codec/link';
@@ -30,6 +31,24 @@ let failures = 0;
 const row = (name: string, c: Counts): string =>
   `  ${name.padEnd(40)} ${String(c.tried).padStart(6)} ${String(c.refused).padStart(8)} ${String(c.escaped).padStart(8)} ${String(c.slow).padStart(5)} ${c.worstMs.toFixed(1).padStart(9)} ${c.worstMb.toFixed(0).padStart(9)}`;
 
+/**
+ * A time over the limit is measured twice more and the fastest counts: a busy machine (a garbage
+ * collection, another process) can stall any call once, an input that is really slow is slow
+ * every time.
+ */
+function confirmedMs(ms: number, again: () => unknown): number {
+  for (let i = 0; i < 2 && ms > SLOW_MS; i++) {
+    const t0 = performance.now();
+    try {
+      again();
+    } catch {
+      // counted as escaped already
+    }
+    ms = Math.min(ms, performance.now() - t0);
+  }
+  return ms;
+}
+
 function run<T>(title: string, cases: Hostile<T>[], decode: (input: T) => Parameters<typeof refusedWithMessage>[0]): void {
   const counts = new Map<string, Counts>();
   for (const { category, input } of cases) {
@@ -44,9 +63,9 @@ function run<T>(title: string, cases: Hostile<T>[], decode: (input: T) => Parame
     } catch {
       c.escaped++;
     }
-    const ms = performance.now() - t0;
-    c.worstMs = Math.max(c.worstMs, ms);
     c.worstMb = Math.max(c.worstMb, (process.memoryUsage.rss() - rss) / 2 ** 20);
+    const ms = confirmedMs(performance.now() - t0, () => decode(input));
+    c.worstMs = Math.max(c.worstMs, ms);
     if (ms > SLOW_MS) c.slow++;
   }
   console.log(`\n${title}: ${cases.length} inputs`);
