@@ -6,7 +6,7 @@ import { parseShareInput, readHashPosition, shareLink } from '../../src/codec/li
 import { benchPositions } from '../../bench/positions';
 import { seededRandom } from '../../src/util/random';
 import { arbitraryPosition, randomGamePositions } from './positions';
-import { hostileShareStrings } from './hostile';
+import { hostileLoadPosition, hostileShareStrings, refusedWithMessage } from './hostile';
 
 // lz-string is a CommonJS module: Node's ESM loader sees only its default export.
 const { compressToEncodedURIComponent } = lzString;
@@ -143,6 +143,13 @@ describe('links and the Load Position box', () => {
       const result = parseShareInput(input);
       expect(result.ok && formatPosition(result.game), input).toBe(text);
     }
+  });
+
+  it('refuses every generated hostile paste (inherited names, long links, long text) with a message', () => {
+    for (const { category, input } of hostileLoadPosition(seededRandom(9), 200)) {
+      expect(refusedWithMessage(parseShareInput(input)), `${category}: ${input.slice(0, 80)}`).toBe(true);
+    }
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
   });
 
   it('explains what is wrong with bad pasted input', () => {
