@@ -97,6 +97,13 @@ export function hostileShareStrings(random: () => number, count: number): Hostil
 /** Words every object inherits: a table lookup by text must not find them. */
 export const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
 
+/** lz-string strings that expand hugely (long runs of a few characters), made once. */
+let lzBombCache: string[] | null = null;
+function lzBombs(): string[] {
+  lzBombCache ??= ['a', 'ab', 'abc'].map((run) => compressToEncodedURIComponent(run.repeat(150_000)).slice(0, MAX_SHARE_LENGTH - 1));
+  return lzBombCache;
+}
+
 /** `count` hostile inputs for the Load Position box (position text and links), by category. */
 export function hostileLoadPosition(random: () => number, count: number): Hostile<string>[] {
   const text = (): string => formatPosition(arbitraryPosition(random));
@@ -109,10 +116,8 @@ export function hostileLoadPosition(random: () => number, count: number): Hostil
     }],
     ['prototype keys as board tokens', () => text().replace(/^(\S+)/m, pick(random, PROTOTYPE_WORDS))],
     ['long link', () => {
-      // lz-string strings that expand hugely: long runs of a few characters.
-      const run = randomChars(random, 'ab', 1 + int(random, 3)).repeat(20_000 + int(random, 200_000));
-      const bomb = compressToEncodedURIComponent(run).slice(0, MAX_SHARE_LENGTH - 1);
-      return `https://example.org/vacuum/?x=${'y'.repeat(int(random, 10_000))}#p=1${bomb}`;
+      const bomb = pick(random, lzBombs());
+      return `https://example.org/vacuum/?x=${'y'.repeat(int(random, 10_000))}#p=1${bomb.slice(0, bomb.length - int(random, 20))}`;
     }],
     ['long position text', () => text().replace(/^stage .*/m, `stage ${'x'.repeat(10_000 + int(random, 9_000))}`)],
   ];
