@@ -15,6 +15,7 @@ import {
   type Action,
   type Game,
   type Player,
+  type Position,
 } from '../rules/index';
 import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
@@ -72,17 +73,29 @@ function turnActions(game: Game, log: readonly LogLine[]): Action[] {
   const hints = log.slice(-steps).map((l) => readAction(l.text));
   const actions: Action[] = [];
   for (let i = 0; i < steps; i++) {
-    const from = { ...game.history[i]!, history: [] };
     const to = formatPosition(i + 1 < steps ? game.history[i + 1]! : game);
+    const known = STEPS.get(game.history[i]!);
+    if (known?.to === to) {
+      actions.push(known.action);
+      continue;
+    }
+    const from = { ...game.history[i]!, history: [] };
     const leads = (a: Action | null | undefined): a is Action => !!a && isLegal(from, a) && formatPosition(play(from, a)) === to;
     const hint = hints[i - steps + hints.length];
     let changed: Set<number> | undefined; // only needed when the log does not fit
     const action = leads(hint) ? hint : legalActions(from).find((a) => touches(a, (changed ??= changedSquares(formatPosition(from), to))) && leads(a));
     if (action === undefined) return [];
+    STEPS.set(game.history[i]!, { to, action });
     actions.push(action);
   }
   return actions;
 }
+
+/**
+ * Steps already found, by the snapshot they start from: the games of one turn share their
+ * snapshots, so the autosave after each action replays only the newest step.
+ */
+const STEPS = new WeakMap<Position, { to: string; action: Action }>();
 
 /** The squares whose token differs between two position texts. */
 function changedSquares(a: string, b: string): Set<number> {
