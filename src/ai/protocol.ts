@@ -9,6 +9,7 @@
 // Every incoming message is validated; nothing a message holds can crash the worker. A newer
 // think request cancels the one still waiting or running, which is answered with an error.
 import { parsePosition, status, type Action } from '../rules/index';
+import { own } from '../util/own';
 import { chooseTurn, LEVELS, SearchAborted, type Level } from './index';
 
 export interface ThinkRequest {
@@ -32,7 +33,9 @@ const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as numbe
 /** The request a message holds, or why it is not one. */
 export function readRequest(data: unknown): Request | string {
   if (typeof data !== 'object' || data === null) return 'a message must be an object';
-  const m = data as Record<string, unknown>;
+  // Only the message's own fields: `m.constructor` or `m.toString` must not pass for one.
+  const field = (key: string): unknown => own(data as Record<string, unknown>, key);
+  const m = { type: field('type'), id: field('id'), position: field('position'), level: field('level'), seed: field('seed') };
   if (!isId(m.id)) return 'the message needs an id (a whole number ≥ 0)';
   if (m.type === 'cancel') return { type: 'cancel', id: m.id };
   if (m.type !== 'think') return `unknown message type "${String(m.type).slice(0, 20)}" (use think or cancel)`;
@@ -69,8 +72,8 @@ export function createThinker(
   return (data) => {
     const request = readRequest(data);
     if (typeof request === 'string') {
-      const id = typeof data === 'object' && data !== null && isId((data as { id?: unknown }).id) ? (data as { id: number }).id : null;
-      post({ id, error: request });
+      const id = typeof data === 'object' && data !== null ? own(data as Record<string, unknown>, 'id') : null;
+      post({ id: isId(id) ? id : null, error: request });
       return;
     }
     if (request.type === 'cancel') {

@@ -1,21 +1,37 @@
-// Save files: the position, the undo history of the current turn, the move log and the settings,
-// as JSON. The PNG save (png-save.ts) carries exactly this JSON in a text chunk.
+// Save files: the position, the undo history of the current turn (as the turn-start position and
+// the actions played since), the move log and the settings, as JSON. The PNG save (png-save.ts)
+// carries exactly this JSON in a text chunk. The layout is in docs/formats.md.
 import {
+  formatAction,
   formatPosition,
+  IllegalActionError,
+  isLegal,
+  legalActions,
+  parseAction,
   parsePosition,
+  play,
   PositionError,
-  withHistory,
+  readAction,
+  type Action,
   type Game,
   type Player,
+  type Position,
 } from '../rules/index';
+import { excerpt } from '../util/excerpt';
+import { own } from '../util/own';
 
-/** The save format this version writes and reads. */
-export const SAVE_VERSION = 1;
+/** The save format this version writes. It also reads format 1 (undo history as positions). */
+export const SAVE_VERSION = 2;
 const SAVE_FORMAT = 'vacuum-save';
-/** Larger files are refused unread: a long game's save is well under a megabyte. */
-export const MAX_SAVE_CHARS = 4_000_000;
-const MAX_HISTORY = 1_000;
-const MAX_LOG = 100_000;
+/** Larger text is refused unread: a long game's save is well under 100 000 characters. */
+export const MAX_SAVE_CHARS = 1_000_000;
+/** Larger files (PNG or JSON) are refused unread: a save's picture is a small board drawing. */
+export const MAX_SAVE_FILE_BYTES = 4 * 1024 * 1024;
+/** A save nests three deep (a log line in the log); settings may add a little. */
+const MAX_DEPTH = 16;
+/** A turn is one Stage 1 action, at most ~100 Boulder Chain steps, Exit, Stage 2 and a final action. */
+export const MAX_TURN_ACTIONS = 120;
+const MAX_LOG = 15_000;
 
 /** One line of the move log, as the Log panel shows it. */
 export interface LogLine {
@@ -30,19 +46,71 @@ export interface Save {
   settings: Record<string, unknown>;
 }
 
-export type SaveResult = { ok: true; save: Save } | { ok: false; error: string };
+/** `notice`: something the player should hear about a save that was read (e.g. an undo history left out). */
+export type SaveResult = { ok: true; save: Save; notice?: string } | { ok: false; error: string };
 
 /** The JSON of a save, ASCII only (so it fits a PNG tEXt chunk, which is Latin-1). */
 export function encodeSaveJson(save: Save): string {
+  const actions = turnActions(save.game, save.log);
   const data = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     position: formatPosition(save.game),
-    history: save.game.history.map(formatPosition),
+    ...(actions.length > 0 ? { turnStart: formatPosition(save.game.history[0]!), turnActions: actions.map(formatAction) } : {}),
     log: save.log.map(({ turn, player, text }) => ({ turn, player, text })),
     settings: save.settings,
   };
   return JSON.stringify(data).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The actions that lead from the first undo snapshot through the others to the game, found with
+ * the log's last lines (the session logs every action it plays) or, failing that, among the legal
+ * actions. A game made by `play` always has them; any other undo history is left out.
+ */
+function turnActions(game: Game, log: readonly LogLine[]): Action[] {
+  const steps = game.history.length;
+  const hints = log.slice(-steps).map((l) => readAction(l.text));
+  const actions: Action[] = [];
+  for (let i = 0; i < steps; i++) {
+    const to = formatPosition(i + 1 < steps ? game.history[i + 1]! : game);
+    const known = STEPS.get(game.history[i]!);
+    if (known?.to === to) {
+      actions.push(known.action);
+      continue;
+    }
+    const from = { ...game.history[i]!, history: [] };
+    const leads = (a: Action | null | undefined): a is Action => !!a && isLegal(from, a) && formatPosition(play(from, a)) === to;
+    const hint = hints[i - steps + hints.length];
+    let changed: Set<number> | undefined; // only needed when the log does not fit
+    const action = leads(hint) ? hint : legalActions(from).find((a) => touches(a, (changed ??= changedSquares(formatPosition(from), to))) && leads(a));
+    if (action === undefined) return [];
+    STEPS.set(game.history[i]!, { to, action });
+    actions.push(action);
+  }
+  return actions;
+}
+
+/**
+ * Steps already found, by the snapshot they start from: the games of one turn share their
+ * snapshots, so the autosave after each action replays only the newest step.
+ */
+const STEPS = new WeakMap<Position, { to: string; action: Action }>();
+
+/** The squares whose token differs between two position texts. */
+function changedSquares(a: string, b: string): Set<number> {
+  const tokens = (text: string): string[] => text.split('\n').slice(11).join(' ').trim().split(/\s+/);
+  const [ta, tb] = [tokens(a), tokens(b)];
+  return new Set(ta.flatMap((t, sq) => (t !== tb[sq] ? [sq] : [])));
+}
+
+/**
+ * Could the action have made the change? One of its squares changed, or it names none, or no
+ * square changed (a teleport from a pedestal onto itself changes only the cooldowns).
+ */
+function touches(a: Action, changed: Set<number>): boolean {
+  const squares = (['at', 'from', 'to'] as const).flatMap((k) => (k in a ? [(a as unknown as Record<typeof k, number>)[k]] : []));
+  return squares.length === 0 || changed.size === 0 || squares.some((sq) => changed.has(sq));
 }
 
 class SaveError extends Error {}
@@ -50,65 +118,109 @@ class SaveError extends Error {}
 /** Reads a save's JSON. Never throws: a damaged or foreign file gives a message and no game. */
 export function decodeSaveJson(json: string): SaveResult {
   try {
-    return { ok: true, save: readSave(json) };
+    return readSave(json);
   } catch (e) {
     if (e instanceof SaveError) return { ok: false, error: e.message };
     return { ok: false, error: 'This save file is damaged.' };
   }
 }
 
-function readSave(json: string): Save {
-  const refuse = (why: string): never => {
-    throw new SaveError(why);
-  };
+const refuse = (why: string): never => {
+  throw new SaveError(why);
+};
+
+function readSave(json: string): SaveResult {
   if (typeof json !== 'string' || json.length > MAX_SAVE_CHARS) refuse('This file is too large to be a Vacuum save.');
+  if (nestingDepth(json) > MAX_DEPTH) refuse('This file is not a Vacuum save (it nests far too deep).');
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
     refuse('This file is not a Vacuum save (it is not JSON, or it is cut short).');
   }
-  if (!isRecord(data) || (data.format !== undefined && data.format !== SAVE_FORMAT)) {
-    refuse('This file is not a Vacuum save.');
-  }
-  const d = data as Record<string, unknown>;
+  if (!isRecord(data)) refuse('This file is not a Vacuum save.');
+  const d = ownFields(data as Record<string, unknown>);
+  if (d.format !== undefined && d.format !== SAVE_FORMAT) refuse('This file is not a Vacuum save.');
   if (typeof d.version !== 'number') refuse('This file is not a Vacuum save (it has no format version).');
-  if (d.version !== SAVE_VERSION) {
-    refuse(`This save uses format ${String(d.version).slice(0, 12)}, which this version of Vacuum cannot read (it reads format ${SAVE_VERSION}).`);
+  if (d.version !== 1 && d.version !== SAVE_VERSION) {
+    refuse(`This save uses format ${excerpt(String(d.version), 12)}, which this version of Vacuum cannot read (it reads formats 1 and ${SAVE_VERSION}).`);
   }
   if (typeof d.position !== 'string') refuse('This save is damaged: it has no position.');
-  const game = position(d.position as string, 'its position');
-
-  const history = d.history ?? [];
-  if (!Array.isArray(history) || history.length > MAX_HISTORY) refuse('This save is damaged: its undo history is not a list of positions.');
-  const snapshots = (history as unknown[]).map((h, i) => {
-    if (typeof h !== 'string') refuse(`This save is damaged: undo step ${i + 1} is not a position.`);
-    return position(h as string, `undo step ${i + 1}`);
-  });
+  const position = readPosition(d.position as string, 'its position');
 
   const log = d.log ?? [];
   if (!Array.isArray(log) || log.length > MAX_LOG) refuse('This save is damaged: its move log is not a list.');
-  const lines = (log as unknown[]).map((e, i) => logLine(e, game.players) ?? refuse(`This save is damaged: move log entry ${i + 1} is unreadable.`));
+  const lines = (log as unknown[]).map((e, i) => logLine(e, position.players) ?? refuse(`This save is damaged: move log entry ${i + 1} is unreadable.`));
 
   const settings = d.settings ?? {};
   if (!isRecord(settings)) refuse('This save is damaged: its settings are not a set of values.');
   const s = settings as Record<string, unknown>;
-  if (s.players !== undefined && s.players !== game.players) {
-    refuse(`This save is damaged: its settings are for ${String(s.players).slice(0, 12)} players but its position has ${game.players}.`);
+  const players = own(s, 'players');
+  if (players !== undefined && players !== position.players) {
+    refuse(`This save is damaged: its settings are for ${excerpt(String(players), 12)} players but its position has ${position.players}.`);
   }
-  return { game: withSnapshots(game, snapshots), log: lines, settings: s };
+
+  const { game, notice } = d.version === 1 ? convertHistory(position, d.history, lines) : replayTurn(position, d.turnStart, d.turnActions);
+  return { ok: true, save: { game, log: lines, settings: s }, ...(notice ? { notice } : {}) };
 }
 
-/** The rules core checks that every snapshot belongs to the current turn. */
-function withSnapshots(game: Game, snapshots: Game[]): Game {
+/**
+ * Format 2: the undo history is the turn-start position and the actions since, replayed through
+ * `play`, which must arrive at the saved position. So Undo can only go back to positions the
+ * turn really passed through.
+ */
+function replayTurn(position: Game, start: unknown, actions: unknown): { game: Game; notice?: string } {
+  if (start === undefined && actions === undefined) return { game: position };
+  if (typeof start !== 'string' || !Array.isArray(actions) || actions.length === 0) {
+    refuse('This save is damaged: its undo history needs both the turn-start position and its actions.');
+  }
+  const list = actions as unknown[];
+  if (list.length > MAX_TURN_ACTIONS) refuse(`This save is damaged: its undo history has ${list.length} actions (a turn has at most ${MAX_TURN_ACTIONS}).`);
+  let game = readPosition(start as string, 'its turn-start position');
+  list.forEach((text, i) => {
+    if (typeof text !== 'string' || text.length > 40) refuse(`This save is damaged: undo step ${i + 1} is not action text.`);
+    try {
+      game = play(game, parseAction(game, text as string));
+    } catch (e) {
+      const why = e instanceof IllegalActionError ? e.message : 'it cannot be read';
+      refuse(`This save is damaged: undo step ${i + 1} cannot be played (${why}).`);
+    }
+  });
+  if (game.history.length !== list.length || formatPosition(game) !== formatPosition(position)) {
+    refuse('This save is damaged: its undo history does not lead to its position.');
+  }
+  return { game };
+}
+
+/**
+ * Format 1 kept the undo history as positions, which could hold any board of the turn. They are
+ * kept only if the log's last lines, replayed through `play`, pass through exactly them;
+ * otherwise the game loads without them, and the player is told.
+ */
+function convertHistory(position: Game, history: unknown, log: readonly LogLine[]): { game: Game; notice?: string } {
+  if (history === undefined || (Array.isArray(history) && history.length === 0)) return { game: position };
+  const dropped = { game: position, notice: 'Its undo history could not be checked and was left out: Undo starts from here.' };
+  if (!Array.isArray(history) || history.length > MAX_TURN_ACTIONS || history.length > log.length) return dropped;
+  const snapshots = history as unknown[];
+  if (!snapshots.every((h): h is string => typeof h === 'string')) return dropped;
   try {
-    return withHistory(game, snapshots);
+    let game = parsePosition(snapshots[0]!);
+    const lines = log.slice(-snapshots.length);
+    // Format 1 wrote every snapshot with formatPosition, so the texts compare as they are.
+    const expected = [...snapshots.slice(1), formatPosition(position)];
+    for (let i = 0; i < lines.length; i++) {
+      const action = readAction(lines[i]!.text);
+      if (action === null) return dropped;
+      game = play(game, action);
+      if (formatPosition(game) !== expected[i]) return dropped;
+    }
+    return game.history.length === snapshots.length ? { game } : dropped;
   } catch {
-    throw new SaveError('This save is damaged: its undo history belongs to another turn.');
+    return dropped;
   }
 }
 
-function position(text: string, what: string): Game {
+function readPosition(text: string, what: string): Game {
   try {
     return parsePosition(text);
   } catch (e) {
@@ -117,13 +229,38 @@ function position(text: string, what: string): Game {
   }
 }
 
+/**
+ * How deep the JSON's arrays and objects nest, counted before parsing: JSON.parse of megabytes of
+ * brackets costs the main thread a second. Brackets inside strings do not count.
+ */
+function nestingDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 function logLine(e: unknown, players: number): LogLine | null {
   if (!isRecord(e)) return null;
-  const { turn, player, text } = e;
+  const { turn, player, text } = ownFields(e);
   if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0) return null;
   if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= players) return null;
   if (typeof text !== 'string' || text.length > 200) return null;
   return { turn, player: player as Player, text };
+}
+
+/** The object's own fields on an object with no prototype, so a missing field reads as undefined. */
+function ownFields(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.setPrototypeOf(Object.fromEntries(Object.entries(o)), null) as Record<string, unknown>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

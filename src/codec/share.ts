@@ -14,9 +14,10 @@ import {
   type Stage,
 } from '../rules/index';
 import { BitReader, BitsError, BitWriter } from './bits';
+import { decompressCapped } from './lz-capped';
 
 // lz-string is a CommonJS module: Node's ESM loader sees only its default export.
-const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
+const { compressToEncodedURIComponent } = lzString;
 
 export type ShareResult = { ok: true; game: Game } | { ok: false; error: string };
 
@@ -24,6 +25,11 @@ export type ShareResult = { ok: true; game: Game } | { ok: false; error: string 
 export const SHARE_VERSION = '1';
 /** Longer input is refused unread: even a grid full of mixed stacks packs to well under half of this. */
 export const MAX_SHARE_LENGTH = 2000;
+/**
+ * Packed characters (16 bits each) a share string may decompress to: the fullest board packs to
+ * about 200; a longer output is refused while decompressing, before it costs time.
+ */
+const MAX_PAYLOAD_CHARS = 1_000;
 /** The characters compressToEncodedURIComponent writes. */
 const SHARE_ALPHABET = /^[A-Za-z0-9+$-]*$/;
 
@@ -228,12 +234,7 @@ export function decodeShare(input: string): ShareResult {
   if (version !== SHARE_VERSION) {
     return fail(`This share string starts with "${version}", a format this version of Vacuum does not know.`);
   }
-  let chars: string | null;
-  try {
-    chars = decompressFromEncodedURIComponent(input.slice(1));
-  } catch {
-    chars = null;
-  }
+  const chars = decompressCapped(input.slice(1), MAX_PAYLOAD_CHARS);
   if (chars === null || chars.length < 2) return fail('This share string is damaged: it does not decompress.');
   // lz-string forgives a missing end marker or trailing junk; a share string must be exactly
   // what the encoder wrote.

@@ -20,6 +20,15 @@ for (const entry of toc) {
 nav.append(list);
 document.getElementById('rules')!.innerHTML = html;
 
-// The content is written after the browser looked for the #section, so look again.
-const target = decodeURIComponent(location.hash.slice(1));
+// The content is written after the browser looked for the #section, so look again. A malformed
+// escape (a hand-typed `#%E0%A4%A`) names no section: the manual opens at the top.
+const target = sectionOf(location.hash);
 if (target) document.getElementById(target)?.scrollIntoView();
+
+function sectionOf(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}

@@ -8,6 +8,8 @@ import {
   TERRAIN_LETTERS,
 } from './board';
 import { freeze } from 'immer';
+import { excerpt } from '../util/excerpt';
+import { own } from '../util/own';
 import { PLAYERS_OF, sortPebbles } from './game';
 import { MAX_PEBBLES } from './pebbles';
 import { legalActions, whyIllegal } from './turn';
@@ -111,8 +113,8 @@ export function parseAction(game: Game, text: string): Action {
   if (action === null) {
     const fits = legalActions(game).filter((a) => 'defender' in a && formatAction(a).replace(/ \w+$/, '') === wanted);
     if (fits.length === 1) return fits[0]!;
-    if (fits.length > 1) throw new IllegalActionError(`"${text}": name the defender (${fits.map(formatAction).join(' / ')})`);
-    throw new IllegalActionError(`"${String(text).slice(0, 40)}" is not action text (for example "supply 2 c5-d6")`);
+    if (fits.length > 1) throw new IllegalActionError(`"${excerpt(String(text))}": name the defender (${fits.map(formatAction).join(' / ')})`);
+    throw new IllegalActionError(`"${excerpt(String(text))}" is not action text (for example "supply 2 c5-d6")`);
   }
   const problem = whyIllegal(game, action);
   if (problem !== null) throw new IllegalActionError(problem);
@@ -176,7 +178,7 @@ export function parsePosition(text: string): Game {
     const raw = lines[i];
     if (raw === undefined) fail(i, `expected "${key} …" but the text ends`);
     const words = raw!.trim().split(/\s+/);
-    if (words[0] !== key) fail(i, `expected "${key} …", found "${raw!.trim().slice(0, 40)}"`);
+    if (words[0] !== key) fail(i, `expected "${key} …", found "${excerpt(raw!.trim())}"`);
     if (words.length < 2) fail(i, `"${key}" needs a value`);
     values[key] = words.slice(1);
     values[`@${key}`] = [String(i)];
@@ -188,14 +190,14 @@ export function parsePosition(text: string): Game {
     if (v.length !== 1) fail(at(key), `"${key}" takes one value`);
     return v[0]!;
   };
-  if (one('vacuum') !== '1') fail(at('vacuum'), `unknown position format version "${one('vacuum')}"`);
+  if (one('vacuum') !== '1') fail(at('vacuum'), `unknown position format version "${excerpt(one('vacuum'))}"`);
   const players = Number(one('players'));
   if (players !== 2 && players !== 3 && players !== 4) fail(at('players'), 'players must be 2, 3 or 4');
   const inGame: readonly Player[] = PLAYERS_OF[players as 2 | 3 | 4];
 
   const colourOf = (key: string, word: string): Player => {
     const p = COLOUR_NAMES.indexOf(word);
-    if (p < 0) fail(at(key), `unknown colour "${word}"`);
+    if (p < 0) fail(at(key), `unknown colour "${excerpt(word)}"`);
     if (!inGame.includes(p as Player)) fail(at(key), `${word} does not play in a ${players}-player game`);
     return p as Player;
   };
@@ -209,19 +211,18 @@ export function parsePosition(text: string): Game {
   const squareList = (key: string): number[] => {
     const v = values[key]!;
     if (v.length === 1 && v[0] === '-') return [];
-    return v.map((w) => parseSquare(w) ?? fail(at(key), `"${w}" is not a square name`));
+    return v.map((w) => parseSquare(w) ?? fail(at(key), `"${excerpt(w)}" is not a square name`));
   };
   const whole = (key: string, word: string): number => {
-    if (!/^\d{1,9}$/.test(word)) fail(at(key), `"${word}" is not a whole number`);
+    if (!/^\d{1,9}$/.test(word)) fail(at(key), `"${excerpt(word)}" is not a whole number`);
     return Number(word);
   };
 
   const current = colourOf('current', one('current'));
   const stageWord = one('stage');
-  const STAGES: Record<string, Stage> = { '1': 1, chain: 'chain', '2': 2, '3': 3, commit: 'commit' };
-  const stage = STAGES[stageWord] ?? fail(at('stage'), `unknown stage "${stageWord}" (use 1, chain, 2, 3 or commit)`);
+  const stage = STAGE_OF_WORD.get(stageWord) ?? fail(at('stage'), `unknown stage "${excerpt(stageWord)}" (use 1, chain, 2, 3 or commit)`);
   const chainWord = one('chain');
-  const chainAt = chainWord === '-' ? null : parseSquare(chainWord) ?? fail(at('chain'), `"${chainWord}" is not a square name`);
+  const chainAt = chainWord === '-' ? null : parseSquare(chainWord) ?? fail(at('chain'), `"${excerpt(chainWord)}" is not a square name`);
   const turn = whole('turn', one('turn'));
   const active = colours('active').sort((a, b) => a - b);
   const eliminated = colours('eliminated');
@@ -256,8 +257,8 @@ export function parsePosition(text: string): Game {
     if (tokens.length !== SIZE) fail(i, `board row ${r + 1} has ${tokens.length} squares, not ${SIZE}`);
     tokens.forEach((token, c) => {
       const sq = r * SIZE + c;
-      const where = `square ${squareName(sq)} ("${token.slice(0, 12)}")`;
-      const t = TERRAIN_LETTERS[token[0]!] ?? fail(i, `${where}: unknown terrain "${token[0]}"`);
+      const where = `square ${squareName(sq)} ("${excerpt(token, 12)}")`;
+      const t = own(TERRAIN_LETTERS, token[0]!) ?? fail(i, `${where}: unknown terrain "${token[0]}"`);
       terrain.push(t.terrain);
       colourTable.push(t.colour);
       squares.push(parseContents(token.slice(1), (what) => fail(i, `${where}: ${what}`)));
@@ -301,18 +302,21 @@ export function parsePosition(text: string): Game {
   }, true);
 }
 
-const OWNER_OF_LETTER: Record<string, Owner> = { R: 0, Y: 1, G: 2, W: 3, N: 'neutral' };
+// Text is looked up in Maps (or through own()): a word such as `__proto__` or `toString` must
+// not find what every object inherits.
+const STAGE_OF_WORD = new Map<string, Stage>([['1', 1], ['chain', 'chain'], ['2', 2], ['3', 3], ['commit', 'commit']]);
+const OWNER_OF_LETTER = new Map<string, Owner>([['R', 0], ['Y', 1], ['G', 2], ['W', 3], ['N', 'neutral']]);
 
 function parseContents(text: string, fail: (what: string) => never): Contents {
   if (text === '') return null;
   const piece = /^([sb])([RYGWN])$/.exec(text);
   if (piece) {
-    const owner = OWNER_OF_LETTER[piece[2]!]!;
+    const owner = OWNER_OF_LETTER.get(piece[2]!)!;
     return piece[1] === 's' ? { stone: owner } : { boulder: owner };
   }
   if (/^[sb]/.test(text)) return fail('a stone or boulder stands alone, written s or b and one owner letter');
-  if (!/^[RYGWN]+$/.test(text)) return fail(`unknown piece letters "${text}" (pebbles are R Y G W N)`);
+  if (!/^[RYGWN]+$/.test(text)) return fail(`unknown piece letters "${excerpt(text)}" (pebbles are R Y G W N)`);
   if (text.length > MAX_PEBBLES) return fail(`${text.length} pebbles on one square (at most ${MAX_PEBBLES})`);
-  return { pebbles: sortPebbles([...text].map((l) => OWNER_OF_LETTER[l]!)) };
+  return { pebbles: sortPebbles([...text].map((l) => OWNER_OF_LETTER.get(l)!)) };
 }
 

@@ -1,6 +1,7 @@
 // The turn: which actions are legal at which stage, playing an action, Commit (with the
 // eliminations of ruling R9), resignation, undo, and the winner.
-import { freeze, produce, type Draft } from 'immer';
+import { produce, type Draft } from 'immer';
+import { excerpt } from '../util/excerpt';
 import { boulderMoveRule, exitBoulderChain } from './boulders';
 import { hasFinalAction, perimeterMove, vacuumMove } from './final';
 import { hasPieces, positionOf, sortPebbles } from './game';
@@ -114,6 +115,9 @@ function stageProblem(g: Position, rule: Rule<ActionKind>): string | null {
   if (rule.stages.includes(g.stage)) return null;
   if (g.stage === 'chain') return 'finish the Boulder Chain first: step onto your pebbles or exit the chain';
   if (g.stage === 'commit') return 'the final action is done: commit the turn, or undo';
+  // Exit Boulder Chain and Commit belong to no numbered stage.
+  if (rule.kind === 'exitChain') return 'there is no Boulder Chain to exit';
+  if (rule.kind === 'commit') return 'play the final action (Vacuum Move or Perimeter Move) before you commit';
   const when = rule.stages.filter((s) => s !== 'chain' && s !== 'commit').join(' or ');
   return `it is a Stage ${when} action and the turn is in ${STAGE_NAME(g.stage)}`;
 }
@@ -124,27 +128,34 @@ const isPlayerValue = (v: unknown): boolean => v === 0 || v === 1 || v === 2 || 
 /** Fields every action of a kind must carry, checked before any rule looks at it. */
 function shapeProblem(a: Action): string | null {
   const r = a as unknown as Record<string, unknown>;
-  for (const key of ['at', 'from', 'to'] as const) if (key in r && !isSq(r[key])) return `${key} is not a square`;
-  const needs: Partial<Record<ActionKind, string[]>> = {
-    entrench: ['at'], stoneCreation: ['at'], vacuumMove: ['at'],
-    retreat: ['from', 'to'], extend: ['from', 'to'], cast: ['from', 'to'], boulder: ['from', 'to'],
-    teleport: ['from', 'to'], perimeterMove: ['from', 'to'], supplyChain: ['from', 'to', 'count'],
-    pebbleAttack: ['from', 'to', 'count', 'defender'], reductionAttack: ['from', 'to', 'count', 'defender'],
-    pebbleWar: ['from', 'to', 'defender'], resign: ['player'],
-  };
-  for (const key of needs[a.kind] ?? []) {
-    if (!(key in r)) return `the action needs "${key}"`;
-  }
-  if ('count' in r && !Number.isInteger(r.count)) return 'the count must be a whole number';
-  for (const key of ['defender', 'player'] as const) if (key in r && !isPlayerValue(r[key])) return `${key} is not a player`;
+  const has = (key: string): boolean => Object.hasOwn(r, key);
+  const fields = FIELDS.get(a.kind)!;
+  for (const key of fields) if (!has(key)) return `the action needs "${key}"`;
+  // An action is its fields: one with more would compare unequal to the same listed action.
+  const extra = Object.keys(r).find((key) => key !== 'kind' && !fields.includes(key));
+  if (extra !== undefined) return `the action does not take "${excerpt(extra, 20)}"`;
+  for (const key of ['at', 'from', 'to'] as const) if (has(key) && !isSq(r[key])) return `${key} is not a square`;
+  if (has('count') && !Number.isInteger(r.count)) return 'the count must be a whole number';
+  for (const key of ['defender', 'player'] as const) if (has(key) && !isPlayerValue(r[key])) return `${key} is not a player`;
   return null;
 }
 
+/** The fields each kind of action carries besides its kind. */
+const FIELDS = new Map<ActionKind, readonly string[]>([
+  ['entrench', ['at']], ['stoneCreation', ['at']], ['vacuumMove', ['at']],
+  ['retreat', ['from', 'to']], ['extend', ['from', 'to']], ['cast', ['from', 'to']], ['boulder', ['from', 'to']],
+  ['teleport', ['from', 'to']], ['perimeterMove', ['from', 'to']], ['supplyChain', ['from', 'to', 'count']],
+  ['pebbleAttack', ['from', 'to', 'count', 'defender']], ['reductionAttack', ['from', 'to', 'count', 'defender']],
+  ['pebbleWar', ['from', 'to', 'defender']], ['exitChain', []], ['commit', []], ['resign', ['player']],
+]);
+
 /** Why the action may not be played now, in a player's words; null when it is legal. */
 export function whyIllegal(game: Game, action: Action): string | null {
-  if (typeof action !== 'object' || action === null || typeof action.kind !== 'string') return 'that is not an action';
+  if (typeof action !== 'object' || action === null || !Object.hasOwn(action, 'kind') || typeof action.kind !== 'string') {
+    return 'that is not an action';
+  }
   const rule = RULE_OF.get(action.kind);
-  if (!rule && action.kind !== 'resign') return `there is no action called "${String(action.kind)}"`;
+  if (!rule && action.kind !== 'resign') return `there is no action called "${excerpt(action.kind)}"`;
   const shape = shapeProblem(action);
   if (shape) return `${rule?.name ?? 'Resign'}: ${shape}`;
   if (winnerOf(game) !== null) return 'the game is over';
@@ -157,6 +168,7 @@ export function whyIllegal(game: Game, action: Action): string | null {
 
 export const isLegal = (game: Game, action: Action): boolean => whyIllegal(game, action) === null;
 
+/** Frozen actions, so a caller that changes one cannot corrupt a later answer. */
 const legalCache = new WeakMap<Game, Action[]>();
 
 export function legalActions(game: Game): Action[] {
@@ -167,9 +179,9 @@ export function legalActions(game: Game): Action[] {
     const me = game.current;
     for (const rule of RULES) {
       if (!rule.stages.includes(game.stage)) continue;
-      for (const a of rule.candidates(game, me)) if (rule.why(game, me, a as never) === null) out.push(a);
+      for (const a of rule.candidates(game, me)) if (rule.why(game, me, a as never) === null) out.push(Object.freeze(a));
     }
-    out.push({ kind: 'resign', player: me });
+    out.push(Object.freeze({ kind: 'resign', player: me }));
   }
   legalCache.set(game, out);
   return out.slice();
@@ -204,19 +216,6 @@ function resign(game: Game, player: Player): Game {
 }
 
 export const canUndo = (game: Game): boolean => game.history.length > 0;
-
-/**
- * A game with the given undo history (oldest first), e.g. read back from a save. Every snapshot
- * must belong to the same turn: same turn number, players and current player.
- */
-export function withHistory(game: Game, history: readonly Game[]): Game {
-  for (const h of history) {
-    if (h.turn !== game.turn || h.current !== game.current || h.players !== game.players) {
-      throw new IllegalActionError('Undo history: a snapshot does not belong to the current turn');
-    }
-  }
-  return freeze({ ...positionOf(game), history: history.map(positionOf) }, true);
-}
 
 export function undo(game: Game): Game {
   const previous = game.history[game.history.length - 1];

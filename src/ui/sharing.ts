@@ -2,10 +2,11 @@
 // string, load a pasted position, and open `#p=` links. Nothing loaded is trusted: every decoder
 // answers with a game or a message, and a refused input leaves the current game as it was. A game
 // that a load replaces stays resumable from the menu's Recent games.
-import { decodeSaveJson, encodeSaveJson, type Save, type SaveResult } from '../codec/save';
+import { decodeSaveJson, encodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../codec/save';
 import { encodeShare } from '../codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
 import { status, type Game } from '../rules/index';
+import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
 import { hasMoves, type RecentGame, type RecentGames } from './recent';
 import { fromSave, toSave, type GameRecord, type Session } from './session';
@@ -58,9 +59,9 @@ export class Sharing {
   }
 
   /** Replaces the game with a loaded one, keeping the replaced game resumable. */
-  async replaceWith(save: Save, what: string): Promise<boolean> {
+  async replaceWith(save: Save, what: string, notice?: string): Promise<boolean> {
     if (isUnfinished(this.d.session) && !(await this.d.confirmReplace())) return false;
-    this.replace(fromSave(save), `${what} loaded.`);
+    this.replace(fromSave(save), `${what} loaded.${notice ? ` ${notice}` : ''}`);
     return true;
   }
 
@@ -82,8 +83,8 @@ export class Sharing {
     const file = await pickFile('.png,.json,image/png,application/json');
     if (!file) return;
     const result = await readSaveFile(file);
-    if (!result.ok) return this.d.tell(`Could not load ${file.name}: ${result.error}`);
-    await this.replaceWith(result.save, 'Saved game');
+    if (!result.ok) return this.d.tell(`Could not load ${excerpt(file.name)}: ${result.error}`);
+    await this.replaceWith(result.save, 'Saved game', result.notice);
   }
 
   async copyLink(): Promise<void> {
@@ -124,7 +125,7 @@ const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });
 
 /** Reads a chosen file as a PNG save or a JSON save (by its content, not its name). */
 export async function readSaveFile(file: Blob): Promise<SaveResult> {
-  if (file.size > 32 * 1024 * 1024) return { ok: false, error: 'This file is too large to be a Vacuum save.' };
+  if (file.size > MAX_SAVE_FILE_BYTES) return { ok: false, error: 'This file is too large to be a Vacuum save.' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const isPng = bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
   if (isPng) return (await pngCodec()).decodeSavePng(bytes);

@@ -48,6 +48,9 @@ describe('worker protocol', () => {
     ['a huge position', think(7, { position: 'x'.repeat(50_000) })],
     ['an unknown level', think(8, { level: 'godlike' })],
     ['a fractional seed', think(9, { seed: 1.5 })],
+    ['a position at stage __proto__', think(11, { position: start.replace('stage 1', 'stage __proto__') })],
+    ['a position at stage constructor', think(12, { position: start.replace('stage 1', 'stage constructor') })],
+    ['fields it only inherits', Object.create(think(13))],
   ])('answers %s with an error and keeps working', (_what, message) => {
     const { answers, handle, runAll } = harness();
     expect(() => handle(message)).not.toThrow();
@@ -57,6 +60,7 @@ describe('worker protocol', () => {
     handle(think(10));
     runAll();
     expect(answers[1]).toMatchObject({ id: 10, actions: expect.any(Array) });
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
   });
 
   it('answers a finished game with an error', () => {

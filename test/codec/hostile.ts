@@ -1,12 +1,14 @@
 // Generated malformed inputs for the share-string and save decoders, by category. The unit tests
 // run a small sample; `npm run fuzz` runs the full count.
+import { crc32, deflateSync } from 'node:zlib';
 import lzString from 'lz-string';
 import { encode } from 'fast-png';
-import { formatPosition, squareName, type Game, type Player } from '../../src/rules/index';
+import { formatAction, formatPosition, legalActions, play, squareName, type Action, type Game, type Player } from '../../src/rules/index';
 import { encodeShare, MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
 import { encodeSaveJson, type Save } from '../../src/codec/save';
 import { encodeSavePng } from '../../src/codec/png-save';
 import { arbitraryPosition } from './positions';
+import { randomPlayout } from '../support/random-games';
 
 // lz-string is a CommonJS module: Node's ESM loader sees only its default export.
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
@@ -14,6 +16,17 @@ const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzS
 export interface Hostile<T> {
   category: string;
   input: T;
+}
+
+type Decoded = { ok: true; notice?: string; save?: { game: Game } } | { ok: false; error: string };
+
+/**
+ * How every hostile input must end: refused with a message, or (an old save whose undo history
+ * cannot be checked) loaded without that history, with a notice saying so.
+ */
+export function refusedWithMessage(r: Decoded): boolean {
+  if (!r.ok) return typeof r.error === 'string' && r.error.length > 10;
+  return r.notice !== undefined && r.save !== undefined && r.save.game.history.length === 0;
 }
 
 const SHARE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
@@ -81,6 +94,54 @@ export function hostileShareStrings(random: () => number, count: number): Hostil
   });
 }
 
+/** Words every object inherits: a table lookup by text must not find them. */
+export const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
+
+/** lz-string strings that expand hugely (long runs of a few characters), made once. */
+let lzBombCache: string[] | null = null;
+function lzBombs(): string[] {
+  lzBombCache ??= ['a', 'ab', 'abc'].map((run) => compressToEncodedURIComponent(run.repeat(150_000)).slice(0, MAX_SHARE_LENGTH - 1));
+  return lzBombCache;
+}
+
+/** `count` hostile inputs for the Load Position box (position text and links), by category. */
+export function hostileLoadPosition(random: () => number, count: number): Hostile<string>[] {
+  const text = (): string => formatPosition(arbitraryPosition(random));
+  const makers: [string, () => string][] = [
+    ['prototype keys in position text', () => {
+      const lines = text().split('\n');
+      const i = int(random, 11);
+      lines[i] = `${lines[i]!.split(' ')[0]} ${pick(random, PROTOTYPE_WORDS)}`;
+      return lines.join('\n');
+    }],
+    ['prototype keys as board tokens', () => text().replace(/^(\S+)/m, pick(random, PROTOTYPE_WORDS))],
+    ['long link', () => {
+      const bomb = pick(random, lzBombs());
+      return `https://example.org/vacuum/?x=${'y'.repeat(int(random, 10_000))}#p=1${bomb.slice(0, bomb.length - int(random, 20))}`;
+    }],
+    ['long position text', () => text().replace(/^stage .*/m, `stage ${'x'.repeat(10_000 + int(random, 9_000))}`)],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}
+
+/** Mid-turn games of seeded random playouts with the actions of their turn, for forged histories. */
+let midTurnCache: { game: Game; log: string[] }[] | null = null;
+function midTurnGames(): { game: Game; log: string[] }[] {
+  midTurnCache ??= Array.from({ length: 4 }, (_, i) => randomPlayout((2 + (i % 3)) as 2 | 3 | 4, 700 + i, 50)).flatMap(({ games, actions }) =>
+    games.flatMap((game, j) => (game.history.length >= 2 ? [{ game, log: actions.slice(0, j).map(formatAction) }] : [])),
+  );
+  return midTurnCache;
+}
+
+/** A legal action from `game` other than `not`, or null. */
+function otherAction(random: () => number, game: Game, not: string): Action | null {
+  const others = legalActions(game).filter((a) => a.kind !== 'resign' && a.kind !== 'commit' && formatAction(a) !== not);
+  return others.length === 0 ? null : pick(random, others);
+}
+
 /** A valid save of an arbitrary position with a short undo history and log. */
 export function sampleSave(random: () => number): Save {
   const game = arbitraryPosition(random);
@@ -112,18 +173,110 @@ export function hostileSaveJson(random: () => number, count: number): Hostile<st
     }],
     ['random text', () => randomChars(random, '{}[]":,0123456789abc \n', int(random, 400))],
     ['not a save', () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'other', version: 1 }]))],
-    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 2, 99, -1, 1.5, '1', null])))],
+    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 3, 99, -1, 1.5, '1', null])))],
     ['position damaged', () => edit((d) => (d.position = String(d.position).slice(0, 40 + int(random, 400))))],
-    ['undo step damaged', () => edit((d) => (d.history = [String(d.position).replace('players', 'player')]))],
-    ['undo step from another turn', () => edit((d) => (d.history = [other(d)]))],
+    ['turn start damaged', () => edit((d) => ((d.turnStart = String(d.position).replace('players', 'player')), (d.turnActions = ['exit-chain'])))],
+    ['turn start from another turn', () => edit((d) => ((d.turnStart = other(d)), (d.turnActions = ['exit-chain'])))],
     ['log damaged', () => edit((d) => (d.log = pick(random, [{}, [1], [{ turn: -1, player: 0, text: 'x' }], [{ turn: 1, player: 7, text: 'x' }], 'log'])))],
     ['settings damaged', () => edit((d) => (d.settings = pick(random, [[], 'x', 7, { players: 9 }])))],
     ['enormous', () => ' '.repeat(4_000_001)],
+    ['prototype keys', () => pick(random, [
+      () => edit((d) => (d.position = String(d.position).replace(/^stage .*/m, `stage ${pick(random, PROTOTYPE_WORDS)}`))),
+      () => edit((d) => (d.version = pick(random, PROTOTYPE_WORDS))),
+      () => `{"__proto__":${JSON.stringify(json())}}`, // every field only under __proto__
+      () => edit((d) => (d.settings = JSON.parse(`{"__proto__":{"players":9},"players":${pick(random, ['"__proto__"', '"constructor"', '9'])}}`))),
+      () => edit((d) => (d.log = [JSON.parse('{"__proto__":{"turn":1,"player":0,"text":"commit"}}')])),
+    ])()],
+    ['deep JSON', () => {
+      const depth = 17 + int(random, pick(random, [10, 1_000, 400_000]));
+      const [open, close] = pick(random, [['[', ']'], ['{"a":', '}']]);
+      return edit((d) => (d.settings = { nested: '@' })).replace('"@"', open.repeat(depth) + '1' + close.repeat(depth));
+    }],
+    ['forged undo history', () => {
+      const { game, log } = pick(random, midTurnGames());
+      const lines = log.map((text) => ({ turn: game.turn, player: game.current, text }));
+      const d = JSON.parse(encodeSaveJson({ game, log: lines, settings: {} })) as { turnStart: string; turnActions: string[] };
+      const i = int(random, d.turnActions.length);
+      const forge = pick(random, [
+        () => { // one step replaced by another legal action from the same position
+          const other = otherAction(random, { ...game.history[i]!, history: [] }, d.turnActions[i]!);
+          if (other) d.turnActions[i] = formatAction(other);
+          else d.turnActions.push('commit');
+        },
+        () => d.turnActions.reverse().push('exit-chain'), // out of order, one too many
+        () => (d.turnStart = formatPosition(play({ ...game.history[0]!, history: [] }, otherAction(random, { ...game.history[0]!, history: [] }, d.turnActions[0]!) ?? { kind: 'commit' }))),
+        () => d.turnActions.push(...Array.from({ length: 121 }, () => 'exit-chain')),
+        () => (d.turnActions = d.turnActions.slice(0, i)),
+      ]);
+      forge();
+      return JSON.stringify(d);
+    }],
+    ['old format, 1 000-step history', () => {
+      const { game, log } = pick(random, midTurnGames());
+      const history = Array.from({ length: 1_000 }, () => formatPosition(game.history[0]!));
+      return JSON.stringify({ version: 1, position: formatPosition(game), history, log: log.map((text) => ({ turn: game.turn, player: game.current, text })), settings: {} });
+    }],
+    ['old format, forged history', () => {
+      // Format 1 kept snapshots: a board of the same turn that the log does not reach.
+      const { game, log } = pick(random, midTurnGames());
+      const i = int(random, game.history.length - 1) + 1;
+      const from = { ...game.history[i - 1]!, history: [] };
+      const other = otherAction(random, from, log[log.length - game.history.length + i - 1]!);
+      const history = game.history.map(formatPosition);
+      history[i] = formatPosition(other ? { ...play(from, other), stage: game.history[i]!.stage } : { ...game.history[i]!, turnLimit: 7 });
+      return JSON.stringify({ version: 1, position: formatPosition(game), history, log: log.map((text) => ({ turn: game.turn, player: game.current, text })), settings: {} });
+    }],
   ];
   return Array.from({ length: count }, (_, i) => {
     const [category, make] = makers[i % makers.length]!;
     return { category, input: make() };
   });
+}
+
+/** A PNG chunk with its length and CRC, as the standard writes it. */
+export function pngChunk(type: string, data: Uint8Array | string): Uint8Array {
+  const body = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  const out = Buffer.alloc(12 + body.length);
+  out.writeUInt32BE(body.length, 0);
+  out.write(type, 4, 'latin1');
+  Buffer.from(body).copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
+  return out;
+}
+
+const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+
+/** A PNG file of these chunks (IHDR, IDAT, … as given: nothing is added but the signature). */
+export const pngOf = (chunks: Uint8Array[]): Uint8Array => Buffer.concat([PNG_SIGNATURE, ...chunks]);
+
+/** An IHDR chunk for an 8-bit RGBA picture of the given size. */
+export function ihdr(width: number, height: number): Uint8Array {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0);
+  data.writeUInt32BE(height, 4);
+  data.set([8, 6, 0, 0, 0], 8);
+  return pngChunk('IHDR', data);
+}
+
+/** The chunks of a tiny picture: its IHDR, then its IDAT and IEND (for a text chunk in between). */
+function tinyChunks(): { head: Uint8Array; tail: Uint8Array[] } {
+  const idat = pngChunk('IDAT', deflateSync(Buffer.alloc(5)));
+  return { head: ihdr(1, 1), tail: [idat, pngChunk('IEND', '')] };
+}
+
+/** A save stored compressed, in a zTXt or iTXt chunk, as other PNG writers may store it. */
+export function compressedSavePng(type: 'zTXt' | 'iTXt', json: string | Uint8Array): Uint8Array {
+  const z = typeof json === 'string' ? deflateSync(Buffer.from(json, 'latin1')) : json;
+  const head = Buffer.from(type === 'zTXt' ? 'vacuum-save\0\0' : 'vacuum-save\0\x01\0en\0\0', 'latin1');
+  const { head: h, tail } = tinyChunks();
+  return pngOf([h, pngChunk(type, Buffer.concat([head, z])), ...tail]);
+}
+
+/** 64 MB of zeros deflated to about 64 KB: 64 times what a save's text may inflate to. Made once. */
+let bombCache: Uint8Array | null = null;
+export function deflateBomb(): Uint8Array {
+  bombCache ??= deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
+  return bombCache;
 }
 
 /** `count` damaged PNG saves. */
@@ -144,10 +297,34 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
     ['picture without a save', () => tinyPng()],
     ['save text damaged', () => encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, text: { 'vacuum-save': '{"version":1,"position":"vacuum 1' } })],
     ['huge picture claimed', () => {
+      const { tail } = tinyChunks();
+      const json = encodeSaveJson(sampleSave(random));
+      return pngOf([ihdr(1 + int(random, 0xffff_fffe), 60_000 + int(random, 1e9)), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+    }],
+    ['second image header', () => {
+      const { head, tail } = tinyChunks();
+      const json = encodeSaveJson(sampleSave(random));
+      return pngOf([head, ihdr(60_000, 60_000), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+    }],
+    ['deflate bomb in a text chunk', () => compressedSavePng(pick(random, ['zTXt', 'iTXt'] as const), deflateBomb())],
+    ['chunk longer than the file', () => {
       const b = png();
-      new DataView(b.buffer).setUint32(16, 60_000);
-      new DataView(b.buffer).setUint32(20, 60_000);
+      new DataView(b.buffer, b.byteOffset).setUint32(33, 0x7fff_0000 + int(random, 0xffff)); // the chunk after IHDR
       return b;
+    }],
+    ['thousands of tiny chunks', () => {
+      const { head, tail } = tinyChunks();
+      return pngOf([head, ...Array.from({ length: 5_000 }, () => pngChunk('tIME', '\x07\xea\x0b\x17\x0c\x00\x00')), ...tail]);
+    }],
+    ['prototype keys in the save text', () => {
+      const { tail } = tinyChunks();
+      const json = encodeSaveJson(sampleSave(random)).replace(/stage [^\\]*/, `stage ${pick(random, PROTOTYPE_WORDS)}`);
+      return pngOf([ihdr(1, 1), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+    }],
+    ['two saves in one picture', () => {
+      const { head, tail } = tinyChunks();
+      const text = (): Uint8Array => pngChunk('tEXt', `vacuum-save\0${encodeSaveJson(sampleSave(random))}`);
+      return pngOf([head, text(), text(), ...tail]);
     }],
   ];
   return Array.from({ length: count }, (_, i) => {

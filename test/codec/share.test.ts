@@ -6,7 +6,7 @@ import { parseShareInput, readHashPosition, shareLink } from '../../src/codec/li
 import { benchPositions } from '../../bench/positions';
 import { seededRandom } from '../../src/util/random';
 import { arbitraryPosition, randomGamePositions } from './positions';
-import { hostileShareStrings } from './hostile';
+import { hostileLoadPosition, hostileShareStrings, refusedWithMessage } from './hostile';
 
 // lz-string is a CommonJS module: Node's ESM loader sees only its default export.
 const { compressToEncodedURIComponent } = lzString;
@@ -28,7 +28,7 @@ describe('share strings: round trip', () => {
 
   it('keeps every position of seeded random 2-, 3- and 4-player games unchanged', () => {
     for (const game of randomGamePositions(6, 220)) expect(roundTrip(game)).toBe(formatPosition(game));
-  });
+  }, 30_000); // about a second alone; generous for a busy machine
 
   it('keeps arbitrary valid positions unchanged: odd terrain, neutral pieces, every stage, cooldowns, huge numbers', () => {
     const random = seededRandom(41);
@@ -36,7 +36,7 @@ describe('share strings: round trip', () => {
       const game = arbitraryPosition(random);
       expect(roundTrip(game)).toBe(formatPosition(game));
     }
-  });
+  }, 30_000);
 });
 
 describe('share strings: format', () => {
@@ -78,6 +78,23 @@ describe('share strings: bad input', () => {
     const g = parsePosition(formatPosition(newGame({ players: 2 })));
     const result = decodeShare(encodeShare({ ...g, current: 3 }));
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/cannot occur: white does not play in a 2-player game/) });
+  });
+
+  it('refuses a string whose lz-string output would be huge while decompressing it', () => {
+    // 593 characters that lz-string expands to 100 000: the decoder stops after 1 000.
+    const bomb = `1${lzString.compressToEncodedURIComponent('a'.repeat(100_000))}`;
+    expect(bomb.length).toBeLessThan(MAX_SHARE_LENGTH);
+    expect(decodeShare(bomb)).toEqual({ ok: false, error: expect.stringMatching(/does not decompress/) });
+    expect(parseShareInput(`https://example.org/#p=${bomb}`)).toEqual({ ok: false, error: expect.stringMatching(/does not decompress/) });
+  });
+
+  it('decompresses exactly what lz-string wrote', async () => {
+    const { decompressCapped } = await import('../../src/codec/lz-capped');
+    const random = seededRandom(8);
+    for (let i = 0; i < 300; i++) {
+      const text = String.fromCharCode(...Array.from({ length: Math.floor(random() * 300) }, () => Math.floor(random() * (i % 2 ? 4 : 65_536))));
+      expect(decompressCapped(lzString.compressToEncodedURIComponent(text), 1_000)).toBe(text.length > 1_000 ? null : text);
+    }
   });
 
   it('refuses over-long input without reading it', () => {
@@ -128,6 +145,13 @@ describe('links and the Load Position box', () => {
     }
   });
 
+  it('refuses every generated hostile paste (inherited names, long links, long text) with a message', () => {
+    for (const { category, input } of hostileLoadPosition(seededRandom(9), 200)) {
+      expect(refusedWithMessage(parseShareInput(input)), `${category}: ${input.slice(0, 80)}`).toBe(true);
+    }
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
+  });
+
   it('explains what is wrong with bad pasted input', () => {
     expect(parseShareInput('   ')).toEqual({ ok: false, error: expect.stringMatching(/Paste a share string/) });
     expect(parseShareInput('https://example.org/#q=1')).toEqual({ ok: false, error: expect.stringMatching(/no position/) });
@@ -136,5 +160,34 @@ describe('links and the Load Position box', () => {
       error: expect.stringMatching(/position text is not valid: line 2: players must be 2, 3 or 4/),
     });
     expect(parseShareInput('hello world').ok).toBe(false);
+  });
+
+  it('refuses position text naming what every object inherits (`stage __proto__`, `constructor`, …)', () => {
+    for (const word of ['__proto__', 'constructor', 'toString']) {
+      expect(parseShareInput(text.replace(/^stage .*$/m, `stage ${word}`))).toEqual({
+        ok: false,
+        error: expect.stringMatching(/line 4: unknown stage/),
+      });
+    }
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
+  });
+
+  it('quotes at most a short excerpt of what was pasted, however long', () => {
+    const long = 'x'.repeat(3_000) + 'END';
+    const start = formatPosition(newGame({ players: 2 }));
+    const lines = start.split('\n');
+    const variants = [
+      ...lines.slice(0, 11).map((line, i) => Object.assign([...lines], { [i]: `${line.split(' ')[0]} ${long}` }).join('\n')),
+      start.replace('\n# ', `\n#${long} `), // a grid token
+      start.replace('\n# ', `\n.${'R'.repeat(3_000)} `),
+      long, // a bare share string
+      `https://example.org/#p=${long}`,
+    ];
+    for (const input of variants) {
+      const result = parseShareInput(input);
+      if (result.ok) throw new Error(`accepted: ${input.slice(0, 80)}`);
+      expect(result.error.length, result.error.slice(0, 200)).toBeLessThan(200);
+      expect(result.error).not.toContain('END');
+    }
   });
 });

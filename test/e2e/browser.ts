@@ -35,11 +35,19 @@ export async function openPage(ctx: BrowserContext, hash = '', base = baseUrl())
   page.setDefaultTimeout(8000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Anything the Content-Security-Policy blocks is an error too.
+  page.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && errors.push(m.text())));
   (page as Page & { errors: string[] }).errors = errors;
   await page.goto(base + hash);
   await page.waitForFunction(() => window.vacuum !== undefined);
   await page.evaluate(() => window.vacuum.ready);
   return page;
+}
+
+/** Opens the menu and picks an item by its data-menu name. */
+export async function menu(page: Page, item: string): Promise<void> {
+  await page.click('#menu-button');
+  await page.click(`#menu button[data-menu="${item}"]`);
 }
 
 /** Answers the new-game dialog: resume, or pick the player count and start. */
@@ -81,12 +89,6 @@ export async function token(page: Page, name: string): Promise<string> {
     const row = text.trimEnd().split('\n').slice(11)[Math.floor(sq / 12)]!.trim().split(/\s+/);
     return row[sq % 12]!.slice(1);
   }, squareIndex(name));
-}
-
-/** Opens the menu (from its button) and clicks one of its items. */
-export async function menu(page: Page, item: string): Promise<void> {
-  await page.click('#menu-button');
-  await page.click(`#menu button[data-menu="${item}"]`);
 }
 
 export const button = (page: Page, action: string) => page.locator(`#commands button[data-action="${action}"]`);

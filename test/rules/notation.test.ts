@@ -128,6 +128,10 @@ describe('position text', () => {
     ['a player neither active nor eliminated', text({ active: 'red' }), 7, /gold/],
     ['an unknown colour in the stone era', text({ 'stone-era': 'pink' }), 9, /pink/],
     ['a bad stage', text({ stage: '4' }), 4, /4/],
+    // Names an object literal inherits must not read as a table entry.
+    ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'].map(
+      (word): [string, string, number, RegExp] => [`stage ${word}`, text({ stage: word }), 4, /unknown stage/],
+    ),
     ['stage chain without a chain square', text({ stage: 'chain' }), 5, /chain/],
     ['stage chain without its boulder', text({ stage: 'chain', chain: 'e5' }), 5, /boulder/],
     ['a chain square holding an enemy boulder', text({ stage: 'chain', chain: 'e5', 'stone-era': 'gold' }, { e5: 'bY' }), 5, /boulder/],
@@ -145,6 +149,13 @@ describe('position text', () => {
       expect(() => parsePosition(bad)).toThrow(problem);
     });
   }
+});
+
+describe('position text and Object.prototype', () => {
+  it('reading `stage __proto__` leaves Object.prototype as it was', () => {
+    expect(() => parsePosition(formatPosition(newGame({ players: 2 })).replace('stage 1', 'stage __proto__'))).toThrow(PositionError);
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
+  });
 });
 
 describe('readAction', () => {

@@ -322,3 +322,63 @@ describe('illegal actions', () => {
     expect(g).toEqual(before);
   });
 });
+
+describe('the actions legalActions hands out', () => {
+  it('cannot be changed by a caller, so a later answer is never corrupted', () => {
+    const g = newGame({ players: 2 });
+    const first = legalActions(g);
+    const vacuum = first.find((a) => a.kind === 'vacuumMove') as { at: number };
+    const was = vacuum.at;
+    try {
+      vacuum.at = 0; // a1 is barren: had this stuck, the list would offer an illegal action
+    } catch {
+      // frozen objects throw in strict mode
+    }
+    expect(vacuum.at).toBe(was);
+    expect(legalActions(g)).toEqual(first);
+    expect(legalActions(g).every((a) => isLegal(g, a))).toBe(true);
+  });
+});
+
+describe('actions with fields they do not use', () => {
+  it('are refused by isLegal and play, naming the field', () => {
+    const g = newGame({ players: 2 });
+    for (const bad of [
+      { kind: 'vacuumMove', at: sq('e5'), from: sq('e5') },
+      { kind: 'commit', player: 0 },
+      { kind: 'resign', player: 1, count: 2 },
+      { kind: 'vacuumMove', at: sq('e5'), __proto__: null, extra: true },
+    ]) {
+      expect(isLegal(g, bad as unknown as Action)).toBe(false);
+      expect(() => play(g, bad as unknown as Action)).toThrow(/does not take "(from|player|count|extra)"/);
+    }
+    expect(isLegal(g, { kind: 'vacuumMove', at: sq('e5') })).toBe(true);
+  });
+
+  it('quote at most a short excerpt of an unknown kind or field', () => {
+    const g = newGame({ players: 2 });
+    const long = 'x'.repeat(100_000);
+    for (const bad of [{ kind: long }, { kind: 'commit', [long]: 1 }]) {
+      expect(() => play(g, bad as unknown as Action)).toThrow(/^.{10,100}$/);
+    }
+  });
+});
+
+describe('the refusal of an action at the wrong stage', () => {
+  it('says what is missing for Exit Boulder Chain and Commit, never "Stage  action"', () => {
+    for (const stage of ['1', '2', '3']) {
+      const g = position({ header: { stage } });
+      expectRefused(g, 'exit-chain', /Exit Boulder Chain: there is no Boulder Chain to exit/);
+      expectRefused(g, 'commit', /Commit: .*final action/);
+      for (const text of ['exit-chain', 'commit']) {
+        let message = '';
+        try {
+          play(g, action(text));
+        } catch (e) {
+          message = (e as Error).message;
+        }
+        expect(message).not.toMatch(/Stage {2}|Stage action/);
+      }
+    }
+  });
+});

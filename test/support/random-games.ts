@@ -17,18 +17,25 @@ export function randomAction(game: Game, random: () => number): Action {
 
 /** Every game of a random playout, the first one included, until a winner or `maxActions`. */
 export function randomGame(players: 2 | 3 | 4, seed: number, maxActions: number, turnLimit = 200): Game[] {
+  return randomPlayout(players, seed, maxActions, turnLimit).games;
+}
+
+/** A random playout: its games (the first one included) and the action that led to each next one. */
+export function randomPlayout(players: 2 | 3 | 4, seed: number, maxActions: number, turnLimit = 200): { games: Game[]; actions: Action[] } {
   const random = seeded(seed);
   const games = [newGame({ players, turnLimit })];
+  const actions: Action[] = [];
   for (let i = 0; i < maxActions; i++) {
     const g = games[games.length - 1]!;
     if (status(g).winner !== null) break;
     // Now and then another player resigns, to exercise neutral pieces.
     const s = status(g);
-    if (random() < 0.002 && s.active.length > 2) {
-      games.push(play(g, { kind: 'resign', player: s.active[Math.floor(random() * s.active.length)]! }));
-      continue;
-    }
-    games.push(play(g, randomAction(g, random)));
+    const action: Action =
+      random() < 0.002 && s.active.length > 2
+        ? { kind: 'resign', player: s.active[Math.floor(random() * s.active.length)]! }
+        : randomAction(g, random);
+    actions.push(action);
+    games.push(play(g, action));
   }
-  return games;
+  return { games, actions };
 }
