@@ -14,6 +14,7 @@ import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
 import { Session, type KeyValueStore } from './ui/session';
 import { installMenu } from './ui/panels/menuActions';
+import { installKeyboard } from './ui/panels/keyboard';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
@@ -36,30 +37,30 @@ function browserStore(): KeyValueStore {
 const store = browserStore();
 const resumed = Session.resume(store);
 const session = resumed ?? Session.start(store, 2);
-const controller = new Controller(session);
+// The controller asks the page for a resignation's confirmation and for undo across computer
+// turns through these ports (the computer seats are made below, after the controller).
+const controller = new Controller(session, {
+  askResign: (who, answer) => void askResign(who).then(answer),
+  turnUndo: { available: () => computers.turnUndo.available(), run: () => computers.turnUndo.run() },
+});
 
 const info = new InfoPanel(session, controller, `v${version}`, './manual.html');
 const commands = new CommandPanel($('commands'), controller, (id) => info.showTip(id));
 
-// Panels render at once on every change: they touch the DOM only where text really changed.
+// Panels render once per frame after a change (a drag changes the controller on every move).
+let renderQueued = false;
 function render(): void {
-  info.render();
-  commands.render();
+  if (renderQueued) return;
+  renderQueued = true;
+  requestAnimationFrame(() => {
+    renderQueued = false;
+    info.render();
+    commands.render();
+  });
 }
 controller.onChange(render);
 session.onChange(render);
 new Layout($('app'), $('info-handle'), $('commands'), store, render);
-
-let resignOpen = false;
-controller.onChange(() => {
-  if (!controller.confirmingResign || resignOpen) return;
-  resignOpen = true;
-  const who = rules.COLOUR_NAMES[rules.status(session.game).current]!;
-  void askResign(who[0]!.toUpperCase() + who.slice(1)).then((yes) => {
-    resignOpen = false;
-    controller.confirmResign(yes);
-  });
-});
 
 // Computer seats think in a Web Worker (started with the first computer turn) and play their turn
 // action by action; meanwhile the board and buttons are held, hovering and the menu still work.
@@ -76,7 +77,6 @@ const computers = new ComputerPlayers({
     $('status').classList.toggle('thinking', state.kind === 'thinking');
   },
 });
-controller.turnUndo = computers.turnUndo;
 
 function startGame({ players, seats, rounds }: NewGame): void {
   const turnLimit = rounds === null ? undefined : rounds * players;
@@ -140,12 +140,9 @@ for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'cont
   boardEl.addEventListener(type, (e) => e.preventDefault(), { passive: false });
 }
 for (const type of ['touchcancel', 'pointercancel'] as const) boardEl.addEventListener(type, () => controller.pointerCancel());
-// Escape puts the selected action down (an open dialog takes its own Escape first).
-window.addEventListener('keydown', (e) => {
-  if (e.key === 'Escape' && !document.querySelector('dialog[open]')) controller.cancel();
-});
+installKeyboard({ board: boardEl, controller, openMenu: () => menu.openBelow($('menu-button')) });
 
-const { sharing } = installMenu({
+const { sharing, menu } = installMenu({
   session,
   store,
   board: boardEl,
@@ -156,13 +153,13 @@ const { sharing } = installMenu({
 
 render();
 // Once the board is drawn: a `#p=` link opens its position (asking before it replaces an
-// unfinished game); otherwise the new-game dialog offers to resume or start.
+// unfinished game); a saved game resumes as it was; with none, the new-game dialog opens.
 void firstDrawn
   .then(async () => {
     const shared = readHashPosition(location.hash);
     if (shared?.ok) return void (await sharing.openHash(location.hash));
     if (shared && !shared.ok) await sharing.openHash(location.hash); // says why it was refused
-    await chooseGame(resumed !== null);
+    if (resumed === null) await chooseGame(false);
   })
   .then(() => computers.next())
   .catch(() => {});

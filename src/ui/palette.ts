@@ -26,6 +26,8 @@ export const TARGET = 0x1d6fd6;
 /** Lavender: no player's colour, so the last move never looks like a perimeter tile. */
 export const LAST_MOVE = 0x9d7bff;
 export const COOLDOWN = 0x5ac8fa;
+/** The keyboard cursor and a pinned readout: bright yellow, edged in black on every tile. */
+export const CURSOR = 0xffe14d;
 
 export const cssColour = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
 export const ownerCss = (o: Owner): string => cssColour(PIECE[o]);

@@ -128,7 +128,8 @@ describe('landscape, mouse', () => {
     const before = await positionText(page);
     await page.reload();
     await page.evaluate(() => window.vacuum.ready);
-    await chooseNewGame(page, 'resume');
+    // The saved game resumes by itself: the new-game dialog opens only when nothing is saved.
+    expect(await page.locator('#new-game-dialog').isVisible()).toBe(false);
     expect(await positionText(page)).toBe(before);
     await button(page, 'undo').click();
     expect(await token(page, 'd5')).toBe('R');

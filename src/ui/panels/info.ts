@@ -42,7 +42,9 @@ export class InfoPanel {
     for (const type of ['pointerenter', 'focus'] as const) $('seats').addEventListener(type, () => this.showTip('score'));
     $('defender-choice').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
-      if (b) this.controller.chooseDefender(b.value === '' ? null : (Number(b.value) as Player));
+      if (!b) return;
+      if (b.dataset.option !== undefined) this.controller.choose(Number(b.dataset.option));
+      else this.controller.chooseDefender(b.value === '' ? null : (Number(b.value) as Player));
     });
   }
 
@@ -70,7 +72,9 @@ export class InfoPanel {
     $('status').classList.toggle('game-over', s.winner !== null);
     $('result-button').hidden = s.winner === null;
     this.renderChoice();
-    setHtml($('diagnostics-text'), diagnostics(game, this.controller.hover));
+    const cursor = this.controller.cursor;
+    setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
+    setHtml($('diagnostics-text'), diagnostics(game, this.controller.pinned ?? this.controller.hover, this.controller.pinned !== null));
     if (this.showingLog) this.renderLog();
   }
 
@@ -97,16 +101,20 @@ export class InfoPanel {
       .join(''));
   }
 
-  /** "Attack Gold / Attack Green / Cancel" while the controller asks whom to attack. */
+  /**
+   * "Attack Gold / Attack Green / Cancel" while the controller asks whom to attack, or one button
+   * per action ("Supply Chain ×2") when a dragged piece could mean several.
+   */
   private renderChoice(): void {
     const choosing = this.controller.view().choosing;
     const box = $('defender-choice');
     box.hidden = choosing === null;
-    setHtml(box, choosing === null ? '' : [
-      ...choosing.players.map((p) =>
-        `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`),
-      '<button type="button" value="">Cancel</button>',
-    ].join(''));
+    box.setAttribute('aria-label', choosing?.labels ? 'Which action' : 'Whom to attack');
+    const options = choosing === null ? [] : choosing.labels
+      ? choosing.labels.map((label, i) => `<button type="button" data-option="${i}">${escapeHtml(label)}</button>`)
+      : choosing.players.map((p) =>
+        `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`);
+    setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
   }
 
   private renderLog(): void {
@@ -120,8 +128,8 @@ export class InfoPanel {
 }
 
 /** Row, column and name of a square, and the pressure of every active player (and neutral). */
-export function diagnostics(game: Game, sq: Sq | null): string {
-  if (sq === null) return 'Hover a square to read its pressure.';
+export function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
+  if (sq === null) return 'Hover a square (or press and hold it) to read its pressure.';
   const s = status(game);
   const owners: Owner[] = [...s.active];
   if (SQUARE_LIST.some((at) => ownersOf(contents(game, at)).includes('neutral'))) owners.push('neutral');
@@ -130,9 +138,23 @@ export function diagnostics(game: Game, sq: Sq | null): string {
     return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${ownerCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
   });
   return (
-    `<div><b>${squareName(sq)}</b> · row ${rowOf(sq)}, column ${colOf(sq)} · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
+    `<div>${pinned ? '📌 ' : ''}<b>${squareName(sq)}</b> · row ${rowOf(sq)}, column ${colOf(sq)} · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
     `<div>Pressure centred here:</div>${lines.join('')}`
   );
+}
+
+/** The cursor square for a screen reader: "e5, board square: 2 red pebbles. Pressure: red 4, gold 1." */
+export function readout(game: Game, sq: Sq): string {
+  const c = contents(game, sq);
+  const name = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
+  let what = 'empty';
+  if (c !== null && 'pebbles' in c) {
+    const byOwner = new Map<string, number>();
+    for (const o of c.pebbles) byOwner.set(name(o), (byOwner.get(name(o)) ?? 0) + 1);
+    what = [...byOwner].map(([o, n]) => `${n} ${o} pebble${n > 1 ? 's' : ''}`).join(' and ');
+  } else if (c !== null) what = 'stone' in c ? `a ${name(c.stone)} stone` : `a ${name(c.boulder)} boulder`;
+  const pressures = status(game).active.map((p) => `${COLOUR_NAMES[p]} ${pressure(game, p, sq)}`).join(', ');
+  return `${squareName(sq)}, ${MULTIPLIER_TEXT[terrain(game, sq)].toLowerCase()}: ${what}. Pressure: ${pressures}.`;
 }
 
 // Panels re-render on every pointer move during a drag; touching the DOM only when the text really

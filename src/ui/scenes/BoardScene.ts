@@ -25,6 +25,7 @@ import {
   PERIMETER_TILE,
   PIECE,
   PIECE_EDGE,
+  CURSOR,
   SELECT,
   TARGET,
   TERRAIN_TILE,
@@ -58,6 +59,8 @@ export class BoardScene extends Phaser.Scene {
   private arriving: Sq | null = null;
   /** The drag shown in the last frame: a piece dropped by hand is not animated again. */
   private lastDrag: BoardView['drag'] = null;
+  /** The view drawn last; a new one is asked for only when the controller says something changed. */
+  private view: BoardView | null = null;
 
   constructor(private deps: BoardSceneDeps) {
     super('board');
@@ -75,7 +78,7 @@ export class BoardScene extends Phaser.Scene {
     // Presses start on the board zone; moves and releases are followed over the whole canvas (and
     // outside it) so a drag can end anywhere. The drag threshold is the controller's own.
     this.zone = this.add.zone(0, 0, 16, 16).setOrigin(0, 0).setInteractive();
-    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => this.deps.controller.pointerDown(this.at(p), p.x, p.y));
+    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch));
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.deps.controller.pointerMove(this.at(p), p.x, p.y));
     // Phaser reports a touchcancel as a pointerup: that must drop the press, never play a move.
     const up = (p: Phaser.Input.Pointer, sq: Sq | null): void =>
@@ -133,8 +136,12 @@ export class BoardScene extends Phaser.Scene {
 
   override update(time: number): void {
     const { controller, session } = this.deps;
-    const view = controller.view();
     if (this.drawnOnce && this.labels.length === 0) this.placeLabels();
+    this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
+    // The controller raises a flag on every change; the board asks for a new view only then.
+    if (!controller.takeChange() && session.game === this.drawnGame && this.view !== null && this.drawnKey !== '') return;
+    const view = controller.view();
+    this.view = view;
     const key = `${viewKey(view)}|${this.arriving}`;
     if (session.game !== this.drawnGame || key !== this.drawnKey) {
       this.drawBoard(session.game, view, session.lastAction());
@@ -145,8 +152,7 @@ export class BoardScene extends Phaser.Scene {
         this.deps.onFirstDraw?.();
       }
     }
-    this.drawHover(view.hover);
-    this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
+    this.drawHover(view);
     this.drawGhost(session.game, view);
     this.lastDrag = view.drag;
   }
@@ -310,11 +316,27 @@ export class BoardScene extends Phaser.Scene {
     }
   }
 
-  private drawHover(sq: Sq | null): void {
-    this.hoverBox.clear();
-    if (sq === null) return;
-    const { x, y, cell } = this.cellRect(sq);
-    this.hoverBox.lineStyle(2, 0xffffff, 0.7).strokeRect(x + 1, y + 1, cell - 2, cell - 2);
+  /**
+   * The hovered square's thin frame (a mouse only: a finger leaves no hover behind), the keyboard
+   * cursor's thick yellow frame, and a pinned readout's corner mark.
+   */
+  private drawHover(view: BoardView): void {
+    const gr = this.hoverBox.clear();
+    if (view.hover !== null && !view.touch && view.hover !== view.cursor) {
+      const { x, y, cell } = this.cellRect(view.hover);
+      gr.lineStyle(2, 0xffffff, 0.7).strokeRect(x + 1, y + 1, cell - 2, cell - 2);
+    }
+    if (view.cursor !== null) {
+      const { x, y, cell } = this.cellRect(view.cursor);
+      const w = Math.max(3, cell * 0.09);
+      gr.lineStyle(w + 2, 0x000000, 0.8).strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
+      gr.lineStyle(w, CURSOR, 1).strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
+    }
+    if (view.pinned !== null) {
+      const { x, y, cell } = this.cellRect(view.pinned);
+      gr.fillStyle(CURSOR, 1).fillTriangle(x, y, x + cell * 0.3, y, x, y + cell * 0.3);
+      gr.lineStyle(2, 0xffffff, 0.9).strokeRect(x + 1, y + 1, cell - 2, cell - 2);
+    }
   }
 
   private drawGhost(game: Game, view: BoardView): void {
@@ -352,6 +374,7 @@ export class BoardScene extends Phaser.Scene {
     const landed = (): void => {
       piece.destroy();
       if (this.arriving === to) this.arriving = null;
+      this.drawnKey = ''; // draw the landed piece
     };
     const grow = start === end;
     this.tweens.add({
