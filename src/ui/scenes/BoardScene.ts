@@ -15,7 +15,7 @@ import {
   type Sq,
 } from '../../rules/index';
 import type { BoardView, Controller } from '../controller';
-import { fitBoard, squareAt, squareCentre, type BoardGeometry } from '../geometry';
+import { fitBoard, labelBand, squareAt, squareCentre, type BoardGeometry } from '../geometry';
 import {
   BARREN_LINE,
   BOARD_TILE_ALT,
@@ -121,7 +121,8 @@ export class BoardScene extends Phaser.Scene {
   private placeLabels(): void {
     if (!this.drawnOnce) return;
     const g = this.geometry;
-    const size = Math.max(9, Math.round(g.cell * 0.3));
+    const band = labelBand(this.scale.gameSize.width, this.scale.gameSize.height);
+    const size = Math.round(Math.max(9, Math.min(g.cell * 0.3, band * 0.62)));
     if (this.labels.length === 0) {
       for (let i = 0; i < SIZE * 2; i++) {
         const text = i < SIZE ? String.fromCharCode(97 + i) : String(i - SIZE + 1);
@@ -129,8 +130,8 @@ export class BoardScene extends Phaser.Scene {
       }
     }
     for (let i = 0; i < SIZE; i++) {
-      this.labels[i]!.setFontSize(size).setPosition(g.x + (i + 0.5) * g.cell, g.y - size * 0.9);
-      this.labels[SIZE + i]!.setFontSize(size).setPosition(g.x - size * 1.15, g.y + (i + 0.5) * g.cell);
+      this.labels[i]!.setFontSize(size).setPosition(g.x + (i + 0.5) * g.cell, g.y - band * 0.5);
+      this.labels[SIZE + i]!.setFontSize(size).setPosition(g.x - band * 0.5, g.y + (i + 0.5) * g.cell);
     }
   }
 
