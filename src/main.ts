@@ -44,19 +44,15 @@ const controller = new Controller(session, {
   turnUndo: { available: () => computers.turnUndo.available(), run: () => computers.turnUndo.run() },
 });
 
+controller.touch = window.matchMedia('(pointer: coarse)').matches; // the prompt then says "tap"
+controller.say(controller.prompt());
 const info = new InfoPanel(session, controller, `v${version}`, './manual.html');
 const commands = new CommandPanel($('commands'), controller, (id) => info.showTip(id));
 
-// Panels render once per frame after a change (a drag changes the controller on every move).
-let renderQueued = false;
+// Panels render at once on every change: they touch the DOM only where text really changed.
 function render(): void {
-  if (renderQueued) return;
-  renderQueued = true;
-  requestAnimationFrame(() => {
-    renderQueued = false;
-    info.render();
-    commands.render();
-  });
+  info.render();
+  commands.render();
 }
 controller.onChange(render);
 session.onChange(render);
