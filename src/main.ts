@@ -38,10 +38,12 @@ const store = browserStore();
 const resumed = Session.resume(store);
 const session = resumed ?? Session.start(store, 2);
 // The controller asks the page for a resignation's confirmation and for undo across computer
-// turns through these ports (the computer seats are made below, after the controller).
+// turns through these ports. The computer seats are made below, after the controller they hold:
+// until then there is no computer turn to undo.
+const turnUndo = { available: (): boolean => false, run: (): void => {} };
 const controller = new Controller(session, {
   askResign: (who, answer) => void askResign(who).then(answer),
-  turnUndo: { available: () => computers.turnUndo.available(), run: () => computers.turnUndo.run() },
+  turnUndo,
 });
 
 controller.touch = window.matchMedia('(pointer: coarse)').matches; // the prompt then says "tap"
@@ -73,6 +75,7 @@ const computers = new ComputerPlayers({
     $('status').classList.toggle('thinking', state.kind === 'thinking');
   },
 });
+Object.assign(turnUndo, computers.turnUndo);
 
 function startGame({ players, seats, rounds }: NewGame): void {
   const turnLimit = rounds === null ? undefined : rounds * players;

@@ -235,6 +235,13 @@ export class BoardScene extends Phaser.Scene {
       return;
     }
     gr.lineStyle(1, GRID_LINE, 0.55).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
+    // A perimeter tile carries its owner's mark in two corners, clear of the pieces on it.
+    const owner = perimeterColour(game, sq);
+    if (owner !== null) {
+      for (const [cx, cy] of [[0.17, 0.17], [0.83, 0.83]] as const) {
+        drawMark(gr, owner, x + cx * cell, y + cy * cell, cell * 0.09, PIECE_EDGE[owner], 0.75);
+      }
+    }
     if (t === 'pedestal') {
       const c = squareCentre(this.geometry, sq);
       const r = cell * 0.36;
@@ -299,6 +306,7 @@ export class BoardScene extends Phaser.Scene {
         gr.fillStyle(fill, alpha).fillCircle(px, py, r);
         gr.lineStyle(edge, line, alpha).strokeCircle(px, py, r);
         gr.fillStyle(0xffffff, 0.35 * alpha).fillCircle(px - r * 0.35, py - r * 0.35, r * 0.3); // gloss
+        drawMark(gr, o, px, py, r * 0.55, line, alpha);
       });
     } else if ('stone' in c) {
       const [fill, line] = piece(c.stone);
@@ -307,6 +315,7 @@ export class BoardScene extends Phaser.Scene {
       gr.fillStyle(fill, alpha).fillRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
       gr.lineStyle(edge * 1.6, line, alpha).strokeRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
       gr.fillStyle(0xffffff, 0.28 * alpha).fillRoundedRect(at.x - s * 0.32, at.y - s * 0.34, s * 0.4, s * 0.16, s * 0.08);
+      drawMark(gr, c.stone, at.x, at.y + s * 0.06, s * 0.24, line, alpha);
     } else {
       const [fill, line] = piece(c.boulder);
       gr.fillStyle(0x000000, 0.28 * alpha).fillCircle(at.x + cell * 0.03, at.y + cell * 0.05, cell * 0.43);
@@ -314,6 +323,7 @@ export class BoardScene extends Phaser.Scene {
       gr.fillStyle(fill, alpha).fillCircle(at.x, at.y, cell * 0.35);
       gr.lineStyle(edge * 1.4, line, alpha).strokeCircle(at.x, at.y, cell * 0.2);
       gr.fillStyle(0xffffff, 0.3 * alpha).fillCircle(at.x - cell * 0.14, at.y - cell * 0.14, cell * 0.08);
+      drawMark(gr, c.boulder, at.x, at.y, cell * 0.12, line, alpha);
     }
   }
 
@@ -389,6 +399,20 @@ export class BoardScene extends Phaser.Scene {
       onStop: landed,
     });
   }
+}
+
+/**
+ * Each player's mark, so owners are told apart without colour (red–green colour blindness):
+ * Red a dot, Gold a bar, Green a plus, White a cross; neutral pieces are plain.
+ */
+function drawMark(gr: Phaser.GameObjects.Graphics, owner: Owner, x: number, y: number, size: number, colour: number, alpha: number): void {
+  if (owner === 'neutral') return;
+  const w = Math.max(1.5, size * 0.42);
+  gr.fillStyle(colour, alpha).lineStyle(w, colour, alpha);
+  if (owner === 0) gr.fillCircle(x, y, size * 0.5);
+  else if (owner === 1) gr.fillRect(x - size, y - w / 2, size * 2, w);
+  else if (owner === 2) gr.fillRect(x - size, y - w / 2, size * 2, w).fillRect(x - w / 2, y - size, w, size * 2);
+  else gr.lineBetween(x - size * 0.75, y - size * 0.75, x + size * 0.75, y + size * 0.75).lineBetween(x - size * 0.75, y + size * 0.75, x + size * 0.75, y - size * 0.75);
 }
 
 /** Offsets (in cells) of the dots for a stack of n pebbles. */
