@@ -7,7 +7,6 @@ import {
   canUndo,
   COLOUR_NAMES,
   contents,
-  formatAction,
   IllegalActionError,
   legalActions,
   SIZE,
@@ -19,6 +18,7 @@ import {
 } from '../rules/index';
 import { cancelPress, down, move, NO_GESTURE, up, type Gesture, type Gestures } from './gesture';
 import { prompt } from './prompt';
+import { describeAction } from './recent';
 import * as step from './selection';
 import { cap, countsOf, EMPTY, MODES, sourcesOf, targetsOf, type Mode, type Selection, type Step } from './selection';
 import type { Change, Session } from './session';
@@ -416,11 +416,11 @@ export class Controller {
   }
 }
 
-/** "Supply Chain played (e5 to f5)." — what just happened, for Status. */
+/** "Played Supply Chain from e5 to f5 with 2 pebbles." — what just happened, for Status. */
 function playedSentence(action: Action): string {
   if (action.kind === 'commit') return 'Turn committed.';
   if (action.kind === 'exitChain') return 'Boulder Chain ended.';
-  return `${actionName(action.kind)} played (${formatAction(action)}).`;
+  return `Played ${describeAction(action)}.`;
 }
 
 function describeChoice(actions: Action[]): Choice {

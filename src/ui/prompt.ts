@@ -19,7 +19,7 @@ export function prompt(game: Game, sel: Selection, ctx: PromptContext): string {
   const who = cap(COLOUR_NAMES[s.current]!);
   const click = ctx.touch ? 'tap' : 'click';
   const over = outcome(game, ctx.lastKind);
-  if (over) return `${over.winner === 'draw' ? 'The game is a draw' : `${over.title} the game`}. ${over.how}`;
+  if (over) return `${over.winner === 'draw' ? 'The game is drawn' : `${over.title} the game`}. ${over.how}`;
   if (s.stage === 'chain') {
     return `Boulder Chain: move the boulder on ${squareName(s.chainAt!)} onto your pebbles, or Exit Boulder Chain.`;
   }

@@ -56,7 +56,7 @@ describe('keyboard and screen readers', () => {
     expect(await token(page, 'e5')).toBe('R');
     await expect.poll(() => page.locator('#board-readout').textContent()).toMatch(/^e5, board ×2: 1 red pebble\. Pressure: red 2/);
     expect(await page.getAttribute('#status-text', 'aria-live')).toBe('polite');
-    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/Vacuum Move played/);
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/Played Vacuum Move on e5\./);
     await page.keyboard.press('c'); // Commit
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(1);
     await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/^Turn committed\. Gold to play/);

@@ -21,6 +21,7 @@ import { ownerCss } from '../palette';
 import type { Session } from '../session';
 import { SCORE_TIP, TOOLTIPS } from '../tooltips';
 import { colourTitle, progress, scores } from '../outcome';
+import { sinceLastTurn, turnSummaries } from '../recent';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -71,6 +72,7 @@ export class InfoPanel {
     setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
     $('result-button').hidden = s.winner === null;
+    this.renderRecent();
     this.renderChoice();
     const cursor = this.controller.cursor;
     setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
@@ -117,11 +119,20 @@ export class InfoPanel {
     setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
   }
 
+  /** One line per turn the others played since the player to move last played. */
+  private renderRecent(): void {
+    const { current, winner } = status(this.session.game);
+    const others = sinceLastTurn(this.session.log, current).filter((e) => e.player !== current);
+    const lines = winner === null ? turnSummaries(others) : [];
+    setHtml($('recent'), lines.map((l) => `<li>${escapeHtml(l.text)}</li>`).join(''));
+  }
+
+  /** The whole game, one line per turn in plain words. */
   private renderLog(): void {
     const list = $('log-list');
     const before = list.innerHTML.length;
-    setHtml(list, this.session.log
-      .map((e) => `<li><span class="dot" style="background:${ownerCss(e.player)}"></span> T${e.turn} ${escapeHtml(e.text)}</li>`)
+    setHtml(list, turnSummaries(this.session.log)
+      .map((l) => `<li><span class="dot" style="background:${ownerCss(l.player)}"></span> ${escapeHtml(l.text)}</li>`)
       .join(''));
     if (list.innerHTML.length !== before) list.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }

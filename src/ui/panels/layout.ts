@@ -23,9 +23,9 @@ export function defaultInfoHeight(windowW: number, windowH: number, trayH: numbe
   return Math.max(MIN_INFO + 40, Math.round(windowH - trayH - windowW * BOARD_SHARE - labelBand - 8));
 }
 
-/** Tallest info shelf that keeps a protected board of at least 60 % of the width (portrait). */
+/** Tallest info shelf that keeps a protected board of at least 75 % of the width (portrait). */
 export function maxInfoHeight(windowW: number, windowH: number, trayH: number): number {
-  return Math.max(MIN_INFO, windowH - trayH - Math.round(windowW * 0.6));
+  return Math.max(MIN_INFO, windowH - trayH - Math.round(windowW * 0.75));
 }
 
 export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));

@@ -30,6 +30,7 @@ import {
   TARGET,
   TERRAIN_TILE,
 } from '../palette';
+import { marks, sinceLastTurn, type Mark } from '../recent';
 import type { Change, Session } from '../session';
 
 export interface BoardSceneDeps {
@@ -52,6 +53,7 @@ export class BoardScene extends Phaser.Scene {
   private countBadge: Phaser.GameObjects.Text | null = null; // made on first use, like the labels
   private zone!: Phaser.GameObjects.Zone; // the one interactive area: the 12 × 12 board
   private labels: Phaser.GameObjects.Text[] = [];
+  private markLabels: Phaser.GameObjects.Text[] = []; // the numbers of the recent actions
   private drawnKey = '';
   private drawnGame: Game | null = null;
   private drawnOnce = false;
@@ -170,6 +172,9 @@ export class BoardScene extends Phaser.Scene {
     gr.lineStyle(Math.max(3, cell * 0.08), frame, 1).strokeRect(g0.x - cell * 0.06, g0.y - cell * 0.06, cell * 12.12, cell * 12.12);
     for (let sq = 0; sq < SQUARES; sq++) this.drawTerrain(game, sq);
     if (last) for (const sq of actionSquares(last)) this.fillSquare(sq, LAST_MOVE, 0.4);
+    // Every action since the player to move last played: its square framed in its player's colour.
+    const recent = marks(sinceLastTurn(this.deps.session.log, current));
+    for (const m of recent) this.outlineSquare(m.sq, PIECE[m.player], 0.05, 0.9);
     for (const sq of cooldowns) this.outlineSquare(sq, COOLDOWN, 0.08);
     for (const sq of view.sources) this.outlineSquare(sq, SELECT, 0.06, 0.7);
     // The selected source's green wash sits under its pieces; the pulsing frame goes over them.
@@ -191,6 +196,7 @@ export class BoardScene extends Phaser.Scene {
       }
     }
     if (view.choosing) this.outlineSquare(view.choosing.at, 0xffffff, 0.08);
+    this.numberMarks(recent);
     this.boardImage.clear();
     this.boardImage.draw(gr, 0, 0);
     this.boardImage.render();
@@ -206,6 +212,26 @@ export class BoardScene extends Phaser.Scene {
     } else {
       this.countBadge?.setVisible(false);
     }
+  }
+
+  /** The order of those actions: a small numbered disc in the square's bottom-left corner (the latest number shows). */
+  private numberMarks(recent: Mark[]): void {
+    const latest = new Map(recent.map((m) => [m.sq, m]));
+    const { cell } = this.geometry;
+    const size = Math.max(9, Math.round(cell * 0.22));
+    let i = 0;
+    for (const m of latest.values()) {
+      const { x, y } = this.cellRect(m.sq);
+      const r = size * 0.75;
+      const cx = x + r + 2;
+      const cy = y + cell - r - 2;
+      this.board.fillStyle(PIECE[m.player], 1).fillCircle(cx, cy, r);
+      this.board.lineStyle(1.5, PIECE_EDGE[m.player], 1).strokeCircle(cx, cy, r);
+      const label = (this.markLabels[i] ??= this.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#000' }).setOrigin(0.5).setDepth(5));
+      label.setText(String(m.n)).setFontSize(size).setColor(m.player === 0 || m.player === 2 ? '#ffffff' : '#1a1a1a').setPosition(cx, cy).setVisible(true);
+      i++;
+    }
+    for (; i < this.markLabels.length; i++) this.markLabels[i]!.setVisible(false);
   }
 
   /** The count shown while cycling Supply Chain, Reduction Attack or Pebble Attack. */
