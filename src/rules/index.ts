@@ -17,7 +17,7 @@ export { IllegalActionError, PositionError } from './types';
 export { newGame, status } from './game';
 export { score } from './score';
 export { legalActions, isLegal, play, canUndo, undo, whyIllegal, withHistory, actionName } from './turn';
-export { sources, targets, counts, actionsTo, actionsBetween, castToward, namesOneSquare } from './targets';
+export { sources, targets, counts, actionsTo, actionsBetween, castToward, castPath, namesOneSquare } from './targets';
 export { formatAction, parseAction, readAction, formatPosition, parsePosition } from './notation';
 export {
   SIZE,

@@ -1,7 +1,8 @@
 // Where an action can go, asked the way a board asks it (like chessops' dests): the sources of an
 // action kind, the targets from one source, the pebble counts on offer, and the actions a press
 // on a target square means. Every answer is read off legalActions, so it agrees with `play`.
-import { colOf, rowOf } from './board';
+import { colOf, rowOf, SIZE } from './board';
+import { CAST_DISTANCE } from './stones';
 import { legalActions } from './turn';
 import type { Action, ActionKind, Game, Sq } from './types';
 
@@ -78,4 +79,28 @@ export function castToward(game: Game, from: Sq, toward: Sq): Action | null {
       return d !== null && d[0] === aim[0] && d[1] === aim[1];
     }) ?? null
   );
+}
+
+/**
+ * The corners of a cast stone's flight from `from` to a landing `to`: [from, to] along a line, or
+ * [from, turn, to] for a hook, which turns off the line at the last square of a full flight.
+ */
+export function castPath(from: Sq, to: Sq): Sq[] {
+  const onLine = (s: Sq): boolean => {
+    const r = rowOf(s) - rowOf(from);
+    const c = colOf(s) - colOf(from);
+    return r === 0 || c === 0 || Math.abs(r) === Math.abs(c);
+  };
+  if (onLine(to)) return [from, to];
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      const r = rowOf(to) + dr;
+      const c = colOf(to) + dc;
+      if ((dr === 0 && dc === 0) || r < 0 || c < 0 || r >= SIZE || c >= SIZE) continue;
+      const turn = r * SIZE + c;
+      const flown = Math.max(Math.abs(r - rowOf(from)), Math.abs(c - colOf(from)));
+      if (onLine(turn) && flown === CAST_DISTANCE) return [from, turn, to];
+    }
+  }
+  return [from, to];
 }

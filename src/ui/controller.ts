@@ -32,6 +32,8 @@ export type ButtonId = Mode | Command;
 export interface Target {
   sq: Sq;
   occupied: boolean;
+  /** An opponent's piece stands there: the action attacks it (drawn with a different ring). */
+  attack: boolean;
 }
 
 /** A press that could mean several actions: the player picks one (whom to attack, or which action). */
@@ -343,7 +345,7 @@ export class Controller {
       mode: this.mode,
       selected: this.source,
       sources: this.source === null ? sourcesOf(this.game, this.sel) : [],
-      targets: targetsOf(this.game, this.sel).map((sq) => ({ sq, occupied: contents(this.game, sq) !== null })),
+      targets: targetsOf(this.game, this.sel).map((sq) => ({ sq, occupied: contents(this.game, sq) !== null, attack: this.hasOpponentOn(sq) })),
       count: countsOf(this.game, this.sel).length > 0 ? this.count : null,
       drag: dragging ? { from: press.sq!, x: this.pointer.x, y: this.pointer.y } : null,
       hover: this.hover,
@@ -371,7 +373,14 @@ export class Controller {
     return (this.ports.now ?? (() => performance.now()))();
   }
 
-  /** Whether a legal action starts from `sq` (a piece or tile the player may drag). */
+  private hasOpponentOn(sq: Sq): boolean {
+    const c = contents(this.game, sq);
+    const me = status(this.game).current;
+    const owners = c === null ? [] : 'pebbles' in c ? c.pebbles : 'stone' in c ? [c.stone] : [c.boulder];
+    return owners.some((o) => o !== me);
+  }
+
+    /** Whether a legal action starts from `sq` (a piece or tile the player may drag). */
   private ownsSourceAt(sq: Sq): boolean {
     return legalActions(this.game).some((a) => 'from' in a && a.from === sq);
   }

@@ -26,7 +26,8 @@ describe('since my last turn', () => {
     await page.waitForTimeout(100);
     const png = decode(await page.screenshot({ path: '/tmp/vacuum-recent.png' }));
     const pixel = async (name: string): Promise<number[]> => {
-      const [c, right] = await page.evaluate(([a, b]) => [window.vacuum.squareCenter(a), window.vacuum.squareCenter(b)], [squareIndex(name), squareIndex(name) + 1]);
+      const at = squareIndex(name);
+      const [c, right] = await page.evaluate((a) => [window.vacuum.squareCenter(a), window.vacuum.squareCenter(a + 1)], at);
       const cell = right!.x - c!.x;
       const r = Math.max(9, Math.round(cell * 0.22)) * 0.75;
       // Left of the number in the disc at the square's bottom-left corner.

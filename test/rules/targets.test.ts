@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionName, actionsBetween, actionsTo, castToward, counts, legalActions, newGame, sources, targets } from '../../src/rules/index';
+import { actionName, actionsBetween, actionsTo, castPath, castToward, counts, legalActions, newGame, sources, targets } from '../../src/rules/index';
 import { position, sq } from './helpers';
 
 const names = (squares: number[]): string[] =>
@@ -40,5 +40,13 @@ describe('the targets query at the door', () => {
     expect(actionName('supplyChain')).toBe('Supply Chain');
     expect(actionName('exitChain')).toBe('Exit Boulder Chain');
     expect(actionName('resign')).toBe('Resign');
+  });
+});
+
+describe('castPath', () => {
+  it('draws a hook as a turn at the third square of the flight, a straight cast as one line', () => {
+    // From f9 northwards the stone reaches f6 and may hook to e5 (see the Cast Stone tests).
+    expect(castPath(sq('f9'), sq('e5'))).toEqual([sq('f9'), sq('f6'), sq('e5')]);
+    expect(castPath(sq('f9'), sq('f7'))).toEqual([sq('f9'), sq('f7')]);
   });
 });

@@ -408,3 +408,26 @@ describe('drag a piece with no action chosen (selection step)', () => {
     expect(token(session.game, 'e5')).toBe('R');
   });
 });
+
+describe('what the board and buttons tell', () => {
+  it('an attack is marked unlike a move onto own pebbles', () => {
+    const { c } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R', e6: 'Y' } }));
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    expect(c.view().targets.find((t) => t.sq === sq('f5'))).toMatchObject({ occupied: true, attack: false });
+    c.cancel();
+    c.selectAction('pebbleWar');
+    click(c, 'e5');
+    expect(c.view().targets.find((t) => t.sq === sq('e6'))).toMatchObject({ occupied: true, attack: true });
+  });
+
+  it('an unlit button says why; a lit one says nothing', () => {
+    const { c } = controllerFor(newGame({ players: 2 }));
+    expect(c.whyOff('commit')).toBe('Commit comes after the final action (Stage 3).');
+    expect(c.whyOff('undo')).toBe('Nothing to undo in this turn.');
+    expect(c.whyOff('supplyChain')).toMatch(/^Supply Chain has no legal use now/);
+    expect(c.whyOff('vacuumMove')).toBe(null);
+    c.hold('Gold is thinking…');
+    expect(c.whyOff('vacuumMove')).toBe('A computer is playing its turn.');
+  });
+});

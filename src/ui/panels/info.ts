@@ -82,8 +82,11 @@ export class InfoPanel {
 
   showTip(id: ButtonId | 'score'): void {
     const tip = id === 'score' ? SCORE_TIP : TOOLTIPS[id];
+    const why = id === 'score' ? null : this.controller.whyOff(id);
     $('tooltip-text').innerHTML =
-      `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>${escapeHtml(tip.text)} ` +
+      `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>` +
+      (why ? `<span class="why-off">Not now: ${escapeHtml(why)}</span><br>` : '') +
+      `${escapeHtml(tip.text)} ` +
       `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;
   }
 

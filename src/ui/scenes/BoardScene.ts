@@ -2,6 +2,7 @@
 // events to the controller. It keeps no game state of its own.
 import * as Phaser from 'phaser';
 import {
+  castPath,
   contents,
   perimeterColour,
   SIZE,
@@ -25,6 +26,7 @@ import {
   PERIMETER_TILE,
   PIECE,
   PIECE_EDGE,
+  ATTACK,
   CURSOR,
   SELECT,
   TARGET,
@@ -186,9 +188,17 @@ export class BoardScene extends Phaser.Scene {
       // The dragged piece stays on its square as a faint shadow while it follows the pointer.
       this.drawContents(gr, c, squareCentre(this.geometry, sq), cell, view.drag?.from === sq ? 0.3 : 1);
     }
+    if (view.mode === 'cast' && view.selected !== null) this.drawCastPaths(view.selected, view.targets);
     for (const t of view.targets) {
       const { x, y } = squareCentre(this.geometry, t.sq);
-      if (t.occupied) gr.lineStyle(Math.max(2.5, cell * 0.08), TARGET, 0.85).strokeCircle(x, y, cell * 0.45);
+      if (t.attack) {
+        // An attack: a red ring with four notches pointing in, unlike the plain ring onto own pieces.
+        const w = Math.max(2.5, cell * 0.08);
+        gr.lineStyle(w, ATTACK, 0.9).strokeCircle(x, y, cell * 0.43);
+        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          gr.lineBetween(x + dx * cell * 0.47, y + dy * cell * 0.47, x + dx * cell * 0.32, y + dy * cell * 0.32);
+        }
+      } else if (t.occupied) gr.lineStyle(Math.max(2.5, cell * 0.08), TARGET, 0.85).strokeCircle(x, y, cell * 0.45);
       else {
         // A light rim keeps the dot visible on dark barren squares (Perimeter Move) as on tiles.
         gr.fillStyle(TARGET, 0.7).fillCircle(x, y, cell * 0.14);
@@ -211,6 +221,33 @@ export class BoardScene extends Phaser.Scene {
       this.badge().setText(`×${view.count}`).setPosition(x + cell * 0.42, y - cell * 0.48).setVisible(true);
     } else {
       this.countBadge?.setVisible(false);
+    }
+  }
+
+  /**
+   * Cast Stone: the flight from the stone to each landing, and for a hook landing the turn it takes
+   * at the third square (a hook lies off every line from the stone), ending in an arrow head.
+   */
+  private drawCastPaths(from: Sq, targets: BoardView['targets']): void {
+    const gr = this.board;
+    const { cell } = this.geometry;
+    const a = squareCentre(this.geometry, from);
+    for (const t of targets) {
+      const b = squareCentre(this.geometry, t.sq);
+      const corners = castPath(from, t.sq);
+      const mid = corners.length === 3 ? squareCentre(this.geometry, corners[1]!) : null;
+      gr.lineStyle(Math.max(2, cell * 0.05), TARGET, 0.55);
+      if (mid) gr.lineBetween(a.x, a.y, mid.x, mid.y).lineBetween(mid.x, mid.y, b.x, b.y);
+      else gr.lineBetween(a.x, a.y, b.x, b.y);
+      const tail = mid ?? a;
+      const angle = Math.atan2(b.y - tail.y, b.x - tail.x);
+      const head = cell * 0.18;
+      const back = { x: b.x - Math.cos(angle) * cell * 0.2, y: b.y - Math.sin(angle) * cell * 0.2 };
+      gr.fillStyle(TARGET, 0.8).fillTriangle(
+        back.x + Math.cos(angle) * head, back.y + Math.sin(angle) * head,
+        back.x + Math.cos(angle + 2.5) * head, back.y + Math.sin(angle + 2.5) * head,
+        back.x + Math.cos(angle - 2.5) * head, back.y + Math.sin(angle - 2.5) * head,
+      );
     }
   }
 
@@ -387,7 +424,7 @@ export class BoardScene extends Phaser.Scene {
       this.ghost.fillStyle(tile, 0.9).fillRect(x - cell / 2, y - cell / 2, cell, cell);
       this.ghost.lineStyle(2, SELECT, 1).strokeRect(x - cell / 2, y - cell / 2, cell, cell);
     }
-    this.drawContents(this.ghost, contents(game, view.drag.from), { x, y }, cell);
+    this.drawContents(this.ghost, moving(game, view), { x, y }, cell);
   }
 
   /**
@@ -439,6 +476,18 @@ function drawMark(gr: Phaser.GameObjects.Graphics, owner: Owner, x: number, y: n
   else if (owner === 1) gr.fillRect(x - size, y - w / 2, size * 2, w);
   else if (owner === 2) gr.fillRect(x - size, y - w / 2, size * 2, w).fillRect(x - w / 2, y - size, w, size * 2);
   else gr.lineBetween(x - size * 0.75, y - size * 0.75, x + size * 0.75, y + size * 0.75).lineBetween(x - size * 0.75, y + size * 0.75, x + size * 0.75, y - size * 0.75);
+}
+
+/**
+ * What a drag carries: a stone or boulder whole, but of a stack only the player's own pebbles, and
+ * only as many as the chosen count (one for Extend Supply Chain, which grows a single pebble).
+ */
+function moving(game: Game, view: BoardView): Contents {
+  const c = contents(game, view.drag!.from);
+  if (c === null || !('pebbles' in c)) return c;
+  const mine = c.pebbles.filter((o) => o === status(game).current);
+  const n = view.mode === 'extend' ? 1 : (view.count ?? mine.length);
+  return mine.length === 0 ? c : { pebbles: mine.slice(0, n) };
 }
 
 /** Offsets (in cells) of the dots for a stack of n pebbles. */
