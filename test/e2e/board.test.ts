@@ -83,7 +83,7 @@ describe('landscape, mouse', () => {
     await clickSquare(page, 'e5');
     await clickSquare(page, 'g5');
     expect(await token(page, 'g5')).toBe('R');
-    await page.waitForFunction(() => document.getElementById('status-text')!.textContent!.includes('extend e5-g5'));
+    await page.waitForFunction(() => document.getElementById('status-text')!.textContent!.includes('Played Extend Supply Chain from e5 to g5.'));
     await ctx.close();
   });
 

@@ -2,25 +2,14 @@
 // stones and perimeter tiles still differ by their mark, not only by colour. Screenshots go to
 // /tmp/vacuum-<deficiency>.png.
 import { decode } from 'fast-png';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { positionText } from '../rules/helpers';
 import { chooseNewGame, openPage, squareIndex, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 /** Four players; one pebble of each on the board, one stone of each, and every perimeter. */
 const PIECES: Record<string, string> = { d5: 'R', e5: 'Y', f5: 'G', g5: 'W', d7: 'sR', e7: 'sY', f7: 'sG', g7: 'sW' };
-
-function position(page: Page): Promise<string> {
-  return page.evaluate((pieces) => {
-    const { formatPosition, newGame } = window.vacuum.rules;
-    const lines = formatPosition(newGame({ players: 4 })).trimEnd().split('\n');
-    const head = lines.slice(0, 11);
-    const rows = lines.slice(11).map((line, r) =>
-      line.trim().split(/\s+/).map((t, c) => t + (pieces[String.fromCharCode(97 + c) + String(r + 1)] ?? '')).join(' '));
-    return [...head, ...rows].join('\n');
-  }, PIECES);
-}
 
 /**
  * A square's picture as a 9 × 9 pattern of light and dark (each square against its own mean
@@ -48,8 +37,7 @@ describe('colour vision', () => {
       const ctx = await browser().newContext({ viewport: { width: 1366, height: 900 } });
       const page = await openPage(ctx);
       await chooseNewGame(page, '4');
-      const text = await position(page);
-      await page.evaluate((t) => window.vacuum.load(t), text);
+      await page.evaluate((t) => window.vacuum.load(t), positionText({ players: 4, pieces: PIECES }));
       await page.mouse.move(1, 1);
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setEmulatedVisionDeficiency', { type });

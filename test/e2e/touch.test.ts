@@ -1,35 +1,13 @@
 // Touch without hover, and moving a piece with no button pressed first (tablet upright).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { positionText } from '../rules/helpers';
 import { centre, chooseNewGame, openPage, token, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 /** Red has two pebbles on e5 and one on f5; Gold one on i8. */
-const POSITION = `vacuum 1
-players 2
-current red
-stage 1
-chain -
-turn 4
-active red gold
-eliminated -
-stone-era -
-cooldown -
-limit -
-# # # # # # # # # # # #
-# # r r r r w w w w # #
-# r * . . . . . . * w #
-# r . . . . . . . . w #
-# r . . .RR .R . . . . w #
-# r . . . . . . . . w #
-# y . . . . . . . . g #
-# y . . . . . . .Y . g #
-# y . . . . . . . . g #
-# y * . . . . . . * g #
-# # y y y y g g g g # #
-# # # # # # # # # # # #
-`;
+const POSITION = positionText({ pieces: { e5: 'RR', f5: 'R', i8: 'Y' }, header: { turn: '4' } });
 
 async function tablet(): Promise<{ ctx: BrowserContext; page: Page; touch: (type: string, at?: { x: number; y: number }) => Promise<unknown> }> {
   const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
