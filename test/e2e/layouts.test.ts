@@ -22,6 +22,7 @@ const SIDEWAYS: Layout[] = [
   { width: 1024, height: 768, touch: true },
   { width: 1194, height: 834, touch: true },
   { width: 1366, height: 1024, touch: true },
+  { width: 844, height: 390, touch: true }, // a phone held sideways
 ];
 const DESKTOP: Layout[] = [
   { width: 1366, height: 768, touch: false },
