@@ -161,8 +161,8 @@ export class Controller {
   }
 
   /** Why a button is unlit, in a sentence (for its tool tip), or null when it is lit. */
-  whyOff(id: ButtonId): string | null {
-    if (this.buttons()[id]) return null;
+  whyOff(id: ButtonId, lit: Record<ButtonId, boolean> = this.buttons()): string | null {
+    if (lit[id]) return null;
     if (this.held !== null) return 'A computer is playing its turn.';
     if (status(this.game).winner !== null) return 'The game is over.';
     if (id === 'undo') return 'Nothing to undo in this turn.';
@@ -441,7 +441,7 @@ function describeChoice(actions: Action[]): Choice {
 }
 
 /** "Supply Chain ×2", "Pebble War on Gold": one line of the "which action?" chooser. */
-export function actionLabel(a: Action): string {
+function actionLabel(a: Action): string {
   const count = 'count' in a ? ` ×${a.count}` : '';
   const whom = 'defender' in a ? ` on ${cap(COLOUR_NAMES[a.defender]!)}` : '';
   return `${actionName(a.kind)}${count}${whom}`;

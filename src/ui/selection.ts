@@ -211,7 +211,7 @@ export function sync(game: Game, sel: Selection): Selection {
 }
 
 /** "Gold or Green" for a choice between defenders. */
-export const defenderNames = (actions: Action[]): string =>
+const defenderNames = (actions: Action[]): string =>
   actions.map((a) => ('defender' in a ? cap(COLOUR_NAMES[a.defender]!) : formatAction(a))).join(' or ');
 
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -8,7 +8,7 @@ export interface KeyboardDeps {
   openMenu: () => void;
 }
 
-export const SHORTCUTS = { u: 'undo', c: 'commit' } as const;
+const SHORTCUTS = { u: 'undo', c: 'commit' } as const;
 
 export function installKeyboard({ board, controller, openMenu }: KeyboardDeps): void {
   // A click also focuses the board; the cursor shows only when the keyboard brought the focus.

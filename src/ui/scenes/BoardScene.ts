@@ -265,7 +265,12 @@ export class BoardScene extends Phaser.Scene {
       this.board.fillStyle(PIECE[m.player], 1).fillCircle(cx, cy, r);
       this.board.lineStyle(1.5, PIECE_EDGE[m.player], 1).strokeCircle(cx, cy, r);
       const label = (this.markLabels[i] ??= this.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#000' }).setOrigin(0.5).setDepth(5));
-      label.setText(String(m.n)).setFontSize(size).setColor(m.player === 0 || m.player === 2 ? '#ffffff' : '#1a1a1a').setPosition(cx, cy).setVisible(true);
+      // Re-rendering a text costs a canvas draw and a texture upload: only when it really changed.
+      const look = `${m.n}|${size}|${m.player}`;
+      if (label.name !== look) {
+        label.setName(look).setText(String(m.n)).setFontSize(size).setColor(m.player === 0 || m.player === 2 ? '#ffffff' : '#1a1a1a');
+      }
+      label.setPosition(cx, cy).setVisible(true);
       i++;
     }
     for (; i < this.markLabels.length; i++) this.markLabels[i]!.setVisible(false);
