@@ -83,7 +83,7 @@ async function dragFps(browser: Browser, url: string, position: string | null): 
     await page.click('#start-button');
     await page.evaluate((t) => window.vacuum.load(t), position);
     await page.click('#commands button[data-action="supplyChain"]');
-    const from = await page.evaluate(() => window.vacuum.controller.sources()[0]);
+    const from = await page.evaluate(() => window.vacuum.controller.view().sources[0]);
     if (from === undefined) throw new Error('the densest position has no Supply Chain source to drag');
     a = await page.evaluate((sq) => window.vacuum.squareCenter(sq), from);
   }

@@ -21,6 +21,7 @@ import { Recovery, recoveredFileName } from './ui/recovery';
 import { GameTab } from './ui/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
+import { installKeyboard } from './ui/panels/keyboard';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
@@ -37,8 +38,17 @@ const found = readAutosave(store);
 const session = found.kind === 'game' ? Session.of(null, found) : Session.start(null, 2);
 const recent = new RecentGames(store);
 const recovery = new Recovery(store);
-const controller = new Controller(session);
+// The controller asks the page for a resignation's confirmation and for undo across computer
+// turns through these ports. The computer seats are made below, after the controller they hold:
+// until then there is no computer turn to undo.
+const turnUndo = { available: (): boolean => false, run: (): void => {} };
+const controller = new Controller(session, {
+  askResign: (who, answer) => void askResign(who).then(answer),
+  turnUndo,
+});
 
+controller.touch = window.matchMedia('(pointer: coarse)').matches; // the prompt then says "tap"
+controller.say(controller.prompt());
 const info = new InfoPanel(session, controller, `v${version}`, './manual.html');
 const commands = new CommandPanel($('commands'), controller, (id) => info.showTip(id));
 
@@ -50,17 +60,6 @@ function render(): void {
 controller.onChange(render);
 session.onChange(render);
 new Layout($('app'), $('info-handle'), $('commands'), store, render);
-
-let resignOpen = false;
-controller.onChange(() => {
-  if (!controller.confirmingResign || resignOpen) return;
-  resignOpen = true;
-  const who = rules.COLOUR_NAMES[rules.status(session.game).current]!;
-  void askResign(who[0]!.toUpperCase() + who.slice(1)).then((yes) => {
-    resignOpen = false;
-    controller.confirmResign(yes);
-  });
-});
 
 // Computer seats think in a Web Worker (started with the first computer turn) and play their turn
 // action by action; meanwhile the board and buttons are held, hovering and the menu still work.
@@ -89,7 +88,7 @@ const computers = new ComputerPlayers({
     });
   },
 });
-controller.turnUndo = computers.turnUndo;
+Object.assign(turnUndo, computers.turnUndo);
 
 /** The new-game dialog's notice of autosaves that could not be read, with their downloads. */
 function offerRecovered(): void {
@@ -168,10 +167,7 @@ for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'cont
   boardEl.addEventListener(type, (e) => e.preventDefault(), { passive: false });
 }
 for (const type of ['touchcancel', 'pointercancel'] as const) boardEl.addEventListener(type, () => controller.pointerCancel());
-// Escape puts the selected action down (an open dialog takes its own Escape first).
-window.addEventListener('keydown', (e) => {
-  if (e.key === 'Escape' && !document.querySelector('dialog[open]')) controller.cancel();
-});
+installKeyboard({ board: boardEl, controller, openMenu: () => menu.openBelow($('menu-button')) });
 
 const { sharing, menu, ui } = installMenu({
   session,
@@ -196,8 +192,10 @@ async function begin(saved: Autosave): Promise<void> {
   else unsaved();
   const shared = readHashPosition(location.hash);
   if (shared) await sharing.openHash(location.hash); // or says why it was refused
-  // The dialog says when the autosave could not be read, even if a link opened a position.
-  if (!shared?.ok || saved.kind === 'unreadable') await chooseGame(saved.kind === 'game' || shared?.ok === true);
+  // A saved game resumes as it was (the manual opens the dialog only when none is saved); the
+  // dialog also says when the autosave could not be read, even if a link opened a position.
+  if (saved.kind === 'unreadable') await chooseGame(shared?.ok === true);
+  else if (saved.kind === 'none' && !shared?.ok) await chooseGame(false);
 }
 
 /** Another tab has the game: wait for the player to bring it here, then play on where it was. */

@@ -16,7 +16,8 @@ export type {
 export { IllegalActionError, PositionError } from './types';
 export { newGame, status } from './game';
 export { score } from './score';
-export { legalActions, isLegal, play, canUndo, undo, whyIllegal } from './turn';
+export { legalActions, isLegal, play, canUndo, undo, whyIllegal, actionName } from './turn';
+export { sources, targets, counts, actionsTo, actionsBetween, castToward, castPath, namesOneSquare } from './targets';
 export { formatAction, parseAction, readAction, formatPosition, parsePosition } from './notation';
 export {
   SIZE,

@@ -59,6 +59,11 @@ const RULES: readonly Rule<ActionKind>[] = [
 
 const RULE_OF = new Map(RULES.map((r) => [r.kind, r]));
 
+/** The manual's name of an action, e.g. 'Supply Chain' for 'supplyChain'. */
+export function actionName(kind: ActionKind): string {
+  return kind === 'resign' ? 'Resign' : RULE_OF.get(kind)!.name;
+}
+
 // ---- turn order and elimination -------------------------------------------------------------
 
 /** The players 0–3 after `player` in turn order, ending with `player`, that are still active. */

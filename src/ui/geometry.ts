@@ -9,13 +9,19 @@ export interface BoardGeometry {
   cell: number;
 }
 
-/** The largest square board that fits, centred, with room for the coordinate labels. */
+/**
+ * The largest square board that fits, with a band above and left of it for the coordinate labels
+ * (they sit on those two sides only) and a few pixels' rest on the others; centred in what is left.
+ */
 export function fitBoard(width: number, height: number): BoardGeometry {
-  const margin = Math.max(14, Math.min(width, height) * 0.035);
-  const side = Math.max(0, Math.min(width, height) - 2 * margin);
-  const cell = side / SIZE;
-  return { x: (width - side) / 2 + margin * 0.25, y: (height - side) / 2 + margin * 0.25, cell };
+  const band = labelBand(width, height);
+  const rest = 8; // room for the frame in the current player's colour
+  const side = Math.max(0, Math.min(width, height) - band - rest);
+  return { x: band + (width - band - rest - side) / 2, y: band + (height - band - rest - side) / 2, cell: side / SIZE };
 }
+
+/** The room the coordinate labels take: enough for a readable letter at any board size. */
+export const labelBand = (width: number, height: number): number => Math.max(16, Math.min(26, Math.min(width, height) * 0.03));
 
 export function squareAt(g: BoardGeometry, px: number, py: number): Sq | null {
   const col = Math.floor((px - g.x) / g.cell);

@@ -23,9 +23,13 @@ export const BARREN_LINE = 0x23262e;
 export const GRID_LINE = 0x8d7f62;
 export const SELECT = 0x35d36a;
 export const TARGET = 0x1d6fd6;
+/** Targets where the action attacks an opponent's piece. */
+export const ATTACK = 0xe0303a;
 /** Lavender: no player's colour, so the last move never looks like a perimeter tile. */
 export const LAST_MOVE = 0x9d7bff;
 export const COOLDOWN = 0x5ac8fa;
+/** The keyboard cursor and a pinned readout: bright yellow, edged in black on every tile. */
+export const CURSOR = 0xffe14d;
 
 export const cssColour = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
 export const ownerCss = (o: Owner): string => cssColour(PIECE[o]);

@@ -1,6 +1,7 @@
 // Player-facing help for every button, in our own words: what the action tries to do, what to
 // click or drag, and where the turn goes next. Each tip links to a section of docs/rules.md (the
 // in-app manual) by the heading's GitHub-style anchor.
+import { actionName } from '../rules/index';
 import type { ButtonId } from './controller';
 
 export type { ButtonId } from './controller';
@@ -45,7 +46,7 @@ export interface Tooltip {
 
 export const TOOLTIPS: Record<ButtonId, Tooltip> = {
   entrench: {
-    title: 'Pebble Entrench',
+    title: actionName('entrench'),
     stage: 'Stage 1 → Stage 2',
     text:
       'Grow one of your stacks by one pebble. ' +
@@ -54,7 +55,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'pebble-entrench',
   },
   retreat: {
-    title: 'Pebble Retreat',
+    title: actionName('retreat'),
     stage: 'Stage 1 → Stage 2',
     text:
       'Move all your pebbles on a square exactly two squares away, to an empty square that is no closer to any enemy piece. ' +
@@ -64,7 +65,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'pebble-retreat',
   },
   extend: {
-    title: 'Extend Supply Chain',
+    title: actionName('extend'),
     stage: 'Stage 1 → Stage 2',
     text:
       'Two of your single pebbles side by side grow a third one at the end of their line. ' +
@@ -73,7 +74,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'extend-supply-chain',
   },
   cast: {
-    title: 'Cast Stone',
+    title: actionName('cast'),
     stage: 'Stage 1 → Stage 2',
     text:
       'Throw one of your stones up to three squares in a straight line. ' +
@@ -83,7 +84,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'cast-stone',
   },
   boulder: {
-    title: 'Boulder Move',
+    title: actionName('boulder'),
     stage: 'Stage 1 → Stage 2 (or Boulder Chain)',
     text:
       'Move one of your boulders one square: onto an empty square, into one opponent\'s square when your pressure there is higher, or against an enemy boulder you cannot beat, which removes both. ' +
@@ -93,7 +94,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'boulder-move',
   },
   pebbleAttack: {
-    title: 'Pebble Attack',
+    title: actionName('pebbleAttack'),
     stage: 'Stage 1 → Stage 2',
     text:
       'Send some of your pebbles into a neighbouring square with an enemy piece (pebbles, a stone or a boulder) when your pressure there is strictly higher. ' +
@@ -103,7 +104,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'pebble-attack',
   },
   teleport: {
-    title: 'Teleport',
+    title: actionName('teleport'),
     stage: 'Stage 1 or 2 → Stage 2',
     text:
       'Swap everything on two pedestals. ' +
@@ -113,7 +114,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'teleport',
   },
   supplyChain: {
-    title: 'Supply Chain',
+    title: actionName('supplyChain'),
     stage: 'Stage 1 or 2 → Stage 2, or Stage 3',
     text:
       'Move some of your pebbles to a neighbouring square. ' +
@@ -122,7 +123,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'supply-chain',
   },
   reductionAttack: {
-    title: 'Reduction Attack',
+    title: actionName('reductionAttack'),
     stage: 'Stage 1 or 2 → Stage 3',
     text:
       'Trade your pebbles one for one against an opponent\'s pebbles on a neighbouring square. ' +
@@ -132,7 +133,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'reduction-attack',
   },
   stoneCreation: {
-    title: 'Stone Creation',
+    title: actionName('stoneCreation'),
     stage: 'Stage 1 or 2 → stays in Stage 2',
     text:
       'Squeeze your pebbles around an empty square into a stone there. ' +
@@ -142,7 +143,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'stone-creation',
   },
   pebbleWar: {
-    title: 'Pebble War',
+    title: actionName('pebbleWar'),
     stage: 'Stage 1 or 2 → stays in Stage 2',
     text:
       'Your whole stack takes over a neighbouring square of enemy pebbles when your pressure there is strictly higher. ' +
@@ -151,7 +152,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'pebble-war',
   },
   vacuumMove: {
-    title: 'Vacuum Move',
+    title: actionName('vacuumMove'),
     stage: 'Final action → Commit',
     text:
       'Make a new pebble on an empty square in open space, inside an empty 3 × 3 block. ' +
@@ -160,7 +161,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'vacuum-move',
   },
   perimeterMove: {
-    title: 'Perimeter Move',
+    title: actionName('perimeterMove'),
     stage: 'Final action → Commit',
     text:
       'Slide a perimeter tile of your colour, or an unowned tile carrying your pebble, into the barren space right beside it (not diagonally) to change the edge of the board. ' +
@@ -185,7 +186,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'supply-chain-and-pebble-war-modes',
   },
   exitChain: {
-    title: 'Exit Boulder Chain',
+    title: actionName('exitChain'),
     stage: 'Boulder Chain → Stage 2',
     text:
       'Stop the Boulder Chain and leave the boulder where it stands now. ' +
@@ -202,7 +203,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     anchor: 'undo',
   },
   commit: {
-    title: 'Commit',
+    title: actionName('commit'),
     stage: 'After the final action',
     text:
       'End your turn after your final action and hand the board to the next player. ' +

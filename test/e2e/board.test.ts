@@ -83,7 +83,7 @@ describe('landscape, mouse', () => {
     await clickSquare(page, 'e5');
     await clickSquare(page, 'g5');
     expect(await token(page, 'g5')).toBe('R');
-    await page.waitForFunction(() => document.getElementById('status-text')!.textContent!.includes('extend e5-g5'));
+    await page.waitForFunction(() => document.getElementById('status-text')!.textContent!.includes('Played Extend Supply Chain from e5 to g5.'));
     await ctx.close();
   });
 
@@ -128,7 +128,8 @@ describe('landscape, mouse', () => {
     const before = await positionText(page);
     await page.reload();
     await page.evaluate(() => window.vacuum.ready);
-    await chooseNewGame(page, 'resume');
+    // The saved game resumes by itself: the new-game dialog opens only when nothing is saved.
+    expect(await page.locator('#new-game-dialog').isVisible()).toBe(false);
     expect(await positionText(page)).toBe(before);
     await button(page, 'undo').click();
     expect(await token(page, 'd5')).toBe('R');

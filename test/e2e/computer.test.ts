@@ -95,7 +95,6 @@ describe('a person against the computer', () => {
     // A reload resumes the game with its computer seat.
     await page.reload();
     await page.evaluate(() => window.vacuum.ready);
-    await page.click('#resume-button');
     await humanTurn(page);
     await backToRed(page, 6);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);

@@ -64,15 +64,14 @@ describe('the scored finish', () => {
     // Look at the board: the dialog closes, Status keeps the result and can show it again.
     await page.click('#end-close-button');
     expect(await end.isVisible()).toBe(false);
-    expect(await page.locator('#status-text').innerText()).toMatch(/^Gold wins! Scored finish/);
+    expect(await page.locator('#status-text').innerText()).toMatch(/^Gold wins the game\. Scored finish/);
     expect(await page.locator('#commands button:enabled').count()).toBeLessThanOrEqual(1); // the game is over
     await page.click('#result-button');
     await end.waitFor({ state: 'visible' });
 
-    // The finished game stays saved: a reload offers to resume it, as it was.
+    // The finished game stays saved: a reload shows it again, as it was.
     await page.reload();
     await page.evaluate(() => window.vacuum.ready);
-    await page.click('#resume-button');
     expect(await statusOf(page)).toMatchObject({ turn: 2, winner: 1 });
 
     await page.click('#result-button');

@@ -112,7 +112,7 @@ describe('the end of a game', () => {
     await button(page, 'commit').click();
     const status = await page.locator('#status-text').textContent();
     expect(status).toContain('Gold is out of the game');
-    expect(status).toContain('Red wins! Red is the last player standing.');
+    expect(status).toContain('Red wins the game. Red is the last player standing.');
     expect(await page.locator('#end-title').innerText()).toBe('Red wins');
     await page.click('#end-close-button');
     expect(await page.locator('#commands button:not([disabled])').count()).toBe(0);
@@ -129,7 +129,7 @@ describe('the end of a game', () => {
     await button(page, 'resign').tap();
     await page.locator('#resign-dialog button[value="yes"]').tap();
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(1);
-    expect(await page.locator('#status-text').textContent()).toContain('Gold wins! Red resigned: Gold is the last player standing.');
+    expect(await page.locator('#status-text').textContent()).toContain('Gold wins the game. Red resigned: Gold is the last player standing.');
     expect(await page.locator('#end-title').innerText()).toBe('Gold wins');
     await ctx.close();
   });

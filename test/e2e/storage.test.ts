@@ -78,7 +78,9 @@ describe('an autosave this version cannot read', () => {
     // The player chooses a new game: now the autosave may be written; the kept copies stay offered.
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
-    await reload(page);
+    await reload(page); // a readable game resumes as it was; New game still offers the kept copies
+    expect(await page.locator('#new-game-dialog').isVisible()).toBe(false);
+    await page.click('#new-game-button');
     expect(await page.locator('#resume-row').isVisible()).toBe(true);
     expect(await page.locator('#recovered').isVisible()).toBe(true);
     await page.click('#recovered .forget-recovered');
@@ -163,8 +165,7 @@ describe('full or refused storage', () => {
     const played = await positionText(page);
     const saved = await autosave(page);
     await ctx.addInitScript(full);
-    await reload(page);
-    await chooseNewGame(page, 'resume');
+    await reload(page); // resumes as it was, without the dialog
     expect(await positionText(page)).toBe(played);
     await button(page, 'commit').click();
     await page.waitForSelector('#unsaved-dialog[open]');
@@ -184,7 +185,8 @@ describe('two tabs', () => {
     const second = await openPage(ctx);
     await second.waitForSelector('#elsewhere-dialog[open]');
     expect(await second.locator('#elsewhere-dialog').innerText()).toMatch(/open in another tab/);
-    for (let i = 0; i < 2; i++) await second.keyboard.press('Escape'); // no way around the choice
+    for (let i = 0; i < 2; i++) await second.keyboard.press('Escape'); // no way around the choice:
+    await second.waitForSelector('#elsewhere-dialog[open]'); // it opens again at once
     expect(await second.locator('#elsewhere-dialog[open]').count()).toBe(1);
     await button(first, 'commit').click(); // the first tab plays on and saves
     const firstSave = await autosave(first);
@@ -251,7 +253,6 @@ describe('recent games', () => {
     await page.click('#replace-dialog button[value="yes"]');
 
     await reload(page); // kept in storage, not only in the page
-    await chooseNewGame(page, 'resume');
     await menu(page, 'recent');
     const labels = await page.locator('#recent-dialog .recent-list button').allInnerTexts();
     expect(labels).toHaveLength(2);
@@ -284,7 +285,6 @@ describe('a computer that never answers', () => {
     await page.waitForFunction(() => /Red \(computer, easy\) has not answered in 400 ms/.test(document.getElementById('status-text')!.textContent!));
 
     await reload(page);
-    await chooseNewGame(page, 'resume');
     await page.waitForFunction(() => /has not answered/.test(document.getElementById('status-text')!.textContent!));
     await page.click('#stalled button[value="take-seat"]');
     expect(await page.locator('#stalled').isVisible()).toBe(false);

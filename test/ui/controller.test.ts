@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, legalActions, newGame, status } from '../../src/rules/index';
 import { position, sq, token } from '../rules/helpers';
-import { click, controllerFor, drag } from './support';
+import { click, controllerFor, drag, MemoryStore } from './support';
+import { drop, EMPTY } from '../../src/ui/selection';
+import { Controller } from '../../src/ui/controller';
+import { Session } from '../../src/ui/session';
 
 const targetNames = (c: ReturnType<typeof controllerFor>['c']): string[] =>
   c.view().targets.map((t) => t.sq).sort((a, b) => a - b).map((s) => formatSq(s));
@@ -357,5 +360,74 @@ describe('while a computer plays (held)', () => {
     expect(status(session.game).stage).toBe(1);
     c.command('undo');
     expect(runs).toBe(1);
+  });
+});
+
+describe('drag a piece with no action chosen (selection step)', () => {
+  it('plays the one legal action that moves the piece there', () => {
+    // Two pebbles two squares from e3: only Pebble Retreat moves them there.
+    const g = position({ pieces: { e5: 'RR', h8: 'Y' } });
+    const fits = drop(g, EMPTY, sq('e5'), sq('e3'));
+    expect(fits.play).toEqual({ kind: 'retreat', from: sq('e5'), to: sq('e3') });
+  });
+
+  it('offers a chooser when several actions fit, and plays the one picked', () => {
+    const { c, session } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R' } }));
+    drag(c, 'e5', 'f5');
+    const choosing = c.view().choosing!;
+    expect(choosing.labels).toEqual(expect.arrayContaining(['Supply Chain ×3', 'Supply Chain ×1']));
+    expect(token(session.game, 'f5')).toBe('R'); // nothing until the answer
+    c.choose(choosing.labels!.indexOf('Supply Chain ×2'));
+    expect(token(session.game, 'f5')).toBe('RRR');
+  });
+
+  it('a drag never plays a Vacuum Move and never places a pebble where it is released', () => {
+    const { c, session } = controllerFor(position({ pieces: { e5: 'RR' } }));
+    drag(c, 'e5', 'd9'); // no action moves e5 to d9
+    expect(token(session.game, 'd9')).toBe('');
+    expect(c.message).toMatch(/No action moves e5 to d9/);
+    drag(c, 'h8', 'd9'); // from an empty square: nothing to drag
+    expect(token(session.game, 'd9')).toBe('');
+    expect(session.log).toEqual([]);
+  });
+
+  it('a press held on a square reads it and plays nothing; a tap still plays Vacuum Move', () => {
+    let now = 0;
+    const store = new MemoryStore();
+    const session = Session.start(store, 2);
+    const c = new Controller(session, { now: () => now });
+    c.pointerDown(sq('e5'), 10, 10, true);
+    expect(c.view().hover).toBe(sq('e5'));
+    now = 800;
+    c.pointerUp(sq('e5'), 10, 10);
+    expect(session.log).toEqual([]);
+    expect(c.view().pinned).toBe(sq('e5'));
+    c.pointerDown(sq('e5'), 10, 10, true);
+    now = 900;
+    c.pointerUp(sq('e5'), 10, 10);
+    expect(token(session.game, 'e5')).toBe('R');
+  });
+});
+
+describe('what the board and buttons tell', () => {
+  it('an attack is marked unlike a move onto own pebbles', () => {
+    const { c } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R', e6: 'Y' } }));
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    expect(c.view().targets.find((t) => t.sq === sq('f5'))).toMatchObject({ occupied: true, attack: false });
+    c.cancel();
+    c.selectAction('pebbleWar');
+    click(c, 'e5');
+    expect(c.view().targets.find((t) => t.sq === sq('e6'))).toMatchObject({ occupied: true, attack: true });
+  });
+
+  it('an unlit button says why; a lit one says nothing', () => {
+    const { c } = controllerFor(newGame({ players: 2 }));
+    expect(c.whyOff('commit')).toBe('Commit comes after the final action (Stage 3).');
+    expect(c.whyOff('undo')).toBe('Nothing to undo in this turn.');
+    expect(c.whyOff('supplyChain')).toMatch(/^Supply Chain has no legal use now/);
+    expect(c.whyOff('vacuumMove')).toBe(null);
+    c.hold('Gold is thinking…');
+    expect(c.whyOff('vacuumMove')).toBe('A computer is playing its turn.');
   });
 });

@@ -45,7 +45,8 @@ export class MemoryStore extends SafeStore {
 export function controllerFor(game: Game, store = new MemoryStore()): { c: Controller; session: Session; store: MemoryStore } {
   const session = Session.start(store, game.players);
   session.replace(game, [], session.settings);
-  return { c: new Controller(session), session, store };
+  // The resignation question stays open until the test answers it with confirmResign.
+  return { c: new Controller(session, { askResign: () => {} }), session, store };
 }
 
 /** A click on a square: press and release without moving. */

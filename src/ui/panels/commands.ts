@@ -84,6 +84,9 @@ export class CommandPanel {
     const lit = this.controller.buttons();
     for (const [id, b] of this.buttons) {
       if (b.disabled === lit[id]) b.disabled = !lit[id];
+      // An unlit button says why (its tool tip shows the same line).
+      const why = this.controller.whyOff(id, lit) ?? '';
+      if (b.title !== why) b.title = why;
       const pressed = String(this.controller.mode === id);
       if (!COMMANDS.has(id) && b.getAttribute('aria-pressed') !== pressed) b.setAttribute('aria-pressed', pressed);
     }

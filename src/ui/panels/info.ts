@@ -21,6 +21,7 @@ import { ownerCss } from '../palette';
 import type { Session } from '../session';
 import { SCORE_TIP, TOOLTIPS } from '../tooltips';
 import { colourTitle, progress, scores } from '../outcome';
+import { sinceLastTurn, turnSummaries } from '../happened';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -42,7 +43,9 @@ export class InfoPanel {
     for (const type of ['pointerenter', 'focus'] as const) $('seats').addEventListener(type, () => this.showTip('score'));
     $('defender-choice').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
-      if (b) this.controller.chooseDefender(b.value === '' ? null : (Number(b.value) as Player));
+      if (!b) return;
+      if (b.dataset.option !== undefined) this.controller.choose(Number(b.dataset.option));
+      else this.controller.chooseDefender(b.value === '' ? null : (Number(b.value) as Player));
     });
   }
 
@@ -69,15 +72,21 @@ export class InfoPanel {
     setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
     $('result-button').hidden = s.winner === null;
+    this.renderRecent();
     this.renderChoice();
-    setHtml($('diagnostics-text'), diagnostics(game, this.controller.hover));
+    const cursor = this.controller.cursor;
+    setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
+    setHtml($('diagnostics-text'), diagnostics(game, this.controller.pinned ?? this.controller.hover, this.controller.pinned !== null));
     if (this.showingLog) this.renderLog();
   }
 
   showTip(id: ButtonId | 'score'): void {
     const tip = id === 'score' ? SCORE_TIP : TOOLTIPS[id];
+    const why = id === 'score' ? null : this.controller.whyOff(id);
     $('tooltip-text').innerHTML =
-      `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>${escapeHtml(tip.text)} ` +
+      `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>` +
+      (why ? `<span class="why-off">Not now: ${escapeHtml(why)}</span><br>` : '') +
+      `${escapeHtml(tip.text)} ` +
       `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;
   }
 
@@ -97,31 +106,44 @@ export class InfoPanel {
       .join(''));
   }
 
-  /** "Attack Gold / Attack Green / Cancel" while the controller asks whom to attack. */
+  /**
+   * "Attack Gold / Attack Green / Cancel" while the controller asks whom to attack, or one button
+   * per action ("Supply Chain ×2") when a dragged piece could mean several.
+   */
   private renderChoice(): void {
     const choosing = this.controller.view().choosing;
     const box = $('defender-choice');
     box.hidden = choosing === null;
-    setHtml(box, choosing === null ? '' : [
-      ...choosing.players.map((p) =>
-        `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`),
-      '<button type="button" value="">Cancel</button>',
-    ].join(''));
+    box.setAttribute('aria-label', choosing?.labels ? 'Which action' : 'Whom to attack');
+    const options = choosing === null ? [] : choosing.labels
+      ? choosing.labels.map((label, i) => `<button type="button" data-option="${i}">${escapeHtml(label)}</button>`)
+      : choosing.players.map((p) =>
+        `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`);
+    setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
   }
 
+  /** One line per turn the others played since the player to move last played. */
+  private renderRecent(): void {
+    const { current, winner } = status(this.session.game);
+    const others = sinceLastTurn(this.session.log, current).filter((e) => e.player !== current);
+    const lines = winner === null ? turnSummaries(others) : [];
+    setHtml($('recent'), lines.map((l) => `<li>${escapeHtml(l.text)}</li>`).join(''));
+  }
+
+  /** The whole game, one line per turn in plain words. */
   private renderLog(): void {
     const list = $('log-list');
     const before = list.innerHTML.length;
-    setHtml(list, this.session.log
-      .map((e) => `<li><span class="dot" style="background:${ownerCss(e.player)}"></span> T${e.turn} ${escapeHtml(e.text)}</li>`)
+    setHtml(list, turnSummaries(this.session.log)
+      .map((l) => `<li><span class="dot" style="background:${ownerCss(l.player)}"></span> ${escapeHtml(l.text)}</li>`)
       .join(''));
     if (list.innerHTML.length !== before) list.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }
 }
 
 /** Row, column and name of a square, and the pressure of every active player (and neutral). */
-export function diagnostics(game: Game, sq: Sq | null): string {
-  if (sq === null) return 'Hover a square to read its pressure.';
+export function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
+  if (sq === null) return 'Hover a square (or press and hold it) to read its pressure.';
   const s = status(game);
   const owners: Owner[] = [...s.active];
   if (SQUARE_LIST.some((at) => ownersOf(contents(game, at)).includes('neutral'))) owners.push('neutral');
@@ -130,9 +152,23 @@ export function diagnostics(game: Game, sq: Sq | null): string {
     return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${ownerCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
   });
   return (
-    `<div><b>${squareName(sq)}</b> · row ${rowOf(sq)}, column ${colOf(sq)} · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
+    `<div>${pinned ? '📌 ' : ''}<b>${squareName(sq)}</b> · row ${rowOf(sq)}, column ${colOf(sq)} · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
     `<div>Pressure centred here:</div>${lines.join('')}`
   );
+}
+
+/** The cursor square for a screen reader: "e5, board square: 2 red pebbles. Pressure: red 4, gold 1." */
+export function readout(game: Game, sq: Sq): string {
+  const c = contents(game, sq);
+  const name = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
+  let what = 'empty';
+  if (c !== null && 'pebbles' in c) {
+    const byOwner = new Map<string, number>();
+    for (const o of c.pebbles) byOwner.set(name(o), (byOwner.get(name(o)) ?? 0) + 1);
+    what = [...byOwner].map(([o, n]) => `${n} ${o} pebble${n > 1 ? 's' : ''}`).join(' and ');
+  } else if (c !== null) what = 'stone' in c ? `a ${name(c.stone)} stone` : `a ${name(c.boulder)} boulder`;
+  const pressures = status(game).active.map((p) => `${COLOUR_NAMES[p]} ${pressure(game, p, sq)}`).join(', ');
+  return `${squareName(sq)}, ${MULTIPLIER_TEXT[terrain(game, sq)].toLowerCase()}: ${what}. Pressure: ${pressures}.`;
 }
 
 // Panels re-render on every pointer move during a drag; touching the DOM only when the text really

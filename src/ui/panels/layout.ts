@@ -1,21 +1,31 @@
 // Landscape (panels left and right of the board) or portrait (shelf on top, tray below), chosen
 // from the window's shape, and the information panel's resize handle with its remembered size.
+import { labelBand } from '../geometry';
 import type { KeyValueStore } from '../storage';
 
 const WIDTH_KEY = 'vacuum.infoWidth';
 const HEIGHT_KEY = 'vacuum.infoHeight';
 export const MIN_INFO = 64;
+/** The information panel's width sideways unless the player narrows it: status stays readable. */
+export const READABLE_INFO = 220;
+/** Upright, the board gets this share of the width unless the player lowers the shelf. */
+export const BOARD_SHARE = 0.905;
 
 export const isPortrait = (w: number, h: number): boolean => w / h < 0.85;
 
-/** Widest info panel that does not shrink the board (landscape). */
+/** Widest info panel (landscape): as wide as leaves the board its full height, and never less than readable. */
 export function maxInfoWidth(windowW: number, windowH: number, commandsW: number): number {
-  return Math.max(MIN_INFO, windowW - commandsW - windowH);
+  return Math.max(READABLE_INFO, windowW - commandsW - windowH);
 }
 
-/** Tallest info shelf that keeps a protected board of at least 60 % of the width (portrait). */
+/** The shelf's first height upright: what is left once the tray and a board of BOARD_SHARE of the width have theirs. */
+export function defaultInfoHeight(windowW: number, windowH: number, trayH: number, labelBand: number): number {
+  return Math.max(MIN_INFO + 40, Math.round(windowH - trayH - windowW * BOARD_SHARE - labelBand - 8));
+}
+
+/** Tallest info shelf that keeps a protected board of at least 75 % of the width (portrait). */
 export function maxInfoHeight(windowW: number, windowH: number, trayH: number): number {
-  return Math.max(MIN_INFO, windowH - trayH - Math.round(windowW * 0.6));
+  return Math.max(MIN_INFO, windowH - trayH - Math.round(windowW * 0.75));
 }
 
 export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
@@ -45,29 +55,52 @@ export class Layout {
     this.app.classList.toggle('landscape', !portrait);
     const style = document.documentElement.style;
     if (portrait) {
-      // A phone gets a lower shelf at first, so the board gets the height.
-      const saved = Number(this.store.getItem(HEIGHT_KEY) ?? Math.min(220, Math.round(h * 0.2)));
-      style.setProperty('--info-h', `${clamp(saved, MIN_INFO, maxInfoHeight(w, h, this.commands.offsetHeight))}px`);
+      // At first the shelf takes what a board of nearly the full width leaves.
+      const tray = this.commands.offsetHeight;
+      const saved = Number(this.store.getItem(HEIGHT_KEY) ?? Math.min(260, defaultInfoHeight(w, h, tray, labelBand(w, h))));
+      const size = clamp(saved, MIN_INFO, maxInfoHeight(w, h, tray));
+      style.setProperty('--info-h', `${size}px`);
+      this.describe(size, maxInfoHeight(w, h, tray));
     } else {
       const saved = Number(this.store.getItem(WIDTH_KEY) ?? 260);
-      style.setProperty('--info-w', `${clamp(saved, MIN_INFO, maxInfoWidth(w, h, this.commands.offsetWidth || 230))}px`);
+      const widest = maxInfoWidth(w, h, this.commands.offsetWidth || 230);
+      const size = clamp(saved, MIN_INFO, widest);
+      style.setProperty('--info-w', `${size}px`);
+      this.describe(size, widest);
     }
     this.onChange();
   }
 
+  /** The handle's value for assistive technology (a separator that moves is a slider-like widget). */
+  private describe(size: number, max: number): void {
+    const h = this.handle;
+    h.setAttribute('aria-orientation', this.portrait ? 'horizontal' : 'vertical');
+    h.setAttribute('aria-valuemin', String(MIN_INFO));
+    h.setAttribute('aria-valuemax', String(max));
+    h.setAttribute('aria-valuenow', String(size));
+  }
+
+  /** Sets the panel's size (its width sideways, the shelf's height upright), within bounds, and remembers it. */
+  private resize(to: number): void {
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    if (this.portrait) {
+      this.store.setItem(HEIGHT_KEY, String(clamp(Math.round(to), MIN_INFO, maxInfoHeight(w, h, this.commands.offsetHeight))));
+    } else {
+      this.store.setItem(WIDTH_KEY, String(clamp(Math.round(to), MIN_INFO, maxInfoWidth(w, h, this.commands.offsetWidth))));
+    }
+    this.apply();
+  }
+
   private bindHandle(): void {
-    const move = (e: PointerEvent): void => {
-      const w = window.innerWidth;
-      const h = window.innerHeight;
-      if (this.portrait) {
-        const size = clamp(Math.round(e.clientY), MIN_INFO, maxInfoHeight(w, h, this.commands.offsetHeight));
-        this.store.setItem(HEIGHT_KEY, String(size));
-      } else {
-        const size = clamp(Math.round(e.clientX), MIN_INFO, maxInfoWidth(w, h, this.commands.offsetWidth));
-        this.store.setItem(WIDTH_KEY, String(size));
-      }
-      this.apply();
-    };
+    const move = (e: PointerEvent): void => this.resize(this.portrait ? e.clientY : e.clientX);
+    // The keyboard: arrows grow or shrink the panel by 20 px.
+    this.handle.addEventListener('keydown', (e) => {
+      const step = { ArrowLeft: -20, ArrowUp: -20, ArrowRight: 20, ArrowDown: 20 }[e.key];
+      if (step === undefined) return;
+      e.preventDefault();
+      this.resize(Number(this.handle.getAttribute('aria-valuenow')) + step);
+    });
     const stop = (): void => {
       this.handle.classList.remove('dragging');
       window.removeEventListener('pointermove', move);

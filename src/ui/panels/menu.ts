@@ -17,7 +17,11 @@ export class Menu {
     this.root.setAttribute('role', 'menu');
     this.root.hidden = true;
     this.add(items);
-    document.body.append(this.root);
+    // Inside a landmark of its own, so assistive technology finds it among the page's regions.
+    const landmark = document.createElement('nav');
+    landmark.setAttribute('aria-label', 'Game menu');
+    landmark.append(this.root);
+    document.body.append(landmark);
 
     document.addEventListener('pointerdown', (e) => {
       this.lastPointer = e.pointerType;

@@ -2,6 +2,7 @@
 // events to the controller. It keeps no game state of its own.
 import * as Phaser from 'phaser';
 import {
+  castPath,
   contents,
   perimeterColour,
   SIZE,
@@ -15,7 +16,7 @@ import {
   type Sq,
 } from '../../rules/index';
 import type { BoardView, Controller } from '../controller';
-import { fitBoard, squareAt, squareCentre, type BoardGeometry } from '../geometry';
+import { fitBoard, labelBand, squareAt, squareCentre, type BoardGeometry } from '../geometry';
 import {
   BARREN_LINE,
   BOARD_TILE_ALT,
@@ -25,10 +26,13 @@ import {
   PERIMETER_TILE,
   PIECE,
   PIECE_EDGE,
+  ATTACK,
+  CURSOR,
   SELECT,
   TARGET,
   TERRAIN_TILE,
 } from '../palette';
+import { marks, sinceLastTurn, type Mark } from '../happened';
 import type { Change, Session } from '../session';
 
 export interface BoardSceneDeps {
@@ -51,6 +55,7 @@ export class BoardScene extends Phaser.Scene {
   private countBadge: Phaser.GameObjects.Text | null = null; // made on first use, like the labels
   private zone!: Phaser.GameObjects.Zone; // the one interactive area: the 12 × 12 board
   private labels: Phaser.GameObjects.Text[] = [];
+  private markLabels: Phaser.GameObjects.Text[] = []; // the numbers of the recent actions
   private drawnKey = '';
   private drawnGame: Game | null = null;
   private drawnOnce = false;
@@ -58,6 +63,8 @@ export class BoardScene extends Phaser.Scene {
   private arriving: Sq | null = null;
   /** The drag shown in the last frame: a piece dropped by hand is not animated again. */
   private lastDrag: BoardView['drag'] = null;
+  /** The view drawn last; a new one is asked for only when the controller says something changed. */
+  private view: BoardView | null = null;
 
   constructor(private deps: BoardSceneDeps) {
     super('board');
@@ -75,7 +82,7 @@ export class BoardScene extends Phaser.Scene {
     // Presses start on the board zone; moves and releases are followed over the whole canvas (and
     // outside it) so a drag can end anywhere. The drag threshold is the controller's own.
     this.zone = this.add.zone(0, 0, 16, 16).setOrigin(0, 0).setInteractive();
-    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => this.deps.controller.pointerDown(this.at(p), p.x, p.y));
+    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch));
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.deps.controller.pointerMove(this.at(p), p.x, p.y));
     // Phaser reports a touchcancel as a pointerup: that must drop the press, never play a move.
     const up = (p: Phaser.Input.Pointer, sq: Sq | null): void =>
@@ -118,7 +125,8 @@ export class BoardScene extends Phaser.Scene {
   private placeLabels(): void {
     if (!this.drawnOnce) return;
     const g = this.geometry;
-    const size = Math.max(9, Math.round(g.cell * 0.3));
+    const band = labelBand(this.scale.gameSize.width, this.scale.gameSize.height);
+    const size = Math.round(Math.max(9, Math.min(g.cell * 0.3, band * 0.62)));
     if (this.labels.length === 0) {
       for (let i = 0; i < SIZE * 2; i++) {
         const text = i < SIZE ? String.fromCharCode(97 + i) : String(i - SIZE + 1);
@@ -126,15 +134,19 @@ export class BoardScene extends Phaser.Scene {
       }
     }
     for (let i = 0; i < SIZE; i++) {
-      this.labels[i]!.setFontSize(size).setPosition(g.x + (i + 0.5) * g.cell, g.y - size * 0.9);
-      this.labels[SIZE + i]!.setFontSize(size).setPosition(g.x - size * 1.15, g.y + (i + 0.5) * g.cell);
+      this.labels[i]!.setFontSize(size).setPosition(g.x + (i + 0.5) * g.cell, g.y - band * 0.5);
+      this.labels[SIZE + i]!.setFontSize(size).setPosition(g.x - band * 0.5, g.y + (i + 0.5) * g.cell);
     }
   }
 
   override update(time: number): void {
     const { controller, session } = this.deps;
-    const view = controller.view();
     if (this.drawnOnce && this.labels.length === 0) this.placeLabels();
+    this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
+    // The controller raises a flag on every change; the board asks for a new view only then.
+    if (!controller.takeChange() && session.game === this.drawnGame && this.view !== null && this.drawnKey !== '') return;
+    const view = controller.view();
+    this.view = view;
     const key = `${viewKey(view)}|${this.arriving}`;
     if (session.game !== this.drawnGame || key !== this.drawnKey) {
       this.drawBoard(session.game, view, session.lastAction());
@@ -145,8 +157,7 @@ export class BoardScene extends Phaser.Scene {
         this.deps.onFirstDraw?.();
       }
     }
-    this.drawHover(view.hover);
-    this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
+    this.drawHover(view);
     this.drawGhost(session.game, view);
     this.lastDrag = view.drag;
   }
@@ -163,6 +174,9 @@ export class BoardScene extends Phaser.Scene {
     gr.lineStyle(Math.max(3, cell * 0.08), frame, 1).strokeRect(g0.x - cell * 0.06, g0.y - cell * 0.06, cell * 12.12, cell * 12.12);
     for (let sq = 0; sq < SQUARES; sq++) this.drawTerrain(game, sq);
     if (last) for (const sq of actionSquares(last)) this.fillSquare(sq, LAST_MOVE, 0.4);
+    // Every action since the player to move last played: its square framed in its player's colour.
+    const recent = marks(sinceLastTurn(this.deps.session.log, current));
+    for (const m of recent) this.outlineSquare(m.sq, PIECE[m.player], 0.05, 0.9);
     for (const sq of cooldowns) this.outlineSquare(sq, COOLDOWN, 0.08);
     for (const sq of view.sources) this.outlineSquare(sq, SELECT, 0.06, 0.7);
     // The selected source's green wash sits under its pieces; the pulsing frame goes over them.
@@ -174,9 +188,17 @@ export class BoardScene extends Phaser.Scene {
       // The dragged piece stays on its square as a faint shadow while it follows the pointer.
       this.drawContents(gr, c, squareCentre(this.geometry, sq), cell, view.drag?.from === sq ? 0.3 : 1);
     }
+    if (view.mode === 'cast' && view.selected !== null) this.drawCastPaths(view.selected, view.targets);
     for (const t of view.targets) {
       const { x, y } = squareCentre(this.geometry, t.sq);
-      if (t.occupied) gr.lineStyle(Math.max(2.5, cell * 0.08), TARGET, 0.85).strokeCircle(x, y, cell * 0.45);
+      if (t.attack) {
+        // An attack: a red ring with four notches pointing in, unlike the plain ring onto own pieces.
+        const w = Math.max(2.5, cell * 0.08);
+        gr.lineStyle(w, ATTACK, 0.9).strokeCircle(x, y, cell * 0.43);
+        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          gr.lineBetween(x + dx * cell * 0.47, y + dy * cell * 0.47, x + dx * cell * 0.32, y + dy * cell * 0.32);
+        }
+      } else if (t.occupied) gr.lineStyle(Math.max(2.5, cell * 0.08), TARGET, 0.85).strokeCircle(x, y, cell * 0.45);
       else {
         // A light rim keeps the dot visible on dark barren squares (Perimeter Move) as on tiles.
         gr.fillStyle(TARGET, 0.7).fillCircle(x, y, cell * 0.14);
@@ -184,6 +206,7 @@ export class BoardScene extends Phaser.Scene {
       }
     }
     if (view.choosing) this.outlineSquare(view.choosing.at, 0xffffff, 0.08);
+    this.numberMarks(recent);
     this.boardImage.clear();
     this.boardImage.draw(gr, 0, 0);
     this.boardImage.render();
@@ -199,6 +222,58 @@ export class BoardScene extends Phaser.Scene {
     } else {
       this.countBadge?.setVisible(false);
     }
+  }
+
+  /**
+   * Cast Stone: the flight from the stone to each landing, and for a hook landing the turn it takes
+   * at the third square (a hook lies off every line from the stone), ending in an arrow head.
+   */
+  private drawCastPaths(from: Sq, targets: BoardView['targets']): void {
+    const gr = this.board;
+    const { cell } = this.geometry;
+    const a = squareCentre(this.geometry, from);
+    for (const t of targets) {
+      const b = squareCentre(this.geometry, t.sq);
+      const corners = castPath(from, t.sq);
+      const mid = corners.length === 3 ? squareCentre(this.geometry, corners[1]!) : null;
+      gr.lineStyle(Math.max(2, cell * 0.05), TARGET, 0.55);
+      if (mid) gr.lineBetween(a.x, a.y, mid.x, mid.y).lineBetween(mid.x, mid.y, b.x, b.y);
+      else gr.lineBetween(a.x, a.y, b.x, b.y);
+      const tail = mid ?? a;
+      const angle = Math.atan2(b.y - tail.y, b.x - tail.x);
+      const head = cell * 0.18;
+      const back = { x: b.x - Math.cos(angle) * cell * 0.2, y: b.y - Math.sin(angle) * cell * 0.2 };
+      gr.fillStyle(TARGET, 0.8).fillTriangle(
+        back.x + Math.cos(angle) * head, back.y + Math.sin(angle) * head,
+        back.x + Math.cos(angle + 2.5) * head, back.y + Math.sin(angle + 2.5) * head,
+        back.x + Math.cos(angle - 2.5) * head, back.y + Math.sin(angle - 2.5) * head,
+      );
+    }
+  }
+
+  /** The order of those actions: a small numbered disc in the square's bottom-left corner (the latest number shows). */
+  private numberMarks(recent: Mark[]): void {
+    const latest = new Map(recent.map((m) => [m.sq, m]));
+    const { cell } = this.geometry;
+    const size = Math.max(9, Math.round(cell * 0.22));
+    let i = 0;
+    for (const m of latest.values()) {
+      const { x, y } = this.cellRect(m.sq);
+      const r = size * 0.75;
+      const cx = x + r + 2;
+      const cy = y + cell - r - 2;
+      this.board.fillStyle(PIECE[m.player], 1).fillCircle(cx, cy, r);
+      this.board.lineStyle(1.5, PIECE_EDGE[m.player], 1).strokeCircle(cx, cy, r);
+      const label = (this.markLabels[i] ??= this.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#000' }).setOrigin(0.5).setDepth(5));
+      // Re-rendering a text costs a canvas draw and a texture upload: only when it really changed.
+      const look = `${m.n}|${size}|${m.player}`;
+      if (label.name !== look) {
+        label.setName(look).setText(String(m.n)).setFontSize(size).setColor(m.player === 0 || m.player === 2 ? '#ffffff' : '#1a1a1a');
+      }
+      label.setPosition(cx, cy).setVisible(true);
+      i++;
+    }
+    for (; i < this.markLabels.length; i++) this.markLabels[i]!.setVisible(false);
   }
 
   /** The count shown while cycling Supply Chain, Reduction Attack or Pebble Attack. */
@@ -228,6 +303,13 @@ export class BoardScene extends Phaser.Scene {
       return;
     }
     gr.lineStyle(1, GRID_LINE, 0.55).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
+    // A perimeter tile carries its owner's mark in two corners, clear of the pieces on it.
+    const owner = perimeterColour(game, sq);
+    if (owner !== null) {
+      for (const [cx, cy] of [[0.17, 0.17], [0.83, 0.83]] as const) {
+        drawMark(gr, owner, x + cx * cell, y + cy * cell, cell * 0.09, PIECE_EDGE[owner], 0.75);
+      }
+    }
     if (t === 'pedestal') {
       const c = squareCentre(this.geometry, sq);
       const r = cell * 0.36;
@@ -292,6 +374,7 @@ export class BoardScene extends Phaser.Scene {
         gr.fillStyle(fill, alpha).fillCircle(px, py, r);
         gr.lineStyle(edge, line, alpha).strokeCircle(px, py, r);
         gr.fillStyle(0xffffff, 0.35 * alpha).fillCircle(px - r * 0.35, py - r * 0.35, r * 0.3); // gloss
+        drawMark(gr, o, px, py, r * 0.55, line, alpha);
       });
     } else if ('stone' in c) {
       const [fill, line] = piece(c.stone);
@@ -300,6 +383,7 @@ export class BoardScene extends Phaser.Scene {
       gr.fillStyle(fill, alpha).fillRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
       gr.lineStyle(edge * 1.6, line, alpha).strokeRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
       gr.fillStyle(0xffffff, 0.28 * alpha).fillRoundedRect(at.x - s * 0.32, at.y - s * 0.34, s * 0.4, s * 0.16, s * 0.08);
+      drawMark(gr, c.stone, at.x, at.y + s * 0.06, s * 0.24, line, alpha);
     } else {
       const [fill, line] = piece(c.boulder);
       gr.fillStyle(0x000000, 0.28 * alpha).fillCircle(at.x + cell * 0.03, at.y + cell * 0.05, cell * 0.43);
@@ -307,14 +391,31 @@ export class BoardScene extends Phaser.Scene {
       gr.fillStyle(fill, alpha).fillCircle(at.x, at.y, cell * 0.35);
       gr.lineStyle(edge * 1.4, line, alpha).strokeCircle(at.x, at.y, cell * 0.2);
       gr.fillStyle(0xffffff, 0.3 * alpha).fillCircle(at.x - cell * 0.14, at.y - cell * 0.14, cell * 0.08);
+      drawMark(gr, c.boulder, at.x, at.y, cell * 0.12, line, alpha);
     }
   }
 
-  private drawHover(sq: Sq | null): void {
-    this.hoverBox.clear();
-    if (sq === null) return;
-    const { x, y, cell } = this.cellRect(sq);
-    this.hoverBox.lineStyle(2, 0xffffff, 0.7).strokeRect(x + 1, y + 1, cell - 2, cell - 2);
+  /**
+   * The hovered square's thin frame (a mouse only: a finger leaves no hover behind), the keyboard
+   * cursor's thick yellow frame, and a pinned readout's corner mark.
+   */
+  private drawHover(view: BoardView): void {
+    const gr = this.hoverBox.clear();
+    if (view.hover !== null && !view.touch && view.hover !== view.cursor) {
+      const { x, y, cell } = this.cellRect(view.hover);
+      gr.lineStyle(2, 0xffffff, 0.7).strokeRect(x + 1, y + 1, cell - 2, cell - 2);
+    }
+    if (view.cursor !== null) {
+      const { x, y, cell } = this.cellRect(view.cursor);
+      const w = Math.max(3, cell * 0.09);
+      gr.lineStyle(w + 2, 0x000000, 0.8).strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
+      gr.lineStyle(w, CURSOR, 1).strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
+    }
+    if (view.pinned !== null) {
+      const { x, y, cell } = this.cellRect(view.pinned);
+      gr.fillStyle(CURSOR, 1).fillTriangle(x, y, x + cell * 0.3, y, x, y + cell * 0.3);
+      gr.lineStyle(2, 0xffffff, 0.9).strokeRect(x + 1, y + 1, cell - 2, cell - 2);
+    }
   }
 
   private drawGhost(game: Game, view: BoardView): void {
@@ -328,7 +429,7 @@ export class BoardScene extends Phaser.Scene {
       this.ghost.fillStyle(tile, 0.9).fillRect(x - cell / 2, y - cell / 2, cell, cell);
       this.ghost.lineStyle(2, SELECT, 1).strokeRect(x - cell / 2, y - cell / 2, cell, cell);
     }
-    this.drawContents(this.ghost, contents(game, view.drag.from), { x, y }, cell);
+    this.drawContents(this.ghost, moving(game, view), { x, y }, cell);
   }
 
   /**
@@ -352,6 +453,7 @@ export class BoardScene extends Phaser.Scene {
     const landed = (): void => {
       piece.destroy();
       if (this.arriving === to) this.arriving = null;
+      this.drawnKey = ''; // draw the landed piece
     };
     const grow = start === end;
     this.tweens.add({
@@ -365,6 +467,32 @@ export class BoardScene extends Phaser.Scene {
       onStop: landed,
     });
   }
+}
+
+/**
+ * Each player's mark, so owners are told apart without colour (red–green colour blindness):
+ * Red a dot, Gold a bar, Green a plus, White a cross; neutral pieces are plain.
+ */
+function drawMark(gr: Phaser.GameObjects.Graphics, owner: Owner, x: number, y: number, size: number, colour: number, alpha: number): void {
+  if (owner === 'neutral') return;
+  const w = Math.max(1.5, size * 0.42);
+  gr.fillStyle(colour, alpha).lineStyle(w, colour, alpha);
+  if (owner === 0) gr.fillCircle(x, y, size * 0.5);
+  else if (owner === 1) gr.fillRect(x - size, y - w / 2, size * 2, w);
+  else if (owner === 2) gr.fillRect(x - size, y - w / 2, size * 2, w).fillRect(x - w / 2, y - size, w, size * 2);
+  else gr.lineBetween(x - size * 0.75, y - size * 0.75, x + size * 0.75, y + size * 0.75).lineBetween(x - size * 0.75, y + size * 0.75, x + size * 0.75, y - size * 0.75);
+}
+
+/**
+ * What a drag carries: a stone or boulder whole, but of a stack only the player's own pebbles, and
+ * only as many as the chosen count (one for Extend Supply Chain, which grows a single pebble).
+ */
+function moving(game: Game, view: BoardView): Contents {
+  const c = contents(game, view.drag!.from);
+  if (c === null || !('pebbles' in c)) return c;
+  const mine = c.pebbles.filter((o) => o === status(game).current);
+  const n = view.mode === 'extend' ? 1 : (view.count ?? mine.length);
+  return mine.length === 0 ? c : { pebbles: mine.slice(0, n) };
 }
 
 /** Offsets (in cells) of the dots for a stack of n pebbles. */

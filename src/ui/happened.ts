@@ -1,0 +1,73 @@
+// What happened since a player's last turn: the actions to mark on the board (numbered, in their
+// player's colour) and one plain sentence per turn for Status and the log.
+import { actionName, COLOUR_NAMES, squareName, type Action, type Player, type Sq } from '../rules/index';
+import type { LogEntry } from './session';
+
+const title = (p: Player): string => COLOUR_NAMES[p]!.charAt(0).toUpperCase() + COLOUR_NAMES[p]!.slice(1);
+
+/** An action in plain words: "Supply Chain from e5 to f5 with 2 pebbles", "Vacuum Move on h8". */
+export function describeAction(a: Action): string {
+  switch (a.kind) {
+    case 'commit':
+      return 'Commit';
+    case 'resign':
+      return `${title(a.player)} resigned`;
+    case 'exitChain':
+      return 'Exit Boulder Chain';
+  }
+  const name = actionName(a.kind);
+  if ('at' in a) return `${name} on ${squareName(a.at)}`;
+  const count = 'count' in a ? ` with ${a.count} pebble${a.count > 1 ? 's' : ''}` : '';
+  const against = 'defender' in a ? ` against ${title(a.defender)}` : '';
+  return `${name} from ${squareName(a.from)} to ${squareName(a.to)}${count}${against}`;
+}
+
+/** The log entries since `viewer` last committed (all of them if they never did). */
+export function sinceLastTurn(log: readonly LogEntry[], viewer: Player): LogEntry[] {
+  let start = 0;
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (log[i]!.player === viewer && log[i]!.action.kind === 'commit') {
+      start = i + 1;
+      break;
+    }
+  }
+  return log.slice(start);
+}
+
+/** A square to mark: the action's number (1 = the earliest) and its player. */
+export interface Mark {
+  sq: Sq;
+  player: Player;
+  n: number;
+}
+
+/** The squares the actions reached (a move's target, a placed piece's square), numbered in order. */
+export function marks(entries: readonly LogEntry[]): Mark[] {
+  const out: Mark[] = [];
+  let n = 0;
+  for (const e of entries) {
+    const a = e.action;
+    const sq = 'to' in a ? a.to : 'at' in a ? a.at : null;
+    if (sq === null) continue;
+    n += 1;
+    out.push({ sq, player: e.player, n });
+  }
+  return out;
+}
+
+/** One line per turn: "Turn 3, Gold: Supply Chain from e5 to f5 with 2 pebbles, then Vacuum Move on h8." */
+export function turnSummaries(entries: readonly LogEntry[]): { player: Player; text: string }[] {
+  const turns: LogEntry[][] = [];
+  for (const e of entries) {
+    const last = turns.at(-1);
+    if (last && last[0]!.turn === e.turn && last[0]!.player === e.player) last.push(e);
+    else turns.push([e]);
+  }
+  return turns.map((t) => {
+    const parts = t.filter((e) => e.action.kind !== 'commit').map((e) => describeAction(e.action));
+    const ended = t.some((e) => e.action.kind === 'commit' || e.action.kind === 'resign');
+    const player = t[0]!.player;
+    const text = `Turn ${t[0]!.turn}, ${title(player)}: ${parts.length > 0 ? parts.join(', then ') : 'no action'}${ended ? '' : ' (turn under way)'}.`;
+    return { player, text };
+  });
+}

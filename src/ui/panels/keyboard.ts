@@ -1,0 +1,40 @@
+// The keyboard: the board takes the focus and its keys (arrows, Enter, Space, Escape), and a few
+// shortcuts work anywhere outside a dialog or a text field: U Undo, C Commit, M the menu.
+import type { Controller } from '../controller';
+
+export interface KeyboardDeps {
+  board: HTMLElement;
+  controller: Controller;
+  openMenu: () => void;
+}
+
+const SHORTCUTS = { u: 'undo', c: 'commit' } as const;
+
+export function installKeyboard({ board, controller, openMenu }: KeyboardDeps): void {
+  // A click also focuses the board; the cursor shows only when the keyboard brought the focus.
+  board.addEventListener('focus', () => board.matches(':focus-visible') && controller.focusBoard(true));
+  board.addEventListener('blur', () => controller.focusBoard(false));
+  board.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key !== 'Escape' && controller.key(e.key)) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  });
+  window.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || document.querySelector('dialog[open]')) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('input, textarea, select, #menu')) return;
+    // Escape puts the selected action down (an open dialog takes its own Escape first).
+    if (e.key === 'Escape') return void controller.cancel();
+    const key = e.key.toLowerCase();
+    if (key === 'm') {
+      e.preventDefault();
+      return openMenu();
+    }
+    if (key in SHORTCUTS) {
+      e.preventDefault();
+      controller.command(SHORTCUTS[key as keyof typeof SHORTCUTS]);
+    }
+  });
+}

@@ -1,0 +1,77 @@
+// Keyboard and screen readers: a full turn with no pointer, the focus order, what is announced,
+// and axe-core's checks with the new-game dialog open, in play, and with the menu open.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, token, useBrowser } from './browser';
+
+const browser = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is: "rule-id: target" lines. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
+/** Presses Tab until the element with this id has the focus; returns the ids passed on the way. */
+async function tabTo(page: Page, id: string): Promise<string[]> {
+  const passed: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.id || el?.dataset.action || el?.tagName || '';
+    });
+    passed.push(at);
+    if (at === id) return passed;
+  }
+  throw new Error(`Tab never reached #${id}: ${passed.join(', ')}`);
+}
+
+describe('keyboard and screen readers', () => {
+  it('plays a full turn with the keyboard only; the focus goes panel → board → commands', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    expect(await violations(page)).toEqual([]); // the new-game dialog open
+    await tabTo(page, 'start-button');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#new-game-dialog').isVisible()).toBe(false);
+    expect(await violations(page)).toEqual([]); // in play
+
+    const order = await tabTo(page, 'board');
+    expect(order).toContain('new-game-button'); // the panel comes first
+    expect(order.some((id) => id === 'vacuumMove' || id === 'undo')).toBe(false);
+    expect(await page.getAttribute('#board', 'aria-label')).toMatch(/board/i);
+    // The cursor starts on f6; Left and Up bring it to e5, and Enter plays the Vacuum Move there.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.locator('#board-readout').textContent()).toMatch(/^e5, board ×2: empty\. Pressure: red 0, gold 0\.$/);
+    await page.keyboard.press('Enter');
+    expect(await token(page, 'e5')).toBe('R');
+    await expect.poll(() => page.locator('#board-readout').textContent()).toMatch(/^e5, board ×2: 1 red pebble\. Pressure: red 2/);
+    expect(await page.getAttribute('#status-text', 'aria-live')).toBe('polite');
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/Played Vacuum Move on e5\./);
+    await page.keyboard.press('c'); // Commit
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(1);
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/^Turn committed\. Gold to play/);
+    // After the board, Tab goes on to the commands.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#commands') !== null)).toBe(true);
+
+    // Escape puts a selected action down; M opens the menu, which axe checks too.
+    await page.locator('#board').focus();
+    await page.keyboard.press('m');
+    expect(await page.locator('#menu').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#menu').isVisible()).toBe(false);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,112 @@
+// Layouts measured on the built page: tablets upright and sideways (touch), a phone upright
+// (touch), and desktop windows (mouse). Screenshots go to /tmp/vacuum-layout-<w>x<h>.png.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseNewGame, openPage, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+interface Layout {
+  width: number;
+  height: number;
+  touch: boolean;
+}
+
+const UPRIGHT: Layout[] = [
+  { width: 768, height: 1024, touch: true },
+  { width: 834, height: 1194, touch: true },
+  { width: 1024, height: 1366, touch: true },
+  { width: 390, height: 844, touch: true },
+];
+const SIDEWAYS: Layout[] = [
+  { width: 1024, height: 768, touch: true },
+  { width: 1194, height: 834, touch: true },
+  { width: 1366, height: 1024, touch: true },
+  { width: 844, height: 390, touch: true }, // a phone held sideways
+];
+const DESKTOP: Layout[] = [
+  { width: 1366, height: 768, touch: false },
+  { width: 1920, height: 1080, touch: false },
+];
+
+/** The board's width (twelve columns) as a share of the window's. */
+async function boardShare(page: Page, width: number): Promise<number> {
+  const a1 = await page.evaluate(() => window.vacuum.squareCenter(0));
+  const l1 = await page.evaluate(() => window.vacuum.squareCenter(11));
+  return ((l1.x - a1.x) * 12) / 11 / width;
+}
+
+/** Every visible control a finger may use, with its box: [label, width, height]. */
+function controls(page: Page): Promise<[string, number, number][]> {
+  return page.evaluate(() => {
+    const selector = 'button, select, input:not([type="radio"]):not([type="checkbox"]), .player-choices span, .option label, [role="separator"], [role="menuitem"]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .map((el): [string, number, number] => {
+        const r = el.getBoundingClientRect();
+        return [el.id || el.dataset.action || el.dataset.menu || el.textContent!.trim().slice(0, 20), r.width, r.height];
+      });
+  });
+}
+
+/** Whether the element's centre is inside the window and the element itself is what a press there hits. */
+function reachable(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector<HTMLElement>(sel)!;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && el.contains(hit);
+  }, selector);
+}
+
+async function open(layout: Layout): Promise<Page> {
+  const ctx = await browser().newContext({
+    viewport: { width: layout.width, height: layout.height },
+    hasTouch: layout.touch,
+    isMobile: layout.touch,
+  });
+  return openPage(ctx);
+}
+
+const smallest = (list: [string, number, number][]): [string, number] =>
+  list.map(([id, w, h]): [string, number] => [id, Math.min(w, h)]).sort((a, b) => a[1] - b[1])[0]!;
+
+describe('layouts', () => {
+  for (const layout of [...UPRIGHT, ...SIDEWAYS, ...DESKTOP]) {
+    const name = `${layout.width}×${layout.height} ${layout.touch ? 'touch' : 'mouse'}`;
+    it(`${name}: board, Menu, Undo and Commit in view; touch targets ≥ 44 px`, async () => {
+      const page = await open(layout);
+      // The new-game dialog: every control big enough for a finger.
+      if (layout.touch) {
+        const small = (await controls(page)).filter(([, w, h]) => w < 44 || h < 44);
+        expect(small).toEqual([]);
+      }
+      await chooseNewGame(page, '2');
+      const share = await boardShare(page, layout.width);
+      const upright = layout.height > layout.width;
+      if (upright && layout.width >= 600) expect(share).toBeGreaterThanOrEqual(0.9);
+      if (upright) expect(share).toBeGreaterThanOrEqual(0.85);
+      for (const sel of ['#menu-button', '#new-game-button', '#commands button[data-action="undo"]', '#commands button[data-action="commit"]']) {
+        expect(await reachable(page, sel), `${sel} in view and on top`).toBe(true);
+      }
+      if (!upright) expect((await page.locator('#info').boundingBox())!.width).toBeGreaterThanOrEqual(200);
+      const inPlay = await controls(page);
+      if (layout.touch) expect(inPlay.filter(([, w, h]) => w < 44 || h < 44)).toEqual([]);
+      // Every menu command is reachable from the Menu button.
+      await page.locator('#menu-button').click();
+      const items = await page.locator('#menu [role="menuitem"]').all();
+      expect(items.length).toBeGreaterThanOrEqual(8);
+      for (const item of items) expect(await item.isVisible()).toBe(true);
+      if (layout.touch) expect((await controls(page)).filter(([, w, h]) => w < 44 || h < 44)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: `/tmp/vacuum-layout-${layout.width}x${layout.height}.png` });
+      const [id, side] = smallest(inPlay);
+      console.log(`${name}: board ${(share * 100).toFixed(1)} % of the width; smallest control ${id} ${side.toFixed(0)} px`);
+      await page.context().close();
+    });
+  }
+});

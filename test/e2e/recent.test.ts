@@ -1,0 +1,46 @@
+// What happened since my last turn: after Gold and Green have played, Red sees their actions
+// numbered on the board in their colours, and one sentence per turn in Status and the log.
+import { decode } from 'fast-png';
+import { describe, expect, it } from 'vitest';
+import { button, chooseNewGame, clickSquare, openPage, squareIndex, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('since my last turn', () => {
+  it('marks the others\' actions on the board and sums up their turns in words', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '3');
+    for (const sq of ['e5', 'h8', 'f9']) {
+      await clickSquare(page, sq); // Vacuum Move
+      await button(page, 'commit').click();
+    }
+    await page.mouse.move(1, 1);
+    expect(await page.locator('#recent li').allTextContents()).toEqual([
+      'Turn 2, Gold: Vacuum Move on h8.',
+      'Turn 3, Green: Vacuum Move on f9.',
+    ]);
+    await page.click('#show-log');
+    expect(await page.locator('#log-list li').first().textContent()).toContain('Turn 1, Red: Vacuum Move on e5.');
+    await page.click('#show-info');
+    await page.waitForTimeout(100);
+    const png = decode(await page.screenshot({ path: '/tmp/vacuum-recent.png' }));
+    const pixel = async (name: string): Promise<number[]> => {
+      const at = squareIndex(name);
+      const [c, right] = await page.evaluate((a) => [window.vacuum.squareCenter(a), window.vacuum.squareCenter(a + 1)], at);
+      const cell = right!.x - c!.x;
+      const r = Math.max(9, Math.round(cell * 0.22)) * 0.75;
+      // Left of the number in the disc at the square's bottom-left corner.
+      const x = Math.round(c!.x - cell / 2 + 2 + r * 0.4);
+      const y = Math.round(c!.y + cell / 2 - 2 - r);
+      const k = (y * png.width + x) * png.channels;
+      return [png.data[k]!, png.data[k + 1]!, png.data[k + 2]!];
+    };
+    const near = (got: number[], hex: number): boolean =>
+      got.every((v, i) => Math.abs(v - ((hex >> (16 - 8 * i)) & 0xff)) < 40);
+    expect(near(await pixel('h8'), 0xe3a812)).toBe(true); // Gold's disc
+    expect(near(await pixel('f9'), 0x2f8f4e)).toBe(true); // Green's disc
+    expect(near(await pixel('e5'), 0xd23b33)).toBe(false); // Red's own earlier move is not marked
+    await ctx.close();
+  });
+});

@@ -1,0 +1,64 @@
+// Touch without hover, and moving a piece with no button pressed first (tablet upright).
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { positionText } from '../rules/helpers';
+import { centre, chooseNewGame, openPage, token, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** Red has two pebbles on e5 and one on f5; Gold one on i8. */
+const POSITION = positionText({ pieces: { e5: 'RR', f5: 'R', i8: 'Y' }, header: { turn: '4' } });
+
+async function tablet(): Promise<{ ctx: BrowserContext; page: Page; touch: (type: string, at?: { x: number; y: number }) => Promise<unknown> }> {
+  const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  const page = await openPage(ctx);
+  await chooseNewGame(page, '2');
+  await page.evaluate((t) => window.vacuum.load(t), POSITION);
+  const cdp = await ctx.newCDPSession(page);
+  const touch = (type: string, at?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type: type as 'touchStart', touchPoints: at ? [at] : [] });
+  return { ctx, page, touch };
+}
+
+async function slide(touch: (type: string, at?: { x: number; y: number }) => Promise<unknown>, a: { x: number; y: number }, b: { x: number; y: number }): Promise<void> {
+  await touch('touchStart', a);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
+  await touch('touchEnd');
+}
+
+describe('touch', () => {
+  it('press-and-hold reads a square and plays nothing; the readout stays pinned; a tap plays Vacuum Move', async () => {
+    const { ctx, page, touch } = await tablet();
+    const c4 = await centre(page, 'c4');
+    await touch('touchStart', c4);
+    await page.waitForTimeout(700);
+    await touch('touchEnd');
+    expect(await token(page, 'c4')).toBe('');
+    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    expect(await page.locator('#diagnostics-text').textContent()).toMatch(/📌 c4/);
+    await touch('touchStart', c4);
+    await touch('touchEnd');
+    expect(await token(page, 'c4')).toBe('R');
+    expect(await page.locator('#status-text').textContent()).toMatch(/^Played Vacuum Move on c4\./);
+    await ctx.close();
+  });
+
+  it('a drag with no action chosen plays the one action that fits, offers a choice when several do, and never leaves a pebble where it ends', async () => {
+    const { ctx, page, touch } = await tablet();
+    // e5 to h9: nothing moves there, and no Vacuum Move is played on h9.
+    await slide(touch, await centre(page, 'e5'), await centre(page, 'h9'));
+    expect(await token(page, 'h9')).toBe('');
+    expect(await page.locator('#status-text').textContent()).toMatch(/No action moves e5 to h9/);
+    // e5 to f5: Supply Chain with one or two pebbles, so a chooser asks which.
+    await slide(touch, await centre(page, 'e5'), await centre(page, 'f5'));
+    const options = page.locator('#defender-choice button');
+    expect(await options.allTextContents()).toEqual(expect.arrayContaining(['Supply Chain ×2', 'Supply Chain ×1', 'Cancel']));
+    for (const b of await options.all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.locator('#defender-choice button', { hasText: 'Supply Chain ×2' }).tap();
+    expect(await token(page, 'f5')).toBe('RRR');
+    expect(await page.locator('#status-text').textContent()).toMatch(/^Played Supply Chain from e5 to f5 with 2 pebbles\./);
+    // The board frames no square after the finger lifts (no hover on touch).
+    expect(await page.evaluate(() => window.vacuum.controller.view().touch)).toBe(true);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, type Action } from '../../src/rules/index';
+import { describeAction, marks, sinceLastTurn, turnSummaries } from '../../src/ui/happened';
+import { Session } from '../../src/ui/session';
+import { sq } from '../rules/helpers';
+import { MemoryStore } from './support';
+
+/** Three players each play a Vacuum Move and commit; Red then starts a new turn. */
+function threeTurns(): Session {
+  const session = Session.start(new MemoryStore(), 3);
+  session.replace(newGame({ players: 3 }), [], { players: 3, seats: ['human', 'human', 'human'] });
+  for (const at of ['e5', 'h8', 'f9']) {
+    session.play({ kind: 'vacuumMove', at: sq(at) });
+    session.play({ kind: 'commit' });
+  }
+  return session;
+}
+
+describe('what happened since my last turn', () => {
+  it('marks every action since the viewer last committed, numbered, in its player\'s colour', () => {
+    const log = threeTurns().log;
+    expect(marks(sinceLastTurn(log, 0))).toEqual([
+      { sq: sq('h8'), player: 1, n: 1 },
+      { sq: sq('f9'), player: 2, n: 2 },
+    ]);
+    expect(marks(sinceLastTurn(log, 1)).map((m) => m.player)).toEqual([2]);
+  });
+
+  it('sums up each turn in one plain sentence', () => {
+    const log = threeTurns().log;
+    expect(turnSummaries(sinceLastTurn(log, 0)).map((t) => t.text)).toEqual([
+      'Turn 2, Gold: Vacuum Move on h8.',
+      'Turn 3, Green: Vacuum Move on f9.',
+    ]);
+    const attack: Action = { kind: 'supplyChain', from: sq('e5'), to: sq('f5'), count: 2 };
+    expect(describeAction(attack)).toBe('Supply Chain from e5 to f5 with 2 pebbles');
+    expect(describeAction({ kind: 'pebbleWar', from: sq('e5'), to: sq('f5'), defender: 1 })).toBe('Pebble War from e5 to f5 against Gold');
+  });
+});
