@@ -35,7 +35,12 @@ describe('touch', () => {
     await touch('touchEnd');
     expect(await token(page, 'c4')).toBe('');
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
-    expect(await page.locator('#diagnostics-text').textContent()).toMatch(/📌 c4/);
+    expect(await page.locator('#diagnostics-text').textContent()).toMatch(/^Pinned c4/);
+    // The readout is in view on the upright tablet's shelf, not scrolled away.
+    const readout = (await page.locator('#diagnostics-text').boundingBox())!;
+    const shelf = (await page.locator('#info').boundingBox())!;
+    expect(readout.y + 16).toBeLessThanOrEqual(shelf.y + shelf.height);
+    await page.screenshot({ path: '/tmp/vacuum-touch-hold.png' });
     await touch('touchStart', c4);
     await touch('touchEnd');
     expect(await token(page, 'c4')).toBe('R');

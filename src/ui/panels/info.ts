@@ -152,8 +152,8 @@ export function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
     return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${ownerCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
   });
   return (
-    `<div>${pinned ? '📌 ' : ''}<b>${squareName(sq)}</b> · row ${rowOf(sq)}, column ${colOf(sq)} · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
-    `<div>Pressure centred here:</div>${lines.join('')}`
+    `<div>${pinned ? '<span class="pin">Pinned</span> ' : ''}<b>${squareName(sq)}</b><span class="rc"> · row ${rowOf(sq)}, column ${colOf(sq)}</span> · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
+    `<div class="ph">Pressure centred here:</div>${lines.join('')}`
   );
 }
 

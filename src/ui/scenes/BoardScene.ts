@@ -82,7 +82,9 @@ export class BoardScene extends Phaser.Scene {
     // Presses start on the board zone; moves and releases are followed over the whole canvas (and
     // outside it) so a drag can end anywhere. The drag threshold is the controller's own.
     this.zone = this.add.zone(0, 0, 16, 16).setOrigin(0, 0).setInteractive();
-    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch));
+    // A press on a dialog or menu over the canvas is not a press on the board.
+    const onCanvas = (p: Phaser.Input.Pointer): boolean => !p.event || p.event.target === this.game.canvas;
+    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => onCanvas(p) && this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch));
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.deps.controller.pointerMove(this.at(p), p.x, p.y));
     // Phaser reports a touchcancel as a pointerup: that must drop the press, never play a move.
     const up = (p: Phaser.Input.Pointer, sq: Sq | null): void =>
