@@ -139,7 +139,7 @@ describe('computers against each other', () => {
     expect(end.turn).toBe(10);
     // The scored finish: the higher score wins, equal scores draw; the end screen says which.
     const title = end.winner === 'draw' ? 'Draw' : `${['Red', 'Gold'][end.winner!]} wins`;
-    expect(await statusText(page)).toMatch(new RegExp(`^${title}! `));
+    expect(await statusText(page)).toMatch(end.winner === 'draw' ? /^The game is drawn\. / : new RegExp(`^${title} the game\\. `));
     expect(await page.locator('#end-title').innerText()).toBe(title);
     const gaps = await page.evaluate(() => (window as unknown as { gaps: number[] }).gaps);
     const worst = Math.max(...gaps.slice(1));
