@@ -102,6 +102,12 @@ function hasOpenMiddle(g: Position, me: Player, from: Sq, to: Sq, unit: number):
   return false;
 }
 
+/** The first enemy piece (in square order) that `to` is closer to than `from` is, if any. */
+function enemyNearerTo(g: Position, me: Player, from: Sq, to: Sq): Sq | null {
+  for (const piece of opponentPieceSquares(g, me)) if (distance(to, piece) < distance(from, piece)) return piece;
+  return null;
+}
+
 export const pebbleRetreat: Rule<'retreat'> = {
   kind: 'retreat',
   name: 'Pebble Retreat',
@@ -127,12 +133,9 @@ export const pebbleRetreat: Rule<'retreat'> = {
     if (!hasOpenMiddle(g, me, from, to, unit)) {
       return () => `no open middle square between ${sqName(from)} and ${sqName(to)}`;
     }
-    for (const nearer of opponentPieceSquares(g, me)) {
-      if (distance(to, nearer) < distance(from, nearer)) {
-        return () => `${sqName(to)} is closer than ${sqName(from)} to the enemy piece on ${sqName(nearer)}`;
-      }
-    }
-    return null;
+    const nearer = enemyNearerTo(g, me, from, to);
+    if (nearer === null) return null;
+    return () => `${sqName(to)} is closer than ${sqName(from)} to the enemy piece on ${sqName(nearer)}`;
   },
   apply(d, me, { from, to }) {
     movePebbles(d, from, to, me, pebblesOf(d as Position, from, me));

@@ -46,7 +46,8 @@ function allOnOneLine(squares: readonly Sq[]): boolean {
 
 /** Why the pebbles around `at` cannot be compressed into a stone of `me`'s; null when they can. */
 function creationProblem(g: Position, me: Player, at: Sq): Refusal | null {
-  const counting = NEIGHBOURS[at]!.filter((sq) => pebblesOf(g, sq, me) > 0);
+  const counting: Sq[] = [];
+  for (const sq of NEIGHBOURS[at]!) if (pebblesOf(g, sq, me) > 0) counting.push(sq);
   // Fewer than three squares cannot cover three sides: most candidates end at the cheap test.
   if (counting.length < 3 || sidesCovered(at, counting) < 3 || allOnOneLine(counting)) {
     return () => `your pebbles must surround ${sqName(at)} from at least three sides`;
