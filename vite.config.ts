@@ -54,6 +54,8 @@ function phaserFlags(): Plugin {
 export default defineConfig({
   base: './',
   plugins: [phaserFlags(), inlineStylesheets()],
+  // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
+  optimizeDeps: { rolldownOptions: { plugins: [phaserFlags()] } },
   resolve: {
     // src/ui/phaser.ts imports Phaser's own modules, which the package's exports do not list.
     alias: [{ find: /^phaser\/src\//, replacement: fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url)) }],
