@@ -6,7 +6,9 @@ import type { Player, Position, Sq } from './types';
 
 /** A 3 × 3 area with a playable centre whose playable squares are all empty (neutral pieces count). */
 function isVacuumArea(g: Position, centre: Sq): boolean {
-  return isPlayable(g, centre) && AREA[centre]!.every((sq) => !isPlayable(g, sq) || isEmpty(g, sq));
+  if (!isPlayable(g, centre)) return false;
+  for (const sq of AREA[centre]!) if (isPlayable(g, sq) && !isEmpty(g, sq)) return false;
+  return true;
 }
 
 // Each square asks about the nine areas around it: a frozen position answers each area once.
@@ -20,7 +22,8 @@ const VACUUM_AREAS = derived((g) => {
 function isVacuumSpace(g: Position, at: Sq): boolean {
   if (!isPlayable(g, at) || !isEmpty(g, at)) return false;
   const areas = known(g, VACUUM_AREAS);
-  return AREA[at]!.some((centre) => (areas ? areas[centre] : isVacuumArea(g, centre)));
+  for (const centre of AREA[at]!) if (areas ? areas[centre] : isVacuumArea(g, centre)) return true;
+  return false;
 }
 
 export const vacuumMove: Rule<'vacuumMove'> = {
