@@ -121,22 +121,16 @@ export function pebblesOn(c: Contents): readonly Owner[] {
 /** The index of an owner in colour order (red, gold, green, white, neutral). */
 export const ownerIndex = (o: Owner): number => (o === 'neutral' ? 4 : o);
 
-// Pebble counts of a frozen position, one number a square (a small array is cheap to make): four
-// bits for each owner's pebbles, by ownerIndex, and the total in the four bits above them. A stack
-// holds at most 4 (parsePosition refuses more).
-const BITS = 4;
-const MASK = (1 << BITS) - 1;
-const TOTAL_SHIFT = BITS * 5;
+// Pebble counts of a frozen position: per square, each owner's pebbles (by ownerIndex), then the
+// total. Plain arrays, not typed ones: a small typed array costs more to make and to collect.
+const ROW = 6;
 const PEBBLE_TABLE = derived((g) => {
-  const table: number[] = [];
+  const table = new Array<number>(SQUARES * ROW).fill(0);
   for (let sq = 0; sq < SQUARES; sq++) {
     const c = g.squares[sq]!;
-    let packed = 0;
-    if (c !== null && 'pebbles' in c) {
-      for (const p of c.pebbles) packed += 1 << (BITS * ownerIndex(p));
-      packed += c.pebbles.length << TOTAL_SHIFT;
-    }
-    table.push(packed);
+    if (c === null || !('pebbles' in c)) continue;
+    for (const p of c.pebbles) table[sq * ROW + ownerIndex(p)]!++;
+    table[sq * ROW + 5] = c.pebbles.length;
   }
   return table;
 });
@@ -144,7 +138,7 @@ const PEBBLE_TABLE = derived((g) => {
 /** How many of `owner`'s pebbles stand on the square. */
 export function pebblesOf(g: Position, sq: Sq, owner: Owner): number {
   const table = known(g, PEBBLE_TABLE);
-  if (table) return (table[sq]! >> (BITS * ownerIndex(owner))) & MASK;
+  if (table) return table[sq * ROW + ownerIndex(owner)]!;
   let n = 0;
   for (const p of pebblesOn(g.squares[sq]!)) if (p === owner) n++;
   return n;
@@ -152,7 +146,7 @@ export function pebblesOf(g: Position, sq: Sq, owner: Owner): number {
 
 export function pebbleCount(g: Position, sq: Sq): number {
   const table = known(g, PEBBLE_TABLE);
-  return table ? table[sq]! >> TOTAL_SHIFT : pebblesOn(g.squares[sq]!).length;
+  return table ? table[sq * ROW + 5]! : pebblesOn(g.squares[sq]!).length;
 }
 
 /** True when the square holds pebbles and every one of them is `owner`'s. */
