@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
 
@@ -29,10 +30,41 @@ function inlineStylesheets(): Plugin {
   };
 }
 
+/**
+ * Phaser's modules test build flags (`typeof WEBGL_DEBUG`, …) that Phaser's own webpack build
+ * replaces; src/ui/phaser.ts imports those modules, so this build replaces them the same way: both
+ * renderers, no WebGL debugging, no sound (the game has none), no optional plugins.
+ */
+const PHASER_FLAGS: Record<string, boolean> = {
+  CANVAS_RENDERER: true,
+  WEBGL_RENDERER: true,
+  WEBGL_DEBUG: false,
+  FEATURE_SOUND: false,
+  PLUGIN_CAMERA3D: false,
+  PLUGIN_FBINSTANT: false,
+  EXPERIMENTAL: false,
+};
+function phaserFlags(): Plugin {
+  const flag = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
+  return {
+    name: 'vacuum:phaser-flags',
+    transform(code, id) {
+      if (!id.includes('/node_modules/phaser/src/') || !code.includes('typeof ')) return null;
+      return { code: code.replace(flag, (_, name: string) => String(PHASER_FLAGS[name])), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   // The room server (wrangler.jsonc) runs in workerd inside Vite's dev and preview servers.
-  plugins: [inlineStylesheets(), cloudflare({ inspectorPort: false })],
+  plugins: [phaserFlags(), inlineStylesheets(), cloudflare({ inspectorPort: false })],
+  // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
+  optimizeDeps: { rolldownOptions: { plugins: [phaserFlags()] } },
+  resolve: {
+    // src/ui/phaser.ts imports Phaser's own modules, which the package's exports do not list.
+    alias: [{ find: /^phaser\/src\//, replacement: fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url)) }],
+  },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,

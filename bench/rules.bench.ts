@@ -1,8 +1,36 @@
-// Rules core speed: legalActions on the benchmark positions, and random playouts per second.
+// Rules core speed: legalActions on the benchmark positions, beside the search's fast engine
+// generating the same actions, and random playouts per second.
 import { legalActions, newGame, play, status, type Game } from '../src/rules/index';
+import { generate } from '../src/ai/moves';
+import { fromGame } from '../src/ai/state';
 import { benchPositions } from './positions';
-import { quantile, seededRandom, timeCalls } from './stats';
+import { median, quantile, seededRandom, timeCalls } from './stats';
 import type { Measures } from './run';
+
+/**
+ * Median times of the public core's legalActions and the fast engine's generate (resign
+ * included) on one position, calls alternating so both see the same machine load.
+ */
+function coreAgainstFast(game: Game, calls: number): { core: number; fast: number } {
+  const state = fromGame(game);
+  const core: number[] = [];
+  const fast: number[] = [];
+  for (let i = 0; i < calls + calls / 10; i++) {
+    // A shallow copy is a new Game value, so legalActions cannot answer from its cache.
+    const copy = Object.freeze({ ...game });
+    let t0 = performance.now();
+    legalActions(copy);
+    const c = performance.now() - t0;
+    t0 = performance.now();
+    generate(state, [], true);
+    const f = performance.now() - t0;
+    if (i >= calls / 10) {
+      core.push(c);
+      fast.push(f);
+    }
+  }
+  return { core: median(core), fast: median(fast) };
+}
 
 /** A full random game with a turn limit; returns the number of actions played. */
 function playout(players: 2 | 3 | 4, random: () => number, turnLimit: number): number {
@@ -24,6 +52,9 @@ export async function run(): Promise<Measures> {
     out[`rules.legalActions.${name}.median_ms`] = quantile(times, 0.5);
     out[`rules.legalActions.${name}.p95_ms`] = quantile(times, 0.95);
     out[`rules.legalActions.${name}.count`] = legalActions(game).length;
+    const { core, fast } = coreAgainstFast(game, 1000);
+    out[`rules.legalActions.${name}.fast_median_ms`] = fast;
+    out[`rules.legalActions.${name}.vs_fast`] = core / fast;
   }
   for (const players of [2, 4] as const) {
     const random = seededRandom(players);

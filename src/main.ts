@@ -2,7 +2,7 @@
 // the DOM panels and the Phaser board, all wired to one controller. The page saves nothing until
 // this tab has the game (see ui/tabs.ts) and the player has resumed it or chosen another.
 import './style.css';
-import * as Phaser from 'phaser';
+import * as Phaser from './ui/phaser';
 import { version } from '../package.json';
 import * as rules from './rules/index';
 import { Controller } from './ui/controller';
@@ -155,7 +155,7 @@ new Phaser.Game({
   parent: 'board',
   backgroundColor: '#101217',
   banner: false,
-  scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
+  scale: { mode: Phaser.RESIZE, width: '100%', height: '100%' },
   input: { activePointers: 1 },
   audio: { noAudio: true }, // the game has no sound; a Web Audio context costs ~70 ms at boot
   scene,

@@ -4,7 +4,7 @@
 // last piece, and final-move safety.
 import { hasFinalAction } from './moves';
 import {
-  AREA, BOULDER, EMPTY, K, MULT, NEIGHBOURS, O, P, PEBBLES, SQUARES, STONE, STRIDE, T,
+  AREA, baseValue, BOULDER, EMPTY, K, MULT, NEIGHBOURS, O, P, PEBBLES, SQUARES, STRIDE, T,
   winnerOf, type State,
 } from './state';
 
@@ -49,7 +49,7 @@ export function evaluate(s: State, me: number, w: Weights): number {
     if (k === EMPTY) continue;
     const mult = MULT[c[b + T]! as 0];
     for (let p = 0; p < 4; p++) {
-      const base = k === PEBBLES ? c[b + P + p]! : c[b + O] !== p ? 0 : k === STONE ? 3 : k === BOULDER ? 9 : 0;
+      const base = baseValue(s, sq, p);
       if (base === 0) continue;
       const v = base * mult;
       material[p]! += v;
@@ -63,7 +63,7 @@ export function evaluate(s: State, me: number, w: Weights): number {
     const k = c[b + K]!;
     if (k === EMPTY) continue;
     for (const p of s.active) {
-      const base = k === PEBBLES ? c[b + P + p]! : c[b + O] !== p ? 0 : k === STONE ? 3 : 9;
+      const base = baseValue(s, sq, p);
       if (base === 0) continue;
       let exposed = false;
       for (const o of s.active) {

@@ -2,10 +2,11 @@
 // (shared/design/vacuum-rulings.md) exactly; test/ai/agreement.test.ts checks them against the
 // public rules core action for action. An action is one small integer (see `encode`).
 import {
-  AREA, BARREN, BOULDER, C, CHAIN, COMMIT, DIRS, dist, EMPTY, hasPieceOf, HOME, K, kindOf,
+  AREA, BARREN, BOULDER, C, CHAIN, COMMIT, DIRECTIONS, dist, EMPTY, hasPieceOf, HOME, K, kindOf,
   MAX_PEBBLES, N, NEIGHBOURS, NEUTRAL, NO_COLOUR, O, own, P, PEBBLES, PEDESTAL, PERIMETER, pressure,
   S1, S2, S3, SQUARES, STONE, STRIDE, step, T, winnerOf, colOf, rowOf, type State,
 } from './state';
+import { CAST_DISTANCE } from '../rules/index';
 
 // Action kinds, in the order of the manual's action summary.
 export const ENTRENCH = 0, RETREAT = 1, EXTEND = 2, CAST = 3, BOULDER_MOVE = 4, EXIT_CHAIN = 5,
@@ -141,11 +142,11 @@ function pebbleAttacks(s: State, me: number, from: number, unit: number, out: nu
 
 /** Where a stone cast from `from` can end (ruling R7): one flight per direction, plus hooks. */
 export function castLandings(s: State, me: number, from: number, emit: (to: number, boulder: boolean) => void): void {
-  for (const [dr, dc] of DIRS) {
+  for (const [dr, dc] of DIRECTIONS) {
     let at = from;
     let flown = 0;
     let struck = -1;
-    while (flown < 3) {
+    while (flown < CAST_DISTANCE) {
       const next = step(at, dr, dc);
       const e = enter(s, next);
       if (e === 0) break;
@@ -158,7 +159,7 @@ export function castLandings(s: State, me: number, from: number, emit: (to: numb
     }
     if (struck >= 0) emit(struck, true);
     else if (flown > 0) emit(at, false);
-    if (flown === 3 && struck < 0) {
+    if (flown === CAST_DISTANCE && struck < 0) {
       const home = HOME[me as 0]!;
       const hr = rowOf(home) - rowOf(at);
       const hc = colOf(home) - colOf(at);
@@ -344,7 +345,7 @@ function perimeterMoves(s: State, me: number, emit: (from: number, to: number) =
   for (let from = 0; from < SQUARES; from++) {
     if (!isPerimeterSource(s, me, from)) continue;
     for (let d = 0; d < 4; d++) {
-      const to = step(from, DIRS[d]![0], DIRS[d]![1]);
+      const to = step(from, DIRECTIONS[d]![0], DIRECTIONS[d]![1]);
       if (to >= 0 && !playable(s, to)) emit(from, to);
     }
   }

@@ -2,17 +2,25 @@
 // legal-action scan touches no garbage. It converts to and from the public Game through the rules
 // core's door (src/rules/index.ts) and its position text.
 import {
+  AREA,
   contents,
+  DIRECTIONS,
+  HOME_PEDESTAL,
+  MAX_PEBBLES,
+  MULTIPLIER,
+  NEIGHBOURS,
   parsePosition,
   perimeterColour,
+  PIECE_VALUE,
+  SIZE,
+  SQUARES,
   status,
   terrain,
   type Game,
   type Terrain,
 } from '../rules/index';
 
-export const SIZE = 12;
-export const SQUARES = SIZE * SIZE;
+export { AREA, DIRECTIONS, MAX_PEBBLES, NEIGHBOURS, SIZE, SQUARES };
 
 // Per-square cell layout inside State.cells.
 export const STRIDE = 10;
@@ -27,8 +35,8 @@ export const BARREN = 0, PERIMETER = 1, BOARD = 2, PEDESTAL = 3;
 export const EMPTY = 0, PEBBLES = 1, STONE = 2, BOULDER = 3;
 export const NEUTRAL = 4;
 export const NO_COLOUR = 255;
-export const MULT = [0, 1, 2, 4] as const; // pressure multiplier by terrain code
-export const MAX_PEBBLES = 4;
+/** The pressure multiplier by terrain code. */
+export const MULT = [MULTIPLIER.barren, MULTIPLIER.perimeter, MULTIPLIER.board, MULTIPLIER.pedestal] as const;
 
 // Stage codes.
 export const S1 = 1, S2 = 2, S3 = 3, CHAIN = 4, COMMIT = 5;
@@ -72,12 +80,6 @@ export const colOf = (sq: number): number => sq % SIZE;
 export const dist = (a: number, b: number): number =>
   Math.max(Math.abs(rowOf(a) - rowOf(b)), Math.abs(colOf(a) - colOf(b)));
 
-/** The eight king directions; the first four are orthogonal (N, E, S, W). */
-export const DIRS: readonly (readonly [number, number])[] = [
-  [-1, 0], [0, 1], [1, 0], [0, -1],
-  [-1, 1], [1, 1], [1, -1], [-1, -1],
-];
-
 /** The square one step away in direction [dr, dc], or -1 off the grid. */
 export function step(sq: number, dr: number, dc: number): number {
   const r = rowOf(sq) + dr;
@@ -85,14 +87,8 @@ export function step(sq: number, dr: number, dc: number): number {
   return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? r * SIZE + c : -1;
 }
 
-/** Neighbours inside the grid (king steps), and the 3 × 3 area (the square and its neighbours). */
-export const NEIGHBOURS: readonly number[][] = Array.from({ length: SQUARES }, (_, sq) =>
-  DIRS.map(([dr, dc]) => step(sq, dr, dc)).filter((n) => n >= 0),
-);
-export const AREA: readonly number[][] = NEIGHBOURS.map((ns, sq) => [sq, ...ns]);
-
-/** Home pedestals: Red c3, Gold c10, Green j10, White j3 (by square index). */
-export const HOME = [2 * SIZE + 2, 9 * SIZE + 2, 9 * SIZE + 9, 2 * SIZE + 9] as const;
+/** Home pedestals by player. */
+export const HOME = [HOME_PEDESTAL[0], HOME_PEDESTAL[1], HOME_PEDESTAL[2], HOME_PEDESTAL[3]] as const;
 
 // ---- square queries -------------------------------------------------------------------------
 
@@ -112,9 +108,9 @@ export function hasPieceOf(s: State, sq: number, p: number): boolean {
 export function baseValue(s: State, sq: number, p: number): number {
   const b = sq * STRIDE;
   const k = s.cells[b + K]!;
-  if (k === PEBBLES) return s.cells[b + P + p]!;
+  if (k === PEBBLES) return s.cells[b + P + p]! * PIECE_VALUE.pebble;
   if (k === EMPTY || s.cells[b + O] !== p) return 0;
-  return k === STONE ? 3 : 9;
+  return k === STONE ? PIECE_VALUE.stone : PIECE_VALUE.boulder;
 }
 
 /** Pressure of `p` centred on `at`: piece values times terrain multipliers over the 3 × 3 area. */

@@ -3,7 +3,7 @@
 import { distance, NEIGHBOURS, SQUARES } from './board';
 import { boulderOf, isEmpty, isPlayable, onlyPebblesOf, opponentsOf, ownersOn } from './game';
 import { pressure } from './pressure';
-import { colourName, type Rule, sqName } from './rule';
+import { colourName, type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 type BoulderMove =
@@ -13,9 +13,9 @@ type BoulderMove =
   | { kind: 'sacrifice'; defender: Player };
 
 /** What `me`'s boulder on `from` would do on `to`, or why it cannot go there. */
-function boulderMove(g: Position, me: Player, from: Sq, to: Sq): BoulderMove | string {
+function boulderMove(g: Position, me: Player, from: Sq, to: Sq): BoulderMove | Refusal {
   if (g.stage === 'chain') {
-    if (from !== g.chainAt) return `only the chained boulder on ${sqName(g.chainAt!)} may move`;
+    if (from !== g.chainAt) return () => `only the chained boulder on ${sqName(g.chainAt!)} may move`;
     if (distance(from, to) !== 1) return 'the boulder moves one square at a time';
     return onlyPebblesOf(g, to, me)
       ? { kind: 'chain' }
@@ -35,7 +35,7 @@ function boulderMove(g: Position, me: Player, from: Sq, to: Sq): BoulderMove | s
   const theirs = pressure(g, defender, to);
   if (mine > theirs) return { kind: 'attack', defender };
   if (boulderOf(g.squares[to]!) === defender) return { kind: 'sacrifice', defender };
-  return `your pressure ${mine} on ${sqName(to)} does not beat ${colourName(defender)}'s ${theirs}`;
+  return () => `your pressure ${mine} on ${sqName(to)} does not beat ${colourName(defender)}'s ${theirs}`;
 }
 
 export const boulderMoveRule: Rule<'boulder'> = {
@@ -53,7 +53,7 @@ export const boulderMoveRule: Rule<'boulder'> = {
   },
   why(g, me, { from, to }) {
     const move = boulderMove(g, me, from, to);
-    return typeof move === 'string' ? move : null;
+    return typeof move === 'object' ? null : move;
   },
   apply(d, me, { from, to }) {
     const move = boulderMove(d as Position, me, from, to) as BoulderMove;

@@ -1,17 +1,29 @@
 // Final actions (Stage 3): Vacuum Move and Perimeter Move. After either the turn awaits Commit.
 import { AREA, DIRECTIONS, SQUARES, step } from './board';
-import { addPebbles, isEmpty, isPlayable, holds, pebblesOf } from './game';
-import { colourName, type Rule, sqName } from './rule';
+import { addPebbles, derived, isEmpty, isPlayable, holds, known, pebblesOf } from './game';
+import { colourName, type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 /** A 3 × 3 area with a playable centre whose playable squares are all empty (neutral pieces count). */
 function isVacuumArea(g: Position, centre: Sq): boolean {
-  return isPlayable(g, centre) && AREA[centre]!.every((sq) => !isPlayable(g, sq) || isEmpty(g, sq));
+  if (!isPlayable(g, centre)) return false;
+  for (const sq of AREA[centre]!) if (isPlayable(g, sq) && !isEmpty(g, sq)) return false;
+  return true;
 }
+
+// Each square asks about the nine areas around it: a frozen position answers each area once.
+const VACUUM_AREAS = derived((g) => {
+  const areas: boolean[] = [];
+  for (let centre = 0; centre < SQUARES; centre++) areas.push(isVacuumArea(g, centre));
+  return areas;
+});
 
 /** An empty playable square inside at least one vacuum area. */
 function isVacuumSpace(g: Position, at: Sq): boolean {
-  return isPlayable(g, at) && isEmpty(g, at) && AREA[at]!.some((centre) => isVacuumArea(g, centre));
+  if (!isPlayable(g, at) || !isEmpty(g, at)) return false;
+  const areas = known(g, VACUUM_AREAS);
+  for (const centre of AREA[at]!) if (areas ? areas[centre] : isVacuumArea(g, centre)) return true;
+  return false;
 }
 
 export const vacuumMove: Rule<'vacuumMove'> = {
@@ -24,7 +36,7 @@ export const vacuumMove: Rule<'vacuumMove'> = {
     return out;
   },
   why: (g, _me, { at }) =>
-    isVacuumSpace(g, at) ? null : `${sqName(at)} is not inside an empty 3 × 3 vacuum area`,
+    isVacuumSpace(g, at) ? null : () => `${sqName(at)} is not inside an empty 3 × 3 vacuum area`,
   apply(d, me, { at }) {
     addPebbles(d, at, me, 1);
     d.stage = 'commit';
@@ -34,12 +46,12 @@ export const vacuumMove: Rule<'vacuumMove'> = {
 const ORTHOGONAL = DIRECTIONS.slice(0, 4);
 
 /** Why `me` may not slide the perimeter tile on `from`, or null when it is eligible. */
-function perimeterSourceProblem(g: Position, me: Player, from: Sq): string | null {
+function perimeterSourceProblem(g: Position, me: Player, from: Sq): Refusal | null {
   if (g.terrain[from] !== 'perimeter') return 'choose a perimeter tile';
   if (holds(g.squares[from]!, 'neutral')) return 'neutral pieces hold that tile in place';
   const colour = g.colour[from]!;
   if (colour === me) return null;
-  if (g.active.includes(colour)) return `that tile belongs to ${colourName(colour)}`;
+  if (g.active.includes(colour)) return () => `that tile belongs to ${colourName(colour)}`;
   return pebblesOf(g, from, me) > 0 ? null : 'an unowned tile moves only with one of your pebbles on it';
 }
 

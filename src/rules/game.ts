@@ -68,24 +68,46 @@ export function positionOf(game: Game): Position {
   return position;
 }
 
+/** A value derived from a position, remembered per frozen position by `memo`. */
+export interface Derived<T> {
+  readonly slot: number;
+  readonly compute: (g: Position) => T;
+}
+
+let slots = 0;
+export function derived<T>(compute: (g: Position) => T): Derived<T> {
+  return { slot: slots++, compute };
+}
+
 /**
- * Remembers a derived value of a frozen position (a Game never changes, so the value cannot go
- * stale). Drafts inside `play` are not frozen and are always computed afresh.
+ * The store of derived values of a frozen position (a Game never changes, so a value cannot go
+ * stale), or null for a draft inside `play`, whose values are always computed afresh.
  */
-const memoStore = new WeakMap<object, Map<string, unknown>>();
+const stores = new WeakMap<object, unknown[]>();
 // The generators ask about one position many times in a row: keep its store at hand.
 let lastPosition: object | null = null;
-let lastStore: Map<string, unknown> | null = null;
-export function memo<T>(g: Position, key: string, compute: () => T): T {
-  if (!Object.isFrozen(g)) return compute();
-  let store = g === lastPosition ? lastStore : memoStore.get(g);
-  if (!store) memoStore.set(g, (store = new Map()));
+let lastStore: unknown[] = [];
+function storeOf(g: Position): unknown[] | null {
+  if (g === lastPosition) return lastStore;
+  if (!Object.isFrozen(g)) return null;
+  let store = stores.get(g);
+  if (!store) stores.set(g, (store = new Array<unknown>(slots).fill(undefined)));
   lastPosition = g;
   lastStore = store;
-  let value = store.get(key) as T | undefined;
-  if (value === undefined) store.set(key, (value = compute()));
+  return store;
+}
+
+/** The derived value of a frozen position, or undefined for a draft. */
+export function known<T>(g: Position, d: Derived<T>): T | undefined {
+  const store = storeOf(g);
+  if (store === null) return undefined;
+  let value = store[d.slot] as T | undefined;
+  if (value === undefined) store[d.slot] = value = d.compute(g);
   return value;
 }
+
+/** The derived value, remembered when the position is frozen. */
+export const memo = <T>(g: Position, d: Derived<T>): T => known(g, d) ?? d.compute(g);
 
 // ---- square queries -------------------------------------------------------------------------
 
@@ -96,19 +118,41 @@ export function pebblesOn(c: Contents): readonly Owner[] {
   return c !== null && 'pebbles' in c ? c.pebbles : [];
 }
 
+/** The index of an owner in colour order (red, gold, green, white, neutral). */
+export const ownerIndex = (o: Owner): number => (o === 'neutral' ? 4 : o);
+
+// Pebble counts of a frozen position: per square, each owner's pebbles (by ownerIndex), then the
+// total. Plain arrays, not typed ones: a small typed array costs more to make and to collect.
+const ROW = 6;
+const PEBBLE_TABLE = derived((g) => {
+  const table = new Array<number>(SQUARES * ROW).fill(0);
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const c = g.squares[sq]!;
+    if (c === null || !('pebbles' in c)) continue;
+    for (const p of c.pebbles) table[sq * ROW + ownerIndex(p)]!++;
+    table[sq * ROW + 5] = c.pebbles.length;
+  }
+  return table;
+});
+
 /** How many of `owner`'s pebbles stand on the square. */
 export function pebblesOf(g: Position, sq: Sq, owner: Owner): number {
+  const table = known(g, PEBBLE_TABLE);
+  if (table) return table[sq * ROW + ownerIndex(owner)]!;
   let n = 0;
   for (const p of pebblesOn(g.squares[sq]!)) if (p === owner) n++;
   return n;
 }
 
-export const pebbleCount = (g: Position, sq: Sq): number => pebblesOn(g.squares[sq]!).length;
+export function pebbleCount(g: Position, sq: Sq): number {
+  const table = known(g, PEBBLE_TABLE);
+  return table ? table[sq * ROW + 5]! : pebblesOn(g.squares[sq]!).length;
+}
 
 /** True when the square holds pebbles and every one of them is `owner`'s. */
 export function onlyPebblesOf(g: Position, sq: Sq, owner: Owner): boolean {
-  const ps = pebblesOn(g.squares[sq]!);
-  return ps.length > 0 && ps.every((p) => p === owner);
+  const n = pebbleCount(g, sq);
+  return n > 0 && pebblesOf(g, sq, owner) === n;
 }
 
 export function stoneOf(c: Contents): Owner | undefined {
@@ -133,10 +177,13 @@ export function ownersOn(c: Contents): Owner[] {
   return ['stone' in c ? c.stone : c.boulder];
 }
 
-const OPPONENTS_KEY = ['opponents:0', 'opponents:1', 'opponents:2', 'opponents:3'];
+/** Per player: a value derived for that player, remembered like `derived` values. */
+export const perPlayer = <T>(compute: (g: Position, me: Player) => T): readonly Derived<T>[] =>
+  ([0, 1, 2, 3] as const).map((me) => derived((g) => compute(g, me)));
+
+const OPPONENTS = perPlayer((g, me) => g.active.filter((p) => p !== me));
 /** The active players other than `me` (do not modify the list: it may be shared). */
-export const opponentsOf = (g: Position, me: Player): readonly Player[] =>
-  memo(g, OPPONENTS_KEY[me]!, () => g.active.filter((p) => p !== me));
+export const opponentsOf = (g: Position, me: Player): readonly Player[] => memo(g, OPPONENTS[me]!);
 
 /** Does `player` have any piece anywhere on the board? */
 export function hasPieces(g: Position, player: Player): boolean {
@@ -145,11 +192,9 @@ export function hasPieces(g: Position, player: Player): boolean {
 
 // ---- draft edits ----------------------------------------------------------------------------
 
-const OWNER_ORDER = (o: Owner): number => (o === 'neutral' ? 4 : o);
-
 /** Pebbles of a stack are kept in colour order (red, gold, green, white, neutral). */
 export function sortPebbles(owners: Owner[]): Owner[] {
-  return owners.sort((a, b) => OWNER_ORDER(a) - OWNER_ORDER(b));
+  return owners.sort((a, b) => ownerIndex(a) - ownerIndex(b));
 }
 
 function setPebbles(d: Draft<Position>, sq: Sq, owners: Owner[]): void {

@@ -30,7 +30,13 @@ export {
   HOME_PEDESTAL,
   COLOUR_NAMES,
   MULTIPLIER,
+  PIECE_VALUE,
+  DIRECTIONS,
+  NEIGHBOURS,
+  AREA,
 } from './board';
+export { MAX_PEBBLES } from './pebbles';
+export { CAST_DISTANCE } from './stones';
 
 import { MULTIPLIER } from './board';
 import { pressure as pressureOf } from './pressure';

@@ -11,68 +11,55 @@ import {
   onlyPebblesOf,
   opponentsOf,
   holds,
-  ownersOn,
   pebbleCount,
+  perPlayer,
   pebblesOf,
   removePebbles,
   removePiecesOf,
 } from './game';
 import { pressure } from './pressure';
-import { colourName, plural, type Rule, sqName } from './rule';
+import { colourName, plural, type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 export const MAX_PEBBLES = 4;
 
+const PEBBLE_SOURCES = perPlayer((g, me) => {
+  const out: Sq[] = [];
+  for (let sq = 0; sq < SQUARES; sq++) if (pebblesOf(g, sq, me) > 0) out.push(sq);
+  return out;
+});
 /** Squares where `me` has pebbles. */
-function pebbleSources(g: Position, me: Player): Sq[] {
-  return memo(g, `pebbleSources${me}`, () => {
-    const out: Sq[] = [];
-    for (let sq = 0; sq < SQUARES; sq++) if (pebblesOf(g, sq, me) > 0) out.push(sq);
-    return out;
-  });
-}
+const pebbleSources = (g: Position, me: Player): readonly Sq[] => memo(g, PEBBLE_SOURCES[me]!);
 
 const NO_SOURCE = 'choose a square holding your pebbles';
 const NOT_ADJACENT = 'the target must be next to the source';
 
-function range(from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let i = from; i <= to; i++) out.push(i);
-  return out;
-}
-
-/** Opponents (active players other than `me`) with pebbles on the square. */
-function pebbleDefenders(g: Position, me: Player, sq: Sq): Player[] {
-  return opponentsOf(g, me).filter((p) => pebblesOf(g, sq, p) > 0);
-}
-
 /** Each pebble fight `me` could pick: own pebbles next to a square with an opponent's pebbles
  * and none of `me`'s, once per opponent there. */
-function pebbleFights(g: Position, me: Player): { from: Sq; to: Sq; defender: Player }[] {
-  const out: { from: Sq; to: Sq; defender: Player }[] = [];
+function eachPebbleFight(g: Position, me: Player, visit: (from: Sq, to: Sq, defender: Player) => void): void {
+  const opponents = opponentsOf(g, me);
   for (const from of pebbleSources(g, me)) {
     for (const to of NEIGHBOURS[from]!) {
-      if (pebblesOf(g, to, me) > 0) continue;
-      for (const defender of pebbleDefenders(g, me, to)) out.push({ from, to, defender });
+      if (pebbleCount(g, to) === 0 || pebblesOf(g, to, me) > 0) continue;
+      for (const defender of opponents) if (pebblesOf(g, to, defender) > 0) visit(from, to, defender);
     }
   }
-  return out;
 }
 
 /** Why `me` cannot attack `defender`'s pebbles on `to`: the checks shared by all pebble attacks. */
-function attackTargetProblem(g: Position, me: Player, from: Sq, to: Sq, defender: Player): string | null {
+function attackTargetProblem(g: Position, me: Player, from: Sq, to: Sq, defender: Player): Refusal | null {
   if (distance(from, to) !== 1) return NOT_ADJACENT;
   if (pebblesOf(g, to, me) > 0) return 'you cannot attack a square holding your own pebbles';
-  if (!opponentsOf(g, me).includes(defender)) return `${colourName(defender)} is not an opponent in play`;
+  if (!opponentsOf(g, me).includes(defender)) return () => `${colourName(defender)} is not an opponent in play`;
   return null;
 }
 
-function pressureProblem(g: Position, me: Player, to: Sq, defender: Player): string | null {
+function pressureProblem(g: Position, me: Player, to: Sq, defender: Player): Refusal | null {
   const mine = pressure(g, me, to);
   const theirs = pressure(g, defender, to);
   return mine > theirs
     ? null
-    : `your pressure ${mine} on ${sqName(to)} is not greater than ${colourName(defender)}'s ${theirs}`;
+    : () => `your pressure ${mine} on ${sqName(to)} is not greater than ${colourName(defender)}'s ${theirs}`;
 }
 
 export const pebbleEntrench: Rule<'entrench'> = {
@@ -94,16 +81,31 @@ export const pebbleEntrench: Rule<'entrench'> = {
   },
 };
 
+const OPPONENT_PIECES = perPlayer((g, me) => {
+  const opponents = opponentsOf(g, me);
+  const out: Sq[] = [];
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const c = g.squares[sq]!;
+    if (opponents.some((o) => holds(c, o))) out.push(sq);
+  }
+  return out;
+});
 /** Squares holding a piece of an active opponent of `me`. */
-function opponentPieceSquares(g: Position, me: Player): Sq[] {
-  return memo(g, `opponentPieces${me}`, () => {
-    const opponents = opponentsOf(g, me);
-    const out: Sq[] = [];
-    for (let sq = 0; sq < SQUARES; sq++) {
-      if (ownersOn(g.squares[sq]!).some((o) => o !== 'neutral' && opponents.includes(o))) out.push(sq);
-    }
-    return out;
-  });
+const opponentPieceSquares = (g: Position, me: Player): readonly Sq[] => memo(g, OPPONENT_PIECES[me]!);
+
+/** A square between `from` and `to` that a retreating unit of `unit` pebbles may pass. */
+function hasOpenMiddle(g: Position, me: Player, from: Sq, to: Sq, unit: number): boolean {
+  for (const mid of NEIGHBOURS[from]!) {
+    if (distance(mid, to) !== 1 || !isPlayable(g, mid)) continue;
+    if (isEmpty(g, mid) || (onlyPebblesOf(g, mid, me) && pebbleCount(g, mid) + unit <= MAX_PEBBLES)) return true;
+  }
+  return false;
+}
+
+/** The first enemy piece (in square order) that `to` is closer to than `from` is, if any. */
+function enemyNearerTo(g: Position, me: Player, from: Sq, to: Sq): Sq | null {
+  for (const piece of opponentPieceSquares(g, me)) if (distance(to, piece) < distance(from, piece)) return piece;
+  return null;
 }
 
 export const pebbleRetreat: Rule<'retreat'> = {
@@ -128,16 +130,12 @@ export const pebbleRetreat: Rule<'retreat'> = {
     if (unit === 0) return NO_SOURCE;
     if (distance(from, to) !== 2) return 'the target must be exactly two squares away';
     if (!isPlayable(g, to) || !isEmpty(g, to)) return 'the target must be an empty playable square';
-    const open = NEIGHBOURS[from]!.some(
-      (mid) =>
-        distance(mid, to) === 1 &&
-        isPlayable(g, mid) &&
-        (isEmpty(g, mid) || (onlyPebblesOf(g, mid, me) && pebbleCount(g, mid) + unit <= MAX_PEBBLES)),
-    );
-    if (!open) return `no open middle square between ${sqName(from)} and ${sqName(to)}`;
-    const nearer = opponentPieceSquares(g, me).find((p) => distance(to, p) < distance(from, p));
-    if (nearer !== undefined) return `${sqName(to)} is closer than ${sqName(from)} to the enemy piece on ${sqName(nearer)}`;
-    return null;
+    if (!hasOpenMiddle(g, me, from, to, unit)) {
+      return () => `no open middle square between ${sqName(from)} and ${sqName(to)}`;
+    }
+    const nearer = enemyNearerTo(g, me, from, to);
+    if (nearer === null) return null;
+    return () => `${sqName(to)} is closer than ${sqName(from)} to the enemy piece on ${sqName(nearer)}`;
   },
   apply(d, me, { from, to }) {
     movePebbles(d, from, to, me, pebblesOf(d as Position, from, me));
@@ -170,9 +168,10 @@ export const extendSupplyChain: Rule<'extend'> = {
         if (!isSinglePebble(g, partner, me)) continue;
         const dr = rowOf(partner) - rowOf(from);
         const dc = colOf(partner) - colOf(from);
-        for (const to of [step(partner, dr, dc), step(from, -dr, -dc)]) {
-          if (to !== null) out.push({ kind: 'extend', from, to });
-        }
+        const beyondPartner = step(partner, dr, dc);
+        const beyondSource = step(from, -dr, -dc);
+        if (beyondPartner !== null) out.push({ kind: 'extend', from, to: beyondPartner });
+        if (beyondSource !== null) out.push({ kind: 'extend', from, to: beyondSource });
       }
     }
     return out;
@@ -182,7 +181,7 @@ export const extendSupplyChain: Rule<'extend'> = {
     const partner = extendPartner(from, to);
     if (partner === null) return 'the target must continue a straight line of two touching single pebbles';
     if (!isSinglePebble(g, partner, me)) {
-      return `the line needs a single pebble of yours on ${sqName(partner)}`;
+      return () => `the line needs a single pebble of yours on ${sqName(partner)}`;
     }
     if (!isPlayable(g, to) || !isEmpty(g, to)) return 'the new pebble needs an empty playable square';
     return null;
@@ -199,14 +198,14 @@ export const pebbleAttack: Rule<'pebbleAttack'> = {
   stages: [1],
   candidates(g, me) {
     const out: { kind: 'pebbleAttack'; from: Sq; to: Sq; count: number; defender: Player }[] = [];
+    const opponents = opponentsOf(g, me);
     for (const from of pebbleSources(g, me)) {
+      const unit = pebblesOf(g, from, me);
       for (const to of NEIGHBOURS[from]!) {
-        if (pebblesOf(g, to, me) > 0) continue;
-        for (const defender of opponentsOf(g, me)) {
+        if (g.squares[to] === null || pebblesOf(g, to, me) > 0) continue;
+        for (const defender of opponents) {
           if (!holds(g.squares[to]!, defender)) continue;
-          for (const count of range(1, pebblesOf(g, from, me))) {
-            out.push({ kind: 'pebbleAttack', from, to, count, defender });
-          }
+          for (let count = 1; count <= unit; count++) out.push({ kind: 'pebbleAttack', from, to, count, defender });
         }
       }
     }
@@ -215,14 +214,14 @@ export const pebbleAttack: Rule<'pebbleAttack'> = {
   why(g, me, { from, to, count, defender }) {
     const own = pebblesOf(g, from, me);
     if (own === 0) return NO_SOURCE;
-    if (count < 1 || count > own) return `choose 1 to ${plural(own, 'pebble')}`;
+    if (count < 1 || count > own) return () => `choose 1 to ${plural(own, 'pebble')}`;
     const target = attackTargetProblem(g, me, from, to, defender);
     if (target) return target;
     const c = g.squares[to]!;
-    if (!holds(c, defender)) return `there is no ${colourName(defender)} piece on ${sqName(to)}`;
+    if (!holds(c, defender)) return () => `there is no ${colourName(defender)} piece on ${sqName(to)}`;
     const staying = pebbleCount(g, to) - pebblesOf(g, to, defender);
     if (staying + count > MAX_PEBBLES) {
-      return `only ${plural(MAX_PEBBLES - staying, 'pebble')} fit on ${sqName(to)}`;
+      return () => `only ${plural(MAX_PEBBLES - staying, 'pebble')} fit on ${sqName(to)}`;
     }
     return pressureProblem(g, me, to, defender);
   },
@@ -240,9 +239,10 @@ export const supplyChain: Rule<'supplyChain'> = {
   candidates(g, me) {
     const out: { kind: 'supplyChain'; from: Sq; to: Sq; count: number }[] = [];
     for (const from of pebbleSources(g, me)) {
+      const unit = pebblesOf(g, from, me);
       for (const to of NEIGHBOURS[from]!) {
         if (!isPlayable(g, to) || !(isEmpty(g, to) || pebblesOf(g, to, me) > 0)) continue;
-        for (const count of range(1, pebblesOf(g, from, me))) out.push({ kind: 'supplyChain', from, to, count });
+        for (let count = 1; count <= unit; count++) out.push({ kind: 'supplyChain', from, to, count });
       }
     }
     return out;
@@ -250,12 +250,12 @@ export const supplyChain: Rule<'supplyChain'> = {
   why(g, me, { from, to, count }) {
     const own = pebblesOf(g, from, me);
     if (own === 0) return NO_SOURCE;
-    if (count < 1 || count > own) return `choose 1 to ${plural(own, 'pebble')}`;
+    if (count < 1 || count > own) return () => `choose 1 to ${plural(own, 'pebble')}`;
     if (distance(from, to) !== 1) return NOT_ADJACENT;
     if (!isPlayable(g, to)) return 'pebbles cannot move onto barren space';
     if (pebblesOf(g, to, me) > 0) {
       const room = MAX_PEBBLES - pebbleCount(g, to);
-      return count <= room ? null : `only ${plural(room, 'more pebble')} fit on ${sqName(to)}`;
+      return count <= room ? null : () => `only ${plural(room, 'more pebble')} fit on ${sqName(to)}`;
     }
     if (!isEmpty(g, to)) return 'the target must be empty or hold your own pebbles';
     if (count >= own) return 'moving into an empty square must leave at least one of your pebbles behind';
@@ -279,30 +279,28 @@ export const reductionAttack: Rule<'reductionAttack'> = {
   kind: 'reductionAttack',
   name: 'Reduction Attack',
   stages: [1, 2],
-  candidates: (g, me) =>
-    pebbleFights(g, me).flatMap(({ from, to, defender }) =>
-      range(1, reductionLimit(pebblesOf(g, from, me), pebblesOf(g, to, defender))).map((count) => ({
-        kind: 'reductionAttack' as const,
-        from,
-        to,
-        count,
-        defender,
-      })),
-    ),
+  candidates(g, me) {
+    const out: { kind: 'reductionAttack'; from: Sq; to: Sq; count: number; defender: Player }[] = [];
+    eachPebbleFight(g, me, (from, to, defender) => {
+      const max = reductionLimit(pebblesOf(g, from, me), pebblesOf(g, to, defender));
+      for (let count = 1; count <= max; count++) out.push({ kind: 'reductionAttack', from, to, count, defender });
+    });
+    return out;
+  },
   why(g, me, { from, to, count, defender }) {
     const a = pebblesOf(g, from, me);
     if (a === 0) return NO_SOURCE;
     const target = attackTargetProblem(g, me, from, to, defender);
     if (target) return target;
     const dCount = pebblesOf(g, to, defender);
-    if (dCount === 0) return `there are no ${colourName(defender)} pebbles on ${sqName(to)}`;
+    if (dCount === 0) return () => `there are no ${colourName(defender)} pebbles on ${sqName(to)}`;
     const max = reductionLimit(a, dCount);
     if (count >= 1 && count <= max) return null;
     if (a > dCount && count >= dCount) {
-      return `${plural(a, 'pebble')} cannot spend all of a smaller stack of ${dCount}`;
+      return () => `${plural(a, 'pebble')} cannot spend all of a smaller stack of ${dCount}`;
     }
-    if (max === 0) return `${plural(a, 'pebble')} cannot attack a single pebble`;
-    return `choose 1 to ${plural(max, 'pebble')}`;
+    if (max === 0) return () => `${plural(a, 'pebble')} cannot attack a single pebble`;
+    return () => `choose 1 to ${plural(max, 'pebble')}`;
   },
   apply(d, me, { from, to, count, defender }) {
     removePebbles(d, from, me, count);
@@ -315,17 +313,21 @@ export const pebbleWar: Rule<'pebbleWar'> = {
   kind: 'pebbleWar',
   name: 'Pebble War',
   stages: [1, 2],
-  candidates: (g, me) => pebbleFights(g, me).map((f) => ({ kind: 'pebbleWar' as const, ...f })),
+  candidates(g, me) {
+    const out: { kind: 'pebbleWar'; from: Sq; to: Sq; defender: Player }[] = [];
+    eachPebbleFight(g, me, (from, to, defender) => out.push({ kind: 'pebbleWar', from, to, defender }));
+    return out;
+  },
   why(g, me, { from, to, defender }) {
     const unit = pebblesOf(g, from, me);
     if (unit === 0) return NO_SOURCE;
     const target = attackTargetProblem(g, me, from, to, defender);
     if (target) return target;
     const dCount = pebblesOf(g, to, defender);
-    if (dCount === 0) return `there are no ${colourName(defender)} pebbles on ${sqName(to)}`;
+    if (dCount === 0) return () => `there are no ${colourName(defender)} pebbles on ${sqName(to)}`;
     const staying = pebbleCount(g, to) - dCount;
     if (staying + unit > MAX_PEBBLES) {
-      return `your ${plural(unit, 'pebble')} would not fit beside the ${plural(staying, 'pebble')} staying on ${sqName(to)}`;
+      return () => `your ${plural(unit, 'pebble')} would not fit beside the ${plural(staying, 'pebble')} staying on ${sqName(to)}`;
     }
     return pressureProblem(g, me, to, defender);
   },

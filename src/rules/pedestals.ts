@@ -1,7 +1,7 @@
 // Teleport: swap the contents of two pedestals; both go on cooldown for the teleporting player.
 import { SQUARES } from './board';
 import { holds } from './game';
-import { type Rule, sqName } from './rule';
+import { type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 function pedestals(g: Position): Sq[] {
@@ -11,10 +11,10 @@ function pedestals(g: Position): Sq[] {
 }
 
 /** Why the pedestal cannot take part in a teleport at all (as source or target). */
-function pedestalProblem(g: Position, sq: Sq): string | null {
-  if (g.terrain[sq] !== 'pedestal') return `${sqName(sq)} is not a pedestal`;
-  if (g.cooldowns.includes(sq)) return `the pedestal on ${sqName(sq)} is on teleport cooldown`;
-  if (holds(g.squares[sq]!, 'neutral')) return `neutral pieces block the pedestal on ${sqName(sq)}`;
+function pedestalProblem(g: Position, sq: Sq): Refusal | null {
+  if (g.terrain[sq] !== 'pedestal') return () => `${sqName(sq)} is not a pedestal`;
+  if (g.cooldowns.includes(sq)) return () => `the pedestal on ${sqName(sq)} is on teleport cooldown`;
+  if (holds(g.squares[sq]!, 'neutral')) return () => `neutral pieces block the pedestal on ${sqName(sq)}`;
   return null;
 }
 

@@ -6,6 +6,15 @@ import type { Action, ActionKind, Owner, Player, Position, Stage } from './types
 
 export type ActionOf<K extends ActionKind> = Extract<Action, { kind: K }>;
 
+/**
+ * Why an action is illegal, in a player's words. Words that name squares, colours or counts come
+ * as a function that writes them when they are read: listing the legal actions asks every
+ * candidate and reads none of the words.
+ */
+export type Refusal = string | (() => string);
+
+export const words = (r: Refusal): string => (typeof r === 'string' ? r : r());
+
 export interface Rule<K extends ActionKind> {
   readonly kind: K;
   /** The manual's name, used in messages ("Reduction Attack: …"). */
@@ -15,7 +24,7 @@ export interface Rule<K extends ActionKind> {
   /** Every action of this kind that could be legal for `me`, each once (a superset is fine). */
   candidates(g: Position, me: Player): ActionOf<K>[];
   /** Why `me` may not take the action now, in a player's words; null when it is legal. */
-  why(g: Position, me: Player, a: ActionOf<K>): string | null;
+  why(g: Position, me: Player, a: ActionOf<K>): Refusal | null;
   /** The action's effect, including the stage it leads to. Only called on legal actions. */
   apply(d: Draft<Position>, me: Player, a: ActionOf<K>): void;
 }

@@ -1,42 +1,39 @@
 // Stone actions: Stone Creation and Cast Stone (with the hook toward the home pedestal).
 import { colOf, DIRECTIONS, HOME_PEDESTAL, NEIGHBOURS, rowOf, SQUARES, step } from './board';
-import { isEmpty, isPlayable, pebblesOf, pebblesOn, removePebbles, stoneOf } from './game';
-import { type Rule, sqName } from './rule';
+import { isEmpty, isPlayable, known, pebbleCount, pebblesOf, perPlayer, removePebbles, stoneOf } from './game';
+import { type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 // ---- Stone Creation -------------------------------------------------------------------------
 
-/** The sides (N, E, S, W) a neighbour of `at` touches: one when orthogonal, two when diagonal. */
-function sidesTouched(at: Sq, sq: Sq): number[] {
+/** The sides a neighbour of `at` touches, as bits N 1, E 2, S 4, W 8: one when orthogonal, two when diagonal. */
+function sidesTouched(at: Sq, sq: Sq): number {
   const dr = rowOf(sq) - rowOf(at);
   const dc = colOf(sq) - colOf(at);
-  const sides: number[] = [];
-  if (dr === -1) sides.push(0);
-  if (dc === 1) sides.push(1);
-  if (dr === 1) sides.push(2);
-  if (dc === -1) sides.push(3);
-  return sides;
+  return (dr === -1 ? 1 : 0) | (dc === 1 ? 2 : 0) | (dr === 1 ? 4 : 0) | (dc === -1 ? 8 : 0);
 }
 
 /** Maximum matching of counting squares to sides, each square covering one side (Kuhn). */
 function sidesCovered(at: Sq, counting: readonly Sq[]): number {
-  const holder: (number | null)[] = [null, null, null, null]; // side → index into counting
   const touches = counting.map((sq) => sidesTouched(at, sq));
-  const augment = (i: number, seen: boolean[]): boolean => {
-    for (const side of touches[i]!) {
-      if (seen[side]) continue;
-      seen[side] = true;
-      const other = holder[side]!;
-      if (other === null || augment(other, seen)) {
-        holder[side] = i;
-        return true;
-      }
-    }
-    return false;
-  };
+  const holder = [-1, -1, -1, -1]; // side → index into counting
   let covered = 0;
-  for (let i = 0; i < counting.length; i++) if (augment(i, [false, false, false, false])) covered++;
+  for (let i = 0; i < counting.length; i++) if (augment(touches, holder, i, [false, false, false, false])) covered++;
   return covered;
+}
+
+/** Kuhn's augmenting path from counting square `i`, over the sides not yet `seen`. */
+function augment(touches: readonly number[], holder: number[], i: number, seen: boolean[]): boolean {
+  for (let side = 0; side < 4; side++) {
+    if ((touches[i]! & (1 << side)) === 0 || seen[side]) continue;
+    seen[side] = true;
+    const other = holder[side]!;
+    if (other < 0 || augment(touches, holder, other, seen)) {
+      holder[side] = i;
+      return true;
+    }
+  }
+  return false;
 }
 
 function allOnOneLine(squares: readonly Sq[]): boolean {
@@ -48,23 +45,29 @@ function allOnOneLine(squares: readonly Sq[]): boolean {
 }
 
 /** Why the pebbles around `at` cannot be compressed into a stone of `me`'s; null when they can. */
-function creationProblem(g: Position, me: Player, at: Sq): string | null {
-  const counting = NEIGHBOURS[at]!.filter((sq) => pebblesOf(g, sq, me) > 0);
-  if (sidesCovered(at, counting) < 3 || allOnOneLine(counting)) {
-    return `your pebbles must surround ${sqName(at)} from at least three sides`;
+function creationProblem(g: Position, me: Player, at: Sq): Refusal | null {
+  const counting: Sq[] = [];
+  for (const sq of NEIGHBOURS[at]!) if (pebblesOf(g, sq, me) > 0) counting.push(sq);
+  // Fewer than three squares cannot cover three sides: most candidates end at the cheap test.
+  if (counting.length < 3 || sidesCovered(at, counting) < 3 || allOnOneLine(counting)) {
+    return () => `your pebbles must surround ${sqName(at)} from at least three sides`;
   }
   let own = 0;
   let others = 0;
   for (const sq of NEIGHBOURS[at]!) {
-    for (const p of pebblesOn(g.squares[sq]!)) {
-      if (p === me) own++;
-      else others++;
-    }
+    const mine = pebblesOf(g, sq, me);
+    own += mine;
+    others += pebbleCount(g, sq) - mine;
   }
   if (own < others + 3) {
-    return `your ${own} neighbouring pebbles must outnumber the other ${others} by at least 3`;
+    return () => `your ${own} neighbouring pebbles must outnumber the other ${others} by at least 3`;
   }
   return null;
+}
+
+function hasPebbleNextTo(g: Position, me: Player, at: Sq): boolean {
+  for (const sq of NEIGHBOURS[at]!) if (pebblesOf(g, sq, me) > 0) return true;
+  return false;
 }
 
 export const stoneCreation: Rule<'stoneCreation'> = {
@@ -74,7 +77,7 @@ export const stoneCreation: Rule<'stoneCreation'> = {
   candidates(g, me) {
     const out: { kind: 'stoneCreation'; at: Sq }[] = [];
     for (let at = 0; at < SQUARES; at++) {
-      if (isEmpty(g, at) && isPlayable(g, at) && NEIGHBOURS[at]!.some((sq) => pebblesOf(g, sq, me) > 0)) {
+      if (isEmpty(g, at) && isPlayable(g, at) && hasPebbleNextTo(g, me, at)) {
         out.push({ kind: 'stoneCreation', at });
       }
     }
@@ -155,6 +158,16 @@ function hookFrom(g: Position, me: Player, third: Sq, dr: number, dc: number): L
   return enter(g, step(third, tr, tc));
 }
 
+// Cast Stone's `why` asks for a stone's landings once per candidate: a frozen position remembers them.
+const LANDINGS = perPlayer(() => new Map<Sq, Landing[]>());
+function landingsOf(g: Position, me: Player, from: Sq): Landing[] {
+  const remembered = known(g, LANDINGS[me]!);
+  if (!remembered) return castLandings(g, me, from);
+  let landings = remembered.get(from);
+  if (!landings) remembered.set(from, (landings = castLandings(g, me, from)));
+  return landings;
+}
+
 export const castStone: Rule<'cast'> = {
   kind: 'cast',
   name: 'Cast Stone',
@@ -163,14 +176,14 @@ export const castStone: Rule<'cast'> = {
     const out: { kind: 'cast'; from: Sq; to: Sq }[] = [];
     for (let from = 0; from < SQUARES; from++) {
       if (stoneOf(g.squares[from]!) !== me) continue;
-      for (const { to } of castLandings(g, me, from)) out.push({ kind: 'cast', from, to });
+      for (const { to } of landingsOf(g, me, from)) out.push({ kind: 'cast', from, to });
     }
     return out;
   },
   why(g, me, { from, to }) {
     if (stoneOf(g.squares[from]!) !== me) return 'choose one of your stones';
-    if (!castLandings(g, me, from).some((l) => l.to === to)) {
-      return `the stone on ${sqName(from)} cannot end on ${sqName(to)}`;
+    if (!landingsOf(g, me, from).some((l) => l.to === to)) {
+      return () => `the stone on ${sqName(from)} cannot end on ${sqName(to)}`;
     }
     return null;
   },

@@ -16,7 +16,7 @@ import {
   supplyChain,
 } from './pebbles';
 import { teleport } from './pedestals';
-import { colourName, type Rule } from './rule';
+import { colourName, type Rule, words } from './rule';
 import { castStone, stoneCreation } from './stones';
 import { IllegalActionError, type Action, type ActionKind, type Game, type Player, type Position } from './types';
 
@@ -168,7 +168,7 @@ export function whyIllegal(game: Game, action: Action): string | null {
     return game.active.includes(action.player) ? null : `Resign: ${colourName(action.player)} is not in the game`;
   }
   const problem = stageProblem(game, rule!) ?? rule!.why(game, game.current, action as never);
-  return problem === null ? null : `${rule!.name}: ${problem}`;
+  return problem === null ? null : `${rule!.name}: ${words(problem)}`;
 }
 
 export const isLegal = (game: Game, action: Action): boolean => whyIllegal(game, action) === null;

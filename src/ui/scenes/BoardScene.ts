@@ -1,6 +1,7 @@
 // The board canvas: draws the position and the controller's selection, and forwards pointer
 // events to the controller. It keeps no game state of its own.
-import * as Phaser from 'phaser';
+import type * as Phaser from 'phaser';
+import { Scene } from '../phaser';
 import {
   castPath,
   contents,
@@ -44,7 +45,21 @@ export interface BoardSceneDeps {
 
 const MOVE_MS = 170;
 
-export class BoardScene extends Phaser.Scene {
+// The eases of the last move's animation (Phaser's Quad.easeOut and Back.easeOut), written here
+// instead of bringing in Phaser's tween system (bench/browser.bench.ts weighs the page).
+const quadOut = (t: number): number => t * (2 - t);
+const backOut = (t: number, s = 1.70158): number => (t - 1) * (t - 1) * ((s + 1) * (t - 1) + s) + 1;
+
+/** The last move's piece sliding to its square (or growing on it), moved on every frame. */
+interface Slide {
+  piece: Phaser.GameObjects.Graphics;
+  to: Sq;
+  start: { x: number; y: number };
+  end: { x: number; y: number };
+  began: number | null; // the frame time of its first frame
+}
+
+export class BoardScene extends Scene {
   geometry: BoardGeometry = { x: 0, y: 0, cell: 0 };
 
   private board!: Phaser.GameObjects.Graphics; // terrain, highlights, pieces, markers (off-screen)
@@ -61,6 +76,7 @@ export class BoardScene extends Phaser.Scene {
   private drawnOnce = false;
   /** The square whose piece is still sliding in; the board image leaves it empty till it lands. */
   private arriving: Sq | null = null;
+  private slide: Slide | null = null;
   /** The drag shown in the last frame: a piece dropped by hand is not animated again. */
   private lastDrag: BoardView['drag'] = null;
   /** The view drawn last; a new one is asked for only when the controller says something changed. */
@@ -145,6 +161,7 @@ export class BoardScene extends Phaser.Scene {
     const { controller, session } = this.deps;
     if (this.drawnOnce && this.labels.length === 0) this.placeLabels();
     this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
+    this.moveSlide(time);
     // The controller raises a flag on every change; the board asks for a new view only then.
     if (!controller.takeChange() && session.game === this.drawnGame && this.view !== null && this.drawnKey !== '') return;
     const view = controller.view();
@@ -449,25 +466,32 @@ export class BoardScene extends Phaser.Scene {
     if (to === null || c === null || (from !== null && this.lastDrag?.from === from)) return;
     const end = squareCentre(this.geometry, to);
     const start = from !== null && from !== to ? squareCentre(this.geometry, from) : end;
+    this.land(); // a piece still sliding from the move before lands at once
     const piece = this.add.graphics().setDepth(9).setPosition(start.x, start.y);
     this.drawContents(piece, c, { x: 0, y: 0 }, this.geometry.cell);
     this.arriving = to;
-    const landed = (): void => {
-      piece.destroy();
-      if (this.arriving === to) this.arriving = null;
-      this.drawnKey = ''; // draw the landed piece
-    };
-    const grow = start === end;
-    this.tweens.add({
-      targets: piece,
-      x: end.x,
-      y: end.y,
-      scale: grow ? { from: 0.3, to: 1 } : 1,
-      duration: MOVE_MS,
-      ease: grow ? 'Back.easeOut' : 'Quad.easeOut',
-      onComplete: landed,
-      onStop: landed,
-    });
+    this.slide = { piece, to, start, end, began: null };
+    this.moveSlide(null);
+  }
+
+  /** Moves the sliding piece on to where it is at frame `time` (its start when null); lands it at the end. */
+  private moveSlide(time: number | null): void {
+    const slide = this.slide;
+    if (!slide) return;
+    if (time !== null) slide.began ??= time;
+    const t = time === null || slide.began === null ? 0 : Math.min(1, (time - slide.began) / MOVE_MS);
+    const { start, end, piece } = slide;
+    if (start === end) piece.setScale(0.3 + 0.7 * backOut(t)); // a new piece grows on its square
+    else piece.setPosition(start.x + (end.x - start.x) * quadOut(t), start.y + (end.y - start.y) * quadOut(t));
+    if (t === 1) this.land();
+  }
+
+  private land(): void {
+    if (!this.slide) return;
+    this.slide.piece.destroy();
+    if (this.arriving === this.slide.to) this.arriving = null;
+    this.slide = null;
+    this.drawnKey = ''; // draw the landed piece
   }
 }
 
