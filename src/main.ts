@@ -190,6 +190,7 @@ session.onSaveFailed(unsaved);
 async function begin(saved: Autosave): Promise<void> {
   if (saved.kind !== 'unreadable' || recovery.keep(saved.text, saved.error)) session.autosaveTo(store);
   else unsaved();
+  if (saved.kind === 'game' && saved.notice) ui.tell(`Your game resumed. ${saved.notice}`);
   const shared = readHashPosition(location.hash);
   if (shared) await sharing.openHash(location.hash); // or says why it was refused
   // A saved game resumes as it was (the manual opens the dialog only when none is saved); the

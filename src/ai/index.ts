@@ -14,8 +14,3 @@ export function chooseTurn(game: Game, options: ChooseOptions): Action[] {
   if (status(game).winner !== null) throw new Error('the game is over: there is no turn to play');
   return chooseTurnState(fromGame(game), options).actions.map(toAction);
 }
-
-/** The first action of the turn chooseTurn would play (for stepping through a turn). */
-export function chooseAction(game: Game, options: ChooseOptions): Action {
-  return chooseTurn(game, options)[0]!;
-}

@@ -32,7 +32,7 @@ export const SETTINGS: Record<Level, LevelSettings> = {
   easy: { width: 2, depth: 2, noise: 4, weights: { threat: 0.3, attack: 0.1, control: 0, eraRisk: 20 }, replies: 0, reply: NO_REPLY, budget: 5_000 },
   medium: { width: 4, depth: 4, noise: 0.5, weights: SHARP, replies: 0, reply: NO_REPLY, budget: 12_000 },
   hard: { width: 10, depth: 6, noise: 0.05, weights: SHARP, replies: 8, reply: { width: 3, depth: 3, worstOf: 1 }, budget: 40_000 },
-  expert: { width: 16, depth: 6, noise: 0, weights: SHARP, replies: 16, reply: { width: 4, depth: 3, worstOf: 4 }, budget: 60_000 },
+  expert: { width: 20, depth: 6, noise: 0, weights: SHARP, replies: 24, reply: { width: 5, depth: 3, worstOf: 4 }, budget: 80_000 },
 };
 
 /** Positions the last-resort search may try when the beam found no way to finish the turn. */

@@ -94,7 +94,6 @@ export const HOME = [HOME_PEDESTAL[0], HOME_PEDESTAL[1], HOME_PEDESTAL[2], HOME_
 
 export const own = (s: State, sq: number, p: number): number => s.cells[sq * STRIDE + P + p]!;
 export const kindOf = (s: State, sq: number): number => s.cells[sq * STRIDE + K]!;
-export const terrainOf = (s: State, sq: number): number => s.cells[sq * STRIDE + T]!;
 
 /** Does `p` (a player or NEUTRAL) have any piece on the square? */
 export function hasPieceOf(s: State, sq: number, p: number): boolean {

@@ -38,7 +38,6 @@ export {
 export { MAX_PEBBLES } from './pebbles';
 export { CAST_DISTANCE } from './stones';
 
-import { MULTIPLIER } from './board';
 import { pressure as pressureOf } from './pressure';
 import type { Contents, Game, Owner, Player, Sq, Terrain } from './types';
 
@@ -58,6 +57,3 @@ export function contents(game: Game, at: Sq): Contents {
 export function pressure(game: Game, owner: Owner, at: Sq): number {
   return pressureOf(game, owner, at);
 }
-
-/** The pressure multiplier of a square's terrain. */
-export const multiplier = (game: Game, at: Sq): number => MULTIPLIER[game.terrain[at]!];

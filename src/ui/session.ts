@@ -34,13 +34,18 @@ export interface GameRecord {
 }
 
 /** What the autosave holds: nothing, a game, or text this version cannot read (kept as it is). */
-export type Autosave = { kind: 'none' } | ({ kind: 'game' } & GameRecord) | { kind: 'unreadable'; text: string; error: string };
+/** `notice`: what the player should hear about a game that was read (e.g. an undo history left out). */
+export type Autosave =
+  | { kind: 'none' }
+  | ({ kind: 'game'; notice?: string } & GameRecord)
+  | { kind: 'unreadable'; text: string; error: string };
 
 export function readAutosave(store: KeyValueStore): Autosave {
   const text = store.getItem(AUTOSAVE_KEY);
   if (text === null) return { kind: 'none' };
   const decoded = decodeSaveJson(text);
-  return decoded.ok ? { kind: 'game', ...fromSave(decoded.save) } : { kind: 'unreadable', text, error: decoded.error };
+  if (!decoded.ok) return { kind: 'unreadable', text, error: decoded.error };
+  return { kind: 'game', ...fromSave(decoded.save), ...(decoded.notice ? { notice: decoded.notice } : {}) };
 }
 
 export const humanSeats = (players: 2 | 3 | 4): Seat[] => Array.from({ length: players }, () => 'human' as const);

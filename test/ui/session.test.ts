@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUndo, formatPosition, newGame, parseAction, status } from '../../src/rules/index';
+import { canUndo, formatPosition, newGame, parseAction, play, status } from '../../src/rules/index';
 import { AUTOSAVE_KEY, readAutosave, Session } from '../../src/ui/session';
 import type { KeyValueStore } from '../../src/ui/storage';
 import { MemoryStore } from './support';
@@ -127,5 +127,28 @@ describe('Session', () => {
     s.play(parseAction(s.game, 'commit'));
     expect(s.lastAction()).toEqual({ kind: 'vacuumMove', at: 4 * 12 + 4 });
     expect(formatPosition(newGame({ players: 2 }))).not.toBe(formatPosition(s.game));
+  });
+});
+
+describe('an old autosave whose undo history cannot be checked', () => {
+  it('resumes without that history, and says so', () => {
+    // A format-1 autosave (undo history as positions) whose snapshot is a board of the same turn
+    // that the turn's actions do not reach.
+    let start = newGame({ players: 2 });
+    for (const t of ['vacuum e5', 'commit', 'vacuum h8', 'commit']) start = play(start, parseAction(start, t));
+    const mid = play(start, parseAction(start, 'entrench e5'));
+    const forged = { ...play(start, parseAction(start, 'vacuum f9')), stage: 2 };
+    const store = new MemoryStore();
+    store.setItem(AUTOSAVE_KEY, JSON.stringify({
+      version: 1,
+      position: formatPosition(mid),
+      history: [formatPosition(start), formatPosition(forged as typeof start)],
+      log: [{ turn: 3, player: 0, text: 'entrench e5' }],
+      settings: {},
+    }));
+    const saved = readAutosave(store);
+    expect(saved).toMatchObject({ kind: 'game', notice: expect.stringMatching(/undo history could not be checked/) });
+    expect(saved.kind === 'game' && formatPosition(saved.game)).toBe(formatPosition(mid));
+    expect(saved.kind === 'game' && canUndo(saved.game)).toBe(false);
   });
 });
