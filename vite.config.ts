@@ -9,6 +9,19 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
  * Puts each page's stylesheet into the page itself: a linked stylesheet is one more request the
  * game's script waits for before it runs, which delays the first drawn board.
  */
+/**
+ * The dev server's own client pings the server from a worker made from a blob (to notice a
+ * restart); the pages' Content-Security-Policy allows workers from the page's origin only. Only
+ * the dev server's pages also allow blob workers: the built pages keep the strict policy.
+ */
+function devServerCsp(): Plugin {
+  return {
+    name: 'vacuum:dev-server-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace("worker-src 'self'", "worker-src 'self' blob:"),
+  };
+}
+
 function inlineStylesheets(): Plugin {
   return {
     name: 'vacuum:inline-stylesheets',
@@ -58,7 +71,7 @@ function phaserFlags(): Plugin {
 export default defineConfig({
   base: './',
   // The room server (wrangler.jsonc) runs in workerd inside Vite's dev and preview servers.
-  plugins: [phaserFlags(), inlineStylesheets(), cloudflare({ inspectorPort: false })],
+  plugins: [phaserFlags(), inlineStylesheets(), devServerCsp(), cloudflare({ inspectorPort: false })],
   // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
   optimizeDeps: { rolldownOptions: { plugins: [phaserFlags()] } },
   resolve: {
