@@ -29,8 +29,8 @@ import type { OnlineRooms } from './rooms/online';
 import type { Rooms } from './rooms/commands';
 import { roomMenuItems } from './rooms/menu';
 import { roomInAddress } from './rooms/address';
+import { $ } from './ui/dom';
 
-const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 const store = browserStore();
 const found = readAutosave(store);

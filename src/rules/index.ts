@@ -14,7 +14,7 @@ export type {
   Terrain,
 } from './types';
 export { IllegalActionError, PositionError } from './types';
-export { newGame, status } from './game';
+export { newGame, status, ownersOn } from './game';
 export { score } from './score';
 export { legalActions, isLegal, play, canUndo, undo, whyIllegal, actionName } from './turn';
 export { sources, targets, counts, actionsTo, actionsBetween, castToward, castPath, namesOneSquare } from './targets';

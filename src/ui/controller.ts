@@ -20,7 +20,8 @@ import { cancelPress, down, move, NO_GESTURE, up, type Gesture, type Gestures } 
 import { prompt } from './prompt';
 import { describeAction } from './happened';
 import * as step from './selection';
-import { cap, countsOf, EMPTY, MODES, sourcesOf, targetsOf, type Mode, type Selection, type Step } from './selection';
+import { countsOf, EMPTY, MODES, sourcesOf, targetsOf, type Mode, type Selection, type Step } from './selection';
+import { cap } from './dom';
 import type { Change, Session } from './session';
 
 export type { Mode } from './selection';

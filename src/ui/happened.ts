@@ -1,9 +1,9 @@
 // What happened since a player's last turn: the actions to mark on the board (numbered, in their
 // player's colour) and one plain sentence per turn for Status and the log.
-import { actionName, COLOUR_NAMES, squareName, type Action, type Player, type Sq } from '../rules/index';
+import { actionName, squareName, type Action, type Player, type Sq } from '../rules/index';
+import { colourTitle } from './outcome';
 import type { LogEntry } from './session';
 
-const title = (p: Player): string => COLOUR_NAMES[p]!.charAt(0).toUpperCase() + COLOUR_NAMES[p]!.slice(1);
 
 /** An action in plain words: "Supply Chain from e5 to f5 with 2 pebbles", "Vacuum Move on h8". */
 export function describeAction(a: Action): string {
@@ -11,14 +11,14 @@ export function describeAction(a: Action): string {
     case 'commit':
       return 'Commit';
     case 'resign':
-      return `${title(a.player)} resigned`;
+      return `${colourTitle(a.player)} resigned`;
     case 'exitChain':
       return 'Exit Boulder Chain';
   }
   const name = actionName(a.kind);
   if ('at' in a) return `${name} on ${squareName(a.at)}`;
   const count = 'count' in a ? ` with ${a.count} pebble${a.count > 1 ? 's' : ''}` : '';
-  const against = 'defender' in a ? ` against ${title(a.defender)}` : '';
+  const against = 'defender' in a ? ` against ${colourTitle(a.defender)}` : '';
   return `${name} from ${squareName(a.from)} to ${squareName(a.to)}${count}${against}`;
 }
 
@@ -67,7 +67,7 @@ export function turnSummaries(entries: readonly LogEntry[]): { player: Player; t
     const parts = t.filter((e) => e.action.kind !== 'commit').map((e) => describeAction(e.action));
     const ended = t.some((e) => e.action.kind === 'commit' || e.action.kind === 'resign');
     const player = t[0]!.player;
-    const text = `Turn ${t[0]!.turn}, ${title(player)}: ${parts.length > 0 ? parts.join(', then ') : 'no action'}${ended ? '' : ' (turn under way)'}.`;
+    const text = `Turn ${t[0]!.turn}, ${colourTitle(player)}: ${parts.length > 0 ? parts.join(', then ') : 'no action'}${ended ? '' : ' (turn under way)'}.`;
     return { player, text };
   });
 }

@@ -1,11 +1,9 @@
 // How a game stands in words a player reads: each player's score, the round, and — once the game
 // is over — who won and how (last player standing, resignation, the scored finish, or a draw).
 import { COLOUR_NAMES, score, status, type Game, type Player } from '../rules/index';
+import { cap } from './dom';
 
-export const colourTitle = (p: Player): string => {
-  const name = COLOUR_NAMES[p]!;
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
+export const colourTitle = (p: Player): string => cap(COLOUR_NAMES[p]!);
 
 export interface PlayerScore {
   player: Player;

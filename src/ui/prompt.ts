@@ -2,7 +2,8 @@
 // the selection and whether a computer holds the board.
 import { actionName, COLOUR_NAMES, namesOneSquare, squareName, status, type Game } from '../rules/index';
 import { outcome } from './outcome';
-import { cap, countsOf, type Selection } from './selection';
+import { countsOf, type Selection } from './selection';
+import { cap } from './dom';
 
 export interface PromptContext {
   /** Set while a computer plays: the status shows this text. */

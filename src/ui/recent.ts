@@ -4,6 +4,7 @@ import { COLOUR_NAMES, status } from '../rules/index';
 import { fromSave, toSave, type GameRecord } from './session';
 import { Shelf } from './shelf';
 import type { KeyValueStore } from './storage';
+import { cap } from './dom';
 
 export const RECENT_KEY = 'vacuum.recent-games';
 export const RECENT_GAMES = 5;
@@ -61,4 +62,3 @@ export function recentLabel(at: number, save: Save): string {
   return `${when} · ${seats} · ${state}`;
 }
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -20,11 +20,11 @@ import {
   whyIllegal,
   type Action,
   type ActionKind,
-  type Contents,
+  ownersOn,
   type Game,
-  type Player,
   type Sq,
 } from '../rules/index';
+import { cap } from './dom';
 
 /** The actions a button selects (Commit, Undo, Resign and the exits are commands, not modes). */
 export type Mode = Exclude<ActionKind, 'exitChain' | 'commit' | 'resign'>;
@@ -214,9 +214,3 @@ export function sync(game: Game, sel: Selection): Selection {
 const defenderNames = (actions: Action[]): string =>
   actions.map((a) => ('defender' in a ? cap(COLOUR_NAMES[a.defender]!) : formatAction(a))).join(' or ');
 
-export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const ownersOn = (c: Contents): Player[] => {
-  if (c === null) return [];
-  const owners = 'pebbles' in c ? c.pebbles : 'stone' in c ? [c.stone] : [c.boulder];
-  return owners.filter((o): o is Player => o !== 'neutral');
-};

@@ -7,8 +7,8 @@ import { colourTitle, type Outcome } from '../outcome';
 import { ownerCss } from '../palette';
 import type { Seat, Settings } from '../session';
 import type { KeyValueStore } from '../storage';
+import { $ } from '../dom';
 
-const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 /** A new game: who sits where, and its length in rounds (null: no limit, the manual's game). */
 export interface NewGame extends Settings {

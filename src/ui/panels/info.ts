@@ -10,7 +10,7 @@ import {
   squareName,
   status,
   terrain,
-  type Contents,
+  ownersOn,
   type Game,
   type Owner,
   type Player,
@@ -22,8 +22,8 @@ import type { Session } from '../session';
 import { SCORE_TIP, TOOLTIPS } from '../tooltips';
 import { colourTitle, progress, scores } from '../outcome';
 import { sinceLastTurn, turnSummaries } from '../happened';
+import { $, cap } from '../dom';
 
-const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
@@ -146,7 +146,7 @@ export function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
   if (sq === null) return 'Hover a square (or press and hold it) to read its pressure.';
   const s = status(game);
   const owners: Owner[] = [...s.active];
-  if (SQUARE_LIST.some((at) => ownersOf(contents(game, at)).includes('neutral'))) owners.push('neutral');
+  if (SQUARE_LIST.some((at) => ownersOn(contents(game, at)).includes('neutral'))) owners.push('neutral');
   const lines = owners.map((o) => {
     const name = o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!;
     return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${ownerCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
@@ -183,8 +183,6 @@ function setText(el: HTMLElement, text: string): void {
   if (el.textContent !== text) el.textContent = text;
 }
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const ownersOf = (c: Contents): Owner[] => (c === null ? [] : 'pebbles' in c ? c.pebbles : 'stone' in c ? [c.stone] : [c.boulder]);
 
 const escapeHtml = (t: string): string =>
   t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -3,8 +3,8 @@
 // another tab, and a computer seat that does not answer.
 import type { Kept } from '../shelf';
 import { dialog } from './menuActions';
+import { $ } from '../dom';
 
-const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 /**
  * Tells the player, once per page, that the autosave failed; offers Save Game. The returned

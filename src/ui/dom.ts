@@ -1,0 +1,7 @@
+// Small helpers the page's modules share.
+
+/** The page's element with this id (the page's HTML has every id the modules ask for). */
+export const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+/** "gold" → "Gold". */
+export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
