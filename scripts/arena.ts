@@ -1,6 +1,6 @@
 // `npm run arena -- --a hard --b medium --games 100 --players 2 --limit 80 --seed 1 [--solo]`
 // Plays N games between two bots (seats rotated every game, turn limit on, seeded), by the rules:
-// the scored finish at the limit and computer resignation (R13). Prints wins, losses and draws,
+// the scored finish at the limit and computer resignation (docs/rules.md, "Computer players resign"). Prints wins, losses and draws,
 // how often the first seat won, resignations, stone-era entries and think times.
 // --solo: bot A plays one seat and bot B all the others (A's seat rotating), e.g. Hard against
 // two Mediums with --players 3. --jobs N splits the games over N processes (the same games, the

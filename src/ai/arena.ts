@@ -41,7 +41,7 @@ export interface GameResult {
   thinkMs: number[];
   worstThinkMs: number[];
   thinkTurns: number[];
-  /** Per bot: seats that entered the stone era, and seats that resigned (R13). */
+  /** Per bot: seats that entered the stone era, and seats that resigned (docs/rules.md, "Computer players resign"). */
   stoneEra: number[];
   resigned: number[];
 }

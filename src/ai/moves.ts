@@ -1,5 +1,5 @@
-// Legal actions and their effects on the search position, implementing the manual and the rulings
-// (shared/design/vacuum-rulings.md) exactly; test/ai/agreement.test.ts checks them against the
+// Legal actions and their effects on the search position, implementing the rules of
+// docs/rules.md exactly; test/ai/agreement.test.ts checks them against the
 // public rules core action for action. An action is one small integer (see `encode`).
 import {
   AREA, BARREN, BOULDER, C, CHAIN, COMMIT, DIRECTIONS, dist, EMPTY, hasPieceOf, HOME, K, kindOf,
@@ -140,7 +140,7 @@ function pebbleAttacks(s: State, me: number, from: number, unit: number, out: nu
   }
 }
 
-/** Where a stone cast from `from` can end (ruling R7): one flight per direction, plus hooks. */
+/** Where a stone cast from `from` can end (docs/rules.md, "Cast Stone"): one flight per direction, plus hooks. */
 export function castLandings(s: State, me: number, from: number, emit: (to: number, boulder: boolean) => void): void {
   for (const [dr, dc] of DIRECTIONS) {
     let at = from;
@@ -261,7 +261,7 @@ function teleports(s: State, me: number, out: number[]): void {
   }
 }
 
-/** Stone Creation (ruling R6): three sides covered, not one straight line, and pebble dominance. */
+/** Stone Creation (docs/rules.md, "Stone Creation"): three sides covered, not one straight line, and pebble dominance. */
 export function canCreateStone(s: State, me: number, at: number): boolean {
   if (!playable(s, at) || !empty(s, at)) return false;
   const r0 = rowOf(at), c0 = colOf(at);
@@ -356,7 +356,7 @@ function finals(s: State, me: number, out: number[]): void {
   perimeterMoves(s, me, (from, to) => out.push(encode(PERIMETER_MOVE, from, to)));
 }
 
-/** Does `p` have a Vacuum Move or a Perimeter Move (the turn-start check of ruling R9)? */
+/** Does `p` have a Vacuum Move or a Perimeter Move (the turn-start check: docs/rules.md, "No final action")? */
 export function hasFinalAction(s: State, p: number): boolean {
   let found = false;
   vacuumSpaces(s, () => (found = true));

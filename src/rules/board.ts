@@ -1,4 +1,4 @@
-// The 12 × 12 grid: square names, neighbours and the starting terrain (ruling R1), kept as data.
+// The 12 × 12 grid: square names, neighbours and the starting terrain (docs/rules.md, "The board"), kept as data.
 import type { Contents, Owner, Player, Sq, Terrain } from './types';
 
 export const SIZE = 12;
@@ -24,7 +24,7 @@ export function parseSquare(name: string): Sq | null {
   return square(Number(m[2]) - 1, m[1]!.charCodeAt(0) - 97);
 }
 
-/** King-step (Chebyshev) distance (ruling R4). */
+/** King-step (Chebyshev) distance (docs/rules.md, "The board"). */
 export function distance(a: Sq, b: Sq): number {
   return Math.max(Math.abs(rowOf(a) - rowOf(b)), Math.abs(colOf(a) - colOf(b)));
 }
@@ -85,7 +85,7 @@ export const HOME_PEDESTAL: Readonly<Record<Player, Sq>> = {
 };
 
 /**
- * The new-game layout (ruling R1): `#` barren, `.` board, `*` pedestal, and the perimeter colour
+ * The new-game layout (docs/rules.md, "The board"): `#` barren, `.` board, `*` pedestal, and the perimeter colour
  * letters r (Red), y (Gold), g (Green), w (White).
  */
 export const START_LAYOUT: readonly string[] = [

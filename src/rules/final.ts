@@ -88,7 +88,7 @@ export const perimeterMove: Rule<'perimeterMove'> = {
   },
 };
 
-/** Does `player` have a legal final action in this position (the turn-start check of R9)? */
+/** Does `player` have a legal final action in this position (the turn-start check: docs/rules.md, "No final action")? */
 export function hasFinalAction(g: Position, player: Player): boolean {
   return vacuumMove.candidates(g, player).length > 0 || perimeterMove.candidates(g, player).length > 0;
 }

@@ -1,6 +1,6 @@
 // Pebble actions: Pebble Entrench, Pebble Retreat, Extend Supply Chain, Pebble Attack,
 // Supply Chain, Reduction Attack and Pebble War. A player's "pebble unit" is only their own
-// pebbles on a square; other pebbles there stay put (ruling R11).
+// pebbles on a square; other pebbles there stay put (docs/rules.md, "Pebbles").
 import { colOf, distance, NEIGHBOURS, rowOf, square, SQUARES, step } from './board';
 import {
   addPebbles,

@@ -19,7 +19,7 @@ export interface Rule<K extends ActionKind> {
   readonly kind: K;
   /** The manual's name, used in messages ("Reduction Attack: …"). */
   readonly name: string;
-  /** The stages in which the action may be taken (ruling R3). */
+  /** The stages in which the action may be taken (docs/rules.md, "Turn structure"). */
   readonly stages: readonly Stage[];
   /** Every action of this kind that could be legal for `me`, each once (a superset is fine). */
   candidates(g: Position, me: Player): ActionOf<K>[];

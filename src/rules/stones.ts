@@ -119,7 +119,7 @@ function enter(g: Position, sq: Sq | null): Landing | null {
 
 const sign = (n: number): number => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
-/** Every way `me`'s stone on `from` can be cast (ruling R7): one flight per direction plus hooks. */
+/** Every way `me`'s stone on `from` can be cast (docs/rules.md, "Cast Stone"): one flight per direction plus hooks. */
 export function castLandings(g: Position, me: Player, from: Sq): Landing[] {
   const out: Landing[] = [];
   for (const [dr, dc] of DIRECTIONS) {

@@ -1,5 +1,5 @@
 // The turn: which actions are legal at which stage, playing an action, Commit (with the
-// eliminations of ruling R9), resignation, undo, and the winner.
+// eliminations of docs/rules.md "Winning, losing and elimination"), resignation, undo, and the winner.
 import { produce, type Draft } from 'immer';
 import { excerpt } from '../util/excerpt';
 import { boulderMoveRule, exitBoulderChain } from './boulders';
@@ -208,7 +208,7 @@ export function play(game: Game, action: Action): Game {
 }
 
 /**
- * A resignation (ruling R11): the player leaves and their pieces turn neutral. If it was their
+ * A resignation (docs/rules.md, "Resigning"): the player leaves and their pieces turn neutral. If it was their
  * turn the next player begins; otherwise the current turn goes on without its undo history.
  */
 function resign(game: Game, player: Player): Game {
