@@ -66,4 +66,14 @@ describe('touch', () => {
     expect(await page.evaluate(() => window.vacuum.controller.view().touch)).toBe(true);
     await ctx.close();
   });
+
+  it('a tap on an unlit button says why it is unlit', async () => {
+    const { ctx, page } = await tablet();
+    const commit = page.locator('#commands button[data-action="commit"]');
+    expect(await commit.isDisabled()).toBe(true);
+    await commit.tap({ force: true }); // unlit buttons take no click: the tap reaches them all the same
+    expect(await page.locator('#tooltip-text').innerText()).toMatch(/^Commit[\s\S]*Not now: /);
+    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    await ctx.close();
+  });
 });

@@ -61,6 +61,12 @@ export class CommandPanel {
       section.append(column);
       root.append(section);
     }
+    // An unlit button gets no click, but a finger on it still sends pointer events: its tool tip
+    // then says why it is unlit (a mouse reads the same line on hover).
+    root.addEventListener('pointerup', (e) => {
+      const b = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-action]');
+      if (b?.disabled) this.showTip(b.dataset.action as ButtonId);
+    });
   }
 
   private button(id: ButtonId): HTMLButtonElement {
