@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, openPage, positionText, token, useBrowser } from './browser';
+import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
 
 const browser = useBrowser();
 let server: ViteDevServer;
@@ -35,10 +35,6 @@ afterAll(async () => {
   await server.close();
 });
 
-const menu = async (page: Page, item: string): Promise<void> => {
-  await page.click('#menu-button');
-  await page.click(`#menu button[data-menu="${item}"]`);
-};
 const room = (page: Page) => page.evaluate(() => {
   const r = window.vacuum.rooms;
   return { code: r?.code ?? null, seat: r?.seat ?? null, link: r?.link ?? null, version: r?.version ?? null };

@@ -30,6 +30,7 @@ const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', boar
 
 export class InfoPanel {
   private showingLog = false;
+  private playersShown: { game: Game; seats: readonly unknown[] } | null = null;
 
   constructor(
     private session: Session,
@@ -92,7 +93,10 @@ export class InfoPanel {
 
   /** Every player's score, and who sits where: "● Red 24 · ● Gold (computer, hard) 18 · ● Green (out) 0". */
   private renderPlayers(): void {
+    // Panels render on every pointer move of a drag: the scores change only with the game.
     const seats = this.session.settings.seats;
+    if (this.playersShown?.game === this.session.game && this.playersShown.seats === seats) return;
+    this.playersShown = { game: this.session.game, seats };
     const current = status(this.session.game).current;
     setHtml($('seats'), scores(this.session.game)
       .map(({ player, score, active }) => {
