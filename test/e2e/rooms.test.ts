@@ -22,7 +22,9 @@ async function freePort(): Promise<number> {
   });
 }
 async function serve(): Promise<ViteDevServer> {
-  const dev = await createViteServer({ server: { port, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
+  // No hot reload: after a restart the pages must come back by the room client's own reconnect,
+  // not by the dev server's client reloading them.
+  const dev = await createViteServer({ server: { port, host: '127.0.0.1', strictPort: true, hmr: false }, logLevel: 'warn' });
   return dev.listen();
 }
 
@@ -104,8 +106,7 @@ describe('online rooms', () => {
     await gold.waitForFunction(() => window.vacuum?.rooms?.seat === 1 && window.vacuum.rooms?.version !== null);
     await samePosition(gold, await positionText(red));
 
-    // The server restarts; every page reconnects by itself (the dev server's client may also
-    // reload the page once it is back) and play goes on.
+    // The server restarts; every page reconnects by itself and play goes on.
     await server.close();
     await red.waitForFunction(() => window.vacuum?.rooms?.link !== 'open');
     server = await serve();
