@@ -1,15 +1,15 @@
-// Online rooms in Chromium, two and three browsers against the real dev server (`npm run dev`:
-// Vite serves the page and runs the room server in workerd through the Cloudflare plugin): create, join by
+// Online rooms in Chromium, two and three browsers against the local production server (the
+// built page and the room server in workerd, as `npm run preview` serves them): create, join by
 // link, seats, moves arriving on the other side, a move for the wrong seat refused, a spectator,
 // reconnects after a reload and after a server restart, and leaving.
 import { createServer } from 'node:net';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
 
 const browser = useBrowser();
-let server: ViteDevServer;
+let server: PreviewServer;
 let port = 0;
 const base = (): string => `http://127.0.0.1:${port}/`;
 
@@ -21,14 +21,9 @@ async function freePort(): Promise<number> {
     });
   });
 }
-async function serve(): Promise<ViteDevServer> {
-  // No hot reload: after a restart the pages must come back by the room client's own reconnect,
-  // not by the dev server's client reloading them.
-  const dev = await createViteServer({ server: { port, host: '127.0.0.1', strictPort: true, hmr: false }, logLevel: 'warn' });
-  return dev.listen();
-}
+const serve = (): Promise<PreviewServer> => preview({ preview: { port, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
 
-// This file runs its own dev server (not the global setup's build) so it can restart it.
+// The global setup has built dist/; this file runs its own server so it can restart it.
 beforeAll(async () => {
   port = await freePort();
   server = await serve();
@@ -108,13 +103,11 @@ describe('online rooms', () => {
 
     // The server restarts; every page reconnects by itself and play goes on.
     await server.close();
-    await red.waitForFunction(() => window.vacuum?.rooms?.link !== 'open');
+    await red.waitForFunction(() => window.vacuum.rooms?.link !== 'open');
     server = await serve();
-    for (const page of [red, gold, watcher]) {
-      await page.waitForFunction(() => window.vacuum?.rooms?.link === 'open' && window.vacuum.rooms.version !== null, undefined, { timeout: 20_000 });
-    }
+    for (const page of [red, gold, watcher]) await page.waitForFunction(() => window.vacuum.rooms?.link === 'open', undefined, { timeout: 20_000 });
     expect((await room(gold)).seat).toBe(1);
-    await red.waitForFunction(() => window.vacuum?.controller.held === null);
+    await red.waitForFunction(() => !window.vacuum.controller.held);
     await clickSquare(red, 'f5');
     await expect.poll(() => token(gold, 'f5')).toBe('R');
     await expect.poll(() => token(watcher, 'f5')).toBe('R');
