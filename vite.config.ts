@@ -31,12 +31,15 @@ function inlineStylesheets(): Plugin {
       const inlined = new Set<string>();
       for (const page of Object.values(bundle)) {
         if (page.type !== 'asset' || !page.fileName.endsWith('.html')) continue;
-        page.source = String(page.source).replace(/<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
-          const sheet = bundle[file];
-          if (sheet?.type !== 'asset') return link;
-          inlined.add(file);
-          return `<style>${String(sheet.source)}</style>`;
-        });
+        page.source = String(page.source).replace(
+          /<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"[^>]*>/g,
+          (link, file: string) => {
+            const sheet = bundle[file];
+            if (sheet?.type !== 'asset') return link;
+            inlined.add(file);
+            return `<style>${String(sheet.source)}</style>`;
+          },
+        );
       }
       for (const file of inlined) delete bundle[file]; // nothing links them any more
     },
@@ -76,7 +79,9 @@ export default defineConfig({
   optimizeDeps: { rolldownOptions: { plugins: [phaserFlags()] } },
   resolve: {
     // src/ui/phaser.ts imports Phaser's own modules, which the package's exports do not list.
-    alias: [{ find: /^phaser\/src\//, replacement: fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url)) }],
+    alias: [
+      { find: /^phaser\/src\//, replacement: fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url)) },
+    ],
   },
   build: {
     target: 'es2022',

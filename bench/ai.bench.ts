@@ -15,7 +15,8 @@ const SECONDS = 3;
 /** Plays random games for a few seconds; returns games and actions per second. */
 function rate(playout: () => number): { games: number; actions: number } {
   const t0 = performance.now();
-  let games = 0, actions = 0;
+  let games = 0,
+    actions = 0;
   while (performance.now() - t0 < SECONDS * 1000 || games < 2) {
     actions += playout();
     games++;
@@ -59,7 +60,10 @@ export async function run(): Promise<Measures> {
   }
   const positions = benchPositions().filter((p) => status(p.game).winner === null);
   for (const level of LEVELS) {
-    let ms = 0, worst = 0, nodes = 0, calls = 0;
+    let ms = 0,
+      worst = 0,
+      nodes = 0,
+      calls = 0;
     for (const { game } of positions) {
       for (const seed of [1, 2, 3]) {
         const t0 = performance.now();

@@ -62,7 +62,8 @@ async function firstDraws(browser: Browser, game: string, bare: string, runs: nu
 
 /** The benchmark position with the most pieces on the board. */
 function densest(): { name: string; text: string } {
-  const pieces = (g: Game): number => Array.from({ length: SQUARES }, (_, sq) => contents(g, sq)).filter((c) => c !== null).length;
+  const pieces = (g: Game): number =>
+    Array.from({ length: SQUARES }, (_, sq) => contents(g, sq)).filter((c) => c !== null).length;
   return benchPositions().reduce((a, b) => (pieces(b.game) > pieces(a.game) ? b : a));
 }
 
@@ -89,7 +90,9 @@ async function dragFps(browser: Browser, url: string, position: string | null): 
   }
   // A string, not a function: tsx would wrap a function's inner helpers in a `__name` call the
   // page does not have.
-  await page.evaluate(`window.frames_ = []; (function tick(t) { window.frames_.push(t); requestAnimationFrame(tick); })(0)`);
+  await page.evaluate(
+    `window.frames_ = []; (function tick(t) { window.frames_.push(t); requestAnimationFrame(tick); })(0)`,
+  );
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   const start = await page.evaluate(() => performance.now());

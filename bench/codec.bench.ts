@@ -47,8 +47,14 @@ export async function run(): Promise<Measures> {
   const crowded = benchPositions().find((p) => p.name === 'crowded-4p')?.game;
   if (crowded) {
     const s = encodeShare(crowded);
-    out['share.encode.crowded-4p.median_ms'] = quantile(timeCalls(() => encodeShare(crowded), 200), 0.5);
-    out['share.decode.crowded-4p.median_ms'] = quantile(timeCalls(() => decodeShare(s), 200), 0.5);
+    out['share.encode.crowded-4p.median_ms'] = quantile(
+      timeCalls(() => encodeShare(crowded), 200),
+      0.5,
+    );
+    out['share.decode.crowded-4p.median_ms'] = quantile(
+      timeCalls(() => decodeShare(s), 200),
+      0.5,
+    );
   }
   return out;
 }

@@ -14,7 +14,10 @@ import type { Measures } from './run';
 export async function run(): Promise<Measures> {
   const out: Measures = {};
   const p95 = (name: string, fn: () => unknown, calls = 40): void => {
-    out[`hostile.${name}.p95_ms`] = quantile(timeCalls(() => void fn(), calls), 0.95);
+    out[`hostile.${name}.p95_ms`] = quantile(
+      timeCalls(() => void fn(), calls),
+      0.95,
+    );
   };
 
   // The turn with the most undo steps among seeded random games, with the log the page writes.
@@ -23,7 +26,10 @@ export async function run(): Promise<Measures> {
     const { games, actions } = randomPlayout(2, 900 + seed, 200);
     games.forEach((game, j) => {
       if (game.history.length > longest.game.history.length) {
-        longest = { game, log: actions.slice(0, j).map((a) => ({ turn: game.turn, player: 0, text: formatAction(a) })) };
+        longest = {
+          game,
+          log: actions.slice(0, j).map((a) => ({ turn: game.turn, player: 0, text: formatAction(a) })),
+        };
       }
     });
   }
@@ -40,8 +46,15 @@ export async function run(): Promise<Measures> {
   p95('png.hugeDimensions', () => decodeSavePng(pngOf([ihdr(100_000, 100_000), text, end])));
   const link = `https://example.org/#p=1${lzString.compressToEncodedURIComponent('ab'.repeat(150_000)).slice(0, 1_987)}`;
   p95('link.lzBomb', () => parseShareInput(link));
-  p95('json.deepNesting', () => decodeSaveJson(json.replace('"settings":{}', `"settings":${'['.repeat(400_000)}${']'.repeat(400_000)}`)));
-  const oldSave = JSON.stringify({ version: 1, position: formatPosition(longest.game), history: Array(500).fill(formatPosition(longest.game)), log: [] });
+  p95('json.deepNesting', () =>
+    decodeSaveJson(json.replace('"settings":{}', `"settings":${'['.repeat(400_000)}${']'.repeat(400_000)}`)),
+  );
+  const oldSave = JSON.stringify({
+    version: 1,
+    position: formatPosition(longest.game),
+    history: Array(500).fill(formatPosition(longest.game)),
+    log: [],
+  });
   p95('json.format1.500Snapshots', () => decodeSaveJson(oldSave));
   return out;
 }

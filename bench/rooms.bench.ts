@@ -16,7 +16,11 @@ import { vacuum } from '../src/server/vacuum';
 import type { Measures } from './run';
 import { median, quantile } from './stats';
 
-const p99 = (xs: number[]): number => quantile([...xs].sort((a, b) => a - b), 0.99);
+const p99 = (xs: number[]): number =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    0.99,
+  );
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -93,14 +97,21 @@ class Client {
 }
 
 async function createRoom(url: URL, game: Game): Promise<string> {
-  const res = await fetch(new URL('/api/rooms', url), { method: 'POST', body: encodeSaveJson({ game, log: [], settings: {} }) });
+  const res = await fetch(new URL('/api/rooms', url), {
+    method: 'POST',
+    body: encodeSaveJson({ game, log: [], settings: {} }),
+  });
   return ((await res.json()) as { code: string }).code;
 }
 
 /** A room with Red and Gold seated and a spectator; Red's clock starts at version 0. */
 async function seatedRoom(url: URL, game: Game) {
   const code = await createRoom(url, game);
-  const [red, gold, watcher] = await Promise.all([Client.open(url, code), Client.open(url, code), Client.open(url, code)]);
+  const [red, gold, watcher] = await Promise.all([
+    Client.open(url, code),
+    Client.open(url, code),
+    Client.open(url, code),
+  ]);
   red.send({ t: 'claim', seat: 0 });
   await red.until('seated');
   gold.send({ t: 'claim', seat: 1 });
@@ -116,7 +127,9 @@ async function roundTrips(red: Client, n: number, version = 0): Promise<number[]
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    red.send(i % 2 === 0 ? { t: 'act', action: firstAction, version: version + i } : { t: 'undo', version: version + i });
+    red.send(
+      i % 2 === 0 ? { t: 'act', action: firstAction, version: version + i } : { t: 'undo', version: version + i },
+    );
     await red.moved(version + i + 1);
     times.push(performance.now() - t0);
   }
@@ -149,7 +162,8 @@ async function commitTrips(url: URL, turns: number): Promise<number[]> {
 async function throughput(url: URL, n: number): Promise<number> {
   const room = await seatedRoom(url, start);
   const t0 = performance.now();
-  for (let i = 0; i < n; i++) room.red.send(i % 2 === 0 ? { t: 'act', action: firstAction, version: i } : { t: 'undo', version: i });
+  for (let i = 0; i < n; i++)
+    room.red.send(i % 2 === 0 ? { t: 'act', action: firstAction, version: i } : { t: 'undo', version: i });
   await room.watcher.moved(n);
   const rate = n / ((performance.now() - t0) / 1000);
   room.clients.forEach((c) => c.close());
@@ -159,7 +173,8 @@ async function throughput(url: URL, n: number): Promise<number> {
 /** 100 rooms, 3 connections each, every room's Red making round trips at once. */
 async function manyRooms(url: URL, rooms: number, trips: number): Promise<{ rate: number; times: number[] }> {
   const all = [];
-  for (let i = 0; i < rooms; i += 10) all.push(...(await Promise.all(Array.from({ length: 10 }, () => seatedRoom(url, start)))));
+  for (let i = 0; i < rooms; i += 10)
+    all.push(...(await Promise.all(Array.from({ length: 10 }, () => seatedRoom(url, start)))));
   const t0 = performance.now();
   const times = (await Promise.all(all.map((r) => roundTrips(r.red, trips)))).flat();
   const rate = (rooms * trips) / ((performance.now() - t0) / 1000);

@@ -15,9 +15,7 @@ const modules = readdirSync(here)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-const results: Measures = existsSync(resultsPath)
-  ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Measures)
-  : {};
+const results: Measures = existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Measures) : {};
 
 for (const file of modules) {
   console.log(`\n== ${file}`);

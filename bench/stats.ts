@@ -5,7 +5,11 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[i]!;
 }
 
-export const median = (xs: readonly number[]): number => quantile([...xs].sort((a, b) => a - b), 0.5);
+export const median = (xs: readonly number[]): number =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
 
 /** Runs `fn` repeatedly (after a warm-up) and returns the sorted per-call times in ms. */
 export function timeCalls(fn: () => void, calls: number, warmup = Math.ceil(calls / 10)): number[] {

@@ -41,7 +41,8 @@ function readArgs() {
 
 const values = readArgs();
 
-const bot = (name: string): Bot => (BOTS.includes(name as Bot) ? (name as Bot) : fail(`unknown bot "${name}" (use ${BOTS.join(', ')})`));
+const bot = (name: string): Bot =>
+  BOTS.includes(name as Bot) ? (name as Bot) : fail(`unknown bot "${name}" (use ${BOTS.join(', ')})`);
 const whole = (name: string, text: string, min: number): number => {
   const n = Number(text);
   return Number.isInteger(n) && n >= min ? n : fail(`--${name} must be a whole number ≥ ${min}`);
@@ -74,7 +75,16 @@ async function results(): Promise<GameResult[]> {
       const from = j * share;
       const count = Math.min(share, games - from);
       if (count <= 0) return Promise.resolve();
-      const args = [...process.argv.slice(2), '--first', String(from), '--games', String(count), '--json', '--jobs', '1'];
+      const args = [
+        ...process.argv.slice(2),
+        '--first',
+        String(from),
+        '--games',
+        String(count),
+        '--json',
+        '--jobs',
+        '1',
+      ];
       const child = fork(process.argv[1]!, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
       let buffer = '';
       child.stdout!.on('data', (chunk: Buffer) => {
@@ -87,15 +97,23 @@ async function results(): Promise<GameResult[]> {
           all[i] = result;
         }
       });
-      return new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a job exited with ${code}`)))));
+      return new Promise<void>((resolve, reject) =>
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a job exited with ${code}`)))),
+      );
     }),
   );
   return all;
 }
 
 const wins = [0, 0];
-let draws = 0, turns = 0, firstSeatWins = 0;
-const thinkMs = [0, 0], worstMs = [0, 0], thinkTurns = [0, 0], stoneEra = [0, 0], resigned = [0, 0];
+let draws = 0,
+  turns = 0,
+  firstSeatWins = 0;
+const thinkMs = [0, 0],
+  worstMs = [0, 0],
+  thinkTurns = [0, 0],
+  stoneEra = [0, 0],
+  resigned = [0, 0];
 const played = await results();
 for (let i = 0; i < games; i++) {
   const r = played[i]!;
@@ -125,5 +143,7 @@ console.log(`resigned: ${A} ${resigned[0]}  ${B} ${resigned[1]} (seats, over ${g
 console.log(`average turns ${(turns / games).toFixed(1)}`);
 console.log(`entered the stone era: ${A} ${stoneEra[0]}  ${B} ${stoneEra[1]} (seats, over ${games} games)`);
 for (const b of [0, 1]) {
-  console.log(`think time ${bots[b]}: ${(thinkMs[b]! / Math.max(1, thinkTurns[b]!)).toFixed(1)} ms a turn, worst ${worstMs[b]!.toFixed(0)} ms`);
+  console.log(
+    `think time ${bots[b]}: ${(thinkMs[b]! / Math.max(1, thinkTurns[b]!)).toFixed(1)} ms a turn, worst ${worstMs[b]!.toFixed(0)} ms`,
+  );
 }

@@ -10,7 +10,15 @@ import { decodeSaveJson, encodeSaveJson, type SaveResult } from '../src/codec/sa
 import { decodeSavePng, encodeSavePng } from '../src/codec/png-save';
 import { seededRandom } from '../src/util/random';
 import { randomPlayout } from '../test/support/random-games';
-import { hostileLoadPosition, hostileSaveJson, hostileSavePng, hostileShareStrings, refusedWithMessage, tinyPng, type Hostile } from '../test/codec/hostile';
+import {
+  hostileLoadPosition,
+  hostileSaveJson,
+  hostileSavePng,
+  hostileShareStrings,
+  refusedWithMessage,
+  tinyPng,
+  type Hostile,
+} from '../test/codec/hostile';
 
 const SHARE_COUNT = Number(process.env.FUZZ_SHARE ?? 10_000);
 const SAVE_COUNT = Number(process.env.FUZZ_SAVES ?? 3_000);
@@ -49,7 +57,11 @@ function confirmedMs(ms: number, again: () => unknown): number {
   return ms;
 }
 
-function run<T>(title: string, cases: Hostile<T>[], decode: (input: T) => Parameters<typeof refusedWithMessage>[0]): void {
+function run<T>(
+  title: string,
+  cases: Hostile<T>[],
+  decode: (input: T) => Parameters<typeof refusedWithMessage>[0],
+): void {
   const counts = new Map<string, Counts>();
   for (const { category, input } of cases) {
     const c = counts.get(category) ?? { tried: 0, refused: 0, escaped: 0, slow: 0, worstMs: 0, worstMb: 0 };
@@ -91,7 +103,8 @@ let positions = 0;
 const t0 = performance.now();
 const picture = tinyPng();
 const same = (a: Game, b: Game): boolean =>
-  formatPosition(a) === formatPosition(b) && a.history.map(formatPosition).join() === b.history.map(formatPosition).join();
+  formatPosition(a) === formatPosition(b) &&
+  a.history.map(formatPosition).join() === b.history.map(formatPosition).join();
 const restored = (r: SaveResult, g: Game): boolean => r.ok && r.notice === undefined && same(r.save.game, g);
 for (let i = 0; i < GAMES; i++) {
   const { games, actions } = randomPlayout((2 + (i % 3)) as 2 | 3 | 4, 10_000 + i, 20 + (i % 60));
@@ -107,8 +120,12 @@ for (let i = 0; i < GAMES; i++) {
 }
 const lostTotal = lost.share + lost.json + lost.jsonNoLog + lost.png;
 failures += lostTotal;
-console.log(`\nround trips: ${GAMES} random games, ${positions} positions (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-console.log(`  data lost: share string ${lost.share}, JSON save ${lost.json}, JSON save without a log ${lost.jsonNoLog}, PNG save (every tenth) ${lost.png}`);
+console.log(
+  `\nround trips: ${GAMES} random games, ${positions} positions (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+);
+console.log(
+  `  data lost: share string ${lost.share}, JSON save ${lost.json}, JSON save without a log ${lost.jsonNoLog}, PNG save (every tenth) ${lost.png}`,
+);
 
 console.log(failures === 0 ? '\nfuzz: 0 escaped, 0 slow, 0 lost' : `\nfuzz: ${failures} FAILURES`);
 process.exit(failures === 0 ? 0 : 1);

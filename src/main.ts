@@ -6,7 +6,14 @@ import * as Phaser from './ui/phaser';
 import { version } from '../package.json';
 import * as rules from './rules/index';
 import { Controller } from './ui/controller';
-import { askAfterGame, askNewGame, askResign, fastComputerMoves, rememberGameLength, type NewGame } from './ui/panels/dialogs';
+import {
+  askAfterGame,
+  askNewGame,
+  askResign,
+  fastComputerMoves,
+  rememberGameLength,
+  type NewGame,
+} from './ui/panels/dialogs';
 import { outcome } from './ui/outcome';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
@@ -30,7 +37,6 @@ import type { Rooms } from './rooms/commands';
 import { roomMenuItems } from './rooms/menu';
 import { roomInAddress } from './rooms/address';
 import { $ } from './ui/dom';
-
 
 const store = browserStore();
 const found = readAutosave(store);
@@ -79,7 +85,8 @@ const computers = new ComputerPlayers({
   onState: (state) => {
     const busy = state.kind === 'thinking' || state.kind === 'playing';
     controller.hold(busy ? computerMessage(state) : null);
-    if (state.kind === 'failed' || state.kind === 'stalled' || state.kind === 'resigned') controller.say(computerMessage(state)!);
+    if (state.kind === 'failed' || state.kind === 'stalled' || state.kind === 'resigned')
+      controller.say(computerMessage(state)!);
     $('status').classList.toggle('thinking', state.kind === 'thinking');
     if (state.kind !== 'stalled') return showStalled();
     showStalled(rules.COLOUR_NAMES[state.player]!, {
@@ -100,7 +107,6 @@ function offerRecovered(): void {
     },
   });
 }
-
 
 function startGame({ players, seats, rounds }: NewGame): void {
   const turnLimit = rounds === null ? undefined : rounds * players;
@@ -166,7 +172,8 @@ const boardEl = $('board');
 for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const) {
   boardEl.addEventListener(type, (e) => e.preventDefault(), { passive: false });
 }
-for (const type of ['touchcancel', 'pointercancel'] as const) boardEl.addEventListener(type, () => controller.pointerCancel());
+for (const type of ['touchcancel', 'pointercancel'] as const)
+  boardEl.addEventListener(type, () => controller.pointerCancel());
 installKeyboard({ board: boardEl, controller, openMenu: () => menu.openBelow($('menu-button')) });
 
 const { sharing, menu, ui } = installMenu({
@@ -222,16 +229,17 @@ const tab = new GameTab(() => {
 let rooms: Rooms | null = null;
 let roomsLoading: Promise<Rooms> | null = null;
 const loadRooms = (): Promise<Rooms> =>
-  (roomsLoading ??= import('./rooms/commands').then(({ installRooms }) =>
-    (rooms = installRooms({
-      session,
-      board: controller,
-      store,
-      recent,
-      ui,
-      address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
-      panelAfter: $('status'),
-    })),
+  (roomsLoading ??= import('./rooms/commands').then(
+    ({ installRooms }) =>
+      (rooms = installRooms({
+        session,
+        board: controller,
+        store,
+        recent,
+        ui,
+        address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
+        panelAfter: $('status'),
+      })),
   ));
 menu.add(roomMenuItems(loadRooms), 'about');
 

@@ -27,7 +27,7 @@ export interface ThinkClient {
   dispose(): void;
 }
 
-export const createWorker = (): WorkerLike =>
+const createWorker = (): WorkerLike =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 
 export function createThinkClient(makeWorker: () => WorkerLike = createWorker): ThinkClient {

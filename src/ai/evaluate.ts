@@ -4,8 +4,21 @@
 // last piece, and final-move safety.
 import { hasFinalAction } from './moves';
 import {
-  AREA, baseValue, BOULDER, EMPTY, K, MULT, NEIGHBOURS, O, P, PEBBLES, SQUARES, STRIDE, T,
-  winnerOf, type State,
+  AREA,
+  baseValue,
+  BOULDER,
+  EMPTY,
+  K,
+  MULT,
+  NEIGHBOURS,
+  O,
+  P,
+  PEBBLES,
+  SQUARES,
+  STRIDE,
+  T,
+  winnerOf,
+  type State,
 } from './state';
 
 export interface Weights {
@@ -20,7 +33,7 @@ export interface Weights {
   eraRisk: number;
 }
 
-export const WIN = 1_000_000;
+const WIN = 1_000_000;
 
 const NO_FINAL_PENALTY = 400;
 /** Rounds before the turn limit over which board control fades out of the evaluation. */

@@ -2,16 +2,63 @@
 // docs/rules.md exactly; test/ai/agreement.test.ts checks them against the
 // public rules core action for action. An action is one small integer (see `encode`).
 import {
-  AREA, BARREN, BOULDER, C, CHAIN, COMMIT, DIRECTIONS, dist, EMPTY, hasPieceOf, HOME, K, kindOf,
-  MAX_PEBBLES, N, NEIGHBOURS, NEUTRAL, NO_COLOUR, O, own, P, PEBBLES, PEDESTAL, PERIMETER, pressure,
-  S1, S2, S3, SQUARES, STONE, STRIDE, step, T, winnerOf, colOf, rowOf, type State,
+  AREA,
+  BARREN,
+  BOULDER,
+  C,
+  CHAIN,
+  COMMIT,
+  DIRECTIONS,
+  dist,
+  EMPTY,
+  hasPieceOf,
+  HOME,
+  K,
+  kindOf,
+  MAX_PEBBLES,
+  N,
+  NEIGHBOURS,
+  NEUTRAL,
+  NO_COLOUR,
+  O,
+  own,
+  P,
+  PEBBLES,
+  PEDESTAL,
+  PERIMETER,
+  pressure,
+  S1,
+  S2,
+  S3,
+  SQUARES,
+  STONE,
+  STRIDE,
+  step,
+  T,
+  winnerOf,
+  colOf,
+  rowOf,
+  type State,
 } from './state';
 import { CAST_DISTANCE } from '../rules/index';
 
 // Action kinds, in the order of the manual's action summary.
-export const ENTRENCH = 0, RETREAT = 1, EXTEND = 2, CAST = 3, BOULDER_MOVE = 4, EXIT_CHAIN = 5,
-  PEBBLE_ATTACK = 6, TELEPORT = 7, SUPPLY = 8, REDUCE = 9, CREATE = 10, WAR = 11, VACUUM = 12,
-  PERIMETER_MOVE = 13, COMMIT_TURN = 14, RESIGN = 15;
+export const ENTRENCH = 0,
+  RETREAT = 1,
+  EXTEND = 2,
+  CAST = 3,
+  BOULDER_MOVE = 4,
+  EXIT_CHAIN = 5,
+  PEBBLE_ATTACK = 6,
+  TELEPORT = 7,
+  SUPPLY = 8,
+  REDUCE = 9,
+  CREATE = 10,
+  WAR = 11,
+  VACUUM = 12,
+  PERIMETER_MOVE = 13,
+  COMMIT_TURN = 14,
+  RESIGN = 15;
 
 /** kind (4 bits) | from or at (8) | to (8) | count (3) | defender or resigning player (2). */
 export const encode = (kind: number, from = 0, to = 0, count = 0, who = 0): number =>
@@ -141,7 +188,7 @@ function pebbleAttacks(s: State, me: number, from: number, unit: number, out: nu
 }
 
 /** Where a stone cast from `from` can end (docs/rules.md, "Cast Stone"): one flight per direction, plus hooks. */
-export function castLandings(s: State, me: number, from: number, emit: (to: number, boulder: boolean) => void): void {
+function castLandings(s: State, me: number, from: number, emit: (to: number, boulder: boolean) => void): void {
   for (const [dr, dc] of DIRECTIONS) {
     let at = from;
     let flown = 0;
@@ -165,7 +212,8 @@ export function castLandings(s: State, me: number, from: number, emit: (to: numb
       const hc = colOf(home) - colOf(at);
       const onLine = (hr !== 0 || hc !== 0) && (hr === 0 || hc === 0 || Math.abs(hr) === Math.abs(hc));
       if (!onLine) continue;
-      const tr = Math.sign(hr), tc = Math.sign(hc);
+      const tr = Math.sign(hr),
+        tc = Math.sign(hc);
       if ((tr === dr && tc === dc) || (tr === -dr && tc === -dc)) continue; // a hook is a turn
       const hook = step(at, tr, tc);
       const e = enter(s, hook);
@@ -183,7 +231,10 @@ function enter(s: State, sq: number): number {
 }
 
 /** What `me`'s boulder moving next to `to` does there: 0 illegal, or one of the codes below. */
-const STEP = 1, ENTER_CHAIN = 2, ATTACK = 3, SACRIFICE = 4;
+const STEP = 1,
+  ENTER_CHAIN = 2,
+  ATTACK = 3,
+  SACRIFICE = 4;
 function boulderMoveType(s: State, me: number, to: number): number {
   if (!playable(s, to)) return 0;
   if (empty(s, to)) return STEP;
@@ -262,11 +313,13 @@ function teleports(s: State, me: number, out: number[]): void {
 }
 
 /** Stone Creation (docs/rules.md, "Stone Creation"): three sides covered, not one straight line, and pebble dominance. */
-export function canCreateStone(s: State, me: number, at: number): boolean {
+function canCreateStone(s: State, me: number, at: number): boolean {
   if (!playable(s, at) || !empty(s, at)) return false;
-  const r0 = rowOf(at), c0 = colOf(at);
+  const r0 = rowOf(at),
+    c0 = colOf(at);
   const counting: number[] = [];
-  let mine = 0, others = 0;
+  let mine = 0,
+    others = 0;
   for (const sq of NEIGHBOURS[at]!) {
     const n = total(s, sq);
     if (n === 0) continue;
@@ -278,7 +331,8 @@ export function canCreateStone(s: State, me: number, at: number): boolean {
   if (counting.length < 3 || mine < others + 3) return false;
   // Maximum matching of counting squares to sides N E S W (Kuhn), each square one side.
   const sides = counting.map((sq) => {
-    const dr = rowOf(sq) - r0, dc = colOf(sq) - c0;
+    const dr = rowOf(sq) - r0,
+      dc = colOf(sq) - c0;
     const out: number[] = [];
     if (dr === -1) out.push(0);
     if (dc === 1) out.push(1);
@@ -301,13 +355,15 @@ export function canCreateStone(s: State, me: number, at: number): boolean {
   let covered = 0;
   for (let i = 0; i < counting.length; i++) if (augment(i, [false, false, false, false])) covered++;
   if (covered < 3) return false;
-  const a = counting[0]!, b = counting[1]!;
-  const dr = rowOf(b) - rowOf(a), dc = colOf(b) - colOf(a);
+  const a = counting[0]!,
+    b = counting[1]!;
+  const dr = rowOf(b) - rowOf(a),
+    dc = colOf(b) - colOf(a);
   return !counting.every((sq) => (rowOf(sq) - rowOf(a)) * dc - (colOf(sq) - colOf(a)) * dr === 0);
 }
 
 /** Squares inside at least one empty 3 × 3 vacuum area (neutral pieces count as pieces). */
-export function vacuumSpaces(s: State, emit: (sq: number) => void): void {
+function vacuumSpaces(s: State, emit: (sq: number) => void): void {
   const open = new Uint8Array(SQUARES); // centre of a vacuum area
   for (let c = 0; c < SQUARES; c++) {
     if (!playable(s, c)) continue;
@@ -394,7 +450,10 @@ function putPiece(s: State, sq: number, kind: number, owner: number): void {
 /** Plays a legal action on `s` in place. */
 export function apply(s: State, a: number): void {
   const me = s.current;
-  const from = fromOf(a), to = toOf(a), n = countOf(a), who = whoOf(a);
+  const from = fromOf(a),
+    to = toOf(a),
+    n = countOf(a),
+    who = whoOf(a);
   switch (kindOfAction(a)) {
     case ENTRENCH:
       addPebbles(s, from, me, 1);
@@ -445,7 +504,8 @@ export function apply(s: State, a: number): void {
       s.stage = S2;
       return;
     case TELEPORT: {
-      const bf = from * STRIDE, bt = to * STRIDE;
+      const bf = from * STRIDE,
+        bt = to * STRIDE;
       const moving = s.cells.slice(bf + K, bf + STRIDE);
       s.cells.copyWithin(bf + K, bt + K, bt + STRIDE);
       s.cells.set(moving, bt + K);
@@ -488,7 +548,8 @@ export function apply(s: State, a: number): void {
       s.stage = COMMIT;
       return;
     case PERIMETER_MOVE: {
-      const bf = from * STRIDE, bt = to * STRIDE;
+      const bf = from * STRIDE,
+        bt = to * STRIDE;
       s.cells.copyWithin(bt, bf, bf + STRIDE);
       s.cells.fill(0, bf, bf + STRIDE);
       s.cells[bf + C] = NO_COLOUR;

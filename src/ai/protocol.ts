@@ -12,14 +12,14 @@ import { parsePosition, status, type Action } from '../rules/index';
 import { own } from '../util/own';
 import { chooseTurn, LEVELS, SearchAborted, type Level } from './index';
 
-export interface ThinkRequest {
+interface ThinkRequest {
   type: 'think';
   id: number;
   position: string;
   level: Level;
   seed: number;
 }
-export interface CancelRequest {
+interface CancelRequest {
   type: 'cancel';
   id: number;
 }
@@ -31,11 +31,17 @@ const MAX_POSITION_LENGTH = 20_000;
 const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /** The request a message holds, or why it is not one. */
-export function readRequest(data: unknown): Request | string {
+function readRequest(data: unknown): Request | string {
   if (typeof data !== 'object' || data === null) return 'a message must be an object';
   // Only the message's own fields: `m.constructor` or `m.toString` must not pass for one.
   const field = (key: string): unknown => own(data as Record<string, unknown>, key);
-  const m = { type: field('type'), id: field('id'), position: field('position'), level: field('level'), seed: field('seed') };
+  const m = {
+    type: field('type'),
+    id: field('id'),
+    position: field('position'),
+    level: field('level'),
+    seed: field('seed'),
+  };
   if (!isId(m.id)) return 'the message needs an id (a whole number ≥ 0)';
   if (m.type === 'cancel') return { type: 'cancel', id: m.id };
   if (m.type !== 'think') return `unknown message type "${String(m.type).slice(0, 20)}" (use think or cancel)`;
@@ -89,7 +95,10 @@ export function createThinker(
       try {
         const game = parsePosition(request.position);
         if (status(game).winner !== null) throw new Error('the game is over: there is no turn to play');
-        answer = { id: request.id, actions: chooseTurn(game, { level: request.level, seed: request.seed, signal: mine.controller.signal }) };
+        answer = {
+          id: request.id,
+          actions: chooseTurn(game, { level: request.level, seed: request.seed, signal: mine.controller.signal }),
+        };
       } catch (e) {
         if (e instanceof SearchAborted) return;
         answer = { id: request.id, error: errorText(e) };

@@ -2,7 +2,7 @@
 // turn, after trailing the leading opponent hopelessly at the end of each of its last 10 turns.
 // Plain numbers in, so the page (rules-core scores) and the arena (search scores) share it.
 
-export const RESIGN_AFTER_TURNS = 10;
+const RESIGN_AFTER_TURNS = 10;
 const MIN_GAP = 30;
 const MIN_SHARE = 1 / 3;
 

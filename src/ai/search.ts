@@ -14,7 +14,7 @@ import type { Level } from './levels';
 
 export { LEVELS, type Level } from './levels';
 
-export interface LevelSettings {
+interface LevelSettings {
   width: number; // beam width: unfinished positions kept per step
   depth: number; // actions before the final action at most
   noise: number; // random spread added to a candidate's score (weaker play)
@@ -28,11 +28,35 @@ const SHARP: Weights = { threat: 0.75, attack: 0.3, control: 0.4, eraRisk: 60 };
 
 const NO_REPLY = { width: 0, depth: 0, worstOf: 0 };
 
-export const SETTINGS: Record<Level, LevelSettings> = {
-  easy: { width: 2, depth: 2, noise: 4, weights: { threat: 0.3, attack: 0.1, control: 0, eraRisk: 20 }, replies: 0, reply: NO_REPLY, budget: 5_000 },
+const SETTINGS: Record<Level, LevelSettings> = {
+  easy: {
+    width: 2,
+    depth: 2,
+    noise: 4,
+    weights: { threat: 0.3, attack: 0.1, control: 0, eraRisk: 20 },
+    replies: 0,
+    reply: NO_REPLY,
+    budget: 5_000,
+  },
   medium: { width: 4, depth: 4, noise: 0.5, weights: SHARP, replies: 0, reply: NO_REPLY, budget: 12_000 },
-  hard: { width: 10, depth: 6, noise: 0.05, weights: SHARP, replies: 8, reply: { width: 3, depth: 3, worstOf: 1 }, budget: 40_000 },
-  expert: { width: 20, depth: 6, noise: 0, weights: SHARP, replies: 24, reply: { width: 5, depth: 3, worstOf: 4 }, budget: 80_000 },
+  hard: {
+    width: 10,
+    depth: 6,
+    noise: 0.05,
+    weights: SHARP,
+    replies: 8,
+    reply: { width: 3, depth: 3, worstOf: 1 },
+    budget: 40_000,
+  },
+  expert: {
+    width: 20,
+    depth: 6,
+    noise: 0,
+    weights: SHARP,
+    replies: 24,
+    reply: { width: 5, depth: 3, worstOf: 4 },
+    budget: 80_000,
+  },
 };
 
 /** Positions the last-resort search may try when the beam found no way to finish the turn. */
@@ -64,7 +88,8 @@ const COMMIT_ACTION = encode(COMMIT_TURN);
 
 /** A 53-bit hash of a position, to skip positions the beam has already reached another way. */
 function hashOf(s: State): number {
-  let h1 = 0x811c9dc5 ^ s.stage, h2 = 0x01000193 ^ s.chainAt;
+  let h1 = 0x811c9dc5 ^ s.stage,
+    h2 = 0x01000193 ^ s.chainAt;
   const c = s.cells;
   for (let i = 0; i < c.length; i += STRIDE) {
     for (let j = 0; j < STRIDE; j++) {
@@ -132,7 +157,10 @@ function anyCompletion(root: State, budget: number): number[] | null {
   const finish = (s: State): number[] | null => {
     const legal: number[] = [];
     generate(s, legal);
-    const order = [...legal.filter((a) => isFinal(a) || s.stage === COMMIT), ...legal.filter((a) => !isFinal(a) && s.stage !== COMMIT)];
+    const order = [
+      ...legal.filter((a) => isFinal(a) || s.stage === COMMIT),
+      ...legal.filter((a) => !isFinal(a) && s.stage !== COMMIT),
+    ];
     for (const a of order) {
       if (++nodes > budget) return null;
       if (s.stage === COMMIT) return [a];

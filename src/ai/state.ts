@@ -20,7 +20,7 @@ import {
   type Terrain,
 } from '../rules/index';
 
-export { AREA, DIRECTIONS, MAX_PEBBLES, NEIGHBOURS, SIZE, SQUARES };
+export { AREA, DIRECTIONS, MAX_PEBBLES, NEIGHBOURS, SQUARES };
 
 // Per-square cell layout inside State.cells.
 export const STRIDE = 10;
@@ -31,17 +31,32 @@ export const O = 3; // owner of a stone or boulder (0–3, NEUTRAL)
 export const P = 4; // P + owner: pebbles of that owner (owners 0–3, NEUTRAL)
 export const N = 9; // pebbles on the square, all owners
 
-export const BARREN = 0, PERIMETER = 1, BOARD = 2, PEDESTAL = 3;
-export const EMPTY = 0, PEBBLES = 1, STONE = 2, BOULDER = 3;
+export const BARREN = 0,
+  PERIMETER = 1,
+  PEDESTAL = 3;
+const BOARD = 2;
+export const EMPTY = 0,
+  PEBBLES = 1,
+  STONE = 2,
+  BOULDER = 3;
 export const NEUTRAL = 4;
 export const NO_COLOUR = 255;
 /** The pressure multiplier by terrain code. */
 export const MULT = [MULTIPLIER.barren, MULTIPLIER.perimeter, MULTIPLIER.board, MULTIPLIER.pedestal] as const;
 
 // Stage codes.
-export const S1 = 1, S2 = 2, S3 = 3, CHAIN = 4, COMMIT = 5;
+export const S1 = 1,
+  S2 = 2,
+  S3 = 3,
+  CHAIN = 4,
+  COMMIT = 5;
 
-const TERRAIN_CODE: Record<Terrain, number> = { barren: BARREN, perimeter: PERIMETER, board: BOARD, pedestal: PEDESTAL };
+const TERRAIN_CODE: Record<Terrain, number> = {
+  barren: BARREN,
+  perimeter: PERIMETER,
+  board: BOARD,
+  pedestal: PEDESTAL,
+};
 
 export interface State {
   players: 2 | 3 | 4;
@@ -170,7 +185,7 @@ const LETTER = ['R', 'Y', 'G', 'W', 'N'];
 const TERRAIN_LETTER = ['#', '', '.', '*'];
 const PERIMETER_LETTER = ['r', 'y', 'g', 'w'];
 
-export const squareName = (sq: number): string => String.fromCharCode(97 + colOf(sq)) + String(rowOf(sq) + 1);
+const squareName = (sq: number): string => String.fromCharCode(97 + colOf(sq)) + String(rowOf(sq) + 1);
 const list = (xs: readonly string[]): string => (xs.length === 0 ? '-' : xs.join(' '));
 
 function token(s: State, sq: number): string {
@@ -229,7 +244,8 @@ export function scoreOf(s: State, p: number): number {
 export function winnerOf(s: State): number {
   if (s.active.length === 1) return s.active[0]!;
   if (s.turnLimit < 0 || s.turn < s.turnLimit) return -1;
-  let best = -1, leader = -2;
+  let best = -1,
+    leader = -2;
   for (const p of s.active) {
     const v = scoreOf(s, p);
     if (v > best) [best, leader] = [v, p];

@@ -4,7 +4,7 @@ import { parsePosition, PositionError, type Game } from '../rules/index';
 import { decodeShare, encodeShare, type ShareResult } from './share';
 
 /** Pasted text longer than this is refused unread (position text is about 1 000 characters). */
-export const MAX_INPUT_LENGTH = 20_000;
+const MAX_INPUT_LENGTH = 20_000;
 
 /** The page's address with `#p=<share string>` in place of any fragment it had. */
 export function shareLink(baseUrl: string, game: Game): string {

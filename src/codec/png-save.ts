@@ -3,7 +3,14 @@
 // the pixels of a file it was handed (docs/formats.md says why).
 import { decode, encode } from 'fast-png';
 import { readPngText, type PngTextLimits } from './png-text';
-import { decodeSaveJson, encodeSaveJson, MAX_SAVE_CHARS, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from './save';
+import {
+  decodeSaveJson,
+  encodeSaveJson,
+  MAX_SAVE_CHARS,
+  MAX_SAVE_FILE_BYTES,
+  type Save,
+  type SaveResult,
+} from './save';
 
 /** The tEXt keyword the save is stored under. */
 export const SAVE_KEYWORD = 'vacuum-save';

@@ -32,7 +32,7 @@ function crc32(bytes: Uint8Array, from: number, to: number): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-export const hasPngSignature = (bytes: Uint8Array): boolean =>
+const hasPngSignature = (bytes: Uint8Array): boolean =>
   bytes.length >= SIGNATURE.length && SIGNATURE.every((b, i) => bytes[i] === b);
 
 class Refusal extends Error {}
@@ -69,15 +69,21 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
     const data = at + 8;
     if (length > bytes.length - data - 4) damaged('a chunk runs past the end of the file');
     if (++chunks > limits.maxChunks) refuse('This picture has far more parts (chunks) than a Vacuum save.');
-    if (crc32(bytes, at + 4, data + length) !== view.getUint32(data + length)) damaged(`its ${excerptType(type)} chunk fails its check`);
-    if ((chunks === 1) !== (type === 'IHDR')) damaged(chunks === 1 ? 'it does not start with an image header' : 'it has a second image header');
+    if (crc32(bytes, at + 4, data + length) !== view.getUint32(data + length))
+      damaged(`its ${excerptType(type)} chunk fails its check`);
+    if ((chunks === 1) !== (type === 'IHDR'))
+      damaged(chunks === 1 ? 'it does not start with an image header' : 'it has a second image header');
     if (type === 'IHDR') {
       if (length !== 13) damaged('its image header has the wrong size');
-      if (view.getUint32(data) * view.getUint32(data + 4) > limits.maxPixels) refuse('This picture is too large to be a Vacuum save.');
+      if (view.getUint32(data) * view.getUint32(data + 4) > limits.maxPixels)
+        refuse('This picture is too large to be a Vacuum save.');
     }
     if (type === 'IEND') break;
     const body = bytes.subarray(data, data + length);
-    const text = type === 'tEXt' || type === 'zTXt' || type === 'iTXt' ? textOf(type, body, keyword, limits.maxTextBytes, refuse) : null;
+    const text =
+      type === 'tEXt' || type === 'zTXt' || type === 'iTXt'
+        ? textOf(type, body, keyword, limits.maxTextBytes, refuse)
+        : null;
     if (text !== null) {
       if (found !== null) refuse('This picture holds two Vacuum saves, so neither can be trusted.');
       found = text;
@@ -90,11 +96,17 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
 const excerptType = (type: string): string => (/^[A-Za-z]{4}$/.test(type) ? type : 'unnamed');
 
 /** The chunk's text if it is stored under `keyword`, else null. */
-function textOf(type: string, body: Uint8Array, keyword: string, maxBytes: number, refuse: (why: string) => never): string | null {
+function textOf(
+  type: string,
+  body: Uint8Array,
+  keyword: string,
+  maxBytes: number,
+  refuse: (why: string) => never,
+): string | null {
   const nul = body.indexOf(0);
   if (nul !== keyword.length || latin1(body.subarray(0, nul)) !== keyword) return null;
-  const damaged = (): never => refuse('This picture\'s save text is damaged.');
-  const tooLarge = (): never => refuse('This picture\'s save text is too large to be a Vacuum save.');
+  const damaged = (): never => refuse("This picture's save text is damaged.");
+  const tooLarge = (): never => refuse("This picture's save text is too large to be a Vacuum save.");
   let rest = body.subarray(nul + 1);
   if (type === 'tEXt') {
     if (rest.length > maxBytes) tooLarge();
@@ -142,7 +154,7 @@ function inflateCapped(data: Uint8Array, maxBytes: number, damaged: () => never,
     ended ||= final;
   });
   try {
-    for (; fed < data.length; ) {
+    for (; fed < data.length;) {
       const slice = data.subarray(fed, fed + FEED);
       fed += slice.length;
       stream.push(slice, fed >= data.length);

@@ -30,7 +30,7 @@ export const MAX_SAVE_FILE_BYTES = 4 * 1024 * 1024;
 /** A save nests three deep (a log line in the log); settings may add a little. */
 const MAX_DEPTH = 16;
 /** A turn is one Stage 1 action, at most ~100 Boulder Chain steps, Exit, Stage 2 and a final action. */
-export const MAX_TURN_ACTIONS = 120;
+const MAX_TURN_ACTIONS = 120;
 const MAX_LOG = 15_000;
 
 /** One line of the move log, as the Log panel shows it. */
@@ -56,7 +56,9 @@ export function encodeSaveJson(save: Save): string {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     position: formatPosition(save.game),
-    ...(actions.length > 0 ? { turnStart: formatPosition(save.game.history[0]!), turnActions: actions.map(formatAction) } : {}),
+    ...(actions.length > 0
+      ? { turnStart: formatPosition(save.game.history[0]!), turnActions: actions.map(formatAction) }
+      : {}),
     log: save.log.map(({ turn, player, text }) => ({ turn, player, text })),
     settings: save.settings,
   };
@@ -80,10 +82,13 @@ function turnActions(game: Game, log: readonly LogLine[]): Action[] {
       continue;
     }
     const from = { ...game.history[i]!, history: [] };
-    const leads = (a: Action | null | undefined): a is Action => !!a && isLegal(from, a) && formatPosition(play(from, a)) === to;
+    const leads = (a: Action | null | undefined): a is Action =>
+      !!a && isLegal(from, a) && formatPosition(play(from, a)) === to;
     const hint = hints[i - steps + hints.length];
     let changed: Set<number> | undefined; // only needed when the log does not fit
-    const action = leads(hint) ? hint : legalActions(from).find((a) => touches(a, (changed ??= changedSquares(formatPosition(from), to))) && leads(a));
+    const action = leads(hint)
+      ? hint
+      : legalActions(from).find((a) => touches(a, (changed ??= changedSquares(formatPosition(from), to))) && leads(a));
     if (action === undefined) return [];
     STEPS.set(game.history[i]!, { to, action });
     actions.push(action);
@@ -109,7 +114,9 @@ function changedSquares(a: string, b: string): Set<number> {
  * square changed (a teleport from a pedestal onto itself changes only the cooldowns).
  */
 function touches(a: Action, changed: Set<number>): boolean {
-  const squares = (['at', 'from', 'to'] as const).flatMap((k) => (k in a ? [(a as unknown as Record<typeof k, number>)[k]] : []));
+  const squares = (['at', 'from', 'to'] as const).flatMap((k) =>
+    k in a ? [(a as unknown as Record<typeof k, number>)[k]] : [],
+  );
   return squares.length === 0 || changed.size === 0 || squares.some((sq) => changed.has(sq));
 }
 
@@ -143,24 +150,31 @@ function readSave(json: string): SaveResult {
   if (d.format !== undefined && d.format !== SAVE_FORMAT) refuse('This file is not a Vacuum save.');
   if (typeof d.version !== 'number') refuse('This file is not a Vacuum save (it has no format version).');
   if (d.version !== 1 && d.version !== SAVE_VERSION) {
-    refuse(`This save uses format ${excerpt(String(d.version), 12)}, which this version of Vacuum cannot read (it reads formats 1 and ${SAVE_VERSION}).`);
+    refuse(
+      `This save uses format ${excerpt(String(d.version), 12)}, which this version of Vacuum cannot read (it reads formats 1 and ${SAVE_VERSION}).`,
+    );
   }
   if (typeof d.position !== 'string') refuse('This save is damaged: it has no position.');
   const position = readPosition(d.position as string, 'its position');
 
   const log = d.log ?? [];
   if (!Array.isArray(log) || log.length > MAX_LOG) refuse('This save is damaged: its move log is not a list.');
-  const lines = (log as unknown[]).map((e, i) => logLine(e, position.players) ?? refuse(`This save is damaged: move log entry ${i + 1} is unreadable.`));
+  const lines = (log as unknown[]).map(
+    (e, i) => logLine(e, position.players) ?? refuse(`This save is damaged: move log entry ${i + 1} is unreadable.`),
+  );
 
   const settings = d.settings ?? {};
   if (!isRecord(settings)) refuse('This save is damaged: its settings are not a set of values.');
   const s = settings as Record<string, unknown>;
   const players = own(s, 'players');
   if (players !== undefined && players !== position.players) {
-    refuse(`This save is damaged: its settings are for ${excerpt(String(players), 12)} players but its position has ${position.players}.`);
+    refuse(
+      `This save is damaged: its settings are for ${excerpt(String(players), 12)} players but its position has ${position.players}.`,
+    );
   }
 
-  const { game, notice } = d.version === 1 ? convertHistory(position, d.history, lines) : replayTurn(position, d.turnStart, d.turnActions);
+  const { game, notice } =
+    d.version === 1 ? convertHistory(position, d.history, lines) : replayTurn(position, d.turnStart, d.turnActions);
   return { ok: true, save: { game, log: lines, settings: s }, ...(notice ? { notice } : {}) };
 }
 
@@ -175,10 +189,14 @@ function replayTurn(position: Game, start: unknown, actions: unknown): { game: G
     refuse('This save is damaged: its undo history needs both the turn-start position and its actions.');
   }
   const list = actions as unknown[];
-  if (list.length > MAX_TURN_ACTIONS) refuse(`This save is damaged: its undo history has ${list.length} actions (a turn has at most ${MAX_TURN_ACTIONS}).`);
+  if (list.length > MAX_TURN_ACTIONS)
+    refuse(
+      `This save is damaged: its undo history has ${list.length} actions (a turn has at most ${MAX_TURN_ACTIONS}).`,
+    );
   let game = readPosition(start as string, 'its turn-start position');
   list.forEach((text, i) => {
-    if (typeof text !== 'string' || text.length > 40) refuse(`This save is damaged: undo step ${i + 1} is not action text.`);
+    if (typeof text !== 'string' || text.length > 40)
+      refuse(`This save is damaged: undo step ${i + 1} is not action text.`);
     try {
       game = play(game, parseAction(game, text as string));
     } catch (e) {
@@ -199,7 +217,10 @@ function replayTurn(position: Game, start: unknown, actions: unknown): { game: G
  */
 function convertHistory(position: Game, history: unknown, log: readonly LogLine[]): { game: Game; notice?: string } {
   if (history === undefined || (Array.isArray(history) && history.length === 0)) return { game: position };
-  const dropped = { game: position, notice: 'Its undo history could not be checked and was left out: Undo starts from here.' };
+  const dropped = {
+    game: position,
+    notice: 'Its undo history could not be checked and was left out: Undo starts from here.',
+  };
   if (!Array.isArray(history) || history.length > MAX_TURN_ACTIONS || history.length > log.length) return dropped;
   const snapshots = history as unknown[];
   if (!snapshots.every((h): h is string => typeof h === 'string')) return dropped;
@@ -240,7 +261,8 @@ function nestingDepth(json: string): number {
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);

@@ -22,7 +22,7 @@ const { compressToEncodedURIComponent } = lzString;
 export type ShareResult = { ok: true; game: Game } | { ok: false; error: string };
 
 /** The version prefix of the strings this module writes. */
-export const SHARE_VERSION = '1';
+const SHARE_VERSION = '1';
 /** Longer input is refused unread: even a grid full of mixed stacks packs to well under half of this. */
 export const MAX_SHARE_LENGTH = 2000;
 /**
@@ -229,7 +229,8 @@ export function decodeShare(input: string): ShareResult {
   if (input.length > MAX_SHARE_LENGTH) {
     return fail(`That is too long to be a share string (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
   }
-  if (!SHARE_ALPHABET.test(input)) return fail('That is not a share string: it contains characters a share string never has.');
+  if (!SHARE_ALPHABET.test(input))
+    return fail('That is not a share string: it contains characters a share string never has.');
   const version = input[0];
   if (version !== SHARE_VERSION) {
     return fail(`This share string starts with "${version}", a format this version of Vacuum does not know.`);
@@ -306,7 +307,8 @@ function positionText(r: BitReader): string {
   }
   r.finish();
 
-  const names = (ps: readonly number[]): string => (ps.length === 0 ? '-' : ps.map((p) => COLOUR_NAMES[p] ?? '?').join(' '));
+  const names = (ps: readonly number[]): string =>
+    ps.length === 0 ? '-' : ps.map((p) => COLOUR_NAMES[p] ?? '?').join(' ');
   const header = [
     'vacuum 1',
     `players ${players}`,

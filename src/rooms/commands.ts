@@ -28,14 +28,20 @@ export function installRooms(deps: RoomsDeps): Rooms {
   const rooms = new OnlineRooms({ ...deps, tell });
   new SeatsPanel(rooms, session, deps.panelAfter);
 
-  const create = dialog('create-room-dialog', `<form method="dialog"><h2>Create Online Room</h2><p>Friends join by the room's link; every move is checked by the room. Start the room from:</p><p><button value="current" class="primary">This game</button></p><p><button value="2">New game, 2 players</button> <button value="3">3 players</button> <button value="4">4 players</button></p><p><button value="cancel">Cancel</button></p></form>`);
+  const create = dialog(
+    'create-room-dialog',
+    `<form method="dialog"><h2>Create Online Room</h2><p>Friends join by the room's link; every move is checked by the room. Start the room from:</p><p><button value="current" class="primary">This game</button></p><p><button value="2">New game, 2 players</button> <button value="3">3 players</button> <button value="4">4 players</button></p><p><button value="cancel">Cancel</button></p></form>`,
+  );
   create.addEventListener('close', () => {
     const choice = create.returnValue;
     if (choice === 'current') void rooms.create(session.game, session.log);
     else if (['2', '3', '4'].includes(choice)) void rooms.create(newGame({ players: Number(choice) as 2 | 3 | 4 }), []);
   });
 
-  const join = dialog('join-room-dialog', `<form method="dialog"><h2>Join Online Room</h2><p>Type the room code or paste the room link.</p><p><input name="room" autocomplete="off" spellcheck="false" aria-label="Room code or link" /></p><p class="error" role="alert"></p><p><button value="join" class="primary">Join</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`);
+  const join = dialog(
+    'join-room-dialog',
+    `<form method="dialog"><h2>Join Online Room</h2><p>Type the room code or paste the room link.</p><p><input name="room" autocomplete="off" spellcheck="false" aria-label="Room code or link" /></p><p class="error" role="alert"></p><p><button value="join" class="primary">Join</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`,
+  );
   const input = join.querySelector('input')!;
   join.querySelector('form')!.addEventListener('submit', (e) => {
     if ((e.submitter as HTMLButtonElement | null)?.value !== 'join') return;
@@ -65,10 +71,12 @@ export function installRooms(deps: RoomsDeps): Rooms {
       }),
     'copy-link': () => {
       const link = rooms.roomLink();
-      if (link === null) return void whenHosted(() => tell('This page is not in an online room: create or join one first.'));
+      if (link === null)
+        return void whenHosted(() => tell('This page is not in an online room: create or join one first.'));
       void copyText(link).then((copied) => (copied ? tell(`Room link copied: ${link}`) : showText('Room link', link)));
     },
-    leave: () => (rooms.code === null ? void whenHosted(() => tell('This page is not in an online room.')) : rooms.leave()),
+    leave: () =>
+      rooms.code === null ? void whenHosted(() => tell('This page is not in an online room.')) : rooms.leave(),
   };
   return { rooms, run: (command) => commands[command]() };
 }

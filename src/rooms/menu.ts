@@ -4,7 +4,11 @@ import type { MenuItem } from '../ui/panels/menu';
 import type { RoomCommand, Rooms } from './commands';
 
 export function roomMenuItems(load: () => Promise<Rooms>): MenuItem[] {
-  const item = (id: string, command: RoomCommand, label: string): MenuItem => ({ id, label, run: () => void load().then((r) => r.run(command)) });
+  const item = (id: string, command: RoomCommand, label: string): MenuItem => ({
+    id,
+    label,
+    run: () => void load().then((r) => r.run(command)),
+  });
   return [
     item('create-room', 'create', 'Create Online Room'),
     item('join-room', 'join', 'Join Online Room…'),

@@ -87,14 +87,19 @@ export class OnlineRooms {
     const settings: Settings = { players: status(game).players, seats: humanSeats(status(game).players) };
     let body: { code?: string; error?: string } = { error: 'the room server did not answer.' };
     try {
-      const res = await fetch(roomsApi(this.d.address.href()), { method: 'POST', body: encodeSaveJson(toSave(game, log, settings)) });
+      const res = await fetch(roomsApi(this.d.address.href()), {
+        method: 'POST',
+        body: encodeSaveJson(toSave(game, log, settings)),
+      });
       body = (await res.json()) as typeof body;
     } catch {
       // body says the server did not answer
     }
     if (!body.code) return this.d.tell(`The room could not be created: ${body.error ?? 'unknown error.'}`);
     this.enter(body.code);
-    this.d.tell(`Online room ${body.code} created: Copy Room Link to invite the other players. Your previous game is kept in the menu's Recent games.`);
+    this.d.tell(
+      `Online room ${body.code} created: Copy Room Link to invite the other players. Your previous game is kept in the menu's Recent games.`,
+    );
   }
 
   /** Joins a room by code: back into this page's seat if it has one, else the next free seat. */
@@ -133,7 +138,8 @@ export class OnlineRooms {
     // A game on the board that is the player's own (no room's, as it is after a reload in one)
     // stays resumable from the menu's Recent games.
     const s = this.d.session;
-    if (this.code === null && !this.d.store.getItem(BOARD_ROOM_KEY)) this.d.recent.keep({ game: s.game, log: s.log, settings: s.settings });
+    if (this.code === null && !this.d.store.getItem(BOARD_ROOM_KEY))
+      this.d.recent.keep({ game: s.game, log: s.log, settings: s.settings });
     if (this.code !== null) this.close();
     this.code = code;
     this.autoClaim = true;
@@ -192,7 +198,9 @@ export class OnlineRooms {
         const { game, log } = fromSave(decoded.save);
         this.pending = 0;
         this.version = msg.version;
-        this.apply(() => this.d.session.replace(game, log, { players: status(game).players, seats: humanSeats(status(game).players) }));
+        this.apply(() =>
+          this.d.session.replace(game, log, { players: status(game).players, seats: humanSeats(status(game).players) }),
+        );
         this.d.store.setItem(BOARD_ROOM_KEY, this.code ?? '');
         if (this.refusal !== null) this.d.board.say(this.refusal);
         this.refusal = null;
@@ -228,7 +236,9 @@ export class OnlineRooms {
         if (msg.code === 'no-room' || msg.code === 'room-full') {
           const code = this.code;
           this.close();
-          return this.d.tell(msg.code === 'no-room' ? `There is no online room ${code}.` : `Room ${code} is full: ${msg.message}`);
+          return this.d.tell(
+            msg.code === 'no-room' ? `There is no online room ${code}.` : `Room ${code} is full: ${msg.message}`,
+          );
         }
         if (msg.code === 'bad-token' && this.code) this.forgetToken(this.code);
         this.d.board.say(msg.message);

@@ -42,7 +42,11 @@ export class SeatsPanel {
     if (rooms.code === null) return;
     this.title.textContent = rooms.code;
     const open = rooms.link === 'open';
-    this.link.textContent = open ? (rooms.seat === null ? 'Connected: watching.' : `Connected: you are ${colourName(rooms.seat)}.`) : 'Reconnecting…';
+    this.link.textContent = open
+      ? rooms.seat === null
+        ? 'Connected: watching.'
+        : `Connected: you are ${colourName(rooms.seat)}.`
+      : 'Reconnecting…';
     this.link.classList.toggle('waiting', !open);
     const s = status(this.session.game);
     const rows = rooms.seats.map((seat) => {
@@ -60,7 +64,15 @@ export class SeatsPanel {
       const state = document.createElement('span');
       state.className = 'seat-state';
       const mine = rooms.seat === seat.seat;
-      const who = !seat.inGame ? 'not in this game' : mine ? 'you' : seat.taken ? (seat.connected ? 'taken' : 'taken, away') : 'free';
+      const who = !seat.inGame
+        ? 'not in this game'
+        : mine
+          ? 'you'
+          : seat.taken
+            ? seat.connected
+              ? 'taken'
+              : 'taken, away'
+            : 'free';
       state.textContent = turn ? `${who} · to play` : who;
       const online = document.createElement('span');
       online.className = `online${seat.connected ? ' on' : ''}`;

@@ -10,8 +10,7 @@ const COL = Int8Array.from({ length: SQUARES }, (_, sq) => sq % SIZE);
 export const rowOf = (sq: Sq): number => ROW[sq]!;
 export const colOf = (sq: Sq): number => COL[sq]!;
 export const square = (row: number, col: number): Sq => row * SIZE + col;
-export const inGrid = (row: number, col: number): boolean =>
-  row >= 0 && row < SIZE && col >= 0 && col < SIZE;
+const inGrid = (row: number, col: number): boolean => row >= 0 && row < SIZE && col >= 0 && col < SIZE;
 
 /** Square name: column letter a–l, then row + 1 (a1 is the top-left corner). */
 export function squareName(sq: Sq): string {
@@ -31,8 +30,14 @@ export function distance(a: Sq, b: Sq): number {
 
 /** The eight king directions as [dRow, dCol]; the first four are orthogonal (N, E, S, W). */
 export const DIRECTIONS: readonly (readonly [number, number])[] = [
-  [-1, 0], [0, 1], [1, 0], [0, -1],
-  [-1, 1], [1, 1], [1, -1], [-1, -1],
+  [-1, 0],
+  [0, 1],
+  [1, 0],
+  [0, -1],
+  [-1, 1],
+  [1, 1],
+  [1, -1],
+  [-1, -1],
 ];
 
 /** The square one step from `sq` in direction [dr, dc], or null off the grid. */

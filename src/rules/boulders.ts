@@ -7,10 +7,7 @@ import { colourName, type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 type BoulderMove =
-  | { kind: 'step' }
-  | { kind: 'chain' }
-  | { kind: 'attack'; defender: Player }
-  | { kind: 'sacrifice'; defender: Player };
+  { kind: 'step' } | { kind: 'chain' } | { kind: 'attack'; defender: Player } | { kind: 'sacrifice'; defender: Player };
 
 /** What `me`'s boulder on `from` would do on `to`, or why it cannot go there. */
 function boulderMove(g: Position, me: Player, from: Sq, to: Sq): BoulderMove | Refusal {

@@ -28,19 +28,19 @@ export function newGame(options: { players: 2 | 3 | 4; turnLimit?: number }): Ga
   }
   return freeze(
     {
-    players,
-    ...startTerrain(),
-    squares: Array.from({ length: SQUARES }, () => null),
-    current: 0,
-    stage: 1,
-    chainAt: null,
-    turn: 0,
-    active: [...PLAYERS_OF[players]],
-    eliminated: [],
-    stoneEra: [],
-    cooldowns: [],
-    turnLimit: turnLimit ?? null,
-    history: [],
+      players,
+      ...startTerrain(),
+      squares: Array.from({ length: SQUARES }, () => null),
+      current: 0,
+      stage: 1,
+      chainAt: null,
+      turn: 0,
+      active: [...PLAYERS_OF[players]],
+      eliminated: [],
+      stoneEra: [],
+      cooldowns: [],
+      turnLimit: turnLimit ?? null,
+      history: [],
     },
     true,
   );
@@ -114,7 +114,7 @@ export const memo = <T>(g: Position, d: Derived<T>): T => known(g, d) ?? d.compu
 export const isPlayable = (g: Position, sq: Sq): boolean => g.terrain[sq] !== 'barren';
 export const isEmpty = (g: Position, sq: Sq): boolean => g.squares[sq] === null;
 
-export function pebblesOn(c: Contents): readonly Owner[] {
+function pebblesOn(c: Contents): readonly Owner[] {
   return c !== null && 'pebbles' in c ? c.pebbles : [];
 }
 
@@ -224,6 +224,11 @@ export function movePebbles(d: Draft<Position>, from: Sq, to: Sq, owner: Owner, 
 export function removePiecesOf(d: Draft<Position>, sq: Sq, owner: Owner): void {
   const c = d.squares[sq] as Contents;
   if (c === null) return;
-  if ('pebbles' in c) setPebbles(d, sq, c.pebbles.filter((p) => p !== owner));
+  if ('pebbles' in c)
+    setPebbles(
+      d,
+      sq,
+      c.pebbles.filter((p) => p !== owner),
+    );
   else if (ownersOn(c)[0] === owner) d.squares[sq] = null;
 }

@@ -1,18 +1,6 @@
 // The one door into the rules core (shared/design/rules-api.md). Everything outside src/rules
 // imports from here and nothing behind it.
-export type {
-  Action,
-  ActionKind,
-  Contents,
-  Game,
-  Owner,
-  Player,
-  Position,
-  Sq,
-  Stage,
-  Status,
-  Terrain,
-} from './types';
+export type { Action, ActionKind, Contents, Game, Owner, Player, Position, Sq, Stage, Status, Terrain } from './types';
 export { IllegalActionError, PositionError } from './types';
 export { newGame, status, ownersOn } from './game';
 export { score } from './score';

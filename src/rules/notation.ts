@@ -1,12 +1,5 @@
 // Text forms: action text for the move log, and the position text of rules-api.md.
-import {
-  COLOUR_NAMES,
-  OWNER_LETTERS,
-  parseSquare,
-  SIZE,
-  squareName,
-  TERRAIN_LETTERS,
-} from './board';
+import { COLOUR_NAMES, OWNER_LETTERS, parseSquare, SIZE, squareName, TERRAIN_LETTERS } from './board';
 import { freeze } from 'immer';
 import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
@@ -30,10 +23,22 @@ import {
 
 /** Action words as they appear in the move log, e.g. `reduce 2 c5-d6 gold`. */
 const WORDS = {
-  entrench: 'entrench', retreat: 'retreat', extend: 'extend', cast: 'cast', boulder: 'boulder',
-  exitChain: 'exit-chain', pebbleAttack: 'attack', teleport: 'teleport', supplyChain: 'supply',
-  reductionAttack: 'reduce', stoneCreation: 'create', pebbleWar: 'war', vacuumMove: 'vacuum',
-  perimeterMove: 'perimeter', commit: 'commit', resign: 'resign',
+  entrench: 'entrench',
+  retreat: 'retreat',
+  extend: 'extend',
+  cast: 'cast',
+  boulder: 'boulder',
+  exitChain: 'exit-chain',
+  pebbleAttack: 'attack',
+  teleport: 'teleport',
+  supplyChain: 'supply',
+  reductionAttack: 'reduce',
+  stoneCreation: 'create',
+  pebbleWar: 'war',
+  vacuumMove: 'vacuum',
+  perimeterMove: 'perimeter',
+  commit: 'commit',
+  resign: 'resign',
 } as const satisfies Record<Action['kind'], string>;
 
 const colour = (p: Player): string => COLOUR_NAMES[p]!;
@@ -82,17 +87,28 @@ export function readAction(text: string): Action | null {
   if (!m) return null;
   const [, word, n, a, b, who] = m;
   const kind = (Object.keys(WORDS) as Action['kind'][]).find((k) => WORDS[k] === word);
-  const at = a === undefined ? undefined : parseSquare(a) ?? undefined;
-  const to = b === undefined ? undefined : parseSquare(b) ?? undefined;
+  const at = a === undefined ? undefined : (parseSquare(a) ?? undefined);
+  const to = b === undefined ? undefined : (parseSquare(b) ?? undefined);
   const count = n === undefined ? undefined : Number(n);
   const player = PLAYER_OF_WORD(who);
   const candidate = { kind, at, from: at, to, count, defender: player, player } as Record<string, unknown>;
   const fields: Record<Action['kind'], string[]> = {
-    entrench: ['at'], stoneCreation: ['at'], vacuumMove: ['at'], retreat: ['from', 'to'], extend: ['from', 'to'],
-    cast: ['from', 'to'], boulder: ['from', 'to'], teleport: ['from', 'to'], perimeterMove: ['from', 'to'],
-    supplyChain: ['from', 'to', 'count'], pebbleAttack: ['from', 'to', 'count', 'defender'],
-    reductionAttack: ['from', 'to', 'count', 'defender'], pebbleWar: ['from', 'to', 'defender'],
-    exitChain: [], commit: [], resign: ['player'],
+    entrench: ['at'],
+    stoneCreation: ['at'],
+    vacuumMove: ['at'],
+    retreat: ['from', 'to'],
+    extend: ['from', 'to'],
+    cast: ['from', 'to'],
+    boulder: ['from', 'to'],
+    teleport: ['from', 'to'],
+    perimeterMove: ['from', 'to'],
+    supplyChain: ['from', 'to', 'count'],
+    pebbleAttack: ['from', 'to', 'count', 'defender'],
+    reductionAttack: ['from', 'to', 'count', 'defender'],
+    pebbleWar: ['from', 'to', 'defender'],
+    exitChain: [],
+    commit: [],
+    resign: ['player'],
   };
   if (kind === undefined) return null;
   const action: Record<string, unknown> = { kind };
@@ -113,7 +129,10 @@ export function parseAction(game: Game, text: string): Action {
   if (action === null) {
     const fits = legalActions(game).filter((a) => 'defender' in a && formatAction(a).replace(/ \w+$/, '') === wanted);
     if (fits.length === 1) return fits[0]!;
-    if (fits.length > 1) throw new IllegalActionError(`"${excerpt(String(text))}": name the defender (${fits.map(formatAction).join(' / ')})`);
+    if (fits.length > 1)
+      throw new IllegalActionError(
+        `"${excerpt(String(text))}": name the defender (${fits.map(formatAction).join(' / ')})`,
+      );
     throw new IllegalActionError(`"${excerpt(String(text))}" is not action text (for example "supply 2 c5-d6")`);
   }
   const problem = whyIllegal(game, action);
@@ -123,7 +142,19 @@ export function parseAction(game: Game, text: string): Action {
 
 // ---- position text --------------------------------------------------------------------------
 
-const HEADER = ['vacuum', 'players', 'current', 'stage', 'chain', 'turn', 'active', 'eliminated', 'stone-era', 'cooldown', 'limit'] as const;
+const HEADER = [
+  'vacuum',
+  'players',
+  'current',
+  'stage',
+  'chain',
+  'turn',
+  'active',
+  'eliminated',
+  'stone-era',
+  'cooldown',
+  'limit',
+] as const;
 
 const list = (items: readonly string[]): string => (items.length === 0 ? '-' : items.join(' '));
 const ownerLetter = (o: Owner): string => (o === 'neutral' ? 'N' : OWNER_LETTERS[o]!);
@@ -220,9 +251,14 @@ export function parsePosition(text: string): Game {
 
   const current = colourOf('current', one('current'));
   const stageWord = one('stage');
-  const stage = STAGE_OF_WORD.get(stageWord) ?? fail(at('stage'), `unknown stage "${excerpt(stageWord)}" (use 1, chain, 2, 3 or commit)`);
+  const stage =
+    STAGE_OF_WORD.get(stageWord) ??
+    fail(at('stage'), `unknown stage "${excerpt(stageWord)}" (use 1, chain, 2, 3 or commit)`);
   const chainWord = one('chain');
-  const chainAt = chainWord === '-' ? null : parseSquare(chainWord) ?? fail(at('chain'), `"${excerpt(chainWord)}" is not a square name`);
+  const chainAt =
+    chainWord === '-'
+      ? null
+      : (parseSquare(chainWord) ?? fail(at('chain'), `"${excerpt(chainWord)}" is not a square name`));
   const turn = whole('turn', one('turn'));
   const active = colours('active').sort((a, b) => a - b);
   const eliminated = colours('eliminated');
@@ -284,28 +320,43 @@ export function parsePosition(text: string): Game {
   }
   if (new Set(cooldowns).size !== cooldowns.length) fail(at('cooldown'), 'a pedestal is listed twice');
 
-  return freeze({
-    players: players as 2 | 3 | 4,
-    terrain,
-    colour: colourTable,
-    squares,
-    current,
-    stage,
-    chainAt,
-    turn,
-    active,
-    eliminated,
-    stoneEra,
-    cooldowns,
-    turnLimit,
-    history: [],
-  }, true);
+  return freeze(
+    {
+      players: players as 2 | 3 | 4,
+      terrain,
+      colour: colourTable,
+      squares,
+      current,
+      stage,
+      chainAt,
+      turn,
+      active,
+      eliminated,
+      stoneEra,
+      cooldowns,
+      turnLimit,
+      history: [],
+    },
+    true,
+  );
 }
 
 // Text is looked up in Maps (or through own()): a word such as `__proto__` or `toString` must
 // not find what every object inherits.
-const STAGE_OF_WORD = new Map<string, Stage>([['1', 1], ['chain', 'chain'], ['2', 2], ['3', 3], ['commit', 'commit']]);
-const OWNER_OF_LETTER = new Map<string, Owner>([['R', 0], ['Y', 1], ['G', 2], ['W', 3], ['N', 'neutral']]);
+const STAGE_OF_WORD = new Map<string, Stage>([
+  ['1', 1],
+  ['chain', 'chain'],
+  ['2', 2],
+  ['3', 3],
+  ['commit', 'commit'],
+]);
+const OWNER_OF_LETTER = new Map<string, Owner>([
+  ['R', 0],
+  ['Y', 1],
+  ['G', 2],
+  ['W', 3],
+  ['N', 'neutral'],
+]);
 
 function parseContents(text: string, fail: (what: string) => never): Contents {
   if (text === '') return null;
@@ -319,4 +370,3 @@ function parseContents(text: string, fail: (what: string) => never): Contents {
   if (text.length > MAX_PEBBLES) return fail(`${text.length} pebbles on one square (at most ${MAX_PEBBLES})`);
   return { pebbles: sortPebbles([...text].map((l) => OWNER_OF_LETTER.get(l)!)) };
 }
-

@@ -269,7 +269,7 @@ export const supplyChain: Rule<'supplyChain'> = {
 };
 
 /** The counts a Reduction Attack of `attackers` pebbles may spend against `defenders` pebbles. */
-export function reductionLimit(attackers: number, defenders: number): number {
+function reductionLimit(attackers: number, defenders: number): number {
   if (attackers < defenders) return attackers;
   if (attackers === defenders) return defenders;
   return defenders - 1; // a larger stack may not wipe out a smaller one
@@ -327,7 +327,8 @@ export const pebbleWar: Rule<'pebbleWar'> = {
     if (dCount === 0) return () => `there are no ${colourName(defender)} pebbles on ${sqName(to)}`;
     const staying = pebbleCount(g, to) - dCount;
     if (staying + unit > MAX_PEBBLES) {
-      return () => `your ${plural(unit, 'pebble')} would not fit beside the ${plural(staying, 'pebble')} staying on ${sqName(to)}`;
+      return () =>
+        `your ${plural(unit, 'pebble')} would not fit beside the ${plural(staying, 'pebble')} staying on ${sqName(to)}`;
     }
     return pressureProblem(g, me, to, defender);
   },

@@ -4,7 +4,7 @@ import type { Draft } from 'immer';
 import { COLOUR_NAMES, squareName } from './board';
 import type { Action, ActionKind, Owner, Player, Position, Stage } from './types';
 
-export type ActionOf<K extends ActionKind> = Extract<Action, { kind: K }>;
+type ActionOf<K extends ActionKind> = Extract<Action, { kind: K }>;
 
 /**
  * Why an action is illegal, in a player's words. Words that name squares, colours or counts come
@@ -29,8 +29,7 @@ export interface Rule<K extends ActionKind> {
   apply(d: Draft<Position>, me: Player, a: ActionOf<K>): void;
 }
 
-export const colourName = (owner: Owner): string =>
-  owner === 'neutral' ? 'neutral' : COLOUR_NAMES[owner]!;
+export const colourName = (owner: Owner): string => (owner === 'neutral' ? 'neutral' : COLOUR_NAMES[owner]!);
 
 export const sqName = squareName;
 

@@ -39,8 +39,10 @@ function augment(touches: readonly number[], holder: number[], i: number, seen: 
 function allOnOneLine(squares: readonly Sq[]): boolean {
   if (squares.length < 3) return true;
   const [a, b] = squares as [Sq, Sq];
-  const r0 = rowOf(a), c0 = colOf(a);
-  const dr = rowOf(b) - r0, dc = colOf(b) - c0;
+  const r0 = rowOf(a),
+    c0 = colOf(a);
+  const dr = rowOf(b) - r0,
+    dc = colOf(b) - c0;
   return squares.every((s) => (rowOf(s) - r0) * dc - (colOf(s) - c0) * dr === 0);
 }
 
@@ -120,7 +122,7 @@ function enter(g: Position, sq: Sq | null): Landing | null {
 const sign = (n: number): number => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
 /** Every way `me`'s stone on `from` can be cast (docs/rules.md, "Cast Stone"): one flight per direction plus hooks. */
-export function castLandings(g: Position, me: Player, from: Sq): Landing[] {
+function castLandings(g: Position, me: Player, from: Sq): Landing[] {
   const out: Landing[] = [];
   for (const [dr, dc] of DIRECTIONS) {
     let at = from;

@@ -40,7 +40,9 @@ export function targets(game: Game, kind: ActionKind, from?: Sq, count?: number)
 
 /** The pebble counts a legal action of `kind` from `from` can carry, largest first ([] if uncounted). */
 export function counts(game: Game, kind: ActionKind, from: Sq): number[] {
-  const all = ofKind(game, kind).filter((a) => sourceOf(a) === from).map(countOf);
+  const all = ofKind(game, kind)
+    .filter((a) => sourceOf(a) === from)
+    .map(countOf);
   return [...new Set(all.filter((n): n is number => n !== null))].sort((a, b) => b - a);
 }
 
@@ -50,7 +52,10 @@ export function counts(game: Game, kind: ActionKind, from: Sq): number[] {
  */
 export function actionsTo(game: Game, kind: ActionKind, from: Sq | null, to: Sq, count?: number): Action[] {
   return ofKind(game, kind).filter(
-    (a) => sourceOf(a) === from && targetOf(a) === to && (count === undefined || countOf(a) === null || countOf(a) === count),
+    (a) =>
+      sourceOf(a) === from &&
+      targetOf(a) === to &&
+      (count === undefined || countOf(a) === null || countOf(a) === count),
   );
 }
 

@@ -141,22 +141,39 @@ function shapeProblem(a: Action): string | null {
   if (extra !== undefined) return `the action does not take "${excerpt(extra, 20)}"`;
   for (const key of ['at', 'from', 'to'] as const) if (has(key) && !isSq(r[key])) return `${key} is not a square`;
   if (has('count') && !Number.isInteger(r.count)) return 'the count must be a whole number';
-  for (const key of ['defender', 'player'] as const) if (has(key) && !isPlayerValue(r[key])) return `${key} is not a player`;
+  for (const key of ['defender', 'player'] as const)
+    if (has(key) && !isPlayerValue(r[key])) return `${key} is not a player`;
   return null;
 }
 
 /** The fields each kind of action carries besides its kind. */
 const FIELDS = new Map<ActionKind, readonly string[]>([
-  ['entrench', ['at']], ['stoneCreation', ['at']], ['vacuumMove', ['at']],
-  ['retreat', ['from', 'to']], ['extend', ['from', 'to']], ['cast', ['from', 'to']], ['boulder', ['from', 'to']],
-  ['teleport', ['from', 'to']], ['perimeterMove', ['from', 'to']], ['supplyChain', ['from', 'to', 'count']],
-  ['pebbleAttack', ['from', 'to', 'count', 'defender']], ['reductionAttack', ['from', 'to', 'count', 'defender']],
-  ['pebbleWar', ['from', 'to', 'defender']], ['exitChain', []], ['commit', []], ['resign', ['player']],
+  ['entrench', ['at']],
+  ['stoneCreation', ['at']],
+  ['vacuumMove', ['at']],
+  ['retreat', ['from', 'to']],
+  ['extend', ['from', 'to']],
+  ['cast', ['from', 'to']],
+  ['boulder', ['from', 'to']],
+  ['teleport', ['from', 'to']],
+  ['perimeterMove', ['from', 'to']],
+  ['supplyChain', ['from', 'to', 'count']],
+  ['pebbleAttack', ['from', 'to', 'count', 'defender']],
+  ['reductionAttack', ['from', 'to', 'count', 'defender']],
+  ['pebbleWar', ['from', 'to', 'defender']],
+  ['exitChain', []],
+  ['commit', []],
+  ['resign', ['player']],
 ]);
 
 /** Why the action may not be played now, in a player's words; null when it is legal. */
 export function whyIllegal(game: Game, action: Action): string | null {
-  if (typeof action !== 'object' || action === null || !Object.hasOwn(action, 'kind') || typeof action.kind !== 'string') {
+  if (
+    typeof action !== 'object' ||
+    action === null ||
+    !Object.hasOwn(action, 'kind') ||
+    typeof action.kind !== 'string'
+  ) {
     return 'that is not an action';
   }
   const rule = RULE_OF.get(action.kind);
@@ -184,7 +201,8 @@ export function legalActions(game: Game): Action[] {
     const me = game.current;
     for (const rule of RULES) {
       if (!rule.stages.includes(game.stage)) continue;
-      for (const a of rule.candidates(game, me)) if (rule.why(game, me, a as never) === null) out.push(Object.freeze(a));
+      for (const a of rule.candidates(game, me))
+        if (rule.why(game, me, a as never) === null) out.push(Object.freeze(a));
     }
     out.push(Object.freeze({ kind: 'resign', player: me }));
   }

@@ -22,8 +22,8 @@ export const LIMITS = {
 export type Limits = { -readonly [K in keyof typeof LIMITS]: number };
 
 /** Room codes: six characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const CODE_LENGTH = 6;
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 6;
 const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 
 /** The code as typed (any case, spaces or dashes between), or null if it cannot be one. */

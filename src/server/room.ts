@@ -87,7 +87,9 @@ export class Room<S> {
   open(id: string, now: number): Outcome {
     if (this.conns.size >= this.limits.maxConnections) {
       return {
-        ...this.none([{ to: id, msg: error('room-full', `This room already has ${this.limits.maxConnections} connections.`) }]),
+        ...this.none([
+          { to: id, msg: error('room-full', `This room already has ${this.limits.maxConnections} connections.`) },
+        ]),
         close: { id, code: 1013, reason: 'room full' },
       };
     }
@@ -117,7 +119,8 @@ export class Room<S> {
     const refuse = (code: ErrorCode, message: string, version?: number): Outcome =>
       this.none([{ to: id, msg: error(code, message, version) }]);
     if (typeof data !== 'string') return refuse('binary', 'Binary frames are not part of the protocol.');
-    if (data.length > this.limits.maxMessage) return refuse('too-large', `Messages are at most ${this.limits.maxMessage} characters.`);
+    if (data.length > this.limits.maxMessage)
+      return refuse('too-large', `Messages are at most ${this.limits.maxMessage} characters.`);
     const msg = readClientMessage(data);
     if (!msg) return refuse('malformed', 'That is not a message of the room protocol.');
     if (msg.t === 'ping') return this.none([{ to: id, msg: { t: 'pong' } }]);
@@ -125,27 +128,43 @@ export class Room<S> {
     return this.handle(conn, msg, refuse);
   }
 
-  private handle(conn: Conn, msg: Exclude<ClientMessage, { t: 'ping' }>, refuse: (code: ErrorCode, message: string, version?: number) => Outcome): Outcome {
+  private handle(
+    conn: Conn,
+    msg: Exclude<ClientMessage, { t: 'ping' }>,
+    refuse: (code: ErrorCode, message: string, version?: number) => Outcome,
+  ): Outcome {
     switch (msg.t) {
       case 'hello': {
-        if (msg.protocol !== PROTOCOL) return refuse('protocol', `This room speaks protocol ${PROTOCOL}; reload the page.`);
+        if (msg.protocol !== PROTOCOL)
+          return refuse('protocol', `This room speaks protocol ${PROTOCOL}; reload the page.`);
         conn.greeted = true;
         const sends: Send[] = [];
         const seat = msg.token === null ? -1 : this.tokens.indexOf(msg.token);
         conn.seat = seat >= 0 ? seat : null;
         if (seat >= 0) sends.push({ to: conn.id, msg: { t: 'seated', seat, token: msg.token! } });
-        else if (msg.token !== null) sends.push({ to: conn.id, msg: error('bad-token', 'That seat token is not valid in this room: you are watching.') });
+        else if (msg.token !== null)
+          sends.push({
+            to: conn.id,
+            msg: error('bad-token', 'That seat token is not valid in this room: you are watching.'),
+          });
         if (msg.seen !== this.version) sends.push({ to: conn.id, msg: this.snapshot() });
         return this.changedConn(conn, [...sends, ...this.seatsToAll()]);
       }
       case 'claim': {
-        if (!Number.isInteger(msg.seat) || msg.seat < 0 || msg.seat >= this.game.seatCount(this.state)) return refuse('no-seat', 'This game has no such seat.');
+        if (!Number.isInteger(msg.seat) || msg.seat < 0 || msg.seat >= this.game.seatCount(this.state))
+          return refuse('no-seat', 'This game has no such seat.');
         if (conn.seat !== null) return refuse('seated', 'You already hold a seat: leave it first.');
         if (this.tokens[msg.seat] !== null) return refuse('seat-taken', 'Someone else holds that seat.');
         const token = this.newToken();
         this.tokens[msg.seat] = token;
         conn.seat = msg.seat;
-        return { ...this.changedConn(conn, [{ to: conn.id, msg: { t: 'seated', seat: msg.seat, token } }, ...this.seatsToAll()]), stored: true };
+        return {
+          ...this.changedConn(conn, [
+            { to: conn.id, msg: { t: 'seated', seat: msg.seat, token } },
+            ...this.seatsToAll(),
+          ]),
+          stored: true,
+        };
       }
       case 'leave': {
         if (conn.seat === null) return refuse('not-seated', 'You hold no seat.');
@@ -158,9 +177,11 @@ export class Room<S> {
       case 'act':
       case 'undo': {
         if (conn.seat === null) return refuse('not-seated', 'Take a seat to play.');
-        if (msg.version !== this.version) return refuse('stale', 'The room has moved on since: here is its game.', this.version);
+        if (msg.version !== this.version)
+          return refuse('stale', 'The room has moved on since: here is its game.', this.version);
         try {
-          this.state = msg.t === 'act' ? this.game.play(this.state, conn.seat, msg.action) : this.game.undo(this.state, conn.seat);
+          this.state =
+            msg.t === 'act' ? this.game.play(this.state, conn.seat, msg.action) : this.game.undo(this.state, conn.seat);
         } catch (e) {
           if (e instanceof Refusal) return refuse(e.code, e.message, this.version);
           throw e;
@@ -193,13 +214,20 @@ export class Room<S> {
   seats(): SeatState[] {
     const count = this.game.seatCount(this.state);
     const connected = new Set([...this.conns.values()].map((c) => c.seat));
-    return this.tokens.map((token, seat) => ({ seat, inGame: seat < count, taken: token !== null, connected: connected.has(seat) }));
+    return this.tokens.map((token, seat) => ({
+      seat,
+      inGame: seat < count,
+      taken: token !== null,
+      connected: connected.has(seat),
+    }));
   }
 
   /** Every greeted connection hears the seats, each with its own. */
   private seatsToAll(): Send[] {
     const seats = this.seats();
-    return [...this.conns.values()].filter((c) => c.greeted).map((c) => ({ to: c.id, msg: { t: 'seats', seats, you: c.seat } }));
+    return [...this.conns.values()]
+      .filter((c) => c.greeted)
+      .map((c) => ({ to: c.id, msg: { t: 'seats', seats, you: c.seat } }));
   }
 
   private changedConn(conn: Conn, sends: Send[]): Outcome {

@@ -1,7 +1,17 @@
 // Vacuum as a hosted game: the room's game is a save (position, undo history of the current
 // turn, move log), every action checked by the rules core.
 import { decodeSaveJson, encodeSaveJson, type LogLine } from '../codec/save';
-import { canUndo, formatAction, play, readAction, status, undo, whyIllegal, COLOUR_NAMES, type Game } from '../rules/index';
+import {
+  canUndo,
+  formatAction,
+  play,
+  readAction,
+  status,
+  undo,
+  whyIllegal,
+  COLOUR_NAMES,
+  type Game,
+} from '../rules/index';
 import { Refusal, type HostedGame } from './hosted';
 
 export interface VacuumRoomGame {
@@ -38,7 +48,12 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
     const s = status(game);
     // Anyone in the game may resign, but only for themselves; everything else waits for its turn.
     if (action.kind === 'resign' ? action.player !== seat : s.current !== seat && s.winner === null) {
-      throw new Refusal('not-your-turn', action.kind === 'resign' ? `${colour(seat)} cannot resign for another seat.` : `It is ${colour(s.current)}'s turn, not ${colour(seat)}'s.`);
+      throw new Refusal(
+        'not-your-turn',
+        action.kind === 'resign'
+          ? `${colour(seat)} cannot resign for another seat.`
+          : `It is ${colour(s.current)}'s turn, not ${colour(seat)}'s.`,
+      );
     }
     const why = whyIllegal(game, action);
     if (why !== null) throw new Refusal('illegal', why);

@@ -28,7 +28,8 @@ export default {
     if (socket) {
       const code = normaliseCode(decodeURIComponent(socket[1]!));
       if (!code) return json({ error: 'That is not a room code.' }, 404);
-      if (request.headers.get('upgrade') !== 'websocket') return json({ error: 'This address takes a WebSocket.' }, 426);
+      if (request.headers.get('upgrade') !== 'websocket')
+        return json({ error: 'This address takes a WebSocket.' }, 426);
       return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(request);
     }
     if (path.startsWith('/api/')) return json({ error: 'No such address.' }, 404);
@@ -61,8 +62,12 @@ export class RoomObject extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.limits = { ...LIMITS, ...(env.ROOM_LIMITS ? (JSON.parse(env.ROOM_LIMITS) as Partial<Limits>) : {}) };
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL)');
-    const row = ctx.storage.sql.exec<{ game: string; version: number; tokens: string }>('SELECT game, version, tokens FROM room').toArray()[0];
+    ctx.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL)',
+    );
+    const row = ctx.storage.sql
+      .exec<{ game: string; version: number; tokens: string }>('SELECT game, version, tokens FROM room')
+      .toArray()[0];
     if (row) this.open({ game: row.game, version: row.version, tokens: JSON.parse(row.tokens) as (string | null)[] });
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"t":"ping"}', '{"t":"pong"}'));
@@ -87,7 +92,13 @@ export class RoomObject extends DurableObject<Env> {
     const id = crypto.randomUUID();
     this.ctx.acceptWebSocket(server, [id]);
     if (!this.room) {
-      server.send(JSON.stringify({ t: 'error', code: 'no-room', message: 'There is no room with this code.' } satisfies ServerMessage));
+      server.send(
+        JSON.stringify({
+          t: 'error',
+          code: 'no-room',
+          message: 'There is no room with this code.',
+        } satisfies ServerMessage),
+      );
       server.close(4004, 'no room');
     } else {
       server.serializeAttachment({ id, seat: null, greeted: false } satisfies ConnState);
@@ -121,7 +132,12 @@ export class RoomObject extends DurableObject<Env> {
   }
 
   private store(record: RoomRecord): void {
-    this.ctx.storage.sql.exec('INSERT OR REPLACE INTO room (id, game, version, tokens) VALUES (1, ?, ?, ?)', record.game, record.version, JSON.stringify(record.tokens));
+    this.ctx.storage.sql.exec(
+      'INSERT OR REPLACE INTO room (id, game, version, tokens) VALUES (1, ?, ?, ?)',
+      record.game,
+      record.version,
+      JSON.stringify(record.tokens),
+    );
   }
 
   private apply(out: Outcome): void {

@@ -129,7 +129,10 @@ export class ComputerPlayers {
   private noteTurnEnd(player: Player, turn: number): void {
     const game = this.deps.session.game;
     const scores = ([0, 1, 2, 3] as const).map((p) => score(game, p));
-    const entry = { turn, behind: hopelesslyBehind(scores[player]!, leadingOpponentScore(scores, status(game).active, player)) };
+    const entry = {
+      turn,
+      behind: hopelesslyBehind(scores[player]!, leadingOpponentScore(scores, status(game).active, player)),
+    };
     this.behind.set(player, [...(this.behind.get(player) ?? []), entry]);
   }
 
@@ -148,7 +151,11 @@ export class ComputerPlayers {
       const turn = status(this.deps.session.game).turn;
       while (this.turnStarts.at(-1)!.turn >= turn) this.turnStarts.pop();
       const start = this.turnStarts.at(-1)!;
-      for (const [p, turns] of this.behind) this.behind.set(p, turns.filter((t) => t.turn < start.turn));
+      for (const [p, turns] of this.behind)
+        this.behind.set(
+          p,
+          turns.filter((t) => t.turn < start.turn),
+        );
       this.restoring = true;
       try {
         this.deps.session.replace(start.game, start.log);
@@ -183,8 +190,10 @@ export function computerMessage(state: ComputerState): string | null {
   if (state.kind === 'idle') return null;
   const name = COLOUR_NAMES[state.player]!;
   const who = `${name[0]!.toUpperCase()}${name.slice(1)} (computer, ${state.level})`;
-  if (state.kind === 'failed') return `${who} could not move: ${state.message}. Play its turn on the board, or start a new game.`;
+  if (state.kind === 'failed')
+    return `${who} could not move: ${state.message}. Play its turn on the board, or start a new game.`;
   if (state.kind === 'resigned') return `${who} resigns: it has been far behind on score for its last ten turns.`;
-  if (state.kind === 'stalled') return `${who} has not answered in ${state.after >= 1000 ? `${Math.round(state.after / 1000)} s` : `${state.after} ms`}. Let a person play its seat, or let it try again.`;
+  if (state.kind === 'stalled')
+    return `${who} has not answered in ${state.after >= 1000 ? `${Math.round(state.after / 1000)} s` : `${state.after} ms`}. Let a person play its seat, or let it try again.`;
   return state.kind === 'thinking' ? `${who} is thinking…` : `${who} is playing its turn…`;
 }

@@ -26,11 +26,11 @@ import type { Change, Session } from './session';
 
 export type { Mode } from './selection';
 
-export const COMMAND_IDS = ['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign'] as const;
+const COMMAND_IDS = ['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign'] as const;
 export type Command = (typeof COMMAND_IDS)[number];
 export type ButtonId = Mode | Command;
 
-export interface Target {
+interface Target {
   sq: Sq;
   occupied: boolean;
   /** An opponent's piece stands there: the action attacks it (drawn with a different ring). */
@@ -38,7 +38,7 @@ export interface Target {
 }
 
 /** A press that could mean several actions: the player picks one (whom to attack, or which action). */
-export interface Choice {
+interface Choice {
   at: Sq;
   /** The defenders, when the actions differ only in whom they attack. */
   players: Player[];
@@ -168,7 +168,8 @@ export class Controller {
     if (status(this.game).winner !== null) return 'The game is over.';
     if (id === 'undo') return 'Nothing to undo in this turn.';
     if (id === 'commit') return 'Commit comes after the final action (Stage 3).';
-    if (id === 'exitSupplyChain' || id === 'exitPebbleWar') return `Only while ${id === 'exitSupplyChain' ? 'Supply Chain' : 'Pebble War'} is selected.`;
+    if (id === 'exitSupplyChain' || id === 'exitPebbleWar')
+      return `Only while ${id === 'exitSupplyChain' ? 'Supply Chain' : 'Pebble War'} is selected.`;
     if (id === 'exitChain') return 'Only during a Boulder Chain.';
     if (id === 'resign') return null;
     const { stage } = status(this.game);
@@ -301,7 +302,12 @@ export class Controller {
 
   /** A key pressed while the board has the focus; true when the board used it. */
   key(key: string): boolean {
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
     const d = moves[key];
     if (d) {
       const at = this.cursor ?? this.sel.source ?? 5 * SIZE + 5;
@@ -346,7 +352,11 @@ export class Controller {
       mode: this.mode,
       selected: this.source,
       sources: this.source === null ? sourcesOf(this.game, this.sel) : [],
-      targets: targetsOf(this.game, this.sel).map((sq) => ({ sq, occupied: contents(this.game, sq) !== null, attack: this.hasOpponentOn(sq) })),
+      targets: targetsOf(this.game, this.sel).map((sq) => ({
+        sq,
+        occupied: contents(this.game, sq) !== null,
+        attack: this.hasOpponentOn(sq),
+      })),
       count: countsOf(this.game, this.sel).length > 0 ? this.count : null,
       drag: dragging ? { from: press.sq!, x: this.pointer.x, y: this.pointer.y } : null,
       hover: this.hover,
@@ -359,7 +369,11 @@ export class Controller {
 
   /** What the player is expected to do next. */
   prompt(): string {
-    return prompt(this.game, this.sel, { held: this.held, lastKind: this.session.log.at(-1)?.action.kind ?? null, touch: this.touch });
+    return prompt(this.game, this.sel, {
+      held: this.held,
+      lastKind: this.session.log.at(-1)?.action.kind ?? null,
+      touch: this.touch,
+    });
   }
 
   /** Shows a message in Status until the next change. */
@@ -381,7 +395,7 @@ export class Controller {
     return owners.some((o) => o !== me);
   }
 
-    /** Whether a legal action starts from `sq` (a piece or tile the player may drag). */
+  /** Whether a legal action starts from `sq` (a piece or tile the player may drag). */
   private ownsSourceAt(sq: Sq): boolean {
     return legalActions(this.game).some((a) => 'from' in a && a.from === sq);
   }

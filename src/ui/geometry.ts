@@ -21,7 +21,8 @@ export function fitBoard(width: number, height: number): BoardGeometry {
 }
 
 /** The room the coordinate labels take: enough for a readable letter at any board size. */
-export const labelBand = (width: number, height: number): number => Math.max(16, Math.min(26, Math.min(width, height) * 0.03));
+export const labelBand = (width: number, height: number): number =>
+  Math.max(16, Math.min(26, Math.min(width, height) * 0.03));
 
 export function squareAt(g: BoardGeometry, px: number, py: number): Sq | null {
   const col = Math.floor((px - g.x) / g.cell);

@@ -7,7 +7,7 @@ export const DRAG_DISTANCE = 3;
 /** A press held this long without dragging reads the square only (touch has no hover). */
 export const HOLD_MS = 500;
 
-export interface Press {
+interface Press {
   sq: Sq | null;
   x: number;
   y: number;

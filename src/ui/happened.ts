@@ -4,7 +4,6 @@ import { actionName, squareName, type Action, type Player, type Sq } from '../ru
 import { colourTitle } from './outcome';
 import type { LogEntry } from './session';
 
-
 /** An action in plain words: "Supply Chain from e5 to f5 with 2 pebbles", "Vacuum Move on h8". */
 export function describeAction(a: Action): string {
   switch (a.kind) {

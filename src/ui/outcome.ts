@@ -22,7 +22,7 @@ export function scores(game: Game): PlayerScore[] {
 }
 
 /** The game length in rounds (every player the same number of turns), or null without a limit. */
-export function roundsOf(game: Game): number | null {
+function roundsOf(game: Game): number | null {
   const limit = game.turnLimit;
   return limit === null ? null : limit / status(game).players;
 }
@@ -54,10 +54,16 @@ export function outcome(game: Game, lastActionKind: string | null): Outcome | nu
   const list = standing.map((x) => `${colourTitle(x.player)} ${x.score}`).join(', ');
   if (s.winner === 'draw') {
     const top = standing.filter((x) => x.score === standing[0]!.score).map((x) => colourTitle(x.player));
-    return { winner: 'draw', title: 'Draw', how: `The game reached its turn limit and ${joinNames(top)} share the highest score (${list}).`, scores: all };
+    return {
+      winner: 'draw',
+      title: 'Draw',
+      how: `The game reached its turn limit and ${joinNames(top)} share the highest score (${list}).`,
+      scores: all,
+    };
   }
   const title = `${colourTitle(s.winner)} wins`;
-  if (s.active.length > 1) return { winner: s.winner, title, how: `Scored finish at the turn limit: ${list}.`, scores: all };
+  if (s.active.length > 1)
+    return { winner: s.winner, title, how: `Scored finish at the turn limit: ${list}.`, scores: all };
   const last = s.eliminated.at(-1);
   const how =
     lastActionKind === 'resign' && last !== undefined

@@ -32,6 +32,7 @@ export function prompt(game: Game, sel: Selection, ctx: PromptContext): string {
   if (namesOneSquare(sel.mode)) return `${name}: ${click} one of the marked squares.`;
   if (sel.source === null) return `${name}: choose a source (marked squares).`;
   const count = sel.count !== null ? ` with ${sel.count}` : '';
-  const cycle = countsOf(game, sel).length > 1 ? ` ${cap(click)} ${squareName(sel.source)} again to change the count.` : '';
+  const cycle =
+    countsOf(game, sel).length > 1 ? ` ${cap(click)} ${squareName(sel.source)} again to change the count.` : '';
   return `${name} from ${squareName(sel.source)}${count}: choose a target.${cycle}`;
 }

@@ -6,7 +6,7 @@ import { Shelf } from './shelf';
 import type { KeyValueStore } from './storage';
 import { cap } from './dom';
 
-export const RECENT_KEY = 'vacuum.recent-games';
+const RECENT_KEY = 'vacuum.recent-games';
 export const RECENT_GAMES = 5;
 /** The single slot of earlier versions; its game joins the recent games. */
 const PREVIOUS_KEY = 'vacuum.previous-game';
@@ -51,14 +51,14 @@ export class RecentGames {
 }
 
 /** "23 Nov 2026, 14:05 · Red person, Gold computer (easy) · turn 12". */
-export function recentLabel(at: number, save: Save): string {
+function recentLabel(at: number, save: Save): string {
   const { settings } = fromSave(save);
   const s = status(save.game);
   const when = at > 0 ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Earlier';
   const seats = settings.seats
     .map((seat, p) => `${cap(COLOUR_NAMES[p]!)} ${seat === 'human' ? 'person' : `computer (${seat})`}`)
     .join(', ');
-  const state = s.winner === null ? `turn ${s.turn}` : s.winner === 'draw' ? 'drawn' : `won by ${cap(COLOUR_NAMES[s.winner]!)}`;
+  const state =
+    s.winner === null ? `turn ${s.turn}` : s.winner === 'draw' ? 'drawn' : `won by ${cap(COLOUR_NAMES[s.winner]!)}`;
   return `${when} · ${seats} · ${state}`;
 }
-

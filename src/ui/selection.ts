@@ -83,7 +83,8 @@ export const countsOf = (game: Game, sel: Selection): number[] =>
   sourced(sel.mode) && sel.source !== null ? counts(game, sel.mode, sel.source) : [];
 
 export function selectMode(game: Game, sel: Selection, mode: Mode): Step {
-  if (!legalActions(game).some((a) => a.kind === mode)) return { sel, say: `${actionName(mode)} has no legal use right now.` };
+  if (!legalActions(game).some((a) => a.kind === mode))
+    return { sel, say: `${actionName(mode)} has no legal use right now.` };
   if (status(game).stage === 'chain') return { sel }; // only the chained boulder moves
   if (sel.mode === mode) return cancel(game, sel); // a second press on the lit button puts it down
   return { sel: { ...EMPTY, mode } };
@@ -154,7 +155,8 @@ export function drop(game: Game, sel: Selection, from: Sq, to: Sq | null): Step 
   // No action chosen: the drag itself says what to play, as pieces move in any board game.
   const fits = actionsBetween(game, from, to);
   if (fits.length === 1) return { sel, play: fits[0]! };
-  if (fits.length > 1) return { sel: { ...sel, choice: fits }, say: `${squareName(from)} to ${squareName(to)}: which action?` };
+  if (fits.length > 1)
+    return { sel: { ...sel, choice: fits }, say: `${squareName(from)} to ${squareName(to)}: which action?` };
   return { sel, say: `No action moves ${squareName(from)} to ${squareName(to)} now.` };
 }
 
@@ -162,11 +164,19 @@ function chooseTarget(game: Game, sel: Selection, sq: Sq): Step {
   const mode = sel.mode!;
   const from = sourced(mode) ? sel.source : null;
   let actions = actionsTo(game, mode, from, sq, sel.count ?? undefined);
-  if (actions.length === 0 && mode === 'cast' && from !== null) actions = [castToward(game, from, sq)].filter((a) => a !== null);
-  if (actions.length > 1) return { sel: { ...sel, choice: actions }, say: `${actionName(mode)} on ${squareName(sq)}: attack ${defenderNames(actions)}?` };
+  if (actions.length === 0 && mode === 'cast' && from !== null)
+    actions = [castToward(game, from, sq)].filter((a) => a !== null);
+  if (actions.length > 1)
+    return {
+      sel: { ...sel, choice: actions },
+      say: `${actionName(mode)} on ${squareName(sq)}: attack ${defenderNames(actions)}?`,
+    };
   if (actions.length === 1) return { sel, play: actions[0]! };
   const guess = guessAction(game, sel, sq);
-  return { sel, say: (guess && whyIllegal(game, guess)) ?? `${actionName(mode)}: ${squareName(sq)} is not a legal target.` };
+  return {
+    sel,
+    say: (guess && whyIllegal(game, guess)) ?? `${actionName(mode)}: ${squareName(sq)} is not a legal target.`,
+  };
 }
 
 /** The answer to "which one?": the index of the action among the choice, or null to put it away. */
@@ -204,13 +214,14 @@ export function sync(game: Game, sel: Selection): Selection {
   if (status(game).stage === 'chain') return { ...chainSelection(game), count: null };
   let next = { ...sel, choice: null };
   if (next.mode && !legalActions(game).some((a) => a.kind === next.mode)) return EMPTY;
-  if (next.source !== null && !sourcesOf(game, next).includes(next.source)) next = { ...next, source: null, count: null };
+  if (next.source !== null && !sourcesOf(game, next).includes(next.source))
+    next = { ...next, source: null, count: null };
   const offered = countsOf(game, next);
-  if (next.source !== null && next.count !== null && !offered.includes(next.count)) next = { ...next, count: offered[0] ?? null };
+  if (next.source !== null && next.count !== null && !offered.includes(next.count))
+    next = { ...next, count: offered[0] ?? null };
   return next;
 }
 
 /** "Gold or Green" for a choice between defenders. */
 const defenderNames = (actions: Action[]): string =>
   actions.map((a) => ('defender' in a ? cap(COLOUR_NAMES[a.defender]!) : formatAction(a))).join(' or ');
-

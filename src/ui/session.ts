@@ -2,14 +2,24 @@
 // Every change is saved before listeners hear of it, so a reload never loses a move. Nothing is
 // written before the first change: the autosave a page finds stays as it is until the player
 // resumes it, or chooses another game.
-import { formatAction, newGame, play, readAction, status, undo, type Action, type Game, type Player } from '../rules/index';
+import {
+  formatAction,
+  newGame,
+  play,
+  readAction,
+  status,
+  undo,
+  type Action,
+  type Game,
+  type Player,
+} from '../rules/index';
 import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
 import { LEVELS, type Level } from '../ai/levels';
 import type { KeyValueStore } from './storage';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */
 export type Seat = 'human' | Level;
-export const SEATS: readonly Seat[] = ['human', ...LEVELS];
+const SEATS: readonly Seat[] = ['human', ...LEVELS];
 export interface Settings {
   players: 2 | 3 | 4;
   seats: Seat[];
@@ -108,7 +118,8 @@ export class Session {
     const players = status(game).players;
     this.game = game;
     this.log = log;
-    this.settings = settings ?? (this.settings.players === players ? this.settings : { players, seats: humanSeats(players) });
+    this.settings =
+      settings ?? (this.settings.players === players ? this.settings : { players, seats: humanSeats(players) });
     this.changed('replace');
   }
 

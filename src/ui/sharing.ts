@@ -15,7 +15,7 @@ import { thumbnailPng } from './thumbnail';
 const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
 
 /** Is there a game in progress that a load would throw away? */
-export function isUnfinished(session: Session): boolean {
+function isUnfinished(session: Session): boolean {
   const s = status(session.game);
   return s.winner === null && (session.log.length > 0 || s.turn > 0);
 }
@@ -124,7 +124,7 @@ const pngCodec = () => import('../codec/png-save');
 const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });
 
 /** Reads a chosen file as a PNG save or a JSON save (by its content, not its name). */
-export async function readSaveFile(file: Blob): Promise<SaveResult> {
+async function readSaveFile(file: Blob): Promise<SaveResult> {
   if (file.size > MAX_SAVE_FILE_BYTES) return { ok: false, error: 'This file is too large to be a Vacuum save.' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const isPng = bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;

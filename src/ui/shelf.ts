@@ -12,7 +12,13 @@ export interface Kept {
 
 const isKept = (x: unknown): x is Kept => {
   const k = x as Kept;
-  return typeof k === 'object' && k !== null && typeof k.at === 'number' && typeof k.text === 'string' && (k.note === undefined || typeof k.note === 'string');
+  return (
+    typeof k === 'object' &&
+    k !== null &&
+    typeof k.at === 'number' &&
+    typeof k.text === 'string' &&
+    (k.note === undefined || typeof k.note === 'string')
+  );
 };
 
 export class Shelf {

@@ -3,7 +3,7 @@
 import { SIZE, SQUARES, type Game, type Owner } from '../rules/index';
 import { cssColour, PERIMETER_TILE, PIECE, PIECE_EDGE, TERRAIN_TILE } from './palette';
 
-export function drawThumbnail(ctx: CanvasRenderingContext2D, game: Game, size: number): void {
+function drawThumbnail(ctx: CanvasRenderingContext2D, game: Game, size: number): void {
   const cell = size / SIZE;
   ctx.fillStyle = cssColour(TERRAIN_TILE.barren);
   ctx.fillRect(0, 0, size, size);
@@ -26,7 +26,9 @@ export function drawThumbnail(ctx: CanvasRenderingContext2D, game: Game, size: n
       ctx.stroke();
     };
     if ('pebbles' in c) {
-      c.pebbles.forEach((o, i) => disc(o, x + cell * (0.3 + 0.4 * (i % 2)), y + cell * (0.3 + 0.4 * Math.floor(i / 2)), cell * 0.16));
+      c.pebbles.forEach((o, i) =>
+        disc(o, x + cell * (0.3 + 0.4 * (i % 2)), y + cell * (0.3 + 0.4 * Math.floor(i / 2)), cell * 0.16),
+      );
     } else if ('stone' in c) {
       ctx.fillStyle = cssColour(PIECE[c.stone]);
       ctx.fillRect(x + cell * 0.22, y + cell * 0.22, cell * 0.56, cell * 0.56);

@@ -87,7 +87,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     title: actionName('boulder'),
     stage: 'Stage 1 → Stage 2 (or Boulder Chain)',
     text:
-      'Move one of your boulders one square: onto an empty square, into one opponent\'s square when your pressure there is higher, or against an enemy boulder you cannot beat, which removes both. ' +
+      "Move one of your boulders one square: onto an empty square, into one opponent's square when your pressure there is higher, or against an enemy boulder you cannot beat, which removes both. " +
       'Click the boulder and then a marked square, or drag it there. ' +
       'Moving onto your own pebbles eats them and starts a Boulder Chain, where the boulder can keep eating your pebble road. ' +
       'Otherwise you go to Stage 2.',
@@ -126,7 +126,7 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
     title: actionName('reductionAttack'),
     stage: 'Stage 1 or 2 → Stage 3',
     text:
-      'Trade your pebbles one for one against an opponent\'s pebbles on a neighbouring square. ' +
+      "Trade your pebbles one for one against an opponent's pebbles on a neighbouring square. " +
       'Click your stack, click it again to change how many to spend, then click or drag to the enemy pebbles. ' +
       'A bigger stack may not wipe out a smaller one completely. ' +
       'Then you are in Stage 3.',

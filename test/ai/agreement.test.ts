@@ -3,7 +3,17 @@
 // CI runs a sample; AI_AGREEMENT_POSITIONS=5000 AI_AGREEMENT_ALL=1 checks thousands of positions
 // with every legal action applied.
 import { describe, expect, it } from 'vitest';
-import { formatAction, formatPosition, legalActions, newGame, play, score, status, type Game, type Player } from '../../src/rules/index';
+import {
+  formatAction,
+  formatPosition,
+  legalActions,
+  newGame,
+  play,
+  score,
+  status,
+  type Game,
+  type Player,
+} from '../../src/rules/index';
 import { fromAction, toAction } from '../../src/ai/actions';
 import { apply, generate, kindOfAction } from '../../src/ai/moves';
 import { seededRandom } from '../../src/util/random';
@@ -48,42 +58,49 @@ function sample(actions: number[], random: () => number): number[] {
 }
 
 describe('the fast engine agrees with the rules core', () => {
-  it(`on ${POSITIONS} random positions: the same legal actions and the same results`, () => {
-    const random = seededRandom(2024);
-    const problems: string[] = [];
-    let checked = 0;
-    let finished = 0;
-    for (const s of randomPositions(POSITIONS, 7)) {
-      const game = toGame(s);
-      const text = formatPosition(game);
-      expect(toText(fromGame(game))).toBe(text);
-      const mine: number[] = [];
-      generate(s, mine, true);
-      const theirs = legalActions(game).map(formatAction).sort();
-      const ours = mine.map((a) => formatAction(toAction(a))).sort();
-      if (theirs.join('|') !== ours.join('|')) {
-        problems.push(`legal actions differ on\n${text}core: ${theirs.join(', ')}\nfast: ${ours.join(', ')}`);
-        continue;
-      }
-      for (const a of sample(mine, random)) {
-        const after = clone(s);
-        apply(after, a);
-        checked++;
-        const next = play(game, toAction(a));
-        const expected = formatPosition(next);
-        if (toText(after) !== expected) {
-          problems.push(`after "${formatAction(toAction(a))}" on\n${text}core:\n${expected}fast:\n${toText(after)}`);
+  it(
+    `on ${POSITIONS} random positions: the same legal actions and the same results`,
+    () => {
+      const random = seededRandom(2024);
+      const problems: string[] = [];
+      let checked = 0;
+      let finished = 0;
+      for (const s of randomPositions(POSITIONS, 7)) {
+        const game = toGame(s);
+        const text = formatPosition(game);
+        expect(toText(fromGame(game))).toBe(text);
+        const mine: number[] = [];
+        generate(s, mine, true);
+        const theirs = legalActions(game).map(formatAction).sort();
+        const ours = mine.map((a) => formatAction(toAction(a))).sort();
+        if (theirs.join('|') !== ours.join('|')) {
+          problems.push(`legal actions differ on\n${text}core: ${theirs.join(', ')}\nfast: ${ours.join(', ')}`);
+          continue;
         }
-        if (status(next).winner !== null) finished++;
-        const verdict = endOf(next);
-        const fastVerdict = `${winnerOf(after)} ${[0, 1, 2, 3].map((p) => scoreOf(after, p)).join(' ')}`;
-        if (fastVerdict !== verdict) problems.push(`winner and scores differ after "${formatAction(toAction(a))}" on\n${text}core: ${verdict}\nfast: ${fastVerdict}`);
+        for (const a of sample(mine, random)) {
+          const after = clone(s);
+          apply(after, a);
+          checked++;
+          const next = play(game, toAction(a));
+          const expected = formatPosition(next);
+          if (toText(after) !== expected) {
+            problems.push(`after "${formatAction(toAction(a))}" on\n${text}core:\n${expected}fast:\n${toText(after)}`);
+          }
+          if (status(next).winner !== null) finished++;
+          const verdict = endOf(next);
+          const fastVerdict = `${winnerOf(after)} ${[0, 1, 2, 3].map((p) => scoreOf(after, p)).join(' ')}`;
+          if (fastVerdict !== verdict)
+            problems.push(
+              `winner and scores differ after "${formatAction(toAction(a))}" on\n${text}core: ${verdict}\nfast: ${fastVerdict}`,
+            );
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(POSITIONS);
-    expect(finished).toBeGreaterThan(10); // the scored finish at the limit was compared too
-    expect(problems.slice(0, 3)).toEqual([]);
-  }, 5_000 + POSITIONS * (ALL_ACTIONS ? 400 : 20));
+      expect(checked).toBeGreaterThan(POSITIONS);
+      expect(finished).toBeGreaterThan(10); // the scored finish at the limit was compared too
+      expect(problems.slice(0, 3)).toEqual([]);
+    },
+    5_000 + POSITIONS * (ALL_ACTIONS ? 400 : 20),
+  );
 
   it('converts positions both ways without loss', () => {
     const game = newGame({ players: 4, turnLimit: 12 });

@@ -10,7 +10,10 @@ import { position } from '../rules/helpers';
 function harness() {
   const answers: Response[] = [];
   const queue: (() => void)[] = [];
-  const handle = createThinker((r) => answers.push(r), (run) => queue.push(run));
+  const handle = createThinker(
+    (r) => answers.push(r),
+    (run) => queue.push(run),
+  );
   const runAll = (): void => {
     while (queue.length > 0) queue.shift()!();
   };
@@ -18,7 +21,14 @@ function harness() {
 }
 
 const start = formatPosition(newGame({ players: 2 }));
-const think = (id: number, extra: Record<string, unknown> = {}) => ({ type: 'think', id, position: start, level: 'easy', seed: 1, ...extra });
+const think = (id: number, extra: Record<string, unknown> = {}) => ({
+  type: 'think',
+  id,
+  position: start,
+  level: 'easy',
+  seed: 1,
+  ...extra,
+});
 
 describe('worker protocol', () => {
   it('answers a think request with a whole legal turn', () => {

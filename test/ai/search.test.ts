@@ -21,13 +21,17 @@ const playTurn = (game: Game, level: (typeof LEVELS)[number], seed = 1): Game =>
   chooseTurn(game, { level, seed }).reduce(play, game);
 
 describe('computer players', () => {
-  it.each(LEVELS)('%s plays a whole legal turn ending with Commit, the same again from the same seed', (level) => {
-    const turn = chooseTurn(midgame, { level, seed: 3 });
-    expect(turn.at(-1)).toEqual({ kind: 'commit' });
-    const after = turn.reduce(play, midgame); // play throws on an illegal action
-    expect(status(after).turn).toBe(status(midgame).turn + 1);
-    expect(chooseTurn(midgame, { level, seed: 3 }).map(formatAction)).toEqual(turn.map(formatAction));
-  }, 30_000); // Expert searches up to 60,000 positions twice; Vitest runs the engine ~3× slower than tsx
+  it.each(LEVELS)(
+    '%s plays a whole legal turn ending with Commit, the same again from the same seed',
+    (level) => {
+      const turn = chooseTurn(midgame, { level, seed: 3 });
+      expect(turn.at(-1)).toEqual({ kind: 'commit' });
+      const after = turn.reduce(play, midgame); // play throws on an illegal action
+      expect(status(after).turn).toBe(status(midgame).turn + 1);
+      expect(chooseTurn(midgame, { level, seed: 3 }).map(formatAction)).toEqual(turn.map(formatAction));
+    },
+    30_000,
+  ); // Expert searches up to 60,000 positions twice; Vitest runs the engine ~3× slower than tsx
 
   it.each(LEVELS)('%s takes a free Pebble War that eliminates a stone-era opponent', (level) => {
     // Gold has created a stone once and has one piece left: a pebble on e5. Red's two pebbles on
@@ -65,7 +69,11 @@ describe('computer players', () => {
     for (let r = 2; r <= 11; r++) for (const c of 'bcdefghijk') pieces[`${c}${r}`] = 'N';
     for (const corner of ['b2', 'k2', 'b11', 'k11']) delete pieces[corner];
     Object.assign(pieces, { e5: 'RN', e6: 'RRN', f5: 'RN', f6: 'RN', g7: 'YN' });
-    const game = position({ players: 4, header: { active: 'red gold green', eliminated: 'white', stage: '2' }, pieces });
+    const game = position({
+      players: 4,
+      header: { active: 'red gold green', eliminated: 'white', stage: '2' },
+      pieces,
+    });
     expect(legalActions(game).some((a) => a.kind === 'supplyChain')).toBe(true);
     expect(() => chooseTurn(game, { level, seed: 1 })).toThrow(/no way to finish its turn/);
   });

@@ -3,7 +3,16 @@
 import { crc32, deflateSync } from 'node:zlib';
 import lzString from 'lz-string';
 import { encode } from 'fast-png';
-import { formatAction, formatPosition, legalActions, play, squareName, type Action, type Game, type Player } from '../../src/rules/index';
+import {
+  formatAction,
+  formatPosition,
+  legalActions,
+  play,
+  squareName,
+  type Action,
+  type Game,
+  type Player,
+} from '../../src/rules/index';
 import { encodeShare, MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
 import { encodeSaveJson, type Save } from '../../src/codec/save';
 import { encodeSavePng } from '../../src/codec/png-save';
@@ -64,29 +73,52 @@ export function hostileShareStrings(random: () => number, count: number): Hostil
   const valid = (): string => encodeShare(arbitraryPosition(random));
   const makers: [string, () => string][] = [
     ['random share characters', () => randomChars(random, SHARE_CHARS, int(random, 300))],
-    ['random characters', () => String.fromCharCode(...Array.from({ length: int(random, 200) }, () => int(random, 0x10000)))],
-    ['truncated', () => {
-      const s = valid();
-      return s.slice(0, int(random, s.length));
-    }],
-    ['characters changed', () => {
-      const s = [...valid()];
-      const changes = new Set(Array.from({ length: 1 + int(random, 3) }, () => 1 + int(random, s.length - 1)));
-      for (const i of changes) s[i] = pick(random, SHARE_CHARS.replace(s[i]!, '').split(''));
-      return s.join('');
-    }],
-    ['payload bit flipped', () => {
-      const chars = decompressFromEncodedURIComponent(valid().slice(1))!;
-      const i = int(random, chars.length);
-      const flipped = chars.charCodeAt(i) ^ (1 << int(random, 16));
-      return '1' + compressToEncodedURIComponent(chars.slice(0, i) + String.fromCharCode(flipped) + chars.slice(i + 1));
-    }],
-    ['lz-string around random data', () => '1' + compressToEncodedURIComponent(randomChars(random, SHARE_CHARS, int(random, 100)))],
-    ['random payload with a correct check', () =>
-      wrapPayload(String.fromCharCode(...Array.from({ length: 1 + int(random, 40) }, () => int(random, 0x10000))))],
+    [
+      'random characters',
+      () => String.fromCharCode(...Array.from({ length: int(random, 200) }, () => int(random, 0x10000))),
+    ],
+    [
+      'truncated',
+      () => {
+        const s = valid();
+        return s.slice(0, int(random, s.length));
+      },
+    ],
+    [
+      'characters changed',
+      () => {
+        const s = [...valid()];
+        const changes = new Set(Array.from({ length: 1 + int(random, 3) }, () => 1 + int(random, s.length - 1)));
+        for (const i of changes) s[i] = pick(random, SHARE_CHARS.replace(s[i]!, '').split(''));
+        return s.join('');
+      },
+    ],
+    [
+      'payload bit flipped',
+      () => {
+        const chars = decompressFromEncodedURIComponent(valid().slice(1))!;
+        const i = int(random, chars.length);
+        const flipped = chars.charCodeAt(i) ^ (1 << int(random, 16));
+        return (
+          '1' + compressToEncodedURIComponent(chars.slice(0, i) + String.fromCharCode(flipped) + chars.slice(i + 1))
+        );
+      },
+    ],
+    [
+      'lz-string around random data',
+      () => '1' + compressToEncodedURIComponent(randomChars(random, SHARE_CHARS, int(random, 100))),
+    ],
+    [
+      'random payload with a correct check',
+      () =>
+        wrapPayload(String.fromCharCode(...Array.from({ length: 1 + int(random, 40) }, () => int(random, 0x10000)))),
+    ],
     ['impossible position', () => encodeShare(impossible(random, arbitraryPosition(random)))],
     ['unknown version', () => pick(random, SHARE_CHARS.replace('1', '').split('')) + valid().slice(1)],
-    ['enormous', () => valid() + randomChars(random, SHARE_CHARS, 50).repeat(1 + (MAX_SHARE_LENGTH + int(random, 200_000)) / 50)],
+    [
+      'enormous',
+      () => valid() + randomChars(random, SHARE_CHARS, 50).repeat(1 + (MAX_SHARE_LENGTH + int(random, 200_000)) / 50),
+    ],
   ];
   return Array.from({ length: count }, (_, i) => {
     const [category, make] = makers[i % makers.length]!;
@@ -95,12 +127,22 @@ export function hostileShareStrings(random: () => number, count: number): Hostil
 }
 
 /** Words every object inherits: a table lookup by text must not find them. */
-export const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
+export const PROTOTYPE_WORDS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  '__defineGetter__',
+];
 
 /** lz-string strings that expand hugely (long runs of a few characters), made once. */
 let lzBombCache: string[] | null = null;
 function lzBombs(): string[] {
-  lzBombCache ??= ['a', 'ab', 'abc'].map((run) => compressToEncodedURIComponent(run.repeat(150_000)).slice(0, MAX_SHARE_LENGTH - 1));
+  lzBombCache ??= ['a', 'ab', 'abc'].map((run) =>
+    compressToEncodedURIComponent(run.repeat(150_000)).slice(0, MAX_SHARE_LENGTH - 1),
+  );
   return lzBombCache;
 }
 
@@ -108,17 +150,23 @@ function lzBombs(): string[] {
 export function hostileLoadPosition(random: () => number, count: number): Hostile<string>[] {
   const text = (): string => formatPosition(arbitraryPosition(random));
   const makers: [string, () => string][] = [
-    ['prototype keys in position text', () => {
-      const lines = text().split('\n');
-      const i = int(random, 11);
-      lines[i] = `${lines[i]!.split(' ')[0]} ${pick(random, PROTOTYPE_WORDS)}`;
-      return lines.join('\n');
-    }],
+    [
+      'prototype keys in position text',
+      () => {
+        const lines = text().split('\n');
+        const i = int(random, 11);
+        lines[i] = `${lines[i]!.split(' ')[0]} ${pick(random, PROTOTYPE_WORDS)}`;
+        return lines.join('\n');
+      },
+    ],
     ['prototype keys as board tokens', () => text().replace(/^(\S+)/m, pick(random, PROTOTYPE_WORDS))],
-    ['long link', () => {
-      const bomb = pick(random, lzBombs());
-      return `https://example.org/vacuum/?x=${'y'.repeat(int(random, 10_000))}#p=1${bomb.slice(0, bomb.length - int(random, 20))}`;
-    }],
+    [
+      'long link',
+      () => {
+        const bomb = pick(random, lzBombs());
+        return `https://example.org/vacuum/?x=${'y'.repeat(int(random, 10_000))}#p=1${bomb.slice(0, bomb.length - int(random, 20))}`;
+      },
+    ],
     ['long position text', () => text().replace(/^stage .*/m, `stage ${'x'.repeat(10_000 + int(random, 9_000))}`)],
   ];
   return Array.from({ length: count }, (_, i) => {
@@ -130,15 +178,20 @@ export function hostileLoadPosition(random: () => number, count: number): Hostil
 /** Mid-turn games of seeded random playouts with the actions of their turn, for forged histories. */
 let midTurnCache: { game: Game; log: string[] }[] | null = null;
 function midTurnGames(): { game: Game; log: string[] }[] {
-  midTurnCache ??= Array.from({ length: 4 }, (_, i) => randomPlayout((2 + (i % 3)) as 2 | 3 | 4, 700 + i, 50)).flatMap(({ games, actions }) =>
-    games.flatMap((game, j) => (game.history.length >= 2 ? [{ game, log: actions.slice(0, j).map(formatAction) }] : [])),
+  midTurnCache ??= Array.from({ length: 4 }, (_, i) => randomPlayout((2 + (i % 3)) as 2 | 3 | 4, 700 + i, 50)).flatMap(
+    ({ games, actions }) =>
+      games.flatMap((game, j) =>
+        game.history.length >= 2 ? [{ game, log: actions.slice(0, j).map(formatAction) }] : [],
+      ),
   );
   return midTurnCache;
 }
 
 /** A legal action from `game` other than `not`, or null. */
 function otherAction(random: () => number, game: Game, not: string): Action | null {
-  const others = legalActions(game).filter((a) => a.kind !== 'resign' && a.kind !== 'commit' && formatAction(a) !== not);
+  const others = legalActions(game).filter(
+    (a) => a.kind !== 'resign' && a.kind !== 'commit' && formatAction(a) !== not,
+  );
   return others.length === 0 ? null : pick(random, others);
 }
 
@@ -165,67 +218,148 @@ export function hostileSaveJson(random: () => number, count: number): Hostile<st
     change(d);
     return JSON.stringify(d);
   };
-  const other = (d: Record<string, unknown>): string => formatPosition({ ...arbitraryPosition(random), turn: Number(/turn (\d+)/.exec(String(d.position))![1]) + 1 });
+  const other = (d: Record<string, unknown>): string =>
+    formatPosition({ ...arbitraryPosition(random), turn: Number(/turn (\d+)/.exec(String(d.position))![1]) + 1 });
   const makers: [string, () => string][] = [
-    ['truncated', () => {
-      const s = encodeSaveJson(sampleSave(random));
-      return s.slice(0, int(random, s.length));
-    }],
+    [
+      'truncated',
+      () => {
+        const s = encodeSaveJson(sampleSave(random));
+        return s.slice(0, int(random, s.length));
+      },
+    ],
     ['random text', () => randomChars(random, '{}[]":,0123456789abc \n', int(random, 400))],
-    ['not a save', () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'other', version: 1 }]))],
+    [
+      'not a save',
+      () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'other', version: 1 }])),
+    ],
     ['unknown version', () => edit((d) => (d.version = pick(random, [0, 3, 99, -1, 1.5, '1', null])))],
     ['position damaged', () => edit((d) => (d.position = String(d.position).slice(0, 40 + int(random, 400))))],
-    ['turn start damaged', () => edit((d) => ((d.turnStart = String(d.position).replace('players', 'player')), (d.turnActions = ['exit-chain'])))],
+    [
+      'turn start damaged',
+      () =>
+        edit(
+          (d) => ((d.turnStart = String(d.position).replace('players', 'player')), (d.turnActions = ['exit-chain'])),
+        ),
+    ],
     ['turn start from another turn', () => edit((d) => ((d.turnStart = other(d)), (d.turnActions = ['exit-chain'])))],
-    ['log damaged', () => edit((d) => (d.log = pick(random, [{}, [1], [{ turn: -1, player: 0, text: 'x' }], [{ turn: 1, player: 7, text: 'x' }], 'log'])))],
+    [
+      'log damaged',
+      () =>
+        edit(
+          (d) =>
+            (d.log = pick(random, [
+              {},
+              [1],
+              [{ turn: -1, player: 0, text: 'x' }],
+              [{ turn: 1, player: 7, text: 'x' }],
+              'log',
+            ])),
+        ),
+    ],
     ['settings damaged', () => edit((d) => (d.settings = pick(random, [[], 'x', 7, { players: 9 }])))],
     ['enormous', () => ' '.repeat(4_000_001)],
-    ['prototype keys', () => pick(random, [
-      () => edit((d) => (d.position = String(d.position).replace(/^stage .*/m, `stage ${pick(random, PROTOTYPE_WORDS)}`))),
-      () => edit((d) => (d.version = pick(random, PROTOTYPE_WORDS))),
-      () => `{"__proto__":${JSON.stringify(json())}}`, // every field only under __proto__
-      () => edit((d) => (d.settings = JSON.parse(`{"__proto__":{"players":9},"players":${pick(random, ['"__proto__"', '"constructor"', '9'])}}`))),
-      () => edit((d) => (d.log = [JSON.parse('{"__proto__":{"turn":1,"player":0,"text":"commit"}}')])),
-    ])()],
-    ['deep JSON', () => {
-      const depth = 17 + int(random, pick(random, [10, 1_000, 400_000]));
-      const [open, close] = pick(random, [['[', ']'], ['{"a":', '}']]);
-      return edit((d) => (d.settings = { nested: '@' })).replace('"@"', open.repeat(depth) + '1' + close.repeat(depth));
-    }],
-    ['forged undo history', () => {
-      const { game, log } = pick(random, midTurnGames());
-      const lines = log.map((text) => ({ turn: game.turn, player: game.current, text }));
-      const d = JSON.parse(encodeSaveJson({ game, log: lines, settings: {} })) as { turnStart: string; turnActions: string[] };
-      const i = int(random, d.turnActions.length);
-      const forge = pick(random, [
-        () => { // one step replaced by another legal action from the same position
-          const other = otherAction(random, { ...game.history[i]!, history: [] }, d.turnActions[i]!);
-          if (other) d.turnActions[i] = formatAction(other);
-          else d.turnActions.push('commit');
-        },
-        () => d.turnActions.reverse().push('exit-chain'), // out of order, one too many
-        () => (d.turnStart = formatPosition(play({ ...game.history[0]!, history: [] }, otherAction(random, { ...game.history[0]!, history: [] }, d.turnActions[0]!) ?? { kind: 'commit' }))),
-        () => d.turnActions.push(...Array.from({ length: 121 }, () => 'exit-chain')),
-        () => (d.turnActions = d.turnActions.slice(0, i)),
-      ]);
-      forge();
-      return JSON.stringify(d);
-    }],
-    ['old format, 1 000-step history', () => {
-      const { game, log } = pick(random, midTurnGames());
-      const history = Array.from({ length: 1_000 }, () => formatPosition(game.history[0]!));
-      return JSON.stringify({ version: 1, position: formatPosition(game), history, log: log.map((text) => ({ turn: game.turn, player: game.current, text })), settings: {} });
-    }],
-    ['old format, forged history', () => {
-      // Format 1 kept snapshots: a board of the same turn that the log does not reach.
-      const { game, log } = pick(random, midTurnGames());
-      const i = int(random, game.history.length - 1) + 1;
-      const from = { ...game.history[i - 1]!, history: [] };
-      const other = otherAction(random, from, log[log.length - game.history.length + i - 1]!);
-      const history = game.history.map(formatPosition);
-      history[i] = formatPosition(other ? { ...play(from, other), stage: game.history[i]!.stage } : { ...game.history[i]!, turnLimit: 7 });
-      return JSON.stringify({ version: 1, position: formatPosition(game), history, log: log.map((text) => ({ turn: game.turn, player: game.current, text })), settings: {} });
-    }],
+    [
+      'prototype keys',
+      () =>
+        pick(random, [
+          () =>
+            edit(
+              (d) => (d.position = String(d.position).replace(/^stage .*/m, `stage ${pick(random, PROTOTYPE_WORDS)}`)),
+            ),
+          () => edit((d) => (d.version = pick(random, PROTOTYPE_WORDS))),
+          () => `{"__proto__":${JSON.stringify(json())}}`, // every field only under __proto__
+          () =>
+            edit(
+              (d) =>
+                (d.settings = JSON.parse(
+                  `{"__proto__":{"players":9},"players":${pick(random, ['"__proto__"', '"constructor"', '9'])}}`,
+                )),
+            ),
+          () => edit((d) => (d.log = [JSON.parse('{"__proto__":{"turn":1,"player":0,"text":"commit"}}')])),
+        ])(),
+    ],
+    [
+      'deep JSON',
+      () => {
+        const depth = 17 + int(random, pick(random, [10, 1_000, 400_000]));
+        const [open, close] = pick(random, [
+          ['[', ']'],
+          ['{"a":', '}'],
+        ]);
+        return edit((d) => (d.settings = { nested: '@' })).replace(
+          '"@"',
+          open.repeat(depth) + '1' + close.repeat(depth),
+        );
+      },
+    ],
+    [
+      'forged undo history',
+      () => {
+        const { game, log } = pick(random, midTurnGames());
+        const lines = log.map((text) => ({ turn: game.turn, player: game.current, text }));
+        const d = JSON.parse(encodeSaveJson({ game, log: lines, settings: {} })) as {
+          turnStart: string;
+          turnActions: string[];
+        };
+        const i = int(random, d.turnActions.length);
+        const forge = pick(random, [
+          () => {
+            // one step replaced by another legal action from the same position
+            const other = otherAction(random, { ...game.history[i]!, history: [] }, d.turnActions[i]!);
+            if (other) d.turnActions[i] = formatAction(other);
+            else d.turnActions.push('commit');
+          },
+          () => d.turnActions.reverse().push('exit-chain'), // out of order, one too many
+          () =>
+            (d.turnStart = formatPosition(
+              play(
+                { ...game.history[0]!, history: [] },
+                otherAction(random, { ...game.history[0]!, history: [] }, d.turnActions[0]!) ?? { kind: 'commit' },
+              ),
+            )),
+          () => d.turnActions.push(...Array.from({ length: 121 }, () => 'exit-chain')),
+          () => (d.turnActions = d.turnActions.slice(0, i)),
+        ]);
+        forge();
+        return JSON.stringify(d);
+      },
+    ],
+    [
+      'old format, 1 000-step history',
+      () => {
+        const { game, log } = pick(random, midTurnGames());
+        const history = Array.from({ length: 1_000 }, () => formatPosition(game.history[0]!));
+        return JSON.stringify({
+          version: 1,
+          position: formatPosition(game),
+          history,
+          log: log.map((text) => ({ turn: game.turn, player: game.current, text })),
+          settings: {},
+        });
+      },
+    ],
+    [
+      'old format, forged history',
+      () => {
+        // Format 1 kept snapshots: a board of the same turn that the log does not reach.
+        const { game, log } = pick(random, midTurnGames());
+        const i = int(random, game.history.length - 1) + 1;
+        const from = { ...game.history[i - 1]!, history: [] };
+        const other = otherAction(random, from, log[log.length - game.history.length + i - 1]!);
+        const history = game.history.map(formatPosition);
+        history[i] = formatPosition(
+          other ? { ...play(from, other), stage: game.history[i]!.stage } : { ...game.history[i]!, turnLimit: 7 },
+        );
+        return JSON.stringify({
+          version: 1,
+          position: formatPosition(game),
+          history,
+          log: log.map((text) => ({ turn: game.turn, player: game.current, text })),
+          settings: {},
+        });
+      },
+    ],
   ];
   return Array.from({ length: count }, (_, i) => {
     const [category, make] = makers[i % makers.length]!;
@@ -283,49 +417,94 @@ export function deflateBomb(): Uint8Array {
 export function hostileSavePng(random: () => number, count: number): Hostile<Uint8Array>[] {
   const png = (): Uint8Array => encodeSavePng(tinyPng(1 + int(random, 6), 1 + int(random, 6)), sampleSave(random));
   const makers: [string, () => Uint8Array][] = [
-    ['byte changed', () => {
-      const b = png();
-      const i = int(random, b.length);
-      b[i] = (b[i]! + 1 + int(random, 255)) % 256;
-      return b;
-    }],
-    ['truncated', () => {
-      const b = png();
-      return b.slice(0, int(random, b.length));
-    }],
+    [
+      'byte changed',
+      () => {
+        const b = png();
+        const i = int(random, b.length);
+        b[i] = (b[i]! + 1 + int(random, 255)) % 256;
+        return b;
+      },
+    ],
+    [
+      'truncated',
+      () => {
+        const b = png();
+        return b.slice(0, int(random, b.length));
+      },
+    ],
     ['random bytes', () => Uint8Array.from({ length: int(random, 2000) }, () => int(random, 256))],
     ['picture without a save', () => tinyPng()],
-    ['save text damaged', () => encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, text: { 'vacuum-save': '{"version":1,"position":"vacuum 1' } })],
-    ['huge picture claimed', () => {
-      const { tail } = tinyChunks();
-      const json = encodeSaveJson(sampleSave(random));
-      return pngOf([ihdr(1 + int(random, 0xffff_fffe), 60_000 + int(random, 1e9)), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
-    }],
-    ['second image header', () => {
-      const { head, tail } = tinyChunks();
-      const json = encodeSaveJson(sampleSave(random));
-      return pngOf([head, ihdr(60_000, 60_000), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
-    }],
+    [
+      'save text damaged',
+      () =>
+        encode({
+          width: 1,
+          height: 1,
+          data: new Uint8Array(4),
+          channels: 4,
+          text: { 'vacuum-save': '{"version":1,"position":"vacuum 1' },
+        }),
+    ],
+    [
+      'huge picture claimed',
+      () => {
+        const { tail } = tinyChunks();
+        const json = encodeSaveJson(sampleSave(random));
+        return pngOf([
+          ihdr(1 + int(random, 0xffff_fffe), 60_000 + int(random, 1e9)),
+          pngChunk('tEXt', `vacuum-save\0${json}`),
+          ...tail,
+        ]);
+      },
+    ],
+    [
+      'second image header',
+      () => {
+        const { head, tail } = tinyChunks();
+        const json = encodeSaveJson(sampleSave(random));
+        return pngOf([head, ihdr(60_000, 60_000), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+      },
+    ],
     ['deflate bomb in a text chunk', () => compressedSavePng(pick(random, ['zTXt', 'iTXt'] as const), deflateBomb())],
-    ['chunk longer than the file', () => {
-      const b = png();
-      new DataView(b.buffer, b.byteOffset).setUint32(33, 0x7fff_0000 + int(random, 0xffff)); // the chunk after IHDR
-      return b;
-    }],
-    ['thousands of tiny chunks', () => {
-      const { head, tail } = tinyChunks();
-      return pngOf([head, ...Array.from({ length: 5_000 }, () => pngChunk('tIME', '\x07\xea\x0b\x17\x0c\x00\x00')), ...tail]);
-    }],
-    ['prototype keys in the save text', () => {
-      const { tail } = tinyChunks();
-      const json = encodeSaveJson(sampleSave(random)).replace(/stage [^\\]*/, `stage ${pick(random, PROTOTYPE_WORDS)}`);
-      return pngOf([ihdr(1, 1), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
-    }],
-    ['two saves in one picture', () => {
-      const { head, tail } = tinyChunks();
-      const text = (): Uint8Array => pngChunk('tEXt', `vacuum-save\0${encodeSaveJson(sampleSave(random))}`);
-      return pngOf([head, text(), text(), ...tail]);
-    }],
+    [
+      'chunk longer than the file',
+      () => {
+        const b = png();
+        new DataView(b.buffer, b.byteOffset).setUint32(33, 0x7fff_0000 + int(random, 0xffff)); // the chunk after IHDR
+        return b;
+      },
+    ],
+    [
+      'thousands of tiny chunks',
+      () => {
+        const { head, tail } = tinyChunks();
+        return pngOf([
+          head,
+          ...Array.from({ length: 5_000 }, () => pngChunk('tIME', '\x07\xea\x0b\x17\x0c\x00\x00')),
+          ...tail,
+        ]);
+      },
+    ],
+    [
+      'prototype keys in the save text',
+      () => {
+        const { tail } = tinyChunks();
+        const json = encodeSaveJson(sampleSave(random)).replace(
+          /stage [^\\]*/,
+          `stage ${pick(random, PROTOTYPE_WORDS)}`,
+        );
+        return pngOf([ihdr(1, 1), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+      },
+    ],
+    [
+      'two saves in one picture',
+      () => {
+        const { head, tail } = tinyChunks();
+        const text = (): Uint8Array => pngChunk('tEXt', `vacuum-save\0${encodeSaveJson(sampleSave(random))}`);
+        return pngOf([head, text(), text(), ...tail]);
+      },
+    ],
   ];
   return Array.from({ length: count }, (_, i) => {
     const [category, make] = makers[i % makers.length]!;

@@ -76,7 +76,12 @@ export function arbitraryPosition(random: () => number): Game {
     `stone-era ${names(stoneEra)}`,
     `cooldown ${cooldowns.length === 0 ? '-' : cooldowns.map(squareName).join(' ')}`,
     `limit ${limit}`,
-    ...Array.from({ length: 12 }, (_, r) => tiles.slice(r * 12, r * 12 + 12).map((t, c) => t + pieces[r * 12 + c]).join(' ')),
+    ...Array.from({ length: 12 }, (_, r) =>
+      tiles
+        .slice(r * 12, r * 12 + 12)
+        .map((t, c) => t + pieces[r * 12 + c])
+        .join(' '),
+    ),
   ].join('\n');
   return parsePosition(text);
 }

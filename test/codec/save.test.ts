@@ -5,7 +5,17 @@ import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../s
 import { decodeSavePng, encodeSavePng, SAVE_KEYWORD } from '../../src/codec/png-save';
 import { seededRandom } from '../../src/util/random';
 import { randomGamePositions } from './positions';
-import { compressedSavePng, deflateBomb, hostileSaveJson, hostileSavePng, ihdr, pngChunk, pngOf, refusedWithMessage, tinyPng } from './hostile';
+import {
+  compressedSavePng,
+  deflateBomb,
+  hostileSaveJson,
+  hostileSavePng,
+  ihdr,
+  pngChunk,
+  pngOf,
+  refusedWithMessage,
+  tinyPng,
+} from './hostile';
 
 const sq = (name: string): number => parseSquare(name)!;
 
@@ -26,7 +36,11 @@ function saveOf(game: Game): Save {
       { turn: 1, player: 0, text: 'vacuum e5' },
       { turn: 1, player: 0, text: 'commit' },
     ],
-    settings: { players: game.players, seats: ['human', 'human', 'human', 'human'].slice(0, game.players), name: 'Zoë’s game' },
+    settings: {
+      players: game.players,
+      seats: ['human', 'human', 'human', 'human'].slice(0, game.players),
+      name: 'Zoë’s game',
+    },
   };
 }
 
@@ -59,11 +73,19 @@ describe('JSON saves', () => {
 
   it('refuse an unknown format version, naming it', () => {
     const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace(`"version":${SAVE_VERSION}`, '"version":3');
-    expect(decodeSaveJson(json)).toEqual({ ok: false, error: expect.stringMatching(/uses format 3, which this version of Vacuum cannot read/) });
+    expect(decodeSaveJson(json)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/uses format 3, which this version of Vacuum cannot read/),
+    });
   });
 
   // Red's second turn, with two actions played: a Pebble Entrench and a Vacuum Move.
-  const moves = [{ kind: 'vacuumMove', at: sq('e5') }, { kind: 'commit' }, { kind: 'vacuumMove', at: sq('h8') }, { kind: 'commit' }] as const;
+  const moves = [
+    { kind: 'vacuumMove', at: sq('e5') },
+    { kind: 'commit' },
+    { kind: 'vacuumMove', at: sq('h8') },
+    { kind: 'commit' },
+  ] as const;
   const turnStart = moves.reduce((g: Game, a) => play(g, a), newGame({ players: 2 }));
   const midTurn = play(play(turnStart, { kind: 'entrench', at: sq('e5') }), { kind: 'vacuumMove', at: sq('c8') });
   const json = (game: Game, log = saveOf(game).log): Record<string, unknown> =>
@@ -71,13 +93,20 @@ describe('JSON saves', () => {
 
   it('carry the undo history as the turn-start position and the actions of the turn', () => {
     const written = json(midTurn);
-    expect(written).toMatchObject({ version: 2, turnStart: formatPosition(turnStart), turnActions: ['entrench e5', 'vacuum c8'] });
+    expect(written).toMatchObject({
+      version: 2,
+      turnStart: formatPosition(turnStart),
+      turnActions: ['entrench e5', 'vacuum c8'],
+    });
     expect(written).not.toHaveProperty('history');
     expect(json(turnStart)).not.toHaveProperty('turnStart');
   });
 
   it('refuse an undo history that does not lead to the position (a forged board of the same turn)', () => {
-    const other = formatPosition(play(turnStart, { kind: 'vacuumMove', at: sq('f9') })).replace('stage commit', 'stage 1');
+    const other = formatPosition(play(turnStart, { kind: 'vacuumMove', at: sq('f9') })).replace(
+      'stage commit',
+      'stage 1',
+    );
     for (const [change, why] of [
       [{ turnStart: other }, /undo step|does not lead/],
       [{ turnActions: ['entrench e5', 'vacuum f9'] }, /does not lead/],
@@ -87,7 +116,10 @@ describe('JSON saves', () => {
       [{ turnStart: formatPosition(newGame({ players: 2 })) }, /undo step|does not lead/],
       [{ turnActions: undefined }, /needs both/],
     ] as const) {
-      expect(decodeSaveJson(JSON.stringify({ ...json(midTurn), ...change }))).toEqual({ ok: false, error: expect.stringMatching(why) });
+      expect(decodeSaveJson(JSON.stringify({ ...json(midTurn), ...change }))).toEqual({
+        ok: false,
+        error: expect.stringMatching(why),
+      });
     }
   });
 
@@ -100,7 +132,9 @@ describe('JSON saves', () => {
         log: log.map((text) => ({ turn: 2, player: 0, text })),
         settings: {},
       });
-    const kept = decodeSaveJson(v1([...midTurn.history] as Game[], ['vacuum e5', 'commit', 'vacuum h8', 'commit', 'entrench e5', 'vacuum c8']));
+    const kept = decodeSaveJson(
+      v1([...midTurn.history] as Game[], ['vacuum e5', 'commit', 'vacuum h8', 'commit', 'entrench e5', 'vacuum c8']),
+    );
     expect(kept.ok && kept.save.game.history.map(formatPosition)).toEqual(midTurn.history.map(formatPosition));
     expect(kept.ok && kept.notice).toBe(undefined);
     // Any board of the same turn passed the old check; Undo would have jumped to it.
@@ -159,20 +193,29 @@ describe('PNG saves', () => {
 
   it('store the save as a tEXt chunk any PNG reader can list', () => {
     const png = encodeSavePng(tinyPng(), saveOf(newGame({ players: 3 })));
-    expect(JSON.parse(decode(png).text[SAVE_KEYWORD]!)).toMatchObject({ version: SAVE_VERSION, position: expect.any(String) });
+    expect(JSON.parse(decode(png).text[SAVE_KEYWORD]!)).toMatchObject({
+      version: SAVE_VERSION,
+      position: expect.any(String),
+    });
   });
 
-  it('keep the picture\'s own text chunks', () => {
+  it("keep the picture's own text chunks", () => {
     const picture = encode({ width: 1, height: 1, data: new Uint8Array(4), channels: 4, text: { Software: 'canvas' } });
     expect(decode(encodeSavePng(picture, saveOf(newGame({ players: 2 })))).text.Software).toBe('canvas');
   });
 
   it('explain why a file is refused', () => {
-    expect(decodeSavePng(new TextEncoder().encode('{"version":1}'))).toEqual({ ok: false, error: 'This file is not a PNG picture.' });
+    expect(decodeSavePng(new TextEncoder().encode('{"version":1}'))).toEqual({
+      ok: false,
+      error: 'This file is not a PNG picture.',
+    });
     expect(decodeSavePng(tinyPng())).toEqual({ ok: false, error: 'This picture holds no Vacuum save.' });
     const damaged = encodeSavePng(tinyPng(), saveOf(newGame({ players: 2 })));
     damaged[damaged.length - 40]! ^= 1;
-    expect(decodeSavePng(damaged)).toEqual({ ok: false, error: expect.stringMatching(/^This PNG file is damaged: its \w+ chunk fails its check\.$/) });
+    expect(decodeSavePng(damaged)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This PNG file is damaged: its \w+ chunk fails its check\.$/),
+    });
   });
 
   it('read a save stored compressed (zTXt or iTXt), as other PNG tools may rewrite it', () => {
@@ -185,7 +228,10 @@ describe('PNG saves', () => {
 
   it('refuse a deflate bomb in the save text without inflating it', () => {
     for (const type of ['zTXt', 'iTXt'] as const) {
-      expect(decodeSavePng(compressedSavePng(type, deflateBomb()))).toEqual({ ok: false, error: expect.stringMatching(/save text is too large/) });
+      expect(decodeSavePng(compressedSavePng(type, deflateBomb()))).toEqual({
+        ok: false,
+        error: expect.stringMatching(/save text is too large/),
+      });
     }
   });
 
@@ -193,11 +239,27 @@ describe('PNG saves', () => {
     const text = pngChunk('tEXt', `${SAVE_KEYWORD}\0${encodeSaveJson(saveOf(midGame))}`);
     const end = pngChunk('IEND', '');
     expect(decodeSavePng(pngOf([ihdr(1, 1), text, end])).ok).toBe(true);
-    expect(decodeSavePng(pngOf([ihdr(1, 1), ihdr(60_000, 60_000), text, end]))).toEqual({ ok: false, error: expect.stringMatching(/second image header/) });
-    expect(decodeSavePng(pngOf([ihdr(60_000, 60_000), text, end]))).toEqual({ ok: false, error: expect.stringMatching(/picture is too large/) });
-    expect(decodeSavePng(pngOf([text, ihdr(1, 1), end]))).toEqual({ ok: false, error: expect.stringMatching(/does not start with an image header/) });
-    expect(decodeSavePng(pngOf([ihdr(1, 1), text, text, end]))).toEqual({ ok: false, error: expect.stringMatching(/two Vacuum saves/) });
-    expect(decodeSavePng(pngOf([ihdr(1, 1), ...Array.from({ length: 1_001 }, () => pngChunk('tIME', '1234567')), text, end]))).toEqual({
+    expect(decodeSavePng(pngOf([ihdr(1, 1), ihdr(60_000, 60_000), text, end]))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/second image header/),
+    });
+    expect(decodeSavePng(pngOf([ihdr(60_000, 60_000), text, end]))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/picture is too large/),
+    });
+    expect(decodeSavePng(pngOf([text, ihdr(1, 1), end]))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/does not start with an image header/),
+    });
+    expect(decodeSavePng(pngOf([ihdr(1, 1), text, text, end]))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/two Vacuum saves/),
+    });
+    expect(
+      decodeSavePng(
+        pngOf([ihdr(1, 1), ...Array.from({ length: 1_001 }, () => pngChunk('tIME', '1234567')), text, end]),
+      ),
+    ).toEqual({
       ok: false,
       error: expect.stringMatching(/far more parts/),
     });
@@ -206,7 +268,9 @@ describe('PNG saves', () => {
   it('never decode the picture of a file it is handed', () => {
     // Pixel data that no decoder could read: only a full decode would notice.
     const text = pngChunk('tEXt', `${SAVE_KEYWORD}\0${encodeSaveJson(saveOf(midGame))}`);
-    const result = decodeSavePng(pngOf([ihdr(4000, 4000), pngChunk('IDAT', 'not deflate data'), text, pngChunk('IEND', '')]));
+    const result = decodeSavePng(
+      pngOf([ihdr(4000, 4000), pngChunk('IDAT', 'not deflate data'), text, pngChunk('IEND', '')]),
+    );
     expect(result.ok).toBe(true);
   });
 

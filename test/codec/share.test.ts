@@ -77,7 +77,10 @@ describe('share strings: bad input', () => {
   it('refuses a valid string of an impossible position, saying what is wrong', () => {
     const g = parsePosition(formatPosition(newGame({ players: 2 })));
     const result = decodeShare(encodeShare({ ...g, current: 3 }));
-    expect(result).toEqual({ ok: false, error: expect.stringMatching(/cannot occur: white does not play in a 2-player game/) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/cannot occur: white does not play in a 2-player game/),
+    });
   });
 
   it('refuses a string whose lz-string output would be huge while decompressing it', () => {
@@ -85,15 +88,22 @@ describe('share strings: bad input', () => {
     const bomb = `1${lzString.compressToEncodedURIComponent('a'.repeat(100_000))}`;
     expect(bomb.length).toBeLessThan(MAX_SHARE_LENGTH);
     expect(decodeShare(bomb)).toEqual({ ok: false, error: expect.stringMatching(/does not decompress/) });
-    expect(parseShareInput(`https://example.org/#p=${bomb}`)).toEqual({ ok: false, error: expect.stringMatching(/does not decompress/) });
+    expect(parseShareInput(`https://example.org/#p=${bomb}`)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/does not decompress/),
+    });
   });
 
   it('decompresses exactly what lz-string wrote', async () => {
     const { decompressCapped } = await import('../../src/codec/lz-capped');
     const random = seededRandom(8);
     for (let i = 0; i < 300; i++) {
-      const text = String.fromCharCode(...Array.from({ length: Math.floor(random() * 300) }, () => Math.floor(random() * (i % 2 ? 4 : 65_536))));
-      expect(decompressCapped(lzString.compressToEncodedURIComponent(text), 1_000)).toBe(text.length > 1_000 ? null : text);
+      const text = String.fromCharCode(
+        ...Array.from({ length: Math.floor(random() * 300) }, () => Math.floor(random() * (i % 2 ? 4 : 65_536))),
+      );
+      expect(decompressCapped(lzString.compressToEncodedURIComponent(text), 1_000)).toBe(
+        text.length > 1_000 ? null : text,
+      );
     }
   });
 
@@ -154,7 +164,10 @@ describe('links and the Load Position box', () => {
 
   it('explains what is wrong with bad pasted input', () => {
     expect(parseShareInput('   ')).toEqual({ ok: false, error: expect.stringMatching(/Paste a share string/) });
-    expect(parseShareInput('https://example.org/#q=1')).toEqual({ ok: false, error: expect.stringMatching(/no position/) });
+    expect(parseShareInput('https://example.org/#q=1')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/no position/),
+    });
     expect(parseShareInput(text.replace('players 2', 'players 5'))).toEqual({
       ok: false,
       error: expect.stringMatching(/position text is not valid: line 2: players must be 2, 3 or 4/),
@@ -177,7 +190,9 @@ describe('links and the Load Position box', () => {
     const start = formatPosition(newGame({ players: 2 }));
     const lines = start.split('\n');
     const variants = [
-      ...lines.slice(0, 11).map((line, i) => Object.assign([...lines], { [i]: `${line.split(' ')[0]} ${long}` }).join('\n')),
+      ...lines
+        .slice(0, 11)
+        .map((line, i) => Object.assign([...lines], { [i]: `${line.split(' ')[0]} ${long}` }).join('\n')),
       start.replace('\n# ', `\n#${long} `), // a grid token
       start.replace('\n# ', `\n.${'R'.repeat(3_000)} `),
       long, // a bare share string

@@ -14,7 +14,13 @@ async function violations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline script tags.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   });
@@ -52,10 +58,14 @@ describe('keyboard and screen readers', () => {
     // The cursor starts on f6; Left and Up bring it to e5, and Enter plays the Vacuum Move there.
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => page.locator('#board-readout').textContent()).toMatch(/^e5, board ×2: empty\. Pressure: red 0, gold 0\.$/);
+    await expect
+      .poll(() => page.locator('#board-readout').textContent())
+      .toMatch(/^e5, board ×2: empty\. Pressure: red 0, gold 0\.$/);
     await page.keyboard.press('Enter');
     expect(await token(page, 'e5')).toBe('R');
-    await expect.poll(() => page.locator('#board-readout').textContent()).toMatch(/^e5, board ×2: 1 red pebble\. Pressure: red 2/);
+    await expect
+      .poll(() => page.locator('#board-readout').textContent())
+      .toMatch(/^e5, board ×2: 1 red pebble\. Pressure: red 2/);
     expect(await page.getAttribute('#status-text', 'aria-live')).toBe('polite');
     await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/Played Vacuum Move on e5\./);
     await page.keyboard.press('c'); // Commit

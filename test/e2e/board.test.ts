@@ -1,7 +1,17 @@
 // A player at the built page: mouse, buttons, undo/commit, reload, diagnostics, layouts, touch.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, useBrowser, openPage, positionText, token } from './browser';
+import {
+  button,
+  centre,
+  chooseNewGame,
+  clickSquare,
+  dragSquare,
+  useBrowser,
+  openPage,
+  positionText,
+  token,
+} from './browser';
 
 const BUSY = `vacuum 1
 players 2
@@ -72,7 +82,10 @@ describe('landscape, mouse', () => {
     await button(page, 'vacuumMove').click();
     await clickSquare(page, 'c9');
     await button(page, 'commit').click();
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()))).toMatchObject({ turn: 5, current: 1 });
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()))).toMatchObject({
+      turn: 5,
+      current: 1,
+    });
     await ctx.close();
   });
 
@@ -83,7 +96,9 @@ describe('landscape, mouse', () => {
     await clickSquare(page, 'e5');
     await clickSquare(page, 'g5');
     expect(await token(page, 'g5')).toBe('R');
-    await page.waitForFunction(() => document.getElementById('status-text')!.textContent!.includes('Played Extend Supply Chain from e5 to g5.'));
+    await page.waitForFunction(() =>
+      document.getElementById('status-text')!.textContent!.includes('Played Extend Supply Chain from e5 to g5.'),
+    );
     await ctx.close();
   });
 
@@ -155,7 +170,9 @@ describe('portrait tablet, touch', () => {
     const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
-    const boxes = await Promise.all(['#group-stage1', '#group-stage2', '#group-controls'].map((s) => page.locator(s).boundingBox()));
+    const boxes = await Promise.all(
+      ['#group-stage1', '#group-stage2', '#group-controls'].map((s) => page.locator(s).boundingBox()),
+    );
     expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
     expect(boxes[1]!.x).toBeLessThan(boxes[2]!.x);
     expect(Math.abs(boxes[0]!.y - boxes[2]!.y)).toBeLessThan(2);
@@ -170,7 +187,10 @@ describe('portrait tablet, touch', () => {
     const b = await centre(page, 'd5');
     const cdp = await ctx.newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel', x: number, y: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' || type === 'touchCancel' ? [] : [{ x, y }] });
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' || type === 'touchCancel' ? [] : [{ x, y }],
+      });
     // A drag the browser cancels (e.g. a system gesture) plays nothing and leaves no drag behind.
     await touch('touchStart', a.x, a.y);
     for (let i = 1; i <= 6; i++) await touch('touchMove', a.x + ((b.x - a.x) * i) / 6, a.y + ((b.y - a.y) * i) / 6);

@@ -57,8 +57,7 @@ export async function chooseNewGame(page: Page, choice: '2' | '3' | '4' | 'resum
   await page.click('#start-button');
 }
 
-export const squareIndex = (name: string): number =>
-  (Number(name.slice(1)) - 1) * 12 + (name.charCodeAt(0) - 97);
+export const squareIndex = (name: string): number => (Number(name.slice(1)) - 1) * 12 + (name.charCodeAt(0) - 97);
 
 export function centre(page: Page, name: string): Promise<{ x: number; y: number }> {
   return page.evaluate((sq) => window.vacuum.squareCenter(sq), squareIndex(name));

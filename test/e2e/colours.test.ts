@@ -59,11 +59,16 @@ describe('colour vision', () => {
           const c = await at(sq);
           // Tiles carry their mark in the top-left corner; pieces in their middle.
           const tile = group === 'tiles';
-          shapes.push(pattern(png, c.x + (tile ? -0.33 * cell : 0), c.y + (tile ? -0.33 * cell : 0), cell * (tile ? 0.12 : 0.16)));
+          shapes.push(
+            pattern(png, c.x + (tile ? -0.33 * cell : 0), c.y + (tile ? -0.33 * cell : 0), cell * (tile ? 0.12 : 0.16)),
+          );
         }
         for (let i = 0; i < shapes.length; i++) {
           for (let j = i + 1; j < shapes.length; j++) {
-            expect(differences(shapes[i]!, shapes[j]!), `${group}: ${squares[i]} and ${squares[j]}`).toBeGreaterThanOrEqual(6);
+            expect(
+              differences(shapes[i]!, shapes[j]!),
+              `${group}: ${squares[i]} and ${squares[j]}`,
+            ).toBeGreaterThanOrEqual(6);
           }
         }
       }

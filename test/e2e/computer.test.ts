@@ -47,7 +47,7 @@ describe('a person against the computer', () => {
     const page = await openPage(ctx);
     await start(page, ['human', 'easy']);
     expect(await button(page, 'vacuumMove').isEnabled()).toBe(true);
-    expect(await page.locator("#seats").innerText()).toMatch(/Red\s+0\s+Gold \(computer, easy\)\s+0/);
+    expect(await page.locator('#seats').innerText()).toMatch(/Red\s+0\s+Gold \(computer, easy\)\s+0/);
 
     // At the normal pace the computer's first action comes well after a click made now.
     await page.evaluate(() => void ((document.getElementById('fast-computers') as HTMLInputElement).checked = false));
@@ -74,7 +74,7 @@ describe('a person against the computer', () => {
     await ctx.close();
   });
 
-  it('undo takes back to the start of the person\'s own turn, past the computer\'s reply', async () => {
+  it("undo takes back to the start of the person's own turn, past the computer's reply", async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await start(page, ['human', 'medium']);
@@ -125,7 +125,9 @@ describe('computers against each other', () => {
     expect(await page.locator('#commands button:enabled').count()).toBe(0);
 
     // While they play: hovering reads a square, the menu opens, Save Game downloads.
-    await page.mouse.move(...Object.values(await page.evaluate(() => window.vacuum.squareCenter(52))) as [number, number]);
+    await page.mouse.move(
+      ...(Object.values(await page.evaluate(() => window.vacuum.squareCenter(52))) as [number, number]),
+    );
     await page.waitForFunction(() => document.getElementById('diagnostics-text')!.textContent!.includes('e5'));
     const download = page.waitForEvent('download');
     await page.click('#menu-button');
@@ -139,7 +141,9 @@ describe('computers against each other', () => {
     expect(end.turn).toBe(10);
     // The scored finish: the higher score wins, equal scores draw; the end screen says which.
     const title = end.winner === 'draw' ? 'Draw' : `${['Red', 'Gold'][end.winner!]} wins`;
-    expect(await statusText(page)).toMatch(end.winner === 'draw' ? /^The game is drawn\. / : new RegExp(`^${title} the game\\. `));
+    expect(await statusText(page)).toMatch(
+      end.winner === 'draw' ? /^The game is drawn\. / : new RegExp(`^${title} the game\\. `),
+    );
     expect(await page.locator('#end-title').innerText()).toBe(title);
     const gaps = await page.evaluate(() => (window as unknown as { gaps: number[] }).gaps);
     const worst = Math.max(...gaps.slice(1));

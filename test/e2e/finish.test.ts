@@ -14,7 +14,11 @@ async function humanTurn(page: Page): Promise<void> {
     const { legalActions, squareName } = window.vacuum.rules;
     const legal = legalActions(window.vacuum.game());
     const a = legal.find((x) => x.kind === 'vacuumMove') ?? legal.find((x) => x.kind === 'perimeterMove')!;
-    return a.kind === 'vacuumMove' ? [squareName(a.at)] : a.kind === 'perimeterMove' ? [squareName(a.from), squareName(a.to)] : [];
+    return a.kind === 'vacuumMove'
+      ? [squareName(a.at)]
+      : a.kind === 'perimeterMove'
+        ? [squareName(a.from), squareName(a.to)]
+        : [];
   });
   if (squares.length === 2) await button(page, 'perimeterMove').click();
   for (const sq of squares) await clickSquare(page, sq);
@@ -91,7 +95,9 @@ describe('the scored finish', () => {
     await page.click('#rematch-button');
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['easy', 'human']);
     // Red is the computer now: it opens the rematch by itself.
-    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1, undefined, {
+      timeout: 15_000,
+    });
     await page.context().close();
   });
 });
@@ -102,9 +108,18 @@ describe('computer resignation', () => {
     // Red (the person) leads by 108: a boulder on its pedestal and four on the board.
     await page.evaluate(() => {
       const { formatPosition, newGame } = window.vacuum.rules;
-      const rows = formatPosition(newGame({ players: 2 })).trimEnd().split('\n');
+      const rows = formatPosition(newGame({ players: 2 }))
+        .trimEnd()
+        .split('\n');
       const grid = rows.slice(11).map((r) => r.trim().split(/\s+/));
-      for (const [r, c] of [[2, 2], [4, 4], [4, 7], [7, 4], [7, 7]] as const) grid[r]![c] += 'bR';
+      for (const [r, c] of [
+        [2, 2],
+        [4, 4],
+        [4, 7],
+        [7, 4],
+        [7, 7],
+      ] as const)
+        grid[r]![c] += 'bR';
       window.vacuum.load([...rows.slice(0, 11), ...grid.map((r) => r.join(' '))].join('\n'));
     });
     // Red only makes its final action, eleven times.

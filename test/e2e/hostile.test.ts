@@ -11,7 +11,10 @@ import { chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } 
 const browser = useBrowser();
 const errorsOf = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
-const saveText = pngChunk('tEXt', `vacuum-save\0${encodeSaveJson({ game: newGame({ players: 3 }), log: [], settings: {} })}`);
+const saveText = pngChunk(
+  'tEXt',
+  `vacuum-save\0${encodeSaveJson({ game: newGame({ players: 3 }), log: [], settings: {} })}`,
+);
 const end = pngChunk('IEND', '');
 const HOSTILE_FILES: [string, () => Uint8Array][] = [
   ['a second image header', () => pngOf([ihdr(1, 1), ihdr(60_000, 60_000), saveText, end])],
@@ -35,14 +38,24 @@ describe('Load Game with a hostile PNG', () => {
       await menu(page, 'load');
       const started = Date.now();
       await (await chooser).setFiles(file);
-      await page.waitForFunction(() => /Could not load/.test(document.getElementById('toast')!.textContent ?? ''), null, { timeout: 5000 });
+      await page.waitForFunction(
+        () => /Could not load/.test(document.getElementById('toast')!.textContent ?? ''),
+        null,
+        { timeout: 5000 },
+      );
       const took = Date.now() - started;
       const toast = page.locator('#toast');
       const text = (await toast.textContent())!;
       expect(text, what).toMatch(/Could not load vacuum-hostile-.{10,40}…: This (PNG file is damaged|picture).*\.$/);
       expect(took, `${what}: ${took} ms (a full decode took 15 s)`).toBeLessThan(1500);
       // The box shows the whole reason: nothing clipped or scrolled out of view.
-      const box = await toast.evaluate((el) => ({ r: el.getBoundingClientRect().toJSON() as DOMRect, sw: el.scrollWidth, cw: el.clientWidth, sh: el.scrollHeight, ch: el.clientHeight }));
+      const box = await toast.evaluate((el) => ({
+        r: el.getBoundingClientRect().toJSON() as DOMRect,
+        sw: el.scrollWidth,
+        cw: el.clientWidth,
+        sh: el.scrollHeight,
+        ch: el.clientHeight,
+      }));
       expect(box.sw).toBeLessThanOrEqual(box.cw);
       expect(box.sh).toBeLessThanOrEqual(box.ch);
       expect(box.r.left >= 0 && box.r.right <= 1366 && box.r.top >= 0 && box.r.bottom <= 768).toBe(true);
@@ -61,7 +74,10 @@ describe('Load Position with `stage __proto__`', () => {
     const before = await positionText(page);
     for (const word of ['__proto__', 'constructor']) {
       await menu(page, 'load-position');
-      await page.fill('#load-position-dialog textarea', formatPosition(newGame({ players: 2 })).replace('stage 1', `stage ${word}`));
+      await page.fill(
+        '#load-position-dialog textarea',
+        formatPosition(newGame({ players: 2 })).replace('stage 1', `stage ${word}`),
+      );
       await page.click('#load-position-dialog button[value="load"]');
       await page.waitForFunction(() => document.querySelector('#load-position-dialog .error')!.textContent !== '');
       expect(await page.locator('#load-position-dialog .error').textContent()).toMatch(/line 4: unknown stage/);
@@ -84,7 +100,9 @@ describe('the Content-Security-Policy and the manual address', () => {
     await menu(page, 'save');
     expect((await (await download).path()).length).toBeGreaterThan(0);
     const policy = (p: Page): Promise<string | null> =>
-      p.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null);
+      p.evaluate(
+        () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null,
+      );
     const game = await policy(page);
     expect(game).toMatch(/script-src 'self'(;|$)/);
     expect(await page.$$eval('script:not([src])', (s) => s.length)).toBe(0);

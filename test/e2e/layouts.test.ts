@@ -39,13 +39,18 @@ async function boardShare(page: Page, width: number): Promise<number> {
 /** Every visible control a finger may use, with its box: [label, width, height]. */
 function controls(page: Page): Promise<[string, number, number][]> {
   return page.evaluate(() => {
-    const selector = 'button, select, input:not([type="radio"]):not([type="checkbox"]), .player-choices span, .option label, [role="separator"], [role="menuitem"]';
+    const selector =
+      'button, select, input:not([type="radio"]):not([type="checkbox"]), .player-choices span, .option label, [role="separator"], [role="menuitem"]';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
       .map((el): [string, number, number] => {
         const r = el.getBoundingClientRect();
-        return [el.id || el.dataset.action || el.dataset.menu || el.textContent!.trim().slice(0, 20), r.width, r.height];
+        return [
+          el.id || el.dataset.action || el.dataset.menu || el.textContent!.trim().slice(0, 20),
+          r.width,
+          r.height,
+        ];
       });
   });
 }
@@ -90,7 +95,12 @@ describe('layouts', () => {
       const upright = layout.height > layout.width;
       if (upright && layout.width >= 600) expect(share).toBeGreaterThanOrEqual(0.9);
       if (upright) expect(share).toBeGreaterThanOrEqual(0.85);
-      for (const sel of ['#menu-button', '#new-game-button', '#commands button[data-action="undo"]', '#commands button[data-action="commit"]']) {
+      for (const sel of [
+        '#menu-button',
+        '#new-game-button',
+        '#commands button[data-action="undo"]',
+        '#commands button[data-action="commit"]',
+      ]) {
         expect(await reachable(page, sel), `${sel} in view and on top`).toBe(true);
       }
       if (!upright) expect((await page.locator('#info').boundingBox())!.width).toBeGreaterThanOrEqual(200);
@@ -105,7 +115,9 @@ describe('layouts', () => {
       await page.keyboard.press('Escape');
       await page.screenshot({ path: `/tmp/vacuum-layout-${layout.width}x${layout.height}.png` });
       const [id, side] = smallest(inPlay);
-      console.log(`${name}: board ${(share * 100).toFixed(1)} % of the width; smallest control ${id} ${side.toFixed(0)} px`);
+      console.log(
+        `${name}: board ${(share * 100).toFixed(1)} % of the width; smallest control ${id} ${side.toFixed(0)} px`,
+      );
       await page.context().close();
     });
   }

@@ -19,7 +19,10 @@ describe('the manual', () => {
     expect(manual.url()).toMatch(/manual\.html$/);
     expect(await manual.title()).toBe('Vacuum — Manual');
     // The stylesheet is part of the page: the contents sit beside the rules, not above them.
-    const [toc, rules] = await Promise.all([manual.locator('#toc').boundingBox(), manual.locator('#rules').boundingBox()]);
+    const [toc, rules] = await Promise.all([
+      manual.locator('#toc').boundingBox(),
+      manual.locator('#rules').boundingBox(),
+    ]);
     expect(toc!.x + toc!.width).toBeLessThanOrEqual(rules!.x + 1);
 
     const links = await manual.$$eval('#toc a', (as) => as.map((a) => a.getAttribute('href')!));

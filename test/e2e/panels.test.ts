@@ -9,9 +9,18 @@ function goldTrapped(): string {
   const rows: string[] = [];
   const gold = new Set(['b7', 'b8', 'b9', 'b10', 'c11', 'd11', 'e11', 'f11']);
   const layout = [
-    '# # # # # # # # # # # #', '# # r r r r w w w w # #', '# r * . . . . . . * w #', '# r . . . . . . . . w #',
-    '# r . . . . . . . . w #', '# r . . . . . . . . w #', '# y . . . . . . . . g #', '# y . . . . . . . . g #',
-    '# y . . . . . . . . g #', '# y * . . . . . . * g #', '# # y y y y g g g g # #', '# # # # # # # # # # # #',
+    '# # # # # # # # # # # #',
+    '# # r r r r w w w w # #',
+    '# r * . . . . . . * w #',
+    '# r . . . . . . . . w #',
+    '# r . . . . . . . . w #',
+    '# r . . . . . . . . w #',
+    '# y . . . . . . . . g #',
+    '# y . . . . . . . . g #',
+    '# y . . . . . . . . g #',
+    '# y * . . . . . . * g #',
+    '# # y y y y g g g g # #',
+    '# # # # # # # # # # # #',
   ];
   layout.forEach((line, r) => {
     rows.push(
@@ -25,7 +34,20 @@ function goldTrapped(): string {
         .join(' '),
     );
   });
-  return ['vacuum 1', 'players 3', 'current red', 'stage commit', 'chain -', 'turn 40', 'active red gold', 'eliminated green', 'stone-era -', 'cooldown -', 'limit -', ...rows].join('\n');
+  return [
+    'vacuum 1',
+    'players 3',
+    'current red',
+    'stage commit',
+    'chain -',
+    'turn 40',
+    'active red gold',
+    'eliminated green',
+    'stone-era -',
+    'cooldown -',
+    'limit -',
+    ...rows,
+  ].join('\n');
 }
 
 describe('information panel', () => {
@@ -55,7 +77,7 @@ describe('information panel', () => {
     await ctx.close();
   });
 
-  it('in portrait, its handle moves the shelf\'s bottom edge; the board keeps a playable size', async () => {
+  it("in portrait, its handle moves the shelf's bottom edge; the board keeps a playable size", async () => {
     const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
@@ -92,7 +114,7 @@ describe('information panel', () => {
     await ctx.close();
   });
 
-  it('shows a button\'s tool tip on hover, with a link to its rules section', async () => {
+  it("shows a button's tool tip on hover, with a link to its rules section", async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '2');
@@ -129,7 +151,9 @@ describe('the end of a game', () => {
     await button(page, 'resign').tap();
     await page.locator('#resign-dialog button[value="yes"]').tap();
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(1);
-    expect(await page.locator('#status-text').textContent()).toContain('Gold wins the game. Red resigned: Gold is the last player standing.');
+    expect(await page.locator('#status-text').textContent()).toContain(
+      'Gold wins the game. Red resigned: Gold is the last player standing.',
+    );
     expect(await page.locator('#end-title').innerText()).toBe('Gold wins');
     await ctx.close();
   });

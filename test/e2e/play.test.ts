@@ -65,13 +65,21 @@ describe('new-game dialog', () => {
     expect(await page.locator('#seat-rows .seat:not([hidden])').count()).toBe(2);
     await page.click('#new-game-dialog input[value="4"] + span');
     const seats = await page.$$eval('#seat-rows .seat:not([hidden])', (rows) =>
-      rows.map((r) => `${r.querySelector('.seat-name')!.textContent} ${(r.querySelector('select') as HTMLSelectElement).value}`),
+      rows.map(
+        (r) =>
+          `${r.querySelector('.seat-name')!.textContent} ${(r.querySelector('select') as HTMLSelectElement).value}`,
+      ),
     );
     expect(seats).toEqual(['red human', 'gold human', 'green human', 'white human']);
     await page.screenshot({ path: '/tmp/vacuum-new-game.png' });
     await page.click('#start-button');
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).active)).toEqual([0, 1, 2, 3]);
-    expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['human', 'human', 'human', 'human']);
+    expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual([
+      'human',
+      'human',
+      'human',
+      'human',
+    ]);
     // Status lists every player with a score, no computer among them.
     expect(await page.locator('#seats').innerText()).toMatch(/^Red\s+0\s+Gold\s+0\s+Green\s+0\s+White\s+0$/);
     await ctx.close();
@@ -89,7 +97,9 @@ describe('a crowded 4-player board', () => {
     const e5 = await page.evaluate((sq) => window.vacuum.squareCenter(sq), squareIndex('e5'));
     await page.mouse.move(e5.x, e5.y, { steps: 2 });
     await page.waitForFunction(() => document.querySelector('#diagnostics-text b')?.textContent === 'e5');
-    const owners = await page.locator('#diagnostics-text .pressure').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.owner));
+    const owners = await page
+      .locator('#diagnostics-text .pressure')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.owner));
     expect(owners).toEqual(['red', 'gold', 'white', 'neutral']);
     expect(await page.locator('#title').textContent()).toBe('Vacuum | Turn #37 | Move #0');
     await page.screenshot({ path: '/tmp/vacuum-landscape-4p.png' });

@@ -7,7 +7,7 @@ import { button, chooseNewGame, clickSquare, openPage, squareIndex, useBrowser }
 const browser = useBrowser();
 
 describe('since my last turn', () => {
-  it('marks the others\' actions on the board and sums up their turns in words', async () => {
+  it("marks the others' actions on the board and sums up their turns in words", async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 900 } });
     const page = await openPage(ctx);
     await chooseNewGame(page, '3');
@@ -27,7 +27,10 @@ describe('since my last turn', () => {
     const png = decode(await page.screenshot({ path: '/tmp/vacuum-recent.png' }));
     const pixel = async (name: string): Promise<number[]> => {
       const at = squareIndex(name);
-      const [c, right] = await page.evaluate((a) => [window.vacuum.squareCenter(a), window.vacuum.squareCenter(a + 1)], at);
+      const [c, right] = await page.evaluate(
+        (a) => [window.vacuum.squareCenter(a), window.vacuum.squareCenter(a + 1)],
+        at,
+      );
       const cell = right!.x - c!.x;
       const r = Math.max(9, Math.round(cell * 0.22)) * 0.75;
       // Left of the number in the disc at the square's bottom-left corner.

@@ -21,7 +21,8 @@ async function freePort(): Promise<number> {
     });
   });
 }
-const serve = (): Promise<PreviewServer> => preview({ preview: { port, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
+const serve = (): Promise<PreviewServer> =>
+  preview({ preview: { port, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
 
 // The global setup has built dist/; this file runs its own server so it can restart it.
 beforeAll(async () => {
@@ -32,10 +33,11 @@ afterAll(async () => {
   await server.close();
 });
 
-const room = (page: Page) => page.evaluate(() => {
-  const r = window.vacuum.rooms;
-  return { code: r?.code ?? null, seat: r?.seat ?? null, link: r?.link ?? null, version: r?.version ?? null };
-});
+const room = (page: Page) =>
+  page.evaluate(() => {
+    const r = window.vacuum.rooms;
+    return { code: r?.code ?? null, seat: r?.seat ?? null, link: r?.link ?? null, version: r?.version ?? null };
+  });
 const seatRow = (page: Page, seat: number) => page.locator(`#room-seats li[data-seat="${seat}"] .seat-state`);
 const statusText = (page: Page) => page.locator('#status-text').innerText();
 const newContext = (): Promise<BrowserContext> => browser().newContext({ viewport: { width: 1366, height: 768 } });
@@ -79,7 +81,11 @@ describe('online rooms', () => {
     // and Red's page takes the room's game back.
     const before = await positionText(gold);
     await red.evaluate(() => window.vacuum.session.play({ kind: 'vacuumMove', at: 7 * 12 + 7 }));
-    await red.waitForFunction(() => window.vacuum.rooms?.version !== null && document.getElementById('status-text')!.textContent === "It is Gold's turn, not Red's.");
+    await red.waitForFunction(
+      () =>
+        window.vacuum.rooms?.version !== null &&
+        document.getElementById('status-text')!.textContent === "It is Gold's turn, not Red's.",
+    );
     await samePosition(red, before);
     expect(await positionText(gold)).toBe(before);
 
@@ -105,7 +111,8 @@ describe('online rooms', () => {
     await server.close();
     await red.waitForFunction(() => window.vacuum.rooms?.link !== 'open');
     server = await serve();
-    for (const page of [red, gold, watcher]) await page.waitForFunction(() => window.vacuum.rooms?.link === 'open', undefined, { timeout: 20_000 });
+    for (const page of [red, gold, watcher])
+      await page.waitForFunction(() => window.vacuum.rooms?.link === 'open', undefined, { timeout: 20_000 });
     expect((await room(gold)).seat).toBe(1);
     await red.waitForFunction(() => !window.vacuum.controller.held);
     await clickSquare(red, 'f5');
@@ -136,7 +143,9 @@ describe('online rooms', () => {
     expect(await page.locator('#join-room-dialog .error').textContent()).toMatch(/not a room code/);
     await page.fill('#join-room-dialog input', 'abc-def');
     await page.click('#join-room-dialog button[value="join"]');
-    await page.waitForFunction(() => /There is no online room ABCDEF/.test(document.getElementById('toast')!.textContent!));
+    await page.waitForFunction(() =>
+      /There is no online room ABCDEF/.test(document.getElementById('toast')!.textContent!),
+    );
     expect((await room(page)).code).toBeNull();
     await ctx.close();
   });

@@ -3,7 +3,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/codec/share';
 import { formatPosition, parsePosition } from '../../src/rules/index';
-import { baseUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
+import {
+  baseUrl,
+  button,
+  chooseNewGame,
+  clickSquare,
+  menu,
+  openPage,
+  positionText,
+  token,
+  useBrowser,
+} from './browser';
 
 const POSITION = readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8');
 
@@ -13,7 +23,10 @@ describe('share links', () => {
   it('a #p= link opens its position', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx, `#p=${encodeShare(parsePosition(POSITION))}`);
-    await page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, formatPosition(parsePosition(POSITION)));
+    await page.waitForFunction(
+      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
+      formatPosition(parsePosition(POSITION)),
+    );
     expect(await page.evaluate(() => location.hash)).toBe('');
     await ctx.close();
   });
@@ -42,7 +55,10 @@ describe('share links', () => {
     const other = await (await browser().newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     await other.goto(link);
     await other.waitForFunction(() => window.vacuum?.game !== undefined);
-    await other.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await positionText(page));
+    await other.waitForFunction(
+      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
+      await positionText(page),
+    );
     await other.context().close();
     await ctx.close();
   });
@@ -61,7 +77,10 @@ describe('Load Position', () => {
     expect(await positionText(page)).toBe(before);
     await page.fill('#load-position-dialog textarea', encodeShare(parsePosition(POSITION)));
     await page.click('#load-position-dialog button[value="load"]');
-    await page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, formatPosition(parsePosition(POSITION)));
+    await page.waitForFunction(
+      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
+      formatPosition(parsePosition(POSITION)),
+    );
     await ctx.close();
   });
 });
@@ -114,14 +133,22 @@ describe('the menu', () => {
     expect(await page.locator('#menu').isVisible()).toBe(false);
     await ctx.close();
 
-    const tablet = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+    const tablet = await browser().newContext({
+      viewport: { width: 768, height: 1024 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const touch = await openPage(tablet);
     await chooseNewGame(touch, '2');
     // A long press on the board (touch, then the browser's contextmenu) must not open the menu.
     await touch.evaluate(() => {
       const canvas = document.querySelector('#board canvas')!;
-      canvas.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, clientX: 300, clientY: 400 }));
-      canvas.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 300, clientY: 400 }));
+      canvas.dispatchEvent(
+        new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, clientX: 300, clientY: 400 }),
+      );
+      canvas.dispatchEvent(
+        new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 300, clientY: 400 }),
+      );
     });
     expect(await touch.locator('#menu').isVisible()).toBe(false);
     await touch.locator('#menu-button').tap();

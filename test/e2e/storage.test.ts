@@ -10,7 +10,8 @@ import { baseUrl, button, chooseNewGame, clickSquare, menu, openPage, positionTe
 
 const browser = useBrowser();
 const AUTOSAVE = 'vacuum.autosave';
-const newContext = (): Promise<BrowserContext> => browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+const newContext = (): Promise<BrowserContext> =>
+  browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
 const autosave = (page: Page): Promise<string | null> => page.evaluate((k) => localStorage.getItem(k), AUTOSAVE);
 const errors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 const reload = async (page: Page): Promise<void> => {
@@ -23,7 +24,8 @@ const reload = async (page: Page): Promise<void> => {
 const nearlyFull = (): void => {
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key: string, value: string) {
-    if (key.length + String(value).length > 100) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (key.length + String(value).length > 100)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     setItem.call(this, key, value);
   };
 };
@@ -67,7 +69,9 @@ describe('an autosave this version cannot read', () => {
       expect(await page.locator('#recovered').innerText()).toMatch(/could not be read/);
       expect(await page.locator('#resume-row').isVisible()).toBe(false);
       expect(await autosave(page)).toBe(bad); // untouched until the player chooses
-      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('vacuum.recovered-autosaves')!) as { text: string }[]);
+      const kept = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('vacuum.recovered-autosaves')!) as { text: string }[],
+      );
       expect(kept[0]!.text).toBe(bad);
     }
     expect(await page.locator('#recovered').innerText()).toMatch(/format 99/); // the newer version's reason
@@ -94,10 +98,15 @@ describe('an autosave this version cannot read', () => {
     const ctx = await newContext();
     const page = await openPage(ctx);
     await page.evaluate((k) => localStorage.setItem(k, '{"version":99}'), AUTOSAVE);
-    const shared = parsePosition(readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8'));
+    const shared = parsePosition(
+      readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8'),
+    );
     await page.goto('about:blank');
     await page.goto(`${baseUrl()}#p=${encodeShare(shared)}`);
-    await page.waitForFunction((t) => window.vacuum?.rules.formatPosition(window.vacuum.game()) === t, formatPosition(shared));
+    await page.waitForFunction(
+      (t) => window.vacuum?.rules.formatPosition(window.vacuum.game()) === t,
+      formatPosition(shared),
+    );
     await page.waitForSelector('#new-game-dialog[open]');
     expect(await page.locator('#recovered').innerText()).toMatch(/could not be read/);
     await chooseNewGame(page, 'resume'); // play the linked position
@@ -110,32 +119,35 @@ describe('full or refused storage', () => {
   it.each([
     ['nearly full', nearlyFull],
     ['switched off', disabled],
-  ])('%s with no autosave: the page boots, the game goes on, the player is told once and can save a file', async (_, storage) => {
-    const ctx = await newContext();
-    await ctx.addInitScript(storage);
-    const page = await openPage(ctx);
-    await chooseNewGame(page, '2');
-    await page.waitForSelector('#unsaved-dialog[open]');
-    const download = page.waitForEvent('download');
-    await page.click('#unsaved-dialog button[value="save"]');
-    expect((await download).suggestedFilename()).toMatch(/^vacuum-turn-0\.png$/);
-    await clickSquare(page, 'e5');
-    await button(page, 'commit').click();
-    await clickSquare(page, 'h8');
-    expect(await button(page, 'commit').isEnabled()).toBe(true);
-    expect(await button(page, 'undo').isEnabled()).toBe(true);
-    expect(await page.locator('#unsaved-dialog').count()).toBe(1); // told once
-    expect(await page.locator('dialog[open]').count()).toBe(0);
+  ])(
+    '%s with no autosave: the page boots, the game goes on, the player is told once and can save a file',
+    async (_, storage) => {
+      const ctx = await newContext();
+      await ctx.addInitScript(storage);
+      const page = await openPage(ctx);
+      await chooseNewGame(page, '2');
+      await page.waitForSelector('#unsaved-dialog[open]');
+      const download = page.waitForEvent('download');
+      await page.click('#unsaved-dialog button[value="save"]');
+      expect((await download).suggestedFilename()).toMatch(/^vacuum-turn-0\.png$/);
+      await clickSquare(page, 'e5');
+      await button(page, 'commit').click();
+      await clickSquare(page, 'h8');
+      expect(await button(page, 'commit').isEnabled()).toBe(true);
+      expect(await button(page, 'undo').isEnabled()).toBe(true);
+      expect(await page.locator('#unsaved-dialog').count()).toBe(1); // told once
+      expect(await page.locator('dialog[open]').count()).toBe(0);
 
-    // A new game would replace this one, and Recent games cannot hold it: it is downloaded instead.
-    const kept = page.waitForEvent('download');
-    await page.click('#new-game-button');
-    await chooseNewGame(page, '2');
-    expect(readFileSync(await (await kept).path(), 'utf8')).toContain('vacuum h8');
-    expect(await page.locator('#toast').innerText()).toMatch(/saved as a file \(vacuum-turn-1\.json\)/);
-    expect(errors(page)).toEqual([]);
-    await ctx.close();
-  });
+      // A new game would replace this one, and Recent games cannot hold it: it is downloaded instead.
+      const kept = page.waitForEvent('download');
+      await page.click('#new-game-button');
+      await chooseNewGame(page, '2');
+      expect(readFileSync(await (await kept).path(), 'utf8')).toContain('vacuum h8');
+      expect(await page.locator('#toast').innerText()).toMatch(/saved as a file \(vacuum-turn-1\.json\)/);
+      expect(errors(page)).toEqual([]);
+      await ctx.close();
+    },
+  );
 
   it('full during play: the move is made, the panels follow, and the player is told once', async () => {
     const ctx = await newContext();
@@ -176,7 +188,7 @@ describe('full or refused storage', () => {
 });
 
 describe('two tabs', () => {
-  it('the second tab never overwrites the first one\'s game; Play here moves the game between them', async () => {
+  it("the second tab never overwrites the first one's game; Play here moves the game between them", async () => {
     const ctx = await newContext();
     const first = await openPage(ctx);
     await chooseNewGame(first, '2');
@@ -193,17 +205,25 @@ describe('two tabs', () => {
     expect(firstSave).toContain('"commit"');
 
     await second.click('#elsewhere-dialog button[value="here"]');
-    await second.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await positionText(first));
+    await second.waitForFunction(
+      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
+      await positionText(first),
+    );
     await first.waitForSelector('#elsewhere-dialog[open]');
     expect(await first.locator('#elsewhere-dialog').innerText()).toMatch(/went on in another tab/);
     // Whatever happens in the tab that let go is not saved.
-    await first.evaluate(() => window.vacuum.load(window.vacuum.rules.formatPosition(window.vacuum.rules.newGame({ players: 3 }))));
+    await first.evaluate(() =>
+      window.vacuum.load(window.vacuum.rules.formatPosition(window.vacuum.rules.newGame({ players: 3 }))),
+    );
     expect(await autosave(first)).toBe(firstSave);
 
     await clickSquare(second, 'h8'); // Gold's move, in the tab that has the game now
     await second.waitForFunction(() => localStorage.getItem('vacuum.autosave')!.includes('vacuum h8'));
     await first.click('#elsewhere-dialog button[value="here"]');
-    await first.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await positionText(second));
+    await first.waitForFunction(
+      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
+      await positionText(second),
+    );
     await second.waitForSelector('#elsewhere-dialog[open]');
     expect(errors(first)).toEqual([]);
     expect(errors(second)).toEqual([]);
@@ -228,7 +248,10 @@ describe('two tabs', () => {
 
     const second = await openPage(ctx);
     await second.click('#elsewhere-dialog button[value="here"]');
-    await second.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, await positionText(deaf));
+    await second.waitForFunction(
+      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
+      await positionText(deaf),
+    );
     await deaf.waitForSelector('#elsewhere-dialog[open]');
     await button(second, 'commit').click();
     expect(await autosave(second)).toContain('"commit"');
@@ -248,7 +271,12 @@ describe('recent games', () => {
     await clickSquare(page, 'e5');
     const threePlayers = await positionText(page);
     await menu(page, 'load-position');
-    await page.fill('#load-position-dialog textarea', encodeShare(parsePosition(readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8'))));
+    await page.fill(
+      '#load-position-dialog textarea',
+      encodeShare(
+        parsePosition(readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8')),
+      ),
+    );
     await page.click('#load-position-dialog button[value="load"]');
     await page.click('#replace-dialog button[value="yes"]');
 
@@ -259,7 +287,8 @@ describe('recent games', () => {
     expect(labels[0]).toMatch(/ · Red person, Gold person, Green person · turn 0$/);
     expect(labels[1]).toMatch(/ · Red person, Gold person · turn 0$/);
     // The dialog closes a task after the click; the game is replaced when it does.
-    const shows = (text: string) => page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
+    const shows = (text: string) =>
+      page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
     await page.locator('#recent-dialog .recent-list button').nth(1).click();
     await shows(twoPlayers);
     await menu(page, 'recent');
@@ -284,7 +313,9 @@ describe('a computer that never answers', () => {
     const page = await openPage(ctx, '?patience=400');
     await page.selectOption('select[name="seat-0"]', 'easy');
     await page.click('#start-button');
-    await page.waitForFunction(() => /Red \(computer, easy\) has not answered in 400 ms/.test(document.getElementById('status-text')!.textContent!));
+    await page.waitForFunction(() =>
+      /Red \(computer, easy\) has not answered in 400 ms/.test(document.getElementById('status-text')!.textContent!),
+    );
 
     await reload(page);
     await page.waitForFunction(() => /has not answered/.test(document.getElementById('status-text')!.textContent!));

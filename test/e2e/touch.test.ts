@@ -9,7 +9,11 @@ const browser = useBrowser();
 /** Red has two pebbles on e5 and one on f5; Gold one on i8. */
 const POSITION = positionText({ pieces: { e5: 'RR', f5: 'R', i8: 'Y' }, header: { turn: '4' } });
 
-async function tablet(): Promise<{ ctx: BrowserContext; page: Page; touch: (type: string, at?: { x: number; y: number }) => Promise<unknown> }> {
+async function tablet(): Promise<{
+  ctx: BrowserContext;
+  page: Page;
+  touch: (type: string, at?: { x: number; y: number }) => Promise<unknown>;
+}> {
   const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
   const page = await openPage(ctx);
   await chooseNewGame(page, '2');
@@ -20,9 +24,14 @@ async function tablet(): Promise<{ ctx: BrowserContext; page: Page; touch: (type
   return { ctx, page, touch };
 }
 
-async function slide(touch: (type: string, at?: { x: number; y: number }) => Promise<unknown>, a: { x: number; y: number }, b: { x: number; y: number }): Promise<void> {
+async function slide(
+  touch: (type: string, at?: { x: number; y: number }) => Promise<unknown>,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+): Promise<void> {
   await touch('touchStart', a);
-  for (let i = 1; i <= 6; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
+  for (let i = 1; i <= 6; i++)
+    await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
   await touch('touchEnd');
 }
 
@@ -57,11 +66,15 @@ describe('touch', () => {
     // e5 to f5: Supply Chain with one or two pebbles, so a chooser asks which.
     await slide(touch, await centre(page, 'e5'), await centre(page, 'f5'));
     const options = page.locator('#defender-choice button');
-    expect(await options.allTextContents()).toEqual(expect.arrayContaining(['Supply Chain ×2', 'Supply Chain ×1', 'Cancel']));
+    expect(await options.allTextContents()).toEqual(
+      expect.arrayContaining(['Supply Chain ×2', 'Supply Chain ×1', 'Cancel']),
+    );
     for (const b of await options.all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.locator('#defender-choice button', { hasText: 'Supply Chain ×2' }).tap();
     expect(await token(page, 'f5')).toBe('RRR');
-    expect(await page.locator('#status-text').textContent()).toMatch(/^Played Supply Chain from e5 to f5 with 2 pebbles\./);
+    expect(await page.locator('#status-text').textContent()).toMatch(
+      /^Played Supply Chain from e5 to f5 with 2 pebbles\./,
+    );
     // The board frames no square after the finger lifts (no hover on touch).
     expect(await page.evaluate(() => window.vacuum.controller.view().touch)).toBe(true);
     await ctx.close();

@@ -15,13 +15,23 @@ describe('room addresses', () => {
   });
 
   it('refuses what cannot be a room: look-alike letters, wrong lengths, links without a room', () => {
-    for (const bad of ['K7QX2O', 'K7QX2', 'K7QX2MM', 'http://127.0.0.1:5173/', 'https://x/?room=nope', 'http//broken', '']) {
+    for (const bad of [
+      'K7QX2O',
+      'K7QX2',
+      'K7QX2MM',
+      'http://127.0.0.1:5173/',
+      'https://x/?room=nope',
+      'http//broken',
+      '',
+    ]) {
       expect(readRoomInput(bad), bad).toBeNull();
     }
   });
 
   it('reaches the room server beside the page, over wss from an https page', () => {
-    expect(roomSocket('https://play.example/vacuum/?room=K7QX2M', 'K7QX2M')).toBe('wss://play.example/vacuum/api/rooms/K7QX2M/socket');
+    expect(roomSocket('https://play.example/vacuum/?room=K7QX2M', 'K7QX2M')).toBe(
+      'wss://play.example/vacuum/api/rooms/K7QX2M/socket',
+    );
     expect(roomSocket('http://127.0.0.1:5173/', 'K7QX2M')).toBe('ws://127.0.0.1:5173/api/rooms/K7QX2M/socket');
   });
 });

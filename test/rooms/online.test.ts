@@ -172,7 +172,9 @@ describe('a page in an online room', () => {
     for (const socket of [...srv.sockets.values()]) socket.close();
     await until(() => red.rooms.link === 'waiting');
     expect(red.board.held).toMatch(/^Connecting/);
-    await until(() => red.rooms.link === 'open' && gold.rooms.link === 'open' && red.rooms.seat === 0 && gold.rooms.seat === 1);
+    await until(
+      () => red.rooms.link === 'open' && gold.rooms.link === 'open' && red.rooms.seat === 0 && gold.rooms.seat === 1,
+    );
     red.session.play(first(red));
     await until(() => position(gold) === position(red));
   });
@@ -209,7 +211,9 @@ describe('a page in an online room', () => {
 
   it('says why a room could not be created', async () => {
     vi.stubGlobal('fetch', async (_url: string, init?: { method?: string }) =>
-      init?.method === 'POST' ? new Response(JSON.stringify({ error: 'That game is too large for a room.' }), { status: 413 }) : new Response(JSON.stringify({ protocol: PROTOCOL })),
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ error: 'That game is too large for a room.' }), { status: 413 })
+        : new Response(JSON.stringify({ protocol: PROTOCOL })),
     );
     const p = page(server());
     await p.rooms.create(p.session.game, p.session.log);

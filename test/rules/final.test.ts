@@ -1,8 +1,17 @@
 // Final actions: Vacuum Move and Perimeter Move. Manual "Stage 3: Final Actions"; rulings R1, R8, R11.
 import { describe, expect, it } from 'vitest';
 import { newGame, perimeterColour, status, terrain } from '../../src/rules/index';
-import { act, expectListed, expectRefused, legalTexts, position, sq, terrainLetter, token, withNeutral } from './helpers';
-
+import {
+  act,
+  expectListed,
+  expectRefused,
+  legalTexts,
+  position,
+  sq,
+  terrainLetter,
+  token,
+  withNeutral,
+} from './helpers';
 
 /** A piece on every square of rows 4, 6 and 8, columns c–j: no empty 3 × 3 area in between. */
 function stripes(piece: string): Record<string, string> {
@@ -64,7 +73,10 @@ describe('Vacuum Move', () => {
 describe('Perimeter Move', () => {
   it('slides your own tile into orthogonal barren space, carrying colour and contents', () => {
     const g = position({ pieces: { c2: 'RY' } });
-    expect(legalTexts(g, 'perimeterMove').filter((t) => t.startsWith('perimeter c2-'))).toEqual(['perimeter c2-b2', 'perimeter c2-c1']);
+    expect(legalTexts(g, 'perimeterMove').filter((t) => t.startsWith('perimeter c2-'))).toEqual([
+      'perimeter c2-b2',
+      'perimeter c2-c1',
+    ]);
     const after = act(g, 'perimeter c2-c1');
     expect(terrainLetter(after, 'c1')).toBe('r');
     expect(perimeterColour(after, sq('c1'))).toBe(0);
@@ -84,7 +96,10 @@ describe('Perimeter Move', () => {
 
   it('only orthogonal barren squares are targets', () => {
     const g = position();
-    expect(legalTexts(g, 'perimeterMove').filter((t) => t.startsWith('perimeter b3-'))).toEqual(['perimeter b3-a3', 'perimeter b3-b2']);
+    expect(legalTexts(g, 'perimeterMove').filter((t) => t.startsWith('perimeter b3-'))).toEqual([
+      'perimeter b3-a3',
+      'perimeter b3-b2',
+    ]);
     expectRefused(g, 'perimeter c2-b1'); // diagonal
     expectRefused(g, 'perimeter b3-c3'); // not barren
     // A red tile in the middle of the board touching barren only diagonally cannot move.

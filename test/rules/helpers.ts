@@ -40,7 +40,9 @@ const HEADER_LINES = 11;
 
 /** Position text for a setup: the starting layout, header edits, terrain edits and pieces. */
 export function positionText(setup: Setup = {}): string {
-  const lines = formatPosition(newGame({ players: setup.players ?? 2 })).trimEnd().split('\n');
+  const lines = formatPosition(newGame({ players: setup.players ?? 2 }))
+    .trimEnd()
+    .split('\n');
   for (const [key, value] of Object.entries(setup.header ?? {})) {
     const i = lines.findIndex((l) => l.startsWith(`${key} `));
     if (i < 0 || i >= HEADER_LINES) throw new Error(`no header ${key}`);
@@ -74,7 +76,11 @@ export const act = (game: Game, text: string): Game => play(game, parseAction(ga
 export const actAll = (game: Game, texts: string[]): Game => texts.reduce(act, game);
 
 function grid(game: Game): string[][] {
-  return formatPosition(game).trimEnd().split('\n').slice(HEADER_LINES).map((l) => l.trim().split(/\s+/));
+  return formatPosition(game)
+    .trimEnd()
+    .split('\n')
+    .slice(HEADER_LINES)
+    .map((l) => l.trim().split(/\s+/));
 }
 
 const PEBBLE_ORDER = 'RYGWN';
@@ -110,23 +116,40 @@ export function action(text: string): Action {
     return { from: sq(from!), to: sq(to!) };
   };
   switch (word) {
-    case 'entrench': return { kind: 'entrench', at: sq(rest[0]!) };
-    case 'create': return { kind: 'stoneCreation', at: sq(rest[0]!) };
-    case 'vacuum': return { kind: 'vacuumMove', at: sq(rest[0]!) };
-    case 'retreat': return { kind: 'retreat', ...squares(rest[0]!) };
-    case 'extend': return { kind: 'extend', ...squares(rest[0]!) };
-    case 'cast': return { kind: 'cast', ...squares(rest[0]!) };
-    case 'boulder': return { kind: 'boulder', ...squares(rest[0]!) };
-    case 'teleport': return { kind: 'teleport', ...squares(rest[0]!) };
-    case 'perimeter': return { kind: 'perimeterMove', ...squares(rest[0]!) };
-    case 'supply': return { kind: 'supplyChain', count: count(), ...squares(rest[1]!) };
-    case 'attack': return { kind: 'pebbleAttack', count: count(), ...squares(rest[1]!), defender: COLOURS[rest[2]!]! };
-    case 'reduce': return { kind: 'reductionAttack', count: count(), ...squares(rest[1]!), defender: COLOURS[rest[2]!]! };
-    case 'war': return { kind: 'pebbleWar', ...squares(rest[0]!), defender: COLOURS[rest[1]!]! };
-    case 'exit-chain': return { kind: 'exitChain' };
-    case 'commit': return { kind: 'commit' };
-    case 'resign': return { kind: 'resign', player: COLOURS[rest[0]!]! };
-    default: throw new Error(`test helper: no action "${text}"`);
+    case 'entrench':
+      return { kind: 'entrench', at: sq(rest[0]!) };
+    case 'create':
+      return { kind: 'stoneCreation', at: sq(rest[0]!) };
+    case 'vacuum':
+      return { kind: 'vacuumMove', at: sq(rest[0]!) };
+    case 'retreat':
+      return { kind: 'retreat', ...squares(rest[0]!) };
+    case 'extend':
+      return { kind: 'extend', ...squares(rest[0]!) };
+    case 'cast':
+      return { kind: 'cast', ...squares(rest[0]!) };
+    case 'boulder':
+      return { kind: 'boulder', ...squares(rest[0]!) };
+    case 'teleport':
+      return { kind: 'teleport', ...squares(rest[0]!) };
+    case 'perimeter':
+      return { kind: 'perimeterMove', ...squares(rest[0]!) };
+    case 'supply':
+      return { kind: 'supplyChain', count: count(), ...squares(rest[1]!) };
+    case 'attack':
+      return { kind: 'pebbleAttack', count: count(), ...squares(rest[1]!), defender: COLOURS[rest[2]!]! };
+    case 'reduce':
+      return { kind: 'reductionAttack', count: count(), ...squares(rest[1]!), defender: COLOURS[rest[2]!]! };
+    case 'war':
+      return { kind: 'pebbleWar', ...squares(rest[0]!), defender: COLOURS[rest[1]!]! };
+    case 'exit-chain':
+      return { kind: 'exitChain' };
+    case 'commit':
+      return { kind: 'commit' };
+    case 'resign':
+      return { kind: 'resign', player: COLOURS[rest[0]!]! };
+    default:
+      throw new Error(`test helper: no action "${text}"`);
   }
 }
 

@@ -27,9 +27,22 @@ describe('square names', () => {
 
 describe('action text', () => {
   const examples = [
-    'entrench c5', 'retreat c5-e7', 'extend c5-e7', 'cast c5-f5', 'boulder c5-d6', 'exit-chain',
-    'attack 2 c5-d6 gold', 'teleport c3-j10', 'supply 2 c5-d6', 'reduce 2 c5-d6 gold', 'create e5',
-    'war c5-d6 gold', 'vacuum e5', 'perimeter b3-a3', 'commit', 'resign gold',
+    'entrench c5',
+    'retreat c5-e7',
+    'extend c5-e7',
+    'cast c5-f5',
+    'boulder c5-d6',
+    'exit-chain',
+    'attack 2 c5-d6 gold',
+    'teleport c3-j10',
+    'supply 2 c5-d6',
+    'reduce 2 c5-d6 gold',
+    'create e5',
+    'war c5-d6 gold',
+    'vacuum e5',
+    'perimeter b3-a3',
+    'commit',
+    'resign gold',
   ];
   it('writes every kind of action in the agreed form', () => {
     for (const text of examples) expect(formatAction(action(text))).toBe(text);
@@ -87,7 +100,10 @@ describe('position text', () => {
       terrain: { c1: 'r', c2: '#' },
     });
     expect(parsePosition(formatPosition(g))).toEqual(g);
-    const chain = position({ header: { stage: 'chain', chain: 'e9', 'stone-era': 'red' }, pieces: { e9: 'bR', f9: 'R' } });
+    const chain = position({
+      header: { stage: 'chain', chain: 'e9', 'stone-era': 'red' },
+      pieces: { e9: 'bR', f9: 'R' },
+    });
     expect(parsePosition(formatPosition(chain))).toEqual(chain);
   });
 
@@ -134,7 +150,12 @@ describe('position text', () => {
     ),
     ['stage chain without a chain square', text({ stage: 'chain' }), 5, /chain/],
     ['stage chain without its boulder', text({ stage: 'chain', chain: 'e5' }), 5, /boulder/],
-    ['a chain square holding an enemy boulder', text({ stage: 'chain', chain: 'e5', 'stone-era': 'gold' }, { e5: 'bY' }), 5, /boulder/],
+    [
+      'a chain square holding an enemy boulder',
+      text({ stage: 'chain', chain: 'e5', 'stone-era': 'gold' }, { e5: 'bY' }),
+      5,
+      /boulder/,
+    ],
     ['a bad cooldown square name', text({ cooldown: 'z9' }), 10, /z9/],
     ['a cooldown off a pedestal', text({ cooldown: 'e5' }), 10, /e5|pedestal/],
     ['a bad turn number', text({ turn: 'x' }), 6, /x|turn/],
@@ -153,7 +174,9 @@ describe('position text', () => {
 
 describe('position text and Object.prototype', () => {
   it('reading `stage __proto__` leaves Object.prototype as it was', () => {
-    expect(() => parsePosition(formatPosition(newGame({ players: 2 })).replace('stage 1', 'stage __proto__'))).toThrow(PositionError);
+    expect(() => parsePosition(formatPosition(newGame({ players: 2 })).replace('stage 1', 'stage __proto__'))).toThrow(
+      PositionError,
+    );
     expect(Object.isFrozen(Object.prototype)).toBe(false);
   });
 });
@@ -161,7 +184,13 @@ describe('position text and Object.prototype', () => {
 describe('readAction', () => {
   it('reads any well-formed action text without a position, and nothing else', async () => {
     const { readAction } = await import('../../src/rules/index');
-    expect(readAction('reduce 2 e5-f5 gold')).toEqual({ kind: 'reductionAttack', from: 52, to: 53, count: 2, defender: 1 });
+    expect(readAction('reduce 2 e5-f5 gold')).toEqual({
+      kind: 'reductionAttack',
+      from: 52,
+      to: 53,
+      count: 2,
+      defender: 1,
+    });
     expect(readAction('exit-chain')).toEqual({ kind: 'exitChain' });
     expect(readAction('war e5-f5')).toBe(null); // the defender is needed without a position
     expect(readAction('teleport z9-c3')).toBe(null);

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { pressure, status } from '../../src/rules/index';
 import { act, expectListed, expectRefused, legalTexts, position, sq, token, withNeutral } from './helpers';
 
-
 describe('Pebble Entrench', () => {
   it('adds one pebble to a stack of 1, 2 or 3 of your own pebbles and goes to Stage 2', () => {
     const g = position({
@@ -140,7 +139,11 @@ describe('Pebble Attack', () => {
     const g = position({ pieces: { e5: 'RRR', f5: 'Y' } });
     expect(pressure(g, 0, sq('f5'))).toBe(6);
     expect(pressure(g, 1, sq('f5'))).toBe(2);
-    expect(legalTexts(g, 'pebbleAttack')).toEqual(['attack 1 e5-f5 gold', 'attack 2 e5-f5 gold', 'attack 3 e5-f5 gold']);
+    expect(legalTexts(g, 'pebbleAttack')).toEqual([
+      'attack 1 e5-f5 gold',
+      'attack 2 e5-f5 gold',
+      'attack 3 e5-f5 gold',
+    ]);
     const after = act(g, 'attack 2 e5-f5 gold');
     expect(token(after, 'f5')).toBe('RR');
     expect(token(after, 'e5')).toBe('R');
@@ -159,7 +162,10 @@ describe('Pebble Attack', () => {
     const stone = position({ pieces: { e5: 'RRRR', f5: 'sY' }, header: { 'stone-era': 'gold' } });
     expect(token(act(stone, 'attack 1 e5-f5 gold'), 'f5')).toBe('R');
     // Around f5: red 3 × 4 pebbles on board = 24 against a gold boulder's 18.
-    const boulder = position({ pieces: { e4: 'RRRR', e5: 'RRRR', e6: 'RRRR', f5: 'bY' }, header: { 'stone-era': 'gold' } });
+    const boulder = position({
+      pieces: { e4: 'RRRR', e5: 'RRRR', e6: 'RRRR', f5: 'bY' },
+      header: { 'stone-era': 'gold' },
+    });
     const after = act(boulder, 'attack 3 e5-f5 gold');
     expect(token(after, 'f5')).toBe('RRR');
     expect(token(after, 'e5')).toBe('R');
@@ -169,7 +175,10 @@ describe('Pebble Attack', () => {
 
   it('removes only the defender: third-party pebbles stay and the attackers must fit beside them', () => {
     const g = position({ players: 3, pieces: { e5: 'RRRR', d4: 'RRRR', f5: 'YGG' } });
-    expect(legalTexts(g, 'pebbleAttack').filter((t) => t.includes('-f5 gold'))).toEqual(['attack 1 e5-f5 gold', 'attack 2 e5-f5 gold']);
+    expect(legalTexts(g, 'pebbleAttack').filter((t) => t.includes('-f5 gold'))).toEqual([
+      'attack 1 e5-f5 gold',
+      'attack 2 e5-f5 gold',
+    ]);
     expectRefused(g, 'attack 3 e5-f5 gold');
     expect(token(act(g, 'attack 2 e5-f5 gold'), 'f5')).toBe('RRGG');
   });
@@ -179,7 +188,9 @@ describe('Pebble Attack', () => {
     expect(legalTexts(g, 'pebbleAttack')).toEqual(['attack 1 e5-f5 gold', 'attack 2 e5-f5 gold']);
     expect(token(act(g, 'attack 2 e5-f5 gold'), 'f5')).toBe('RRNN');
     expect(legalTexts(g, 'pebbleWar')).toEqual([]); // three red beside two neutral is five
-    expect(token(act(position({ ...withNeutral, pieces: { e5: 'RR', f5: 'YNN' } }), 'war e5-f5 gold'), 'f5')).toBe('RRNN');
+    expect(token(act(position({ ...withNeutral, pieces: { e5: 'RR', f5: 'YNN' } }), 'war e5-f5 gold'), 'f5')).toBe(
+      'RRNN',
+    );
   });
 
   it('compares only the attacker and the named defender', () => {
@@ -217,7 +228,7 @@ describe('fights over a square shared by three opponents (4 players)', () => {
     expect(token(act(g, 'attack 2 e5-f5 green'), 'f5')).toBe('RRYW');
   });
 
-  it('Reduction Attack: D is the named defender\'s pebbles only', () => {
+  it("Reduction Attack: D is the named defender's pebbles only", () => {
     expect(legalTexts(g, 'reductionAttack')).toEqual(['reduce 1 e5-f5 green']);
   });
 
@@ -230,7 +241,11 @@ describe('fights over a square shared by three opponents (4 players)', () => {
 describe('Supply Chain', () => {
   it('moves any count onto your own stack up to 4 pebbles and stays in Stage 2', () => {
     const g = position({ pieces: { e5: 'RRR', f5: 'R' } });
-    expect(legalTexts(g, 'supplyChain').filter((t) => t.endsWith('e5-f5'))).toEqual(['supply 1 e5-f5', 'supply 2 e5-f5', 'supply 3 e5-f5']);
+    expect(legalTexts(g, 'supplyChain').filter((t) => t.endsWith('e5-f5'))).toEqual([
+      'supply 1 e5-f5',
+      'supply 2 e5-f5',
+      'supply 3 e5-f5',
+    ]);
     const after = act(g, 'supply 3 e5-f5');
     expect(token(after, 'f5')).toBe('RRRR');
     expect(token(after, 'e5')).toBe('');
@@ -242,7 +257,10 @@ describe('Supply Chain', () => {
 
   it('into an empty square must leave at least one pebble behind, and goes to Stage 3', () => {
     const g = position({ pieces: { e5: 'RRR' } });
-    expect(legalTexts(g, 'supplyChain').filter((t) => t.endsWith('e5-e6'))).toEqual(['supply 1 e5-e6', 'supply 2 e5-e6']);
+    expect(legalTexts(g, 'supplyChain').filter((t) => t.endsWith('e5-e6'))).toEqual([
+      'supply 1 e5-e6',
+      'supply 2 e5-e6',
+    ]);
     expectRefused(g, 'supply 3 e5-e6');
     const after = act(g, 'supply 2 e5-e6');
     expect(token(after, 'e6')).toBe('RR');
@@ -264,7 +282,10 @@ describe('Supply Chain', () => {
 
   it('may join own pebbles that share a square with neutral pebbles, which stay and take room', () => {
     const g = position({ ...withNeutral, pieces: { e5: 'RRR', f5: 'RN' } });
-    expect(legalTexts(g, 'supplyChain').filter((t) => t.endsWith('e5-f5'))).toEqual(['supply 1 e5-f5', 'supply 2 e5-f5']);
+    expect(legalTexts(g, 'supplyChain').filter((t) => t.endsWith('e5-f5'))).toEqual([
+      'supply 1 e5-f5',
+      'supply 2 e5-f5',
+    ]);
     expect(token(act(g, 'supply 2 e5-f5'), 'f5')).toBe('RRRN');
   });
 
@@ -287,7 +308,8 @@ describe('Supply Chain', () => {
 });
 
 describe('Reduction Attack', () => {
-  const counts = (a: string, d: string): string[] => legalTexts(position({ pieces: { e5: a, f5: d } }), 'reductionAttack');
+  const counts = (a: string, d: string): string[] =>
+    legalTexts(position({ pieces: { e5: a, f5: d } }), 'reductionAttack');
 
   it("follows the manual's count limits and its four examples", () => {
     expect(counts('RR', 'YYYY')).toEqual(['reduce 1 e5-f5 gold', 'reduce 2 e5-f5 gold']); // A < D: 1..A

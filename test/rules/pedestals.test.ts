@@ -8,7 +8,12 @@ const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 describe('Teleport', () => {
   it('swaps a pedestal holding your piece with any pedestal, itself included', () => {
     const g = position({ pieces: { c3: 'RR', j10: 'sY' }, header: { 'stone-era': 'gold' } });
-    expect(legalTexts(g, 'teleport')).toEqual(['teleport c3-c10', 'teleport c3-c3', 'teleport c3-j10', 'teleport c3-j3']);
+    expect(legalTexts(g, 'teleport')).toEqual([
+      'teleport c3-c10',
+      'teleport c3-c3',
+      'teleport c3-j10',
+      'teleport c3-j3',
+    ]);
     const after = act(g, 'teleport c3-j10');
     expect(token(after, 'c3')).toBe('sY');
     expect(token(after, 'j10')).toBe('RR');

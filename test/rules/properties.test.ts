@@ -50,7 +50,8 @@ function perturb(a: Action, random: () => number): Action[] {
     if (f in a) out.push({ ...a, [f]: near(r[f]!) } as Action, { ...a, [f]: Math.floor(random() * 144) } as Action);
   }
   if (a.kind === 'pebbleWar') out.push({ ...a, kind: 'pebbleAttack', count: 1 });
-  if (a.kind === 'retreat' || a.kind === 'extend') out.push({ ...a, kind: a.kind === 'retreat' ? 'extend' : 'retreat' });
+  if (a.kind === 'retreat' || a.kind === 'extend')
+    out.push({ ...a, kind: a.kind === 'retreat' ? 'extend' : 'retreat' });
   return out;
 }
 
@@ -114,12 +115,15 @@ function expectedChange(before: Game, a: Action, after: Game): Map<string, numbe
   const removeAt = (at: number, owner?: Owner): void => {
     const c = before.squares[at];
     if (c === null || c === undefined) return;
-    if ('pebbles' in c) c.pebbles.filter((o) => owner === undefined || o === owner).forEach((o) => add(o, 'pebble', -1));
+    if ('pebbles' in c)
+      c.pebbles.filter((o) => owner === undefined || o === owner).forEach((o) => add(o, 'pebble', -1));
     else if ('stone' in c) add(c.stone, 'stone', -1);
     else add(c.boulder, 'boulder', -1);
   };
   switch (a.kind) {
-    case 'entrench': case 'extend': case 'vacuumMove':
+    case 'entrench':
+    case 'extend':
+    case 'vacuumMove':
       add(me, 'pebble', 1);
       break;
     case 'cast':
@@ -133,7 +137,8 @@ function expectedChange(before: Game, a: Action, after: Game): Map<string, numbe
       removeAt(a.to);
       if (before.squares[a.to] !== null && after.squares[a.to] === null) add(me, 'boulder', -1); // sacrifice
       break;
-    case 'pebbleAttack': case 'pebbleWar':
+    case 'pebbleAttack':
+    case 'pebbleWar':
       removeAt(a.to, a.defender);
       break;
     case 'reductionAttack':
@@ -144,12 +149,14 @@ function expectedChange(before: Game, a: Action, after: Game): Map<string, numbe
       // Only the creator's neighbouring pebbles go; stones and boulders around stay.
       for (let s = 0; s < 144; s++) {
         const c = before.squares[s];
-        if (distance(s, a.at) === 1 && c && 'pebbles' in c) add(me, 'pebble', -c.pebbles.filter((o) => o === me).length);
+        if (distance(s, a.at) === 1 && c && 'pebbles' in c)
+          add(me, 'pebble', -c.pebbles.filter((o) => o === me).length);
       }
       add(me, 'stone', 1);
       break;
     }
-    case 'commit': case 'resign':
+    case 'commit':
+    case 'resign':
       return null;
     default: // retreat, supply chain, teleport, perimeter move, exit chain: material only moves
   }
@@ -167,9 +174,11 @@ function stageAfter(before: Game, a: Action): Stage | null {
       return target === null ? 3 : 2;
     case 'reductionAttack':
       return 3;
-    case 'vacuumMove': case 'perimeterMove':
+    case 'vacuumMove':
+    case 'perimeterMove':
       return 'commit';
-    case 'commit': case 'resign':
+    case 'commit':
+    case 'resign':
       return null;
     default:
       return 2;
@@ -193,7 +202,16 @@ describe('random games of 2, 3 and 4 players', () => {
 
   it('reach fights, stones and boulders (the properties below are not vacuous)', () => {
     const played = new Set(all.flatMap((g) => g.steps.map((s) => s.action.kind)));
-    const rare = ['pebbleWar', 'pebbleAttack', 'reductionAttack', 'stoneCreation', 'cast', 'boulder', 'exitChain', 'teleport'];
+    const rare = [
+      'pebbleWar',
+      'pebbleAttack',
+      'reductionAttack',
+      'stoneCreation',
+      'cast',
+      'boulder',
+      'exitChain',
+      'teleport',
+    ];
     for (const k of [...rare, 'commit', 'resign']) expect(played).toContain(k);
   });
 
@@ -247,7 +265,8 @@ describe('random games of 2, 3 and 4 players', () => {
     for (const { steps } of all) {
       for (const { before, action, after } of steps) {
         const expected = stageAfter(before, action);
-        if (expected !== null) check(status(after).stage === expected, `${formatAction(action)} led to ${status(after).stage}`, before);
+        if (expected !== null)
+          check(status(after).stage === expected, `${formatAction(action)} led to ${status(after).stage}`, before);
       }
     }
   });
@@ -259,7 +278,12 @@ describe('random games of 2, 3 and 4 players', () => {
         const was = status(before);
         const is = status(after);
         const next = [1, 2, 3, 4].map((k) => ((was.current + k) % 4) as Player).find((p) => is.active.includes(p));
-        const ok = is.turn === was.turn + 1 && is.current === next && is.stage === 1 && is.cooldowns.length === 0 && is.move === 0;
+        const ok =
+          is.turn === was.turn + 1 &&
+          is.current === next &&
+          is.stage === 1 &&
+          is.cooldowns.length === 0 &&
+          is.move === 0;
         check(ok, `commit led to ${JSON.stringify(is)}`, before);
       }
     }
@@ -267,7 +291,8 @@ describe('random games of 2, 3 and 4 players', () => {
 
   it('round-trip through position text, history aside', () => {
     for (const { steps } of all) {
-      for (const { after } of steps) expect(withoutHistory(parsePosition(formatPosition(after)))).toEqual(withoutHistory(after));
+      for (const { after } of steps)
+        expect(withoutHistory(parsePosition(formatPosition(after)))).toEqual(withoutHistory(after));
     }
   }, 30_000);
 
@@ -283,7 +308,9 @@ describe('random games of 2, 3 and 4 players', () => {
   }, 30_000);
 
   it('list nothing once there is a winner', () => {
-    const ended = all.map((g) => g.steps.at(-1)?.after).filter((g): g is Game => g !== undefined && status(g).winner !== null);
+    const ended = all
+      .map((g) => g.steps.at(-1)?.after)
+      .filter((g): g is Game => g !== undefined && status(g).winner !== null);
     expect(ended.length).toBeGreaterThan(0);
     for (const g of ended) expect(legalActions(g)).toEqual([]);
   });

@@ -5,7 +5,6 @@ import { seededRandom as seeded } from '../../src/util/random';
 
 export { seeded };
 
-
 export interface Step {
   before: Game;
   action: Action;
@@ -42,7 +41,10 @@ export function randomGame(start: Game, seed: number, maxActions: number): Step[
       const building = legal.filter((x) => !FINAL.has(x.kind));
       if (building.length > 0 && random() < 0.85) {
         const kind = pick([...new Set(building.map((x) => x.kind))], random);
-        a = pick(building.filter((x) => x.kind === kind), random);
+        a = pick(
+          building.filter((x) => x.kind === kind),
+          random,
+        );
       } else a = pick(legal, random);
     }
     const after = play(g, a);

@@ -7,7 +7,12 @@ import { act, action, actAll, expectRefused, position, type Setup } from './help
 const lastCommit = (setup: Setup & { limit?: number }): Game =>
   position({
     ...setup,
-    header: { stage: 'commit', turn: String((setup.limit ?? 10) - 1), limit: String(setup.limit ?? 10), ...setup.header },
+    header: {
+      stage: 'commit',
+      turn: String((setup.limit ?? 10) - 1),
+      limit: String(setup.limit ?? 10),
+      ...setup.header,
+    },
   });
 
 describe('the score', () => {
@@ -25,7 +30,11 @@ describe('the score', () => {
   });
 
   it('counts only the player’s own pebbles of a mixed stack; neutral pieces score for nobody', () => {
-    const g = position({ players: 3, header: { active: 'red gold', eliminated: 'green' }, pieces: { e5: 'RYYN', f6: 'sN', g7: 'bN' } });
+    const g = position({
+      players: 3,
+      header: { active: 'red gold', eliminated: 'green' },
+      pieces: { e5: 'RYYN', f6: 'sN', g7: 'bN' },
+    });
     expect(score(g, 0)).toBe(2);
     expect(score(g, 1)).toBe(4);
     expect(score(g, 2)).toBe(0);
@@ -53,8 +62,14 @@ describe('the scored finish at the turn limit', () => {
   it('with three and four players: the single leader wins, a tie at the top draws even with a player behind', () => {
     const three = { players: 3 as const, header: { current: 'green' } };
     expect(status(act(lastCommit({ ...three, pieces: { e5: 'R', f6: 'YY', g7: 'sG' } }), 'commit')).winner).toBe(2);
-    expect(status(act(lastCommit({ ...three, pieces: { e5: 'R', f6: 'sY', g7: 'sG' } }), 'commit')).winner).toBe('draw');
-    const four = lastCommit({ players: 4, header: { current: 'white' }, pieces: { e5: 'R', f6: 'YY', g7: 'GGG', d4: 'bW' } });
+    expect(status(act(lastCommit({ ...three, pieces: { e5: 'R', f6: 'sY', g7: 'sG' } }), 'commit')).winner).toBe(
+      'draw',
+    );
+    const four = lastCommit({
+      players: 4,
+      header: { current: 'white' },
+      pieces: { e5: 'R', f6: 'YY', g7: 'GGG', d4: 'bW' },
+    });
     expect(status(act(four, 'commit')).winner).toBe(3);
   });
 

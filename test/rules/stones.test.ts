@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { status } from '../../src/rules/index';
 import { act, expectListed, expectRefused, legalTexts, position, token, withNeutral } from './helpers';
 
-
 describe('Stone Creation', () => {
   it('three single pebbles on three sides make a stone; your neighbouring pebbles are spent', () => {
     const g = position({ pieces: { e4: 'R', d5: 'R', f5: 'R' } });
@@ -40,7 +39,12 @@ describe('Stone Creation', () => {
   });
 
   it('rejects a straight line of three neighbours even though it touches three sides', () => {
-    for (const line of [['d4', 'e4', 'f4'], ['d4', 'd5', 'd6'], ['d6', 'e6', 'f6'], ['f4', 'f5', 'f6']]) {
+    for (const line of [
+      ['d4', 'e4', 'f4'],
+      ['d4', 'd5', 'd6'],
+      ['d6', 'e6', 'f6'],
+      ['f4', 'f5', 'f6'],
+    ]) {
       const pieces = Object.fromEntries(line.map((s) => [s, 'RR']));
       expectRefused(position({ pieces }), 'create e5');
     }
@@ -104,7 +108,7 @@ describe('Cast Stone', () => {
     expect(token(act(g, 'cast f6-c5'), 'c5')).toBe('sR');
   });
 
-  it('hooks toward the caster\'s own home pedestal', () => {
+  it("hooks toward the caster's own home pedestal", () => {
     // Gold's home is c10: west from f7 ends on c7, and the hook goes south to c8 (red's would go north).
     const g = position({ pieces: { f7: 'sY' }, header: { current: 'gold', 'stone-era': 'gold' } });
     expectListed(g, 'cast f7-c8');
@@ -163,7 +167,11 @@ describe('Cast Stone', () => {
     });
     const texts = legalTexts(g, 'cast');
     for (const t of ['f4', 'i6', 'c6', 'f7']) expect(texts).toContain(`cast f6-${t}`);
-    for (const [to, left] of [['f4', 'f6'], ['i6', 'f6'], ['f7', 'f6']] as const) {
+    for (const [to, left] of [
+      ['f4', 'f6'],
+      ['i6', 'f6'],
+      ['f7', 'f6'],
+    ] as const) {
       const after = act(g, `cast f6-${to}`);
       expect(token(after, to)).toBe('bR');
       expect(token(after, left)).toBe('');
@@ -186,7 +194,11 @@ describe('Cast Stone', () => {
     const blocked = position({ pieces: { f6: 'sR', c5: 'Y' }, header: red });
     expectListed(blocked, 'cast f6-c6');
     expectRefused(blocked, 'cast f6-c5');
-    const neutral = position({ ...withNeutral, pieces: { f6: 'sR', c5: 'sN' }, header: { ...withNeutral.header, 'stone-era': 'red' } });
+    const neutral = position({
+      ...withNeutral,
+      pieces: { f6: 'sR', c5: 'sN' },
+      header: { ...withNeutral.header, 'stone-era': 'red' },
+    });
     expectRefused(neutral, 'cast f6-c5');
     const strike = position({ pieces: { f6: 'sR', c5: 'sY' }, header: red });
     const after = act(strike, 'cast f6-c5');
@@ -201,7 +213,7 @@ describe('Cast Stone', () => {
 });
 
 describe('Stone Creation beside stones and boulders', () => {
-  it('removes only the creator\'s pebbles: neighbouring stones and boulders stay', () => {
+  it("removes only the creator's pebbles: neighbouring stones and boulders stay", () => {
     const g = position({
       pieces: { e3: 'R', f3: 'R', e4: 'R', e5: 'R', f5: 'R', g4: 'sY', g5: 'bR' },
       header: { 'stone-era': 'red gold' },

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { actionName, actionsBetween, actionsTo, castPath, castToward, counts, legalActions, newGame, sources, targets } from '../../src/rules/index';
+import {
+  actionName,
+  actionsBetween,
+  actionsTo,
+  castPath,
+  castToward,
+  counts,
+  legalActions,
+  newGame,
+  sources,
+  targets,
+} from '../../src/rules/index';
 import { position, sq } from './helpers';
 
 const names = (squares: number[]): string[] =>

@@ -44,9 +44,16 @@ describe('a new game', () => {
   it('has the terrain of ruling R1', () => {
     const g = newGame({ players: 4 });
     expect(['a1', 'b2', 'k11', 'l5'].map((s) => terrain(g, sq(s)))).toEqual(['barren', 'barren', 'barren', 'barren']);
-    expect(['c3', 'j3', 'c10', 'j10'].map((s) => terrain(g, sq(s)))).toEqual(['pedestal', 'pedestal', 'pedestal', 'pedestal']);
+    expect(['c3', 'j3', 'c10', 'j10'].map((s) => terrain(g, sq(s)))).toEqual([
+      'pedestal',
+      'pedestal',
+      'pedestal',
+      'pedestal',
+    ]);
     expect(['d4', 'i9'].map((s) => terrain(g, sq(s)))).toEqual(['board', 'board']);
-    expect(['c2', 'b6', 'b7', 'f11', 'g11', 'k7', 'k6', 'g2'].map((s) => perimeterColour(g, sq(s)))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(['c2', 'b6', 'b7', 'f11', 'g11', 'k7', 'k6', 'g2'].map((s) => perimeterColour(g, sq(s)))).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3,
+    ]);
     expect(perimeterColour(g, sq('e5'))).toBe(null);
   });
 });
@@ -61,8 +68,19 @@ describe('stages (ruling R3)', () => {
     position({ ...rich, header: { ...rich.header, stage, ...(stage === 'chain' ? { chain: 'e9' } : {}) } });
 
   it('each stage offers its own actions and those of later stages', () => {
-    const stage2 = ['perimeterMove', 'pebbleWar', 'reductionAttack', 'resign', 'stoneCreation', 'supplyChain', 'teleport', 'vacuumMove'];
-    expect(kinds(at('1'))).toEqual([...stage2, 'boulder', 'cast', 'entrench', 'extend', 'pebbleAttack', 'retreat'].sort());
+    const stage2 = [
+      'perimeterMove',
+      'pebbleWar',
+      'reductionAttack',
+      'resign',
+      'stoneCreation',
+      'supplyChain',
+      'teleport',
+      'vacuumMove',
+    ];
+    expect(kinds(at('1'))).toEqual(
+      [...stage2, 'boulder', 'cast', 'entrench', 'extend', 'pebbleAttack', 'retreat'].sort(),
+    );
     expect(kinds(at('2'))).toEqual(stage2.sort());
     expect(kinds(at('3'))).toEqual(['perimeterMove', 'resign', 'vacuumMove']);
     expect(kinds(at('commit'))).toEqual(['commit', 'resign']);
@@ -171,7 +189,14 @@ const noFinalForGold = (header: Record<string, string>): Game =>
 describe('elimination (ruling R9)', () => {
   it('a player with no Vacuum Move and no Perimeter Move when the turn begins is out; pieces turn neutral', () => {
     const after = act(noFinalForGold({ stage: 'commit' }), 'commit');
-    expect(status(after)).toMatchObject({ current: 2, active: [0, 2], eliminated: [3, 1], turn: 1, stage: 1, winner: null });
+    expect(status(after)).toMatchObject({
+      current: 2,
+      active: [0, 2],
+      eliminated: [3, 1],
+      turn: 1,
+      stage: 1,
+      winner: null,
+    });
     expect(token(after, 'e5')).toBe('N');
     expect(token(after, 'f6')).toBe('NN');
   });
@@ -223,7 +248,24 @@ describe('elimination (ruling R9)', () => {
 describe('no forced pass (ruling R3)', () => {
   it('a player whose earlier actions left no final action can only undo or resign', () => {
     // Red's own tiles and white's unowned ones are pinned by neutral pebbles as well.
-    const pinnedTiles = ['c2', 'd2', 'e2', 'f2', 'b3', 'b4', 'b5', 'b6', 'g2', 'h2', 'i2', 'j2', 'k3', 'k4', 'k5', 'k6'];
+    const pinnedTiles = [
+      'c2',
+      'd2',
+      'e2',
+      'f2',
+      'b3',
+      'b4',
+      'b5',
+      'b6',
+      'g2',
+      'h2',
+      'i2',
+      'j2',
+      'k3',
+      'k4',
+      'k5',
+      'k6',
+    ];
     const pinned = position({
       players: 4,
       header: { active: 'red gold green', eliminated: 'white', stage: '3' },
@@ -236,9 +278,20 @@ describe('no forced pass (ruling R3)', () => {
 
 describe('resignation (ruling R11)', () => {
   it('the current player resigning: pieces become neutral and the next player begins, no turn counted', () => {
-    const g = act(position({ players: 3, pieces: { e5: 'RR', f6: 'sR', c3: 'RY' }, header: { 'stone-era': 'red' } }), 'teleport c3-j3');
+    const g = act(
+      position({ players: 3, pieces: { e5: 'RR', f6: 'sR', c3: 'RY' }, header: { 'stone-era': 'red' } }),
+      'teleport c3-j3',
+    );
     const after = play(g, action('resign red'));
-    expect(status(after)).toMatchObject({ current: 1, active: [1, 2], eliminated: [0], turn: 0, stage: 1, move: 0, cooldowns: [] });
+    expect(status(after)).toMatchObject({
+      current: 1,
+      active: [1, 2],
+      eliminated: [0],
+      turn: 0,
+      stage: 1,
+      move: 0,
+      cooldowns: [],
+    });
     expect(token(after, 'e5')).toBe('NN');
     expect(token(after, 'f6')).toBe('sN');
     expect(token(after, 'j3')).toBe('YN');

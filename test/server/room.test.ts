@@ -3,9 +3,18 @@ import { Room, type Outcome, type RoomRecord } from '../../src/server/room';
 import { vacuum } from '../../src/server/vacuum';
 import { LIMITS, PROTOCOL, type Limits, type ServerMessage } from '../../src/server/protocol';
 import { encodeSaveJson } from '../../src/codec/save';
-import { formatAction, legalActions, newGame, parsePosition, whyIllegal, formatPosition, readAction } from '../../src/rules/index';
+import {
+  formatAction,
+  legalActions,
+  newGame,
+  parsePosition,
+  whyIllegal,
+  formatPosition,
+  readAction,
+} from '../../src/rules/index';
 
-const fresh = (): RoomRecord => Room.start(vacuum, encodeSaveJson({ game: newGame({ players: 2 }), log: [], settings: { players: 2 } }));
+const fresh = (): RoomRecord =>
+  Room.start(vacuum, encodeSaveJson({ game: newGame({ players: 2 }), log: [], settings: { players: 2 } }));
 const firstMove = formatAction(legalActions(newGame({ players: 2 }))[0]!);
 
 /** A room with pages attached by id; `say` sends a message and returns what that page received. */
@@ -33,7 +42,12 @@ function harness(record = fresh(), limits: Limits = { ...LIMITS }) {
   };
 }
 
-const hello = (token: string | null = null, seen: number | null = null) => ({ t: 'hello', protocol: PROTOCOL, token, seen });
+const hello = (token: string | null = null, seen: number | null = null) => ({
+  t: 'hello',
+  protocol: PROTOCOL,
+  token,
+  seen,
+});
 const codes = (msgs: ServerMessage[]) => msgs.filter((m) => m.t === 'error').map((m) => (m as { code: string }).code);
 
 function twoSeated() {
@@ -58,7 +72,16 @@ describe('a room', () => {
     expect(formatPosition(vacuum.load(snap.game).game)).toBe(formatPosition(newGame({ players: 2 })));
     const claimed = h.say('a', { t: 'claim', seat: 0 });
     expect(claimed[0]).toEqual({ t: 'seated', seat: 0, token: 'token-1' });
-    expect(claimed[1]).toMatchObject({ t: 'seats', you: 0, seats: [{ seat: 0, inGame: true, taken: true, connected: true }, { seat: 1, taken: false }, { inGame: false }, { inGame: false }] });
+    expect(claimed[1]).toMatchObject({
+      t: 'seats',
+      you: 0,
+      seats: [
+        { seat: 0, inGame: true, taken: true, connected: true },
+        { seat: 1, taken: false },
+        { inGame: false },
+        { inGame: false },
+      ],
+    });
   });
 
   it('sends a legal action by the seat to move to every page, and refuses the other seat', () => {
@@ -75,14 +98,18 @@ describe('a room', () => {
     const before = h.room.record();
     const action = 'entrench a1';
     const got = h.say('a', { t: 'act', action, version: 0 });
-    expect(got).toEqual([{ t: 'error', code: 'illegal', message: whyIllegal(newGame({ players: 2 }), readAction(action)!), version: 0 }]);
+    expect(got).toEqual([
+      { t: 'error', code: 'illegal', message: whyIllegal(newGame({ players: 2 }), readAction(action)!), version: 0 },
+    ]);
     expect(h.room.record()).toEqual(before);
   });
 
   it('refuses an action on a stale version and tells the room version', () => {
     const h = twoSeated();
     h.say('a', { t: 'act', action: firstMove, version: 0 });
-    expect(h.say('a', { t: 'act', action: 'commit', version: 0 })).toEqual([expect.objectContaining({ code: 'stale', version: 1 })]);
+    expect(h.say('a', { t: 'act', action: 'commit', version: 0 })).toEqual([
+      expect.objectContaining({ code: 'stale', version: 1 }),
+    ]);
   });
 
   it('undoes only the mover’s own action within its turn', () => {
@@ -106,7 +133,10 @@ describe('a room', () => {
     h.say('a', { t: 'act', action: firstMove, version: 0 });
     h.close('a');
     const seats = h.inbox('b').at(-1) as { seats: { taken: boolean; connected: boolean }[] };
-    expect(seats.seats.slice(0, 2)).toMatchObject([{ taken: true, connected: false }, { taken: true, connected: true }]);
+    expect(seats.seats.slice(0, 2)).toMatchObject([
+      { taken: true, connected: false },
+      { taken: true, connected: true },
+    ]);
     h.open('a2');
     const got = h.say('a2', hello(h.ta, 1));
     expect(got.map((m) => m.t)).toEqual(['seated', 'seats']);
@@ -151,7 +181,14 @@ describe('a room', () => {
     expect(codes(h.say('x', { t: 'act', action: firstMove, version: 0 }))).toEqual(['hello-first']);
     h.raw('x', new ArrayBuffer(8));
     expect(codes(h.inbox('x'))).toContain('binary');
-    for (const bad of ['not json', '[]', '{"t":"shout"}', '{"t":"act","action":5,"version":0}', '{"t":"claim","seat":"red"}', '{"t":"hello","protocol":1,"token":7,"seen":null}']) {
+    for (const bad of [
+      'not json',
+      '[]',
+      '{"t":"shout"}',
+      '{"t":"act","action":5,"version":0}',
+      '{"t":"claim","seat":"red"}',
+      '{"t":"hello","protocol":1,"token":7,"seen":null}',
+    ]) {
       h.raw('a', bad);
       expect(h.inbox('a').at(-1)).toMatchObject({ t: 'error', code: 'malformed' });
     }
@@ -185,6 +222,11 @@ describe('a room', () => {
 
   it('refuses to start from something that is not a game', () => {
     expect(() => Room.start(vacuum, 'hello')).toThrow(/not a Vacuum save/);
-    expect(() => Room.start(vacuum, encodeSaveJson({ game: parsePosition(formatPosition(newGame({ players: 3 }))), log: [], settings: {} }))).not.toThrow();
+    expect(() =>
+      Room.start(
+        vacuum,
+        encodeSaveJson({ game: parsePosition(formatPosition(newGame({ players: 3 }))), log: [], settings: {} }),
+      ),
+    ).not.toThrow();
   });
 });

@@ -5,7 +5,6 @@ import { seededRandom as seeded } from '../../src/util/random';
 
 export { seeded };
 
-
 const FINAL = new Set<Action['kind']>(['vacuumMove', 'perimeterMove', 'commit']);
 
 export function randomAction(game: Game, random: () => number): Action {
@@ -21,7 +20,12 @@ export function randomGame(players: 2 | 3 | 4, seed: number, maxActions: number,
 }
 
 /** A random playout: its games (the first one included) and the action that led to each next one. */
-export function randomPlayout(players: 2 | 3 | 4, seed: number, maxActions: number, turnLimit = 200): { games: Game[]; actions: Action[] } {
+export function randomPlayout(
+  players: 2 | 3 | 4,
+  seed: number,
+  maxActions: number,
+  turnLimit = 200,
+): { games: Game[]; actions: Action[] } {
   const random = seeded(seed);
   const games = [newGame({ players, turnLimit })];
   const actions: Action[] = [];

@@ -62,7 +62,7 @@ describe('computer seats', () => {
     expect(computers.busy).toBe(false);
   });
 
-  it('a change made meanwhile (undo, load, new game) abandons the computer\'s turn', async () => {
+  it("a change made meanwhile (undo, load, new game) abandons the computer's turn", async () => {
     const { session, client } = setup(['human', 'easy']);
     session.play(parseAction(session.game, 'vacuum e5'));
     session.play(parseAction(session.game, 'commit'));
@@ -95,7 +95,7 @@ describe('undo against computers', () => {
     await flush();
   }
 
-  it('takes back to the start of the human\'s own previous turn, computer reply included', async () => {
+  it("takes back to the start of the human's own previous turn, computer reply included", async () => {
     const ctx = setup(['human', 'easy']);
     const start = ctx.session.game;
     expect(ctx.computers.turnUndo.available()).toBe(false); // nothing played yet
@@ -130,7 +130,7 @@ describe('undo against computers', () => {
     expect(people.computers.turnUndo.available()).toBe(false);
   });
 
-  it('a new game forgets the old game\'s turns', async () => {
+  it("a new game forgets the old game's turns", async () => {
     const ctx = setup(['human', 'easy']);
     await humanTurnThenComputer(ctx);
     ctx.session.replace(newGame({ players: 2 }), []);
@@ -196,7 +196,13 @@ describe('a computer that is hopelessly behind (docs/rules.md, "Computer players
 describe('a computer that does not answer', () => {
   /** A client whose think never settles; counts how often the worker was stopped. */
   function silentClient() {
-    const c = { asked: 0, stopped: 0, think: () => (c.asked++, new Promise<Action[]>(() => {})), cancel() {}, dispose: () => void c.stopped++ };
+    const c = {
+      asked: 0,
+      stopped: 0,
+      think: () => (c.asked++, new Promise<Action[]>(() => {})),
+      cancel() {},
+      dispose: () => void c.stopped++,
+    };
     return c;
   }
 
@@ -204,10 +210,19 @@ describe('a computer that does not answer', () => {
     const session = Session.start(null, 2);
     const client = silentClient();
     const states: ComputerState[] = [];
-    const computers = new ComputerPlayers({ session, client, seats: () => ['easy', 'human'], pace: () => 0, patience: 20, onState: (s) => states.push(s) });
+    const computers = new ComputerPlayers({
+      session,
+      client,
+      seats: () => ['easy', 'human'],
+      pace: () => 0,
+      patience: 20,
+      onState: (s) => states.push(s),
+    });
     await computers.next();
     expect(states.map((s) => s.kind)).toEqual(['thinking', 'stalled']);
-    expect(computerMessage(states.at(-1)!)).toBe('Red (computer, easy) has not answered in 20 ms. Let a person play its seat, or let it try again.');
+    expect(computerMessage(states.at(-1)!)).toBe(
+      'Red (computer, easy) has not answered in 20 ms. Let a person play its seat, or let it try again.',
+    );
     expect(client.stopped).toBe(1);
     expect(computers.busy).toBe(false);
 
@@ -221,7 +236,14 @@ describe('a computer that does not answer', () => {
     session.replace(session.game, [], { players: 2, seats: ['easy', 'human'] });
     const client = silentClient();
     const states: ComputerState[] = [];
-    const computers = new ComputerPlayers({ session, client, seats: () => session.settings.seats, pace: () => 0, patience: 20, onState: (s) => states.push(s) });
+    const computers = new ComputerPlayers({
+      session,
+      client,
+      seats: () => session.settings.seats,
+      pace: () => 0,
+      patience: 20,
+      onState: (s) => states.push(s),
+    });
     await computers.next();
     expect(states.at(-1)!.kind).toBe('stalled');
     session.setSeat(0, 'human');

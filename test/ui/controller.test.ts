@@ -7,13 +7,20 @@ import { Controller } from '../../src/ui/controller';
 import { Session } from '../../src/ui/session';
 
 const targetNames = (c: ReturnType<typeof controllerFor>['c']): string[] =>
-  c.view().targets.map((t) => t.sq).sort((a, b) => a - b).map((s) => formatSq(s));
+  c
+    .view()
+    .targets.map((t) => t.sq)
+    .sort((a, b) => a - b)
+    .map((s) => formatSq(s));
 const formatSq = (s: number): string => String.fromCharCode(97 + (s % 12)) + String(Math.floor(s / 12) + 1);
 
 describe('buttons', () => {
   it('are lit exactly for the actions the rules list now', () => {
     const { c } = controllerFor(newGame({ players: 2 }));
-    const lit = Object.entries(c.buttons()).filter(([, on]) => on).map(([id]) => id).sort();
+    const lit = Object.entries(c.buttons())
+      .filter(([, on]) => on)
+      .map(([id]) => id)
+      .sort();
     expect(lit).toEqual(['perimeterMove', 'resign', 'vacuumMove']);
     const busy = controllerFor(position({ pieces: { e5: 'RR', f5: 'R', f6: 'Y' } })).c.buttons();
     expect(busy.entrench && busy.supplyChain && busy.pebbleWar && busy.retreat).toBe(true);
@@ -253,7 +260,9 @@ describe('cancelling', () => {
   });
 
   it('a Boulder Chain cannot be put down, only exited', () => {
-    const { c } = controllerFor(position({ pieces: { e5: 'bR', f5: 'R' }, header: { stage: 'chain', chain: 'e5', 'stone-era': 'red' } }));
+    const { c } = controllerFor(
+      position({ pieces: { e5: 'bR', f5: 'R' }, header: { stage: 'chain', chain: 'e5', 'stone-era': 'red' } }),
+    );
     c.cancel();
     c.selectAction('boulder');
     expect(c.mode).toBe('boulder');
@@ -286,7 +295,7 @@ describe('targets', () => {
 });
 
 describe('messages', () => {
-  it('a refused target shows the rules\' reason and changes nothing', () => {
+  it("a refused target shows the rules' reason and changes nothing", () => {
     const { c, session } = controllerFor(position({ pieces: { e5: 'RRRR', f5: 'YY' } }));
     const before = formatPosition(session.game);
     c.selectAction('reductionAttack');

@@ -17,7 +17,7 @@ function threeTurns(): Session {
 }
 
 describe('what happened since my last turn', () => {
-  it('marks every action since the viewer last committed, numbered, in its player\'s colour', () => {
+  it("marks every action since the viewer last committed, numbered, in its player's colour", () => {
     const log = threeTurns().log;
     expect(marks(sinceLastTurn(log, 0))).toEqual([
       { sq: sq('h8'), player: 1, n: 1 },
@@ -34,6 +34,8 @@ describe('what happened since my last turn', () => {
     ]);
     const attack: Action = { kind: 'supplyChain', from: sq('e5'), to: sq('f5'), count: 2 };
     expect(describeAction(attack)).toBe('Supply Chain from e5 to f5 with 2 pebbles');
-    expect(describeAction({ kind: 'pebbleWar', from: sq('e5'), to: sq('f5'), defender: 1 })).toBe('Pebble War from e5 to f5 against Gold');
+    expect(describeAction({ kind: 'pebbleWar', from: sq('e5'), to: sq('f5'), defender: 1 })).toBe(
+      'Pebble War from e5 to f5 against Gold',
+    );
   });
 });

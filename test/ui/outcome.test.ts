@@ -14,7 +14,11 @@ describe('progress and scores', () => {
   });
 
   it('lists every seat, with eliminated players out', () => {
-    const g = position({ players: 3, header: { active: 'red gold', eliminated: 'green' }, pieces: { e5: 'RR', f6: 'sY', g7: 'N' } });
+    const g = position({
+      players: 3,
+      header: { active: 'red gold', eliminated: 'green' },
+      pieces: { e5: 'RR', f6: 'sY', g7: 'N' },
+    });
     expect(scores(g)).toEqual([
       { player: 0, score: 4, active: true },
       { player: 1, score: 6, active: true },
@@ -29,12 +33,26 @@ describe('the outcome', () => {
   });
 
   it('a scored finish names the winner and every score', () => {
-    const g = act(position({ header: { stage: 'commit', turn: '9', limit: '10' }, pieces: { e5: 'R', f6: 'YY' } }), 'commit');
-    expect(outcome(g, 'commit')).toMatchObject({ winner: 1, title: 'Gold wins', how: 'Scored finish at the turn limit: Gold 4, Red 2.' });
+    const g = act(
+      position({ header: { stage: 'commit', turn: '9', limit: '10' }, pieces: { e5: 'R', f6: 'YY' } }),
+      'commit',
+    );
+    expect(outcome(g, 'commit')).toMatchObject({
+      winner: 1,
+      title: 'Gold wins',
+      how: 'Scored finish at the turn limit: Gold 4, Red 2.',
+    });
   });
 
   it('a draw names who share the highest score', () => {
-    const g = act(position({ players: 3, header: { stage: 'commit', turn: '8', limit: '9' }, pieces: { e5: 'R', f6: 'YY', g7: 'GG' } }), 'commit');
+    const g = act(
+      position({
+        players: 3,
+        header: { stage: 'commit', turn: '8', limit: '9' },
+        pieces: { e5: 'R', f6: 'YY', g7: 'GG' },
+      }),
+      'commit',
+    );
     expect(outcome(g, 'commit')).toMatchObject({
       winner: 'draw',
       title: 'Draw',
@@ -44,8 +62,15 @@ describe('the outcome', () => {
 
   it('a resignation and the last player standing', () => {
     const resigned = play(newGame({ players: 2 }), action('resign red'));
-    expect(outcome(resigned, 'resign')).toMatchObject({ winner: 1, title: 'Gold wins', how: 'Red resigned: Gold is the last player standing.' });
-    const eliminated = act(position({ header: { 'stone-era': 'gold', stage: 'commit' }, pieces: { e5: 'R' } }), 'commit');
+    expect(outcome(resigned, 'resign')).toMatchObject({
+      winner: 1,
+      title: 'Gold wins',
+      how: 'Red resigned: Gold is the last player standing.',
+    });
+    const eliminated = act(
+      position({ header: { 'stone-era': 'gold', stage: 'commit' }, pieces: { e5: 'R' } }),
+      'commit',
+    );
     expect(outcome(eliminated, 'commit')!.how).toBe('Red is the last player standing.');
   });
 });

@@ -21,7 +21,13 @@ describe('Recent games', () => {
     kept.forEach((g, i) => expect(recent.keep(g, new Date(2026, 10, 23, 14, i).getTime())).toBe(true));
     const list = recent.list();
     expect(list).toHaveLength(RECENT_GAMES);
-    expect(list.map((g) => g.save.log[0]!.text)).toEqual(['vacuum g7', 'vacuum f7', 'vacuum f6', 'vacuum f5', 'vacuum e7']);
+    expect(list.map((g) => g.save.log[0]!.text)).toEqual([
+      'vacuum g7',
+      'vacuum f7',
+      'vacuum f6',
+      'vacuum f5',
+      'vacuum e7',
+    ]);
     expect(list[0]!.label).toMatch(/2026.* · Red person, Gold computer \(easy\) · turn 0$/);
   });
 

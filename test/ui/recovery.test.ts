@@ -9,7 +9,10 @@ describe('Recovery', () => {
     const again = new Recovery(store);
     again.keep('{"version":9}', 'format 9', 6); // the same autosave found by the next page load
     again.keep('{trunc', 'not JSON', 7);
-    expect(again.list().map((k) => [k.text, k.note])).toEqual([['{trunc', 'not JSON'], ['{"version":9}', 'format 9']]);
+    expect(again.list().map((k) => [k.text, k.note])).toEqual([
+      ['{trunc', 'not JSON'],
+      ['{"version":9}', 'format 9'],
+    ]);
     again.forget();
     expect(new Recovery(store).list()).toEqual([]);
   });
@@ -24,6 +27,8 @@ describe('Recovery', () => {
   });
 
   it('names the download after the time it was kept', () => {
-    expect(recoveredFileName({ at: new Date(2026, 10, 23, 14, 5).getTime(), text: '' })).toBe('vacuum-recovered-2026-11-23-1405.json');
+    expect(recoveredFileName({ at: new Date(2026, 10, 23, 14, 5).getTime(), text: '' })).toBe(
+      'vacuum-recovered-2026-11-23-1405.json',
+    );
   });
 });

@@ -139,13 +139,16 @@ describe('an old autosave whose undo history cannot be checked', () => {
     const mid = play(start, parseAction(start, 'entrench e5'));
     const forged = { ...play(start, parseAction(start, 'vacuum f9')), stage: 2 };
     const store = new MemoryStore();
-    store.setItem(AUTOSAVE_KEY, JSON.stringify({
-      version: 1,
-      position: formatPosition(mid),
-      history: [formatPosition(start), formatPosition(forged as typeof start)],
-      log: [{ turn: 3, player: 0, text: 'entrench e5' }],
-      settings: {},
-    }));
+    store.setItem(
+      AUTOSAVE_KEY,
+      JSON.stringify({
+        version: 1,
+        position: formatPosition(mid),
+        history: [formatPosition(start), formatPosition(forged as typeof start)],
+        log: [{ turn: 3, player: 0, text: 'entrench e5' }],
+        settings: {},
+      }),
+    );
     const saved = readAutosave(store);
     expect(saved).toMatchObject({ kind: 'game', notice: expect.stringMatching(/undo history could not be checked/) });
     expect(saved.kind === 'game' && formatPosition(saved.game)).toBe(formatPosition(mid));

@@ -27,7 +27,12 @@ describe('SafeStore', () => {
     const denied = (): never => {
       throw new DOMException('The document is sandboxed.', 'SecurityError');
     };
-    for (const store of [new SafeStore(() => off), new SafeStore(() => null), new SafeStore(() => undefined), new SafeStore(denied)]) {
+    for (const store of [
+      new SafeStore(() => off),
+      new SafeStore(() => null),
+      new SafeStore(() => undefined),
+      new SafeStore(denied),
+    ]) {
       expect(store.getItem('a')).toBe(null);
       expect(store.setItem('a', '1')).toBe(false);
       expect(() => store.removeItem('a')).not.toThrow();

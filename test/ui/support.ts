@@ -42,7 +42,10 @@ export class MemoryStore extends SafeStore {
 }
 
 /** A controller over a session showing `game`. */
-export function controllerFor(game: Game, store = new MemoryStore()): { c: Controller; session: Session; store: MemoryStore } {
+export function controllerFor(
+  game: Game,
+  store = new MemoryStore(),
+): { c: Controller; session: Session; store: MemoryStore } {
   const session = Session.start(store, game.players);
   session.replace(game, [], session.settings);
   // The resignation question stays open until the test answers it with confirmResign.

@@ -13,27 +13,54 @@ const prose = (md: string): string => md.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, 
 function headingSlugs(md: string): Set<string> {
   return new Set(
     [...prose(md).matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) =>
-      m[1]!.replace(/[`*_]/g, '').toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-'),
+      m[1]!
+        .replace(/[`*_]/g, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, '')
+        .replace(/\s/g, '-'),
     ),
   );
 }
 
 /** Every kind of the Action union; `satisfies` makes the compiler insist the list is complete. */
 const ACTION_KINDS = Object.keys({
-  entrench: 1, retreat: 1, extend: 1, cast: 1, boulder: 1, exitChain: 1, pebbleAttack: 1, teleport: 1,
-  supplyChain: 1, reductionAttack: 1, stoneCreation: 1, pebbleWar: 1, vacuumMove: 1, perimeterMove: 1,
-  commit: 1, resign: 1,
+  entrench: 1,
+  retreat: 1,
+  extend: 1,
+  cast: 1,
+  boulder: 1,
+  exitChain: 1,
+  pebbleAttack: 1,
+  teleport: 1,
+  supplyChain: 1,
+  reductionAttack: 1,
+  stoneCreation: 1,
+  pebbleWar: 1,
+  vacuumMove: 1,
+  perimeterMove: 1,
+  commit: 1,
+  resign: 1,
 } satisfies Record<Action['kind'], 1>);
 
 /** Actions with a source and a target square: their tips must say how to pick both. */
 const SOURCED = Object.keys({
-  retreat: 1, extend: 1, cast: 1, boulder: 1, pebbleAttack: 1, teleport: 1, supplyChain: 1,
-  reductionAttack: 1, pebbleWar: 1, perimeterMove: 1,
+  retreat: 1,
+  extend: 1,
+  cast: 1,
+  boulder: 1,
+  pebbleAttack: 1,
+  teleport: 1,
+  supplyChain: 1,
+  reductionAttack: 1,
+  pebbleWar: 1,
+  perimeterMove: 1,
 } satisfies Record<Extract<Action, { from: Sq }>['kind'], 1>) as ButtonId[];
 
 /** Actions with a pebble count: their tips must say how to change it. */
 const COUNTED = Object.keys({
-  pebbleAttack: 1, supplyChain: 1, reductionAttack: 1,
+  pebbleAttack: 1,
+  supplyChain: 1,
+  reductionAttack: 1,
 } satisfies Record<Extract<Action, { count: number }>['kind'], 1>) as ButtonId[];
 
 const sentences = (text: string): number => text.split(/[.!?](?=\s|$)/).filter((s) => s.trim()).length;
@@ -65,14 +92,16 @@ describe('tool tips', () => {
   it('link only to sections that exist in docs/rules.md', () => {
     const slugs = headingSlugs(doc('rules.md'));
     for (const anchor of RULES_ANCHORS) expect(slugs, anchor).toContain(anchor);
-    for (const [id, tip] of Object.entries({ ...TOOLTIPS, score: SCORE_TIP })) expect(RULES_ANCHORS, id).toContain(tip.anchor);
+    for (const [id, tip] of Object.entries({ ...TOOLTIPS, score: SCORE_TIP }))
+      expect(RULES_ANCHORS, id).toContain(tip.anchor);
   });
 });
 
 describe('the rules documents', () => {
   it('link only to headings that exist', () => {
     const rules = headingSlugs(doc('rules.md'));
-    for (const [, target] of doc('rules.md').matchAll(/\]\(#([^)]+)\)/g)) expect(rules, `rules.md #${target}`).toContain(target);
+    for (const [, target] of doc('rules.md').matchAll(/\]\(#([^)]+)\)/g))
+      expect(rules, `rules.md #${target}`).toContain(target);
     for (const [, target] of doc('notation.md').matchAll(/\]\(rules\.md#([^)]+)\)/g)) {
       expect(rules, `notation.md → rules.md#${target}`).toContain(target);
     }

@@ -12,7 +12,10 @@ const start = newGame({ players: 2 });
 const firstMove = formatAction(legalActions(start)[0]!);
 
 async function createRoom(game: Game = start): Promise<string> {
-  const res = await SELF.fetch(`${BASE}/api/rooms`, { method: 'POST', body: encodeSaveJson({ game, log: [], settings: { players: game.players } }) });
+  const res = await SELF.fetch(`${BASE}/api/rooms`, {
+    method: 'POST',
+    body: encodeSaveJson({ game, log: [], settings: { players: game.players } }),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { code: string }).code;
 }
@@ -48,7 +51,8 @@ async function connect(code: string) {
   };
   return {
     ws,
-    send: (msg: object | string | ArrayBuffer) => ws.send(typeof msg === 'object' && !(msg instanceof ArrayBuffer) ? JSON.stringify(msg) : msg),
+    send: (msg: object | string | ArrayBuffer) =>
+      ws.send(typeof msg === 'object' && !(msg instanceof ArrayBuffer) ? JSON.stringify(msg) : msg),
     next,
     until,
     closed: () => closed,
@@ -60,8 +64,9 @@ async function connect(code: string) {
 }
 
 const stored = (code: string) =>
-  runInDurableObject(env.ROOMS.get(env.ROOMS.idFromName(code)) as DurableObjectStub<RoomObject>, (_o, state) =>
-    state.storage.sql.exec('SELECT game, version, tokens FROM room').toArray()[0],
+  runInDurableObject(
+    env.ROOMS.get(env.ROOMS.idFromName(code)) as DurableObjectStub<RoomObject>,
+    (_o, state) => state.storage.sql.exec('SELECT game, version, tokens FROM room').toArray()[0],
   );
 
 describe('the room server in workerd', () => {
@@ -74,7 +79,10 @@ describe('the room server in workerd', () => {
     const token = (await red.until('seated')).token;
     const gold = await connect(code);
     const seats = await gold.hello();
-    expect(seats.seats.slice(0, 2).map((s) => [s.taken, s.connected])).toEqual([[true, true], [false, false]]);
+    expect(seats.seats.slice(0, 2).map((s) => [s.taken, s.connected])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
     red.send({ t: 'act', action: firstMove, version: 0 });
     expect(await gold.until('moved')).toEqual({ t: 'moved', version: 1, by: 0, kind: 'act', action: firstMove });
     expect(await stored(code)).toMatchObject({ version: 1, tokens: JSON.stringify([token, null, null, null]) });
@@ -138,7 +146,11 @@ describe('the room server in workerd', () => {
 
     // A flood is refused, then the flooding connection is closed; the others carry on.
     for (let i = 0; i < LIMITS.burst + LIMITS.floodStrikes + 5; i++) hostile.send({ t: 'sync' });
-    await expect((async () => { for (;;) await hostile.next(); })()).rejects.toThrow('closed 1008');
+    await expect(
+      (async () => {
+        for (;;) await hostile.next();
+      })(),
+    ).rejects.toThrow('closed 1008');
     red.send({ t: 'act', action: firstMove, version: 0 });
     expect(await gold.until('moved')).toMatchObject({ version: 1 });
   });
@@ -158,7 +170,9 @@ describe('the room server in workerd', () => {
     const res = await SELF.fetch(`${BASE}/api/rooms`, { method: 'POST', body: '{"format":"vacuum-save","version":1}' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/no position/);
-    expect((await SELF.fetch(`${BASE}/api/rooms/O0O0O0/socket`, { headers: { upgrade: 'websocket' } })).status).toBe(404);
+    expect((await SELF.fetch(`${BASE}/api/rooms/O0O0O0/socket`, { headers: { upgrade: 'websocket' } })).status).toBe(
+      404,
+    );
     expect((await SELF.fetch(`${BASE}/api/rooms/ABCDEF/socket`)).status).toBe(426);
     expect(await (await SELF.fetch(`${BASE}/api/rooms`)).json()).toEqual({ protocol: PROTOCOL });
   });

@@ -19,7 +19,14 @@ const GROUPS: Group[] = [
   {
     id: 'stage2',
     title: 'Stage 2',
-    rows: [['supplyChain'], ['exitSupplyChain'], ['reductionAttack'], ['stoneCreation'], ['pebbleWar'], ['exitPebbleWar']],
+    rows: [
+      ['supplyChain'],
+      ['exitSupplyChain'],
+      ['reductionAttack'],
+      ['stoneCreation'],
+      ['pebbleWar'],
+      ['exitPebbleWar'],
+    ],
   },
   {
     id: 'controls',

@@ -9,7 +9,6 @@ import type { Seat, Settings } from '../session';
 import type { KeyValueStore } from '../storage';
 import { $ } from '../dom';
 
-
 /** A new game: who sits where, and its length in rounds (null: no limit, the manual's game). */
 export interface NewGame extends Settings {
   rounds: number | null;
@@ -26,7 +25,7 @@ const SEAT_KINDS: { value: Seat; label: string }[] = [
 ];
 
 /** The longest game the dialog offers, in rounds. */
-export const MAX_ROUNDS = 500;
+const MAX_ROUNDS = 500;
 
 /** Shows a dialog and resolves with the value of the button that submitted it (or `onCancel`). */
 function ask(dialogId: string, onCancel: string | null): Promise<string> {
@@ -78,7 +77,8 @@ function chosenPlayers(): 2 | 3 | 4 {
 
 function showSeats(): void {
   const players = chosenPlayers();
-  for (const row of $('seat-rows').querySelectorAll<HTMLElement>('.seat')) row.hidden = Number(row.dataset.seat) >= players;
+  for (const row of $('seat-rows').querySelectorAll<HTMLElement>('.seat'))
+    row.hidden = Number(row.dataset.seat) >= players;
 }
 
 export async function askNewGame(canResume: boolean): Promise<NewGameChoice> {
@@ -114,7 +114,8 @@ export function rememberGameLength(store: KeyValueStore): void {
     const preset = [...select.options].some((o) => o.value === saved && o.value !== 'custom');
     const rounds = Number(saved);
     if (preset) select.value = saved;
-    else if (Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS) [select.value, custom.value] = ['custom', saved];
+    else if (Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS)
+      [select.value, custom.value] = ['custom', saved];
   }
   const sync = (): void => {
     $('custom-length').hidden = select.value !== 'custom';

@@ -24,7 +24,6 @@ import { colourTitle, progress, scores } from '../outcome';
 import { sinceLastTurn, turnSummaries } from '../happened';
 import { $, cap } from '../dom';
 
-
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
 
@@ -41,7 +40,8 @@ export class InfoPanel {
     $('show-info').addEventListener('click', () => this.toggle(false));
     $('show-log').addEventListener('click', () => this.toggle(true));
     $('title').title = `Vacuum ${version}`;
-    for (const type of ['pointerenter', 'focus'] as const) $('seats').addEventListener(type, () => this.showTip('score'));
+    for (const type of ['pointerenter', 'focus'] as const)
+      $('seats').addEventListener(type, () => this.showTip('score'));
     $('defender-choice').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
       if (!b) return;
@@ -77,7 +77,10 @@ export class InfoPanel {
     this.renderChoice();
     const cursor = this.controller.cursor;
     setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
-    setHtml($('diagnostics-text'), diagnostics(game, this.controller.pinned ?? this.controller.hover, this.controller.pinned !== null));
+    setHtml(
+      $('diagnostics-text'),
+      diagnostics(game, this.controller.pinned ?? this.controller.hover, this.controller.pinned !== null),
+    );
     if (this.showingLog) this.renderLog();
   }
 
@@ -98,16 +101,21 @@ export class InfoPanel {
     if (this.playersShown?.game === this.session.game && this.playersShown.seats === seats) return;
     this.playersShown = { game: this.session.game, seats };
     const current = status(this.session.game).current;
-    setHtml($('seats'), scores(this.session.game)
-      .map(({ player, score, active }) => {
-        const seat = seats[player];
-        const who = seat === undefined || seat === 'human' ? '' : ` (computer, ${seat})`;
-        const out = active ? '' : ' (out)';
-        const turn = player === current && active ? ' current' : '';
-        return `<span class="seat-tag${turn}" data-player="${player}"><span class="dot" style="background:${ownerCss(player)}"></span>` +
-          `${colourTitle(player)}${who}${out} <b class="score" title="Score">${score}</b></span>`;
-      })
-      .join(''));
+    setHtml(
+      $('seats'),
+      scores(this.session.game)
+        .map(({ player, score, active }) => {
+          const seat = seats[player];
+          const who = seat === undefined || seat === 'human' ? '' : ` (computer, ${seat})`;
+          const out = active ? '' : ' (out)';
+          const turn = player === current && active ? ' current' : '';
+          return (
+            `<span class="seat-tag${turn}" data-player="${player}"><span class="dot" style="background:${ownerCss(player)}"></span>` +
+            `${colourTitle(player)}${who}${out} <b class="score" title="Score">${score}</b></span>`
+          );
+        })
+        .join(''),
+    );
   }
 
   /**
@@ -119,10 +127,15 @@ export class InfoPanel {
     const box = $('defender-choice');
     box.hidden = choosing === null;
     box.setAttribute('aria-label', choosing?.labels ? 'Which action' : 'Whom to attack');
-    const options = choosing === null ? [] : choosing.labels
-      ? choosing.labels.map((label, i) => `<button type="button" data-option="${i}">${escapeHtml(label)}</button>`)
-      : choosing.players.map((p) =>
-        `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`);
+    const options =
+      choosing === null
+        ? []
+        : choosing.labels
+          ? choosing.labels.map((label, i) => `<button type="button" data-option="${i}">${escapeHtml(label)}</button>`)
+          : choosing.players.map(
+              (p) =>
+                `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`,
+            );
     setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
   }
 
@@ -138,15 +151,18 @@ export class InfoPanel {
   private renderLog(): void {
     const list = $('log-list');
     const before = list.innerHTML.length;
-    setHtml(list, turnSummaries(this.session.log)
-      .map((l) => `<li><span class="dot" style="background:${ownerCss(l.player)}"></span> ${escapeHtml(l.text)}</li>`)
-      .join(''));
+    setHtml(
+      list,
+      turnSummaries(this.session.log)
+        .map((l) => `<li><span class="dot" style="background:${ownerCss(l.player)}"></span> ${escapeHtml(l.text)}</li>`)
+        .join(''),
+    );
     if (list.innerHTML.length !== before) list.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }
 }
 
 /** Row, column and name of a square, and the pressure of every active player (and neutral). */
-export function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
+function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
   if (sq === null) return 'Hover a square (or press and hold it) to read its pressure.';
   const s = status(game);
   const owners: Owner[] = [...s.active];
@@ -162,7 +178,7 @@ export function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
 }
 
 /** The cursor square for a screen reader: "e5, board square: 2 red pebbles. Pressure: red 4, gold 1." */
-export function readout(game: Game, sq: Sq): string {
+function readout(game: Game, sq: Sq): string {
   const c = contents(game, sq);
   const name = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
   let what = 'empty';
@@ -171,7 +187,9 @@ export function readout(game: Game, sq: Sq): string {
     for (const o of c.pebbles) byOwner.set(name(o), (byOwner.get(name(o)) ?? 0) + 1);
     what = [...byOwner].map(([o, n]) => `${n} ${o} pebble${n > 1 ? 's' : ''}`).join(' and ');
   } else if (c !== null) what = 'stone' in c ? `a ${name(c.stone)} stone` : `a ${name(c.boulder)} boulder`;
-  const pressures = status(game).active.map((p) => `${COLOUR_NAMES[p]} ${pressure(game, p, sq)}`).join(', ');
+  const pressures = status(game)
+    .active.map((p) => `${COLOUR_NAMES[p]} ${pressure(game, p, sq)}`)
+    .join(', ');
   return `${squareName(sq)}, ${MULTIPLIER_TEXT[terrain(game, sq)].toLowerCase()}: ${what}. Pressure: ${pressures}.`;
 }
 
@@ -186,7 +204,6 @@ function setHtml(el: HTMLElement, html: string): void {
 function setText(el: HTMLElement, text: string): void {
   if (el.textContent !== text) el.textContent = text;
 }
-
 
 const escapeHtml = (t: string): string =>
   t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

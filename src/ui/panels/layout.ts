@@ -5,30 +5,30 @@ import type { KeyValueStore } from '../storage';
 
 const WIDTH_KEY = 'vacuum.infoWidth';
 const HEIGHT_KEY = 'vacuum.infoHeight';
-export const MIN_INFO = 64;
+const MIN_INFO = 64;
 /** The information panel's width sideways unless the player narrows it: status stays readable. */
-export const READABLE_INFO = 220;
+const READABLE_INFO = 220;
 /** Upright, the board gets this share of the width unless the player lowers the shelf. */
-export const BOARD_SHARE = 0.905;
+const BOARD_SHARE = 0.905;
 
-export const isPortrait = (w: number, h: number): boolean => w / h < 0.85;
+const isPortrait = (w: number, h: number): boolean => w / h < 0.85;
 
 /** Widest info panel (landscape): as wide as leaves the board its full height, and never less than readable. */
-export function maxInfoWidth(windowW: number, windowH: number, commandsW: number): number {
+function maxInfoWidth(windowW: number, windowH: number, commandsW: number): number {
   return Math.max(READABLE_INFO, windowW - commandsW - windowH);
 }
 
 /** The shelf's first height upright: what is left once the tray and a board of BOARD_SHARE of the width have theirs. */
-export function defaultInfoHeight(windowW: number, windowH: number, trayH: number, labelBand: number): number {
+function defaultInfoHeight(windowW: number, windowH: number, trayH: number, labelBand: number): number {
   return Math.max(MIN_INFO + 40, Math.round(windowH - trayH - windowW * BOARD_SHARE - labelBand - 8));
 }
 
 /** Tallest info shelf that keeps a protected board of at least 75 % of the width (portrait). */
-export function maxInfoHeight(windowW: number, windowH: number, trayH: number): number {
+function maxInfoHeight(windowW: number, windowH: number, trayH: number): number {
   return Math.max(MIN_INFO, windowH - trayH - Math.round(windowW * 0.75));
 }
 
-export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 
 export class Layout {
   constructor(
@@ -57,7 +57,9 @@ export class Layout {
     if (portrait) {
       // At first the shelf takes what a board of nearly the full width leaves.
       const tray = this.commands.offsetHeight;
-      const saved = Number(this.store.getItem(HEIGHT_KEY) ?? Math.min(260, defaultInfoHeight(w, h, tray, labelBand(w, h))));
+      const saved = Number(
+        this.store.getItem(HEIGHT_KEY) ?? Math.min(260, defaultInfoHeight(w, h, tray, labelBand(w, h))),
+      );
       const size = clamp(saved, MIN_INFO, maxInfoHeight(w, h, tray));
       style.setProperty('--info-h', `${size}px`);
       this.describe(size, maxInfoHeight(w, h, tray));
@@ -85,9 +87,15 @@ export class Layout {
     const w = window.innerWidth;
     const h = window.innerHeight;
     if (this.portrait) {
-      this.store.setItem(HEIGHT_KEY, String(clamp(Math.round(to), MIN_INFO, maxInfoHeight(w, h, this.commands.offsetHeight))));
+      this.store.setItem(
+        HEIGHT_KEY,
+        String(clamp(Math.round(to), MIN_INFO, maxInfoHeight(w, h, this.commands.offsetHeight))),
+      );
     } else {
-      this.store.setItem(WIDTH_KEY, String(clamp(Math.round(to), MIN_INFO, maxInfoWidth(w, h, this.commands.offsetWidth))));
+      this.store.setItem(
+        WIDTH_KEY,
+        String(clamp(Math.round(to), MIN_INFO, maxInfoWidth(w, h, this.commands.offsetWidth))),
+      );
     }
     this.apply();
   }

@@ -23,10 +23,14 @@ export class Menu {
     landmark.append(this.root);
     document.body.append(landmark);
 
-    document.addEventListener('pointerdown', (e) => {
-      this.lastPointer = e.pointerType;
-      if (!this.root.hidden && !this.root.contains(e.target as Node)) this.close();
-    }, true);
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        this.lastPointer = e.pointerType;
+        if (!this.root.hidden && !this.root.contains(e.target as Node)) this.close();
+      },
+      true,
+    );
     document.addEventListener('contextmenu', (e) => {
       e.preventDefault();
       // A long press on the board is part of a move, not a request for the menu.

@@ -44,7 +44,10 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     toastTimer = window.setTimeout(() => (toast.hidden = true), 6000);
   };
 
-  const textDialog = dialog('text-dialog', `<form method="dialog"><h2></h2><textarea readonly rows="4"></textarea><p><button value="ok" class="primary">Done</button></p></form>`);
+  const textDialog = dialog(
+    'text-dialog',
+    `<form method="dialog"><h2></h2><textarea readonly rows="4"></textarea><p><button value="ok" class="primary">Done</button></p></form>`,
+  );
   const showText = (title: string, text: string): void => {
     textDialog.querySelector('h2')!.textContent = title;
     const area = textDialog.querySelector('textarea')!;
@@ -53,7 +56,10 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     area.select();
   };
 
-  const replaceDialog = dialog('replace-dialog', `<form method="dialog"><h2>Replace your game?</h2><p>Your unfinished game will be kept: the menu's <b>Recent games</b> returns to it.</p><p><button value="yes" class="primary">Open the new position</button> <button value="no">Keep playing</button></p></form>`);
+  const replaceDialog = dialog(
+    'replace-dialog',
+    `<form method="dialog"><h2>Replace your game?</h2><p>Your unfinished game will be kept: the menu's <b>Recent games</b> returns to it.</p><p><button value="yes" class="primary">Open the new position</button> <button value="no">Keep playing</button></p></form>`,
+  );
   const confirmReplace = (): Promise<boolean> =>
     new Promise((resolve) => {
       replaceDialog.addEventListener('close', () => resolve(replaceDialog.returnValue === 'yes'), { once: true });
@@ -63,28 +69,40 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
 
   const sharing = new Sharing({ session: deps.session, recent: deps.recent, confirmReplace, tell, showText });
 
-  const recentDialog = dialog('recent-dialog', `<form method="dialog"><h2>Recent games</h2><p>The last games that a new game or a load replaced. Open one to play on; the game you leave takes its place here.</p><ol class="recent-list"></ol><p><button value="close" class="primary">Close</button></p></form>`);
+  const recentDialog = dialog(
+    'recent-dialog',
+    `<form method="dialog"><h2>Recent games</h2><p>The last games that a new game or a load replaced. Open one to play on; the game you leave takes its place here.</p><ol class="recent-list"></ol><p><button value="close" class="primary">Close</button></p></form>`,
+  );
   const showRecent = (): void => {
     const games = deps.recent.list();
     const list = recentDialog.querySelector('ol')!;
-    list.replaceChildren(...games.map((g, i) => {
-      const item = document.createElement('li');
-      const open = document.createElement('button');
-      open.value = String(i);
-      open.textContent = g.label;
-      item.append(open);
-      return item;
-    }));
+    list.replaceChildren(
+      ...games.map((g, i) => {
+        const item = document.createElement('li');
+        const open = document.createElement('button');
+        open.value = String(i);
+        open.textContent = g.label;
+        item.append(open);
+        return item;
+      }),
+    );
     if (games.length === 0) list.append(Object.assign(document.createElement('li'), { textContent: 'None yet.' }));
-    recentDialog.addEventListener('close', () => {
-      const chosen = /^\d$/.test(recentDialog.returnValue) ? games[Number(recentDialog.returnValue)] : undefined;
-      if (chosen) sharing.openRecent(chosen);
-    }, { once: true });
+    recentDialog.addEventListener(
+      'close',
+      () => {
+        const chosen = /^\d$/.test(recentDialog.returnValue) ? games[Number(recentDialog.returnValue)] : undefined;
+        if (chosen) sharing.openRecent(chosen);
+      },
+      { once: true },
+    );
     recentDialog.returnValue = '';
     recentDialog.showModal();
   };
 
-  const loadDialog = dialog('load-position-dialog', `<form method="dialog"><h2>Load position</h2><p>Paste a share string, a link, or position text.</p><textarea rows="6" name="text" spellcheck="false"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`);
+  const loadDialog = dialog(
+    'load-position-dialog',
+    `<form method="dialog"><h2>Load position</h2><p>Paste a share string, a link, or position text.</p><textarea rows="6" name="text" spellcheck="false"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`,
+  );
   const loadForm = loadDialog.querySelector('form')!;
   loadForm.addEventListener('submit', (e) => {
     if ((e.submitter as HTMLButtonElement | null)?.value !== 'load') return;
@@ -96,13 +114,24 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     });
   });
 
-  const aboutDialog = dialog('about-dialog', `<form method="dialog"><h2>About Vacuum</h2><p>Vacuum ${deps.version}: a strategy game of pressure, pebbles, stones and boulders for 2 to 4 players.</p><p>Your game is saved in this browser after every move. Share a position with <b>Copy Link</b>; keep a game with <b>Save Game</b>.</p><p><button value="ok" class="primary">Close</button></p></form>`);
+  const aboutDialog = dialog(
+    'about-dialog',
+    `<form method="dialog"><h2>About Vacuum</h2><p>Vacuum ${deps.version}: a strategy game of pressure, pebbles, stones and boulders for 2 to 4 players.</p><p>Your game is saved in this browser after every move. Share a position with <b>Copy Link</b>; keep a game with <b>Save Game</b>.</p><p><button value="ok" class="primary">Close</button></p></form>`,
+  );
 
   const menu = new Menu(
     [
       { id: 'manual', label: 'Open Manual', run: () => window.open(deps.manualUrl, '_blank', 'noopener') },
-      { id: 'save', label: 'Save Game', run: () => void sharing.saveGame().catch((e: Error) => tell(`Could not save: ${e.message}`)) },
-      { id: 'load', label: 'Load Game…', run: () => void sharing.loadGame().catch((e: Error) => tell(`Could not load: ${e.message}`)) },
+      {
+        id: 'save',
+        label: 'Save Game',
+        run: () => void sharing.saveGame().catch((e: Error) => tell(`Could not save: ${e.message}`)),
+      },
+      {
+        id: 'load',
+        label: 'Load Game…',
+        run: () => void sharing.loadGame().catch((e: Error) => tell(`Could not load: ${e.message}`)),
+      },
       { id: 'copy-link', label: 'Copy Link', run: () => void sharing.copyLink() },
       { id: 'copy-position', label: 'Copy Position', run: () => void sharing.copyPosition() },
       {

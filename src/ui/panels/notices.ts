@@ -5,7 +5,6 @@ import type { Kept } from '../shelf';
 import { dialog } from './menuActions';
 import { $ } from '../dom';
 
-
 /**
  * Tells the player, once per page, that the autosave failed; offers Save Game. The returned
  * function is called on every failure.
@@ -15,10 +14,17 @@ export function unsavedNotice(saveGame: () => void): () => void {
   return () => {
     if (told) return;
     told = true;
-    const d = dialog('unsaved-dialog', `<form method="dialog"><h2>Your game is not being saved</h2><p>This browser refused to store your game (its storage is full or switched off). You can keep playing; to keep this game, save it as a file.</p><p><button value="save" class="primary">Save Game</button> <button value="ok">Keep playing</button></p></form>`);
-    d.addEventListener('close', () => {
-      if (d.returnValue === 'save') saveGame();
-    }, { once: true });
+    const d = dialog(
+      'unsaved-dialog',
+      `<form method="dialog"><h2>Your game is not being saved</h2><p>This browser refused to store your game (its storage is full or switched off). You can keep playing; to keep this game, save it as a file.</p><p><button value="save" class="primary">Save Game</button> <button value="ok">Keep playing</button></p></form>`,
+    );
+    d.addEventListener(
+      'close',
+      () => {
+        if (d.returnValue === 'save') saveGame();
+      },
+      { once: true },
+    );
     d.showModal();
   };
 }
@@ -62,8 +68,12 @@ export function showRecovered(kept: Kept[], actions: { download: (k: Kept) => vo
  * here. `lost` says whether this tab had the game and gave it up.
  */
 export function askPlayHere(lost: boolean): Promise<void> {
-  const d = (document.getElementById('elsewhere-dialog') as HTMLDialogElement | null) ??
-    dialog('elsewhere-dialog', `<form method="dialog"><h2>Vacuum is open in another tab</h2><p class="why"></p><p><button value="here" class="primary">Play here</button></p></form>`);
+  const d =
+    (document.getElementById('elsewhere-dialog') as HTMLDialogElement | null) ??
+    dialog(
+      'elsewhere-dialog',
+      `<form method="dialog"><h2>Vacuum is open in another tab</h2><p class="why"></p><p><button value="here" class="primary">Play here</button></p></form>`,
+    );
   d.querySelector('.why')!.textContent = lost
     ? 'Your game went on in another tab, which saves it now. Play here to bring it back to this tab; the other tab stops.'
     : 'Your game is open in another tab, which saves it. Play here to continue it in this tab; the other tab stops. Or close this tab.';

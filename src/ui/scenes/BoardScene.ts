@@ -100,7 +100,10 @@ export class BoardScene extends Scene {
     this.zone = this.add.zone(0, 0, 16, 16).setOrigin(0, 0).setInteractive();
     // A press on a dialog or menu over the canvas is not a press on the board.
     const onCanvas = (p: Phaser.Input.Pointer): boolean => !p.event || p.event.target === this.game.canvas;
-    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => onCanvas(p) && this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch));
+    this.zone.on(
+      'pointerdown',
+      (p: Phaser.Input.Pointer) => onCanvas(p) && this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch),
+    );
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.deps.controller.pointerMove(this.at(p), p.x, p.y));
     // Phaser reports a touchcancel as a pointerup: that must drop the press, never play a move.
     const up = (p: Phaser.Input.Pointer, sq: Sq | null): void =>
@@ -148,7 +151,11 @@ export class BoardScene extends Scene {
     if (this.labels.length === 0) {
       for (let i = 0; i < SIZE * 2; i++) {
         const text = i < SIZE ? String.fromCharCode(97 + i) : String(i - SIZE + 1);
-        this.labels.push(this.add.text(0, 0, text, { fontFamily: 'system-ui, sans-serif', fontSize: size, color: '#9aa0ad' }).setOrigin(0.5));
+        this.labels.push(
+          this.add
+            .text(0, 0, text, { fontFamily: 'system-ui, sans-serif', fontSize: size, color: '#9aa0ad' })
+            .setOrigin(0.5),
+        );
       }
     }
     for (let i = 0; i < SIZE; i++) {
@@ -163,7 +170,8 @@ export class BoardScene extends Scene {
     this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
     this.moveSlide(time);
     // The controller raises a flag on every change; the board asks for a new view only then.
-    if (!controller.takeChange() && session.game === this.drawnGame && this.view !== null && this.drawnKey !== '') return;
+    if (!controller.takeChange() && session.game === this.drawnGame && this.view !== null && this.drawnKey !== '')
+      return;
     const view = controller.view();
     this.view = view;
     const key = `${viewKey(view)}|${this.arriving}`;
@@ -190,7 +198,12 @@ export class BoardScene extends Scene {
     const { current, cooldowns } = status(game);
     const frame = PIECE[current];
     const g0 = this.geometry;
-    gr.lineStyle(Math.max(3, cell * 0.08), frame, 1).strokeRect(g0.x - cell * 0.06, g0.y - cell * 0.06, cell * 12.12, cell * 12.12);
+    gr.lineStyle(Math.max(3, cell * 0.08), frame, 1).strokeRect(
+      g0.x - cell * 0.06,
+      g0.y - cell * 0.06,
+      cell * 12.12,
+      cell * 12.12,
+    );
     for (let sq = 0; sq < SQUARES; sq++) this.drawTerrain(game, sq);
     if (last) for (const sq of actionSquares(last)) this.fillSquare(sq, LAST_MOVE, 0.4);
     // Every action since the player to move last played: its square framed in its player's colour.
@@ -214,7 +227,12 @@ export class BoardScene extends Scene {
         // An attack: a red ring with four notches pointing in, unlike the plain ring onto own pieces.
         const w = Math.max(2.5, cell * 0.08);
         gr.lineStyle(w, ATTACK, 0.9).strokeCircle(x, y, cell * 0.43);
-        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+        for (const [dx, dy] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ] as const) {
           gr.lineBetween(x + dx * cell * 0.47, y + dy * cell * 0.47, x + dx * cell * 0.32, y + dy * cell * 0.32);
         }
       } else if (t.occupied) gr.lineStyle(Math.max(2.5, cell * 0.08), TARGET, 0.85).strokeCircle(x, y, cell * 0.45);
@@ -232,12 +250,17 @@ export class BoardScene extends Scene {
     this.pulse.clear();
     if (view.selected !== null) {
       const { x, y } = squareCentre(this.geometry, view.selected);
-      this.pulse.lineStyle(Math.max(3, cell * 0.1), SELECT, 1).strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
+      this.pulse
+        .lineStyle(Math.max(3, cell * 0.1), SELECT, 1)
+        .strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
     }
     if (view.selected !== null && view.count !== null) {
       const { x, y } = squareCentre(this.geometry, view.selected);
       // On the square's top-right corner, clear of the pebbles it counts.
-      this.badge().setText(`×${view.count}`).setPosition(x + cell * 0.42, y - cell * 0.48).setVisible(true);
+      this.badge()
+        .setText(`×${view.count}`)
+        .setPosition(x + cell * 0.42, y - cell * 0.48)
+        .setVisible(true);
     } else {
       this.countBadge?.setVisible(false);
     }
@@ -263,9 +286,12 @@ export class BoardScene extends Scene {
       const head = cell * 0.18;
       const back = { x: b.x - Math.cos(angle) * cell * 0.2, y: b.y - Math.sin(angle) * cell * 0.2 };
       gr.fillStyle(TARGET, 0.8).fillTriangle(
-        back.x + Math.cos(angle) * head, back.y + Math.sin(angle) * head,
-        back.x + Math.cos(angle + 2.5) * head, back.y + Math.sin(angle + 2.5) * head,
-        back.x + Math.cos(angle - 2.5) * head, back.y + Math.sin(angle - 2.5) * head,
+        back.x + Math.cos(angle) * head,
+        back.y + Math.sin(angle) * head,
+        back.x + Math.cos(angle + 2.5) * head,
+        back.y + Math.sin(angle + 2.5) * head,
+        back.x + Math.cos(angle - 2.5) * head,
+        back.y + Math.sin(angle - 2.5) * head,
       );
     }
   }
@@ -283,11 +309,18 @@ export class BoardScene extends Scene {
       const cy = y + cell - r - 2;
       this.board.fillStyle(PIECE[m.player], 1).fillCircle(cx, cy, r);
       this.board.lineStyle(1.5, PIECE_EDGE[m.player], 1).strokeCircle(cx, cy, r);
-      const label = (this.markLabels[i] ??= this.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#000' }).setOrigin(0.5).setDepth(5));
+      const label = (this.markLabels[i] ??= this.add
+        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#000' })
+        .setOrigin(0.5)
+        .setDepth(5));
       // Re-rendering a text costs a canvas draw and a texture upload: only when it really changed.
       const look = `${m.n}|${size}|${m.player}`;
       if (label.name !== look) {
-        label.setName(look).setText(String(m.n)).setFontSize(size).setColor(m.player === 0 || m.player === 2 ? '#ffffff' : '#1a1a1a');
+        label
+          .setName(look)
+          .setText(String(m.n))
+          .setFontSize(size)
+          .setColor(m.player === 0 || m.player === 2 ? '#ffffff' : '#1a1a1a');
       }
       label.setPosition(cx, cy).setVisible(true);
       i++;
@@ -298,7 +331,13 @@ export class BoardScene extends Scene {
   /** The count shown while cycling Supply Chain, Reduction Attack or Pebble Attack. */
   private badge(): Phaser.GameObjects.Text {
     this.countBadge ??= this.add
-      .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', fontSize: this.badgeFontSize(), color: '#ffffff', backgroundColor: '#1f7a3f' })
+      .text(0, 0, '', {
+        fontFamily: 'system-ui, sans-serif',
+        fontStyle: 'bold',
+        fontSize: this.badgeFontSize(),
+        color: '#ffffff',
+        backgroundColor: '#1f7a3f',
+      })
       .setPadding(4, 1, 4, 1)
       .setOrigin(0.5)
       .setDepth(11);
@@ -325,7 +364,10 @@ export class BoardScene extends Scene {
     // A perimeter tile carries its owner's mark in two corners, clear of the pieces on it.
     const owner = perimeterColour(game, sq);
     if (owner !== null) {
-      for (const [cx, cy] of [[0.17, 0.17], [0.83, 0.83]] as const) {
+      for (const [cx, cy] of [
+        [0.17, 0.17],
+        [0.83, 0.83],
+      ] as const) {
         drawMark(gr, owner, x + cx * cell, y + cy * cell, cell * 0.09, PIECE_EDGE[owner], 0.75);
       }
     }
@@ -376,7 +418,13 @@ export class BoardScene extends Scene {
   }
 
   /** Pebbles as up to four dots (so a stack's size and owners read at a glance), stones, boulders. */
-  private drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: { x: number; y: number }, cell: number, alpha = 1): void {
+  private drawContents(
+    gr: Phaser.GameObjects.Graphics,
+    c: Contents,
+    at: { x: number; y: number },
+    cell: number,
+    alpha = 1,
+  ): void {
     if (c === null) return;
     const edge = Math.max(1.2, cell * 0.04);
     const piece = (o: Owner): [number, number] => [PIECE[o], PIECE_EDGE[o]];
@@ -398,10 +446,22 @@ export class BoardScene extends Scene {
     } else if ('stone' in c) {
       const [fill, line] = piece(c.stone);
       const s = cell * 0.58;
-      gr.fillStyle(0x000000, 0.25 * alpha).fillRoundedRect(at.x - s / 2 + s * 0.05, at.y - s / 2 + s * 0.07, s, s, s * 0.22);
+      gr.fillStyle(0x000000, 0.25 * alpha).fillRoundedRect(
+        at.x - s / 2 + s * 0.05,
+        at.y - s / 2 + s * 0.07,
+        s,
+        s,
+        s * 0.22,
+      );
       gr.fillStyle(fill, alpha).fillRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
       gr.lineStyle(edge * 1.6, line, alpha).strokeRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
-      gr.fillStyle(0xffffff, 0.28 * alpha).fillRoundedRect(at.x - s * 0.32, at.y - s * 0.34, s * 0.4, s * 0.16, s * 0.08);
+      gr.fillStyle(0xffffff, 0.28 * alpha).fillRoundedRect(
+        at.x - s * 0.32,
+        at.y - s * 0.34,
+        s * 0.4,
+        s * 0.16,
+        s * 0.08,
+      );
       drawMark(gr, c.stone, at.x, at.y + s * 0.06, s * 0.24, line, alpha);
     } else {
       const [fill, line] = piece(c.boulder);
@@ -481,7 +541,8 @@ export class BoardScene extends Scene {
     if (time !== null) slide.began ??= time;
     const t = time === null || slide.began === null ? 0 : Math.min(1, (time - slide.began) / MOVE_MS);
     const { start, end, piece } = slide;
-    if (start === end) piece.setScale(0.3 + 0.7 * backOut(t)); // a new piece grows on its square
+    if (start === end)
+      piece.setScale(0.3 + 0.7 * backOut(t)); // a new piece grows on its square
     else piece.setPosition(start.x + (end.x - start.x) * quadOut(t), start.y + (end.y - start.y) * quadOut(t));
     if (t === 1) this.land();
   }
@@ -499,14 +560,28 @@ export class BoardScene extends Scene {
  * Each player's mark, so owners are told apart without colour (red–green colour blindness):
  * Red a dot, Gold a bar, Green a plus, White a cross; neutral pieces are plain.
  */
-function drawMark(gr: Phaser.GameObjects.Graphics, owner: Owner, x: number, y: number, size: number, colour: number, alpha: number): void {
+function drawMark(
+  gr: Phaser.GameObjects.Graphics,
+  owner: Owner,
+  x: number,
+  y: number,
+  size: number,
+  colour: number,
+  alpha: number,
+): void {
   if (owner === 'neutral') return;
   const w = Math.max(1.5, size * 0.42);
   gr.fillStyle(colour, alpha).lineStyle(w, colour, alpha);
   if (owner === 0) gr.fillCircle(x, y, size * 0.5);
   else if (owner === 1) gr.fillRect(x - size, y - w / 2, size * 2, w);
   else if (owner === 2) gr.fillRect(x - size, y - w / 2, size * 2, w).fillRect(x - w / 2, y - size, w, size * 2);
-  else gr.lineBetween(x - size * 0.75, y - size * 0.75, x + size * 0.75, y + size * 0.75).lineBetween(x - size * 0.75, y + size * 0.75, x + size * 0.75, y - size * 0.75);
+  else
+    gr.lineBetween(x - size * 0.75, y - size * 0.75, x + size * 0.75, y + size * 0.75).lineBetween(
+      x - size * 0.75,
+      y + size * 0.75,
+      x + size * 0.75,
+      y - size * 0.75,
+    );
 }
 
 /**
@@ -524,9 +599,21 @@ function moving(game: Game, view: BoardView): Contents {
 /** Offsets (in cells) of the dots for a stack of n pebbles. */
 const PEBBLE_SPOTS: Record<number, [number, number][]> = {
   1: [[0, 0]],
-  2: [[-0.17, 0], [0.17, 0]],
-  3: [[-0.17, 0.13], [0.17, 0.13], [0, -0.17]],
-  4: [[-0.17, -0.17], [0.17, -0.17], [-0.17, 0.17], [0.17, 0.17]],
+  2: [
+    [-0.17, 0],
+    [0.17, 0],
+  ],
+  3: [
+    [-0.17, 0.13],
+    [0.17, 0.13],
+    [0, -0.17],
+  ],
+  4: [
+    [-0.17, -0.17],
+    [0.17, -0.17],
+    [-0.17, 0.17],
+    [0.17, 0.17],
+  ],
 };
 
 function actionSquares(a: Action): Sq[] {
@@ -538,5 +625,12 @@ function actionSquares(a: Action): Sq[] {
 }
 
 function viewKey(v: BoardView): string {
-  return [v.mode, v.selected, v.count, v.sources.join(','), v.targets.map((t) => t.sq).join(','), v.drag ? v.drag.from : ''].join('|');
+  return [
+    v.mode,
+    v.selected,
+    v.count,
+    v.sources.join(','),
+    v.targets.map((t) => t.sq).join(','),
+    v.drag ? v.drag.from : '',
+  ].join('|');
 }
