@@ -15,6 +15,7 @@ import {
 } from '../rules/index';
 import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
 import { LEVELS, type Level } from '../ai/levels';
+import type { GameHistory } from '../record/replay';
 import type { KeyValueStore } from './storage';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */
@@ -31,7 +32,7 @@ export interface LogEntry {
   action: Action;
 }
 
-export const AUTOSAVE_KEY = 'vacuum.autosave';
+const AUTOSAVE_KEY = 'vacuum.autosave';
 
 /** What changed the game, so the board animates only real moves. */
 export type Change = 'play' | 'undo' | 'replace' | 'seats';
@@ -41,6 +42,8 @@ export interface GameRecord {
   game: Game;
   log: LogEntry[];
   settings: Settings;
+  /** The position the log starts from, when known. */
+  start?: Game | null;
 }
 
 /** What the autosave holds: nothing, a game, or text this version cannot read (kept as it is). */
@@ -64,20 +67,31 @@ export class Session {
   private listeners: ((change: Change) => void)[] = [];
   private failureListeners: (() => void)[] = [];
 
+  /** The position the log starts from, or null when it is not known (an older save). */
+  public start: Game | null;
+
   private constructor(
     private store: KeyValueStore | null,
     public game: Game,
     public log: LogEntry[],
     public settings: Settings,
-  ) {}
+    start: Game | null = null,
+  ) {
+    this.start = log.length === 0 ? game : start;
+  }
 
   /** A new game, autosaved to `store` from its first change on. */
   static start(store: KeyValueStore | null, players: 2 | 3 | 4): Session {
     return new Session(store, newGame({ players }), [], { players, seats: humanSeats(players) });
   }
 
-  static of(store: KeyValueStore | null, { game, log, settings }: GameRecord): Session {
-    return new Session(store, game, log, settings);
+  static of(store: KeyValueStore | null, { game, log, settings, start }: GameRecord): Session {
+    return new Session(store, game, log, settings, start ?? null);
+  }
+
+  /** The whole game from its first position, when that is known: what a replay shows. */
+  history(): GameHistory | null {
+    return this.start ? { start: this.start, actions: this.log } : null;
   }
 
   /** Where changes are saved from now on; null plays on in memory (another tab has the game). */
@@ -114,10 +128,11 @@ export class Session {
    * Replaces the whole game (new game, loaded file, shared position). Settings default to the
    * current seats when the player count is unchanged, else to people in every seat.
    */
-  replace(game: Game, log: LogEntry[], settings?: Settings): void {
+  replace(game: Game, log: LogEntry[], settings?: Settings, start: Game | null = null): void {
     const players = status(game).players;
     this.game = game;
     this.log = log;
+    this.start = log.length === 0 ? game : start;
     this.settings =
       settings ?? (this.settings.players === players ? this.settings : { players, seats: humanSeats(players) });
     this.changed('replace');

@@ -40,7 +40,7 @@ export class Sharing {
    */
   replace(next: GameRecord, what: string): void {
     const kept = this.keepReplaced();
-    this.d.session.replace(next.game, next.log, next.settings);
+    this.d.session.replace(next.game, next.log, next.settings, next.start);
     const message = [what, kept].filter(Boolean).join(' ');
     if (message) this.d.tell(message);
   }

@@ -1,0 +1,96 @@
+// A game looked back on: its first position and every action played since, replayed through the
+// rules into the position after each action. The replay panel, "Continue from here", game records
+// and `#g=` links all read a game this way.
+import { formatAction, IllegalActionError, play, type Action, type Game, type Player } from '../rules/index';
+
+/** One action as it was played: in which turn (counted from 1) and by whom. */
+export interface Played {
+  turn: number;
+  player: Player;
+  action: Action;
+}
+
+/** A whole game: the position it started from and every action since, in order. */
+export interface GameHistory {
+  start: Game;
+  actions: readonly Played[];
+}
+
+/** A turn of the replay: its actions are `actions`, moments `first + 1` … `first + actions.length`. */
+export interface ReplayTurn {
+  turn: number;
+  player: Player;
+  first: number;
+  actions: readonly Played[];
+}
+
+export class ReplayError extends Error {}
+
+/**
+ * The moments of a game: moment `m` is the position after its first `m` actions (moment 0 is the
+ * start). The turn a moment shows is the turn of its last action; the first moment shows none.
+ */
+export class Replay {
+  private constructor(
+    private readonly games: readonly Game[],
+    readonly turns: readonly ReplayTurn[],
+    private readonly turnOfMoment: readonly number[],
+  ) {}
+
+  /** Replays the history; throws ReplayError naming the first action that cannot be played. */
+  static of({ start, actions }: GameHistory): Replay {
+    const games: Game[] = [start];
+    const turns: ReplayTurn[] = [];
+    const turnOfMoment: number[] = [-1];
+    actions.forEach((p, i) => {
+      try {
+        games.push(play(games[i]!, p.action));
+      } catch (e) {
+        const why = e instanceof IllegalActionError ? e.message : String(e);
+        throw new ReplayError(`Action ${i + 1} (turn ${p.turn}, ${formatAction(p.action)}) cannot be played: ${why}`);
+      }
+      const last = turns[turns.length - 1];
+      if (last && last.turn === p.turn && last.player === p.player) (last.actions as Played[]).push(p);
+      else turns.push({ turn: p.turn, player: p.player, first: i, actions: [p] });
+      turnOfMoment.push(turns.length - 1);
+    });
+    return new Replay(games, turns, turnOfMoment);
+  }
+
+  /** The last moment: the game as it stands. */
+  get end(): number {
+    return this.games.length - 1;
+  }
+
+  /** The position at a moment (clamped to the game). */
+  game(moment: number): Game {
+    return this.games[this.clamp(moment)]!;
+  }
+
+  /** The index in `turns` of the turn a moment shows, or -1 at the start. */
+  turnAt(moment: number): number {
+    return this.turnOfMoment[this.clamp(moment)]!;
+  }
+
+  /** The actions of the shown turn played up to the moment: what the board marks. */
+  marked(moment: number): Action[] {
+    const m = this.clamp(moment);
+    const t = this.turns[this.turnOfMoment[m]!];
+    return t ? t.actions.slice(0, m - t.first).map((p) => p.action) : [];
+  }
+
+  /** The moment at the end of the next turn after the one shown. */
+  nextTurn(moment: number): number {
+    const t = this.turns[this.turnAt(moment) + 1];
+    return t ? t.first + t.actions.length : this.end;
+  }
+
+  /** Where the shown turn began: the end of the turn before it (from inside a turn, its start). */
+  previousTurn(moment: number): number {
+    return this.turns[this.turnAt(moment)]?.first ?? 0;
+  }
+
+  private clamp(moment: number): number {
+    return Math.max(0, Math.min(this.end, Math.trunc(moment) || 0));
+  }
+}

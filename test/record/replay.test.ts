@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { formatPosition, status, type Action, type Game } from '../../src/rules/index';
+import { Replay, ReplayError, type Played } from '../../src/record/replay';
+import { randomPlayout } from '../support/random-games';
+
+/** A random game as a session logs it: each action with its turn (from 1) and player. */
+function playedGame(seed: number, actions = 300): { start: Game; played: Played[]; games: Game[] } {
+  const { games, actions: list } = randomPlayout(3, seed, actions);
+  const played = list.map((action, i) => {
+    const s = status(games[i]!);
+    return { turn: s.turn + 1, player: action.kind === 'resign' ? action.player : s.current, action };
+  });
+  return { start: games[0]!, played, games };
+}
+
+describe('Replay', () => {
+  it('shows, at every moment, the position the game passed through', () => {
+    for (const seed of [1, 2, 3]) {
+      const { start, played, games } = playedGame(seed);
+      const replay = Replay.of({ start, actions: played });
+      expect(replay.end).toBe(played.length);
+      games.forEach((g, m) => expect(formatPosition(replay.game(m))).toBe(formatPosition(g)));
+    }
+  });
+
+  it('groups the actions into turns, each ended by its Commit until the turn in progress', () => {
+    const { start, played } = playedGame(4);
+    const replay = Replay.of({ start, actions: played });
+    expect(replay.turns.flatMap((t) => t.actions)).toEqual(played);
+    const finished = replay.turns.slice(0, -1).filter((t) => t.actions.every((p) => p.action.kind !== 'resign'));
+    expect(finished.length).toBeGreaterThan(10);
+    for (const t of finished) expect(t.actions[t.actions.length - 1]!.action.kind).toBe('commit');
+    replay.turns.forEach((t, i) => {
+      expect(replay.turnAt(t.first + 1)).toBe(i);
+      expect(replay.turnAt(t.first + t.actions.length)).toBe(i);
+    });
+    expect(replay.turnAt(0)).toBe(-1);
+  });
+
+  it('marks the shown turn’s actions played up to the moment', () => {
+    const { start, played } = playedGame(5);
+    const replay = Replay.of({ start, actions: played });
+    const t = replay.turns.find((x) => x.actions.length >= 3)!;
+    expect(replay.marked(t.first + 2)).toEqual(t.actions.slice(0, 2).map((p) => p.action));
+    expect(replay.marked(t.first + t.actions.length)).toEqual(t.actions.map((p) => p.action));
+    expect(replay.marked(0)).toEqual([]);
+  });
+
+  it('steps turn by turn: forward to the end of the next turn, back to where the shown turn began', () => {
+    const { start, played } = playedGame(6);
+    const replay = Replay.of({ start, actions: played });
+    const [first, second] = replay.turns;
+    expect(replay.nextTurn(0)).toBe(first!.actions.length);
+    expect(replay.nextTurn(first!.actions.length)).toBe(second!.first + second!.actions.length);
+    expect(replay.previousTurn(second!.first + second!.actions.length)).toBe(second!.first);
+    expect(replay.previousTurn(second!.first + 1)).toBe(second!.first);
+    expect(replay.previousTurn(0)).toBe(0);
+    expect(replay.nextTurn(replay.end)).toBe(replay.end);
+  });
+
+  it('clamps moments outside the game to its start and end', () => {
+    const { start, played } = playedGame(7, 40);
+    const replay = Replay.of({ start, actions: played });
+    expect(replay.game(-5)).toBe(replay.game(0));
+    expect(replay.game(10_000)).toBe(replay.game(replay.end));
+    expect(replay.game(Number.NaN)).toBe(replay.game(0));
+  });
+
+  it('refuses a history with an action the rules do not allow, naming it', () => {
+    const { start, played } = playedGame(8, 3);
+    const bad: Action = { kind: 'vacuumMove', at: 0 }; // a barren corner
+    const actions = [played[0]!, { turn: 1, player: 0 as const, action: bad }, played[1]!];
+    expect(() => Replay.of({ start, actions })).toThrow(ReplayError);
+    expect(() => Replay.of({ start, actions })).toThrow(/Action 2 \(turn 1, /);
+  });
+});
