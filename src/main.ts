@@ -132,7 +132,7 @@ async function showResult(): Promise<void> {
   if (next === 'new') return chooseGame(true);
   if (next !== 'rematch') return;
   const { players, seats } = session.settings;
-  const limit = session.game.turnLimit;
+  const limit = rules.turnLimit(session.game);
   startGame({
     players,
     seats: seats.map((_, p) => seats[(p + players - 1) % players]!),

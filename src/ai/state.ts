@@ -1,22 +1,24 @@
 // The search's own position: typed arrays instead of immer objects, so a copy is one memcpy and a
 // legal-action scan touches no garbage. It converts to and from the public Game through the rules
-// core's door (src/rules/index.ts) and its position text.
+// core's door (src/rules/index.ts) and its position record.
 import {
   AREA,
-  contents,
   DIRECTIONS,
+  fromRecord,
   HOME_PEDESTAL,
   MAX_PEBBLES,
   MULTIPLIER,
   NEIGHBOURS,
-  parsePosition,
-  perimeterColour,
   PIECE_VALUE,
   SIZE,
   SQUARES,
-  status,
-  terrain,
+  toRecord,
+  type Contents,
   type Game,
+  type Owner,
+  type Player,
+  type PositionRecord,
+  type Stage,
   type Terrain,
 } from '../rules/index';
 
@@ -34,7 +36,6 @@ export const N = 9; // pebbles on the square, all owners
 export const BARREN = 0,
   PERIMETER = 1,
   PEDESTAL = 3;
-const BOARD = 2;
 export const EMPTY = 0,
   PEBBLES = 1,
   STONE = 2,
@@ -50,13 +51,6 @@ export const S1 = 1,
   S3 = 3,
   CHAIN = 4,
   COMMIT = 5;
-
-const TERRAIN_CODE: Record<Terrain, number> = {
-  barren: BARREN,
-  perimeter: PERIMETER,
-  board: BOARD,
-  pedestal: PEDESTAL,
-};
 
 export interface State {
   players: 2 | 3 | 4;
@@ -139,93 +133,80 @@ export function pressure(s: State, p: number, at: number): number {
 
 // ---- conversion -----------------------------------------------------------------------------
 
-const OWNER_CODE = (o: number | 'neutral'): number => (o === 'neutral' ? NEUTRAL : o);
-const STAGE_CODE = { 1: S1, 2: S2, 3: S3, chain: CHAIN, commit: COMMIT } as const;
-const STAGE_WORD = ['', '1', '2', '3', 'chain', 'commit'];
+/** Terrain by terrain code (BARREN, PERIMETER, 2 for board, PEDESTAL), stage by stage code (S1 … COMMIT). */
+const TERRAINS: readonly Terrain[] = ['barren', 'perimeter', 'board', 'pedestal'];
+const STAGES: readonly (Stage | undefined)[] = [undefined, 1, 2, 3, 'chain', 'commit'];
+const ownerCode = (o: Owner): number => (o === 'neutral' ? NEUTRAL : o);
+const ownerOfCode = (code: number): Owner => (code === NEUTRAL ? 'neutral' : (code as Player));
 
-/** The search position of a public game (undo history is not part of it). */
+/** The search position of a public game, read from its position record (undo history is not part of it). */
 export function fromGame(game: Game): State {
-  const st = status(game);
+  const record = toRecord(game);
   const cells = new Uint8Array(SQUARES * STRIDE);
   for (let sq = 0; sq < SQUARES; sq++) {
     const b = sq * STRIDE;
-    cells[b + T] = TERRAIN_CODE[terrain(game, sq)];
-    cells[b + C] = perimeterColour(game, sq) ?? NO_COLOUR;
-    const c = contents(game, sq);
+    cells[b + T] = TERRAINS.indexOf(record.terrain[sq]!);
+    cells[b + C] = record.colour[sq] ?? NO_COLOUR;
+    const c = record.squares[sq]!;
     if (c === null) continue;
     if ('pebbles' in c) {
       cells[b + K] = PEBBLES;
-      for (const o of c.pebbles) cells[b + P + OWNER_CODE(o)]!++;
+      for (const o of c.pebbles) cells[b + P + ownerCode(o)]!++;
       cells[b + N] = c.pebbles.length;
-    } else if ('stone' in c) {
-      cells[b + K] = STONE;
-      cells[b + O] = OWNER_CODE(c.stone);
     } else {
-      cells[b + K] = BOULDER;
-      cells[b + O] = OWNER_CODE(c.boulder);
+      cells[b + K] = 'stone' in c ? STONE : BOULDER;
+      cells[b + O] = ownerCode('stone' in c ? c.stone : c.boulder);
     }
   }
   return {
-    players: st.players,
+    players: record.players,
     cells,
-    current: st.current,
-    stage: STAGE_CODE[st.stage],
-    chainAt: st.chainAt ?? -1,
-    turn: st.turn,
-    turnLimit: game.turnLimit ?? -1,
-    active: [...st.active],
-    eliminated: [...st.eliminated],
-    stoneEra: [...st.stoneEra],
-    cooldowns: [...st.cooldowns],
+    current: record.current,
+    stage: STAGES.indexOf(record.stage),
+    chainAt: record.chainAt ?? -1,
+    turn: record.turn,
+    turnLimit: record.turnLimit ?? -1,
+    active: record.active,
+    eliminated: record.eliminated,
+    stoneEra: record.stoneEra,
+    cooldowns: record.cooldowns,
   };
 }
 
-const COLOUR = ['red', 'gold', 'green', 'white'];
-const LETTER = ['R', 'Y', 'G', 'W', 'N'];
-const TERRAIN_LETTER = ['#', '', '.', '*'];
-const PERIMETER_LETTER = ['r', 'y', 'g', 'w'];
-
-const squareName = (sq: number): string => String.fromCharCode(97 + colOf(sq)) + String(rowOf(sq) + 1);
-const list = (xs: readonly string[]): string => (xs.length === 0 ? '-' : xs.join(' '));
-
-function token(s: State, sq: number): string {
-  const b = sq * STRIDE;
-  const t = s.cells[b + T]!;
-  let out = t === PERIMETER ? PERIMETER_LETTER[s.cells[b + C]!]! : TERRAIN_LETTER[t]!;
-  const k = s.cells[b + K]!;
-  if (k === PEBBLES) {
-    for (let o = 0; o <= NEUTRAL; o++) out += LETTER[o]!.repeat(s.cells[b + P + o]!);
-  } else if (k === STONE) out += 's' + LETTER[s.cells[b + O]!]!;
-  else if (k === BOULDER) out += 'b' + LETTER[s.cells[b + O]!]!;
-  return out;
-}
-
-/** The position text of rules-api.md, byte for byte what formatPosition writes. */
-export function toText(s: State): string {
-  const header = [
-    'vacuum 1',
-    `players ${s.players}`,
-    `current ${COLOUR[s.current]}`,
-    `stage ${STAGE_WORD[s.stage]}`,
-    `chain ${s.chainAt < 0 ? '-' : squareName(s.chainAt)}`,
-    `turn ${s.turn}`,
-    `active ${list(s.active.map((p) => COLOUR[p]!))}`,
-    `eliminated ${list(s.eliminated.map((p) => COLOUR[p]!))}`,
-    `stone-era ${list(s.stoneEra.map((p) => COLOUR[p]!))}`,
-    `cooldown ${list(s.cooldowns.map(squareName))}`,
-    `limit ${s.turnLimit < 0 ? '-' : s.turnLimit}`,
-  ];
-  const rows: string[] = [];
-  for (let r = 0; r < SIZE; r++) {
-    const tokens: string[] = [];
-    for (let c = 0; c < SIZE; c++) tokens.push(token(s, r * SIZE + c).padEnd(5));
-    rows.push(tokens.join(' ').trimEnd());
-  }
-  return [...header, ...rows].join('\n') + '\n';
+/** The position record of a search position (for the public game, or its position text). */
+export function recordOf(s: State): PositionRecord {
+  const squares = Array.from({ length: SQUARES }, (_, sq): Contents => {
+    const b = sq * STRIDE;
+    const k = s.cells[b + K]!;
+    if (k === STONE) return { stone: ownerOfCode(s.cells[b + O]!) };
+    if (k === BOULDER) return { boulder: ownerOfCode(s.cells[b + O]!) };
+    if (k !== PEBBLES) return null;
+    const pebbles: Owner[] = [];
+    for (let o = 0; o <= NEUTRAL; o++) for (let n = s.cells[b + P + o]!; n > 0; n--) pebbles.push(ownerOfCode(o));
+    return { pebbles };
+  });
+  return {
+    players: s.players,
+    terrain: Array.from({ length: SQUARES }, (_, sq) => TERRAINS[s.cells[sq * STRIDE + T]!]!),
+    colour: Array.from({ length: SQUARES }, (_, sq) => {
+      const c = s.cells[sq * STRIDE + C]!;
+      return c === NO_COLOUR ? null : (c as Player);
+    }),
+    squares,
+    current: s.current as Player,
+    stage: STAGES[s.stage]!,
+    chainAt: s.chainAt < 0 ? null : s.chainAt,
+    turn: s.turn,
+    active: s.active.slice() as Player[],
+    eliminated: s.eliminated.slice() as Player[],
+    stoneEra: s.stoneEra.slice() as Player[],
+    cooldowns: s.cooldowns.slice(),
+    turnLimit: s.turnLimit < 0 ? null : s.turnLimit,
+  };
 }
 
 /** The public game of a search position (with an empty undo history). */
-export const toGame = (s: State): Game => parsePosition(toText(s));
+export const toGame = (s: State): Game => fromRecord(recordOf(s));
 
 /** The score of `p` (as the rules core's `score`): Σ base value × terrain multiplier of p's pieces. */
 export function scoreOf(s: State, p: number): number {

@@ -12,10 +12,11 @@ import {
   play,
   PositionError,
   readAction,
+  status,
+  undoSnapshots,
   type Action,
   type Game,
   type Player,
-  type Position,
 } from '../rules/index';
 import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
@@ -57,7 +58,7 @@ export function encodeSaveJson(save: Save): string {
     version: SAVE_VERSION,
     position: formatPosition(save.game),
     ...(actions.length > 0
-      ? { turnStart: formatPosition(save.game.history[0]!), turnActions: actions.map(formatAction) }
+      ? { turnStart: formatPosition(undoSnapshots(save.game)[0]!), turnActions: actions.map(formatAction) }
       : {}),
     log: save.log.map(({ turn, player, text }) => ({ turn, player, text })),
     settings: save.settings,
@@ -71,17 +72,18 @@ export function encodeSaveJson(save: Save): string {
  * actions. A game made by `play` always has them; any other undo history is left out.
  */
 function turnActions(game: Game, log: readonly LogLine[]): Action[] {
-  const steps = game.history.length;
+  const snapshots = undoSnapshots(game);
+  const steps = snapshots.length;
   const hints = log.slice(-steps).map((l) => readAction(l.text));
   const actions: Action[] = [];
   for (let i = 0; i < steps; i++) {
-    const to = formatPosition(i + 1 < steps ? game.history[i + 1]! : game);
-    const known = STEPS.get(game.history[i]!);
+    const to = formatPosition(snapshots[i + 1] ?? game);
+    const from = snapshots[i]!;
+    const known = STEPS.get(from);
     if (known?.to === to) {
       actions.push(known.action);
       continue;
     }
-    const from = { ...game.history[i]!, history: [] };
     const leads = (a: Action | null | undefined): a is Action =>
       !!a && isLegal(from, a) && formatPosition(play(from, a)) === to;
     const hint = hints[i - steps + hints.length];
@@ -90,7 +92,7 @@ function turnActions(game: Game, log: readonly LogLine[]): Action[] {
       ? hint
       : legalActions(from).find((a) => touches(a, (changed ??= changedSquares(formatPosition(from), to))) && leads(a));
     if (action === undefined) return [];
-    STEPS.set(game.history[i]!, { to, action });
+    STEPS.set(from, { to, action });
     actions.push(action);
   }
   return actions;
@@ -100,7 +102,7 @@ function turnActions(game: Game, log: readonly LogLine[]): Action[] {
  * Steps already found, by the snapshot they start from: the games of one turn share their
  * snapshots, so the autosave after each action replays only the newest step.
  */
-const STEPS = new WeakMap<Position, { to: string; action: Action }>();
+const STEPS = new WeakMap<Game, { to: string; action: Action }>();
 
 /** The squares whose token differs between two position texts. */
 function changedSquares(a: string, b: string): Set<number> {
@@ -156,20 +158,21 @@ function readSave(json: string): SaveResult {
   }
   if (typeof d.position !== 'string') refuse('This save is damaged: it has no position.');
   const position = readPosition(d.position as string, 'its position');
+  const { players: seats } = status(position);
 
   const log = d.log ?? [];
   if (!Array.isArray(log) || log.length > MAX_LOG) refuse('This save is damaged: its move log is not a list.');
   const lines = (log as unknown[]).map(
-    (e, i) => logLine(e, position.players) ?? refuse(`This save is damaged: move log entry ${i + 1} is unreadable.`),
+    (e, i) => logLine(e, seats) ?? refuse(`This save is damaged: move log entry ${i + 1} is unreadable.`),
   );
 
   const settings = d.settings ?? {};
   if (!isRecord(settings)) refuse('This save is damaged: its settings are not a set of values.');
   const s = settings as Record<string, unknown>;
   const players = own(s, 'players');
-  if (players !== undefined && players !== position.players) {
+  if (players !== undefined && players !== seats) {
     refuse(
-      `This save is damaged: its settings are for ${excerpt(String(players), 12)} players but its position has ${position.players}.`,
+      `This save is damaged: its settings are for ${excerpt(String(players), 12)} players but its position has ${seats}.`,
     );
   }
 
@@ -204,7 +207,7 @@ function replayTurn(position: Game, start: unknown, actions: unknown): { game: G
       refuse(`This save is damaged: undo step ${i + 1} cannot be played (${why}).`);
     }
   });
-  if (game.history.length !== list.length || formatPosition(game) !== formatPosition(position)) {
+  if (status(game).move !== list.length || formatPosition(game) !== formatPosition(position)) {
     refuse('This save is damaged: its undo history does not lead to its position.');
   }
   return { game };
@@ -235,7 +238,7 @@ function convertHistory(position: Game, history: unknown, log: readonly LogLine[
       game = play(game, action);
       if (formatPosition(game) !== expected[i]) return dropped;
     }
-    return game.history.length === snapshots.length ? { game } : dropped;
+    return status(game).move === snapshots.length ? { game } : dropped;
   } catch {
     return dropped;
   }

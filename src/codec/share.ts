@@ -2,16 +2,18 @@
 // The layout is documented in docs/formats.md; keep the two in step.
 import lzString from 'lz-string';
 import {
-  COLOUR_NAMES,
+  fromRecord,
   newGame,
-  parsePosition,
   PositionError,
-  squareName,
   SQUARES,
+  toRecord,
+  type Contents,
   type Game,
   type Owner,
   type Player,
+  type PositionRecord,
   type Stage,
+  type Terrain,
 } from '../rules/index';
 import { BitReader, BitsError, BitWriter } from './bits';
 import { decompressCapped } from './lz-capped';
@@ -40,15 +42,20 @@ const STAGES: readonly Stage[] = [1, 'chain', 2, 3, 'commit'];
 /** A square's tile: 0 barren, 1 board, 2 pedestal, 3–6 perimeter of colour 0–3. */
 type Tile = number;
 const BARREN = 0;
-const TILE_LETTERS = ['#', '.', '*', 'r', 'y', 'g', 'w'];
+const TILES: readonly { terrain: Terrain; colour: Player | null }[] = [
+  { terrain: 'barren', colour: null },
+  { terrain: 'board', colour: null },
+  { terrain: 'pedestal', colour: null },
+  ...([0, 1, 2, 3] as const).map((colour) => ({ terrain: 'perimeter' as const, colour })),
+];
 
-function tileOf(game: Pick<Game, 'terrain' | 'colour'>, sq: number): Tile {
-  const t = game.terrain[sq]!;
-  if (t === 'perimeter') return 3 + game.colour[sq]!;
+function tileOf(position: Pick<PositionRecord, 'terrain' | 'colour'>, sq: number): Tile {
+  const t = position.terrain[sq]!;
+  if (t === 'perimeter') return 3 + position.colour[sq]!;
   return t === 'barren' ? BARREN : t === 'board' ? 1 : 2;
 }
 
-const START = newGame({ players: 2 });
+const START = toRecord(newGame({ players: 2 }));
 const START_TILES: readonly Tile[] = Array.from({ length: SQUARES }, (_, sq) => tileOf(START, sq));
 
 /**
@@ -150,9 +157,7 @@ function ownerAlphabet(active: readonly Player[], neutral: boolean): { owners: O
   return { owners, width: Math.ceil(Math.log2(owners.length)) };
 }
 
-const OWNER_LETTER = (o: Owner): string => (o === 'neutral' ? 'N' : 'RYGW'[o]!);
-
-function ownersOf(c: NonNullable<Game['squares'][number]>): Owner[] {
+function ownersOf(c: NonNullable<Contents>): Owner[] {
   return 'pebbles' in c ? c.pebbles : ['stone' in c ? c.stone : c.boulder];
 }
 
@@ -160,31 +165,34 @@ function ownersOf(c: NonNullable<Game['squares'][number]>): Owner[] {
 
 /** The share string of a position (the undo history is not shared). */
 export function encodeShare(game: Game): string {
+  const position = toRecord(game);
   const w = new BitWriter();
-  w.uint(game.players - 2, 2);
-  w.uint(game.current, 2);
-  w.uint(STAGES.indexOf(game.stage), 3);
-  if (game.stage === 'chain') w.uint(game.chainAt!, 8);
-  w.golomb(game.turn, 3);
-  writePlayers(w, game.eliminated, 2);
-  writePlayers(w, game.stoneEra, 3);
-  w.golomb(game.cooldowns.length);
-  for (const sq of game.cooldowns) w.uint(sq, 8);
-  w.bool(game.turnLimit !== null);
-  if (game.turnLimit !== null) w.golomb(game.turnLimit - 1, 6);
+  w.uint(position.players - 2, 2);
+  w.uint(position.current, 2);
+  w.uint(STAGES.indexOf(position.stage), 3);
+  if (position.stage === 'chain') w.uint(position.chainAt!, 8);
+  w.golomb(position.turn, 3);
+  writePlayers(w, position.eliminated, 2);
+  writePlayers(w, position.stoneEra, 3);
+  w.golomb(position.cooldowns.length);
+  for (const sq of position.cooldowns) w.uint(sq, 8);
+  w.bool(position.turnLimit !== null);
+  if (position.turnLimit !== null) w.golomb(position.turnLimit - 1, 6);
 
-  const changed = TERRAIN_ORDER.map((sq, i) => (tileOf(game, sq) !== START_TILES[sq] ? i : -1)).filter((i) => i >= 0);
+  const changed = TERRAIN_ORDER.map((sq, i) => (tileOf(position, sq) !== START_TILES[sq] ? i : -1)).filter(
+    (i) => i >= 0,
+  );
   writeSubset(w, changed);
-  for (const i of changed) writeTile(w, START_TILES[TERRAIN_ORDER[i]!]!, tileOf(game, TERRAIN_ORDER[i]!));
+  for (const i of changed) writeTile(w, START_TILES[TERRAIN_ORDER[i]!]!, tileOf(position, TERRAIN_ORDER[i]!));
 
-  const playable = playableSquares(game);
-  const occupied = playable.map((sq, i) => (game.squares[sq] !== null ? i : -1)).filter((i) => i >= 0);
-  const neutral = occupied.some((i) => ownersOf(game.squares[playable[i]!]!).includes('neutral'));
+  const playable = playableSquares(position);
+  const occupied = playable.map((sq, i) => (position.squares[sq] !== null ? i : -1)).filter((i) => i >= 0);
+  const neutral = occupied.some((i) => ownersOf(position.squares[playable[i]!]!).includes('neutral'));
   w.bool(neutral);
   writeSubset(w, occupied);
-  const { owners, width } = ownerAlphabet(game.active, neutral);
+  const { owners, width } = ownerAlphabet(position.active, neutral);
   for (const i of occupied) {
-    const c = game.squares[playable[i]!]!;
+    const c = position.squares[playable[i]!]!;
     if ('pebbles' in c) {
       w.bool(false);
       // 1 → 0, 2 → 10, 3 → 110, 4 → 111: single pebbles are by far the most common.
@@ -214,8 +222,8 @@ function checksum(chars: string): number {
   return (h ^ (h >>> 16)) & 0xffff;
 }
 
-const playableSquares = (game: Pick<Game, 'terrain'>): number[] =>
-  Array.from({ length: SQUARES }, (_, sq) => sq).filter((sq) => game.terrain[sq] !== 'barren');
+const playableSquares = (position: Pick<PositionRecord, 'terrain'>): number[] =>
+  Array.from({ length: SQUARES }, (_, sq) => sq).filter((sq) => position.terrain[sq] !== 'barren');
 
 // ---- decode ---------------------------------------------------------------------------------
 
@@ -246,25 +254,25 @@ export function decodeShare(input: string): ShareResult {
   if (checksum(body) !== chars.charCodeAt(chars.length - 1)) {
     return fail('This share string is damaged: its check does not match. Was it copied completely?');
   }
-  let text: string;
+  let record: PositionRecord;
   try {
-    text = positionText(new BitReader(body));
+    record = readRecord(new BitReader(body));
   } catch (e) {
     if (e instanceof BitsError) return fail(`This share string is damaged: ${e.message}.`);
     return fail('This share string is damaged.');
   }
   try {
-    return { ok: true, game: parsePosition(text) };
+    return { ok: true, game: fromRecord(record) };
   } catch (e) {
-    const why = e instanceof PositionError ? e.message.replace(/^line \d+: /, '') : 'it cannot be read';
+    const why = e instanceof PositionError ? e.message : 'it cannot be read';
     return fail(`This share string describes a position that cannot occur: ${why}.`);
   }
 }
 
-/** Unpacks the bits into position text, for parsePosition to check like any other position. */
-function positionText(r: BitReader): string {
-  const players = 2 + r.uint(2);
-  const current = r.uint(2);
+/** Unpacks the bits into a position record, for fromRecord to check like any other position. */
+function readRecord(r: BitReader): PositionRecord {
+  const players = (2 + r.uint(2)) as 2 | 3 | 4; // 5 is possible here: fromRecord refuses it
+  const current = r.uint(2) as Player;
   const stage = STAGES[r.uint(3)];
   if (stage === undefined) throw new BitsError('the stage is unknown');
   const chainAt = stage === 'chain' ? square(r.uint(8)) : null;
@@ -275,9 +283,9 @@ function positionText(r: BitReader): string {
   const cooldownCount = r.golomb();
   if (cooldownCount > SQUARES) throw new BitsError('too many cooldowns');
   const cooldowns = Array.from({ length: cooldownCount }, () => square(r.uint(8)));
-  const limit = r.bool() ? 1 + r.golomb(6) : null;
-  if (limit !== null && limit > 999_999_999) throw new BitsError('the turn limit is impossibly large');
-  const inGame = [0, 1, 2, 3].slice(0, players) as Player[];
+  const turnLimit = r.bool() ? 1 + r.golomb(6) : null;
+  if (turnLimit !== null && turnLimit > 999_999_999) throw new BitsError('the turn limit is impossibly large');
+  const inGame = ([0, 1, 2, 3] as const).slice(0, players);
   const active = inGame.filter((p) => !eliminated.includes(p));
 
   const tiles = [...START_TILES];
@@ -288,44 +296,40 @@ function positionText(r: BitReader): string {
   const neutral = r.bool();
   const occupied = readSubset(r, playable.length);
   const { owners, width } = ownerAlphabet(active, neutral);
-  const owner = (): string => {
+  const owner = (): Owner => {
     const o = owners[r.uint(width)];
     if (o === undefined) throw new BitsError('a piece has an unknown owner');
-    return OWNER_LETTER(o);
+    return o;
   };
-  const pieces = new Array<string>(SQUARES).fill('');
+  const squares = new Array<Contents>(SQUARES).fill(null);
   for (const i of occupied) {
-    let token: string;
+    let c: Contents;
     if (!r.bool()) {
       let n = 1;
       while (n < 4 && r.bool()) n++;
-      token = Array.from({ length: n }, owner).join('');
+      c = { pebbles: Array.from({ length: n }, owner) };
     } else {
-      token = (r.bool() ? 'b' : 's') + owner();
+      c = r.bool() ? { boulder: owner() } : { stone: owner() };
     }
-    pieces[playable[i]!] = token;
+    squares[playable[i]!] = c;
   }
   r.finish();
 
-  const names = (ps: readonly number[]): string =>
-    ps.length === 0 ? '-' : ps.map((p) => COLOUR_NAMES[p] ?? '?').join(' ');
-  const header = [
-    'vacuum 1',
-    `players ${players}`,
-    `current ${COLOUR_NAMES[current]}`,
-    `stage ${stage}`,
-    `chain ${chainAt === null ? '-' : squareName(chainAt)}`,
-    `turn ${turn}`,
-    `active ${names(active)}`,
-    `eliminated ${names(eliminated)}`,
-    `stone-era ${names(stoneEra)}`,
-    `cooldown ${cooldowns.length === 0 ? '-' : cooldowns.map(squareName).join(' ')}`,
-    `limit ${limit ?? '-'}`,
-  ];
-  const rows = Array.from({ length: 12 }, (_, row) =>
-    Array.from({ length: 12 }, (_, col) => TILE_LETTERS[tiles[row * 12 + col]!]! + pieces[row * 12 + col]).join(' '),
-  );
-  return [...header, ...rows].join('\n') + '\n';
+  return {
+    players,
+    terrain: tiles.map((t) => TILES[t]!.terrain),
+    colour: tiles.map((t) => TILES[t]!.colour),
+    squares,
+    current,
+    stage,
+    chainAt,
+    turn,
+    active,
+    eliminated,
+    stoneEra,
+    cooldowns,
+    turnLimit,
+  };
 }
 
 function square(sq: number): number {

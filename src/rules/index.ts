@@ -1,12 +1,26 @@
 // The one door into the rules core (shared/design/rules-api.md). Everything outside src/rules
 // imports from here and nothing behind it.
-export type { Action, ActionKind, Contents, Game, Owner, Player, Position, Sq, Stage, Status, Terrain } from './types';
+export type {
+  Action,
+  ActionKind,
+  Contents,
+  Game,
+  Owner,
+  Player,
+  Position,
+  PositionRecord,
+  Sq,
+  Stage,
+  Status,
+  Terrain,
+} from './types';
 export { IllegalActionError, PositionError } from './types';
 export { newGame, status, ownersOn } from './game';
 export { score } from './score';
-export { legalActions, isLegal, play, canUndo, undo, whyIllegal, actionName } from './turn';
+export { legalActions, isLegal, play, canUndo, undo, undoSnapshots, whyIllegal, actionName } from './turn';
 export { sources, targets, counts, actionsTo, actionsBetween, castToward, castPath, namesOneSquare } from './targets';
 export { formatAction, parseAction, readAction, formatPosition, parsePosition } from './notation';
+export { toRecord, fromRecord } from './record';
 export {
   SIZE,
   SQUARES,
@@ -35,6 +49,11 @@ export function terrain(game: Game, at: Sq): Terrain {
 
 export function perimeterColour(game: Game, at: Sq): Player | null {
   return game.terrain[at] === 'perimeter' ? game.colour[at]! : null;
+}
+
+/** The number of committed turns the game lasts before it ends on points, or null for no limit. */
+export function turnLimit(game: Game): number | null {
+  return game.turnLimit;
 }
 
 export function contents(game: Game, at: Sq): Contents {

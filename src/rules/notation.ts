@@ -1,10 +1,8 @@
 // Text forms: action text for the move log, and the position text of rules-api.md.
-import { COLOUR_NAMES, OWNER_LETTERS, parseSquare, SIZE, squareName, TERRAIN_LETTERS } from './board';
-import { freeze } from 'immer';
+import { COLOUR_NAMES, OWNER_LETTERS, parseSquare, rowOf, SIZE, squareName, TERRAIN_LETTERS } from './board';
 import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
-import { PLAYERS_OF, sortPebbles } from './game';
-import { MAX_PEBBLES } from './pebbles';
+import { fromRecord, RecordError } from './record';
 import { legalActions, whyIllegal } from './turn';
 import {
   IllegalActionError,
@@ -15,6 +13,7 @@ import {
   type Owner,
   type Player,
   type Position,
+  type PositionRecord,
   type Stage,
   type Terrain,
 } from './types';
@@ -172,8 +171,8 @@ function formatToken(g: Position, sq: number): string {
   return `${letter}b${ownerLetter(c.boulder)}`;
 }
 
-export function formatPosition(game: Game | Position): string {
-  const g = game;
+/** The position text of a game or a record (undo history aside): the one writer of position text. */
+export function formatPosition(g: Position): string {
   const header = [
     'vacuum 1',
     `players ${g.players}`,
@@ -196,15 +195,54 @@ export function formatPosition(game: Game | Position): string {
   return [...header, ...rows].join('\n') + '\n';
 }
 
-/** Reads position text; every problem names its line and what is wrong. */
+/** The header line of each record field (the board's fields are on the grid rows). */
+const LINE_OF_FIELD: Partial<Record<keyof PositionRecord, (typeof HEADER)[number]>> = {
+  players: 'players',
+  current: 'current',
+  stage: 'stage',
+  chainAt: 'chain',
+  turn: 'turn',
+  active: 'active',
+  eliminated: 'eliminated',
+  stoneEra: 'stone-era',
+  cooldowns: 'cooldown',
+  turnLimit: 'limit',
+};
+
+/**
+ * Reads position text: the text into a record, which `fromRecord` checks. Every problem names its
+ * line and what is wrong.
+ */
 export function parsePosition(text: string): Game {
+  const { record, lineOf, gridLine, tokens } = readPositionText(text);
+  try {
+    return fromRecord(record);
+  } catch (e) {
+    if (!(e instanceof RecordError)) throw e;
+    if (e.at !== null) {
+      const where = `square ${squareName(e.at)} ("${excerpt(tokens[e.at]!, 12)}")`;
+      throw new PositionError(`line ${gridLine + rowOf(e.at) + 1}: ${where}: ${e.reason}`);
+    }
+    const key = LINE_OF_FIELD[e.field];
+    throw new PositionError(key === undefined ? e.message : `line ${lineOf[key] + 1}: ${e.reason}`);
+  }
+}
+
+/** The record position text writes, or a PositionError naming the line whose text is not well formed. */
+function readPositionText(text: string): {
+  record: PositionRecord;
+  lineOf: Record<(typeof HEADER)[number], number>;
+  gridLine: number;
+  tokens: string[];
+} {
   if (typeof text !== 'string') throw new PositionError('a position must be text');
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   let i = 0;
   const fail = (line: number, what: string): never => {
     throw new PositionError(`line ${line + 1}: ${what}`);
   };
-  const values: Record<string, string[]> = {};
+  const values = {} as Record<(typeof HEADER)[number], string[]>;
+  const lineOf = {} as Record<(typeof HEADER)[number], number>;
   for (const key of HEADER) {
     const raw = lines[i];
     if (raw === undefined) fail(i, `expected "${key} …" but the text ends`);
@@ -212,133 +250,73 @@ export function parsePosition(text: string): Game {
     if (words[0] !== key) fail(i, `expected "${key} …", found "${excerpt(raw!.trim())}"`);
     if (words.length < 2) fail(i, `"${key}" needs a value`);
     values[key] = words.slice(1);
-    values[`@${key}`] = [String(i)];
+    lineOf[key] = i;
     i++;
   }
-  const at = (key: string): number => Number(values[`@${key}`]![0]);
-  const one = (key: string): string => {
-    const v = values[key]!;
-    if (v.length !== 1) fail(at(key), `"${key}" takes one value`);
+  const one = (key: (typeof HEADER)[number]): string => {
+    const v = values[key];
+    if (v.length !== 1) fail(lineOf[key], `"${key}" takes one value`);
     return v[0]!;
   };
-  if (one('vacuum') !== '1') fail(at('vacuum'), `unknown position format version "${excerpt(one('vacuum'))}"`);
-  const players = Number(one('players'));
-  if (players !== 2 && players !== 3 && players !== 4) fail(at('players'), 'players must be 2, 3 or 4');
-  const inGame: readonly Player[] = PLAYERS_OF[players as 2 | 3 | 4];
+  if (one('vacuum') !== '1') fail(lineOf.vacuum, `unknown position format version "${excerpt(one('vacuum'))}"`);
+  const playersWord = one('players');
+  if (!/^[234]$/.test(playersWord)) fail(lineOf.players, 'players must be 2, 3 or 4');
 
-  const colourOf = (key: string, word: string): Player => {
+  const colourOf = (key: (typeof HEADER)[number], word: string): Player => {
     const p = COLOUR_NAMES.indexOf(word);
-    if (p < 0) fail(at(key), `unknown colour "${excerpt(word)}"`);
-    if (!inGame.includes(p as Player)) fail(at(key), `${word} does not play in a ${players}-player game`);
-    return p as Player;
+    return p < 0 ? fail(lineOf[key], `unknown colour "${excerpt(word)}"`) : (p as Player);
   };
-  const colours = (key: string): Player[] => {
-    const v = values[key]!;
-    if (v.length === 1 && v[0] === '-') return [];
-    const out = v.map((w) => colourOf(key, w));
-    if (new Set(out).size !== out.length) fail(at(key), `a colour is listed twice`);
-    return out;
-  };
-  const squareList = (key: string): number[] => {
-    const v = values[key]!;
-    if (v.length === 1 && v[0] === '-') return [];
-    return v.map((w) => parseSquare(w) ?? fail(at(key), `"${excerpt(w)}" is not a square name`));
-  };
-  const whole = (key: string, word: string): number => {
-    if (!/^\d{1,9}$/.test(word)) fail(at(key), `"${excerpt(word)}" is not a whole number`);
+  const none = (key: (typeof HEADER)[number]): boolean => values[key].length === 1 && values[key][0] === '-';
+  const colours = (key: (typeof HEADER)[number]): Player[] =>
+    none(key) ? [] : values[key].map((w) => colourOf(key, w));
+  const squareOf = (key: (typeof HEADER)[number], word: string): number =>
+    parseSquare(word) ?? fail(lineOf[key], `"${excerpt(word)}" is not a square name`);
+  const whole = (key: (typeof HEADER)[number], word: string): number => {
+    if (!/^\d{1,9}$/.test(word)) fail(lineOf[key], `"${excerpt(word)}" is not a whole number`);
     return Number(word);
   };
 
-  const current = colourOf('current', one('current'));
   const stageWord = one('stage');
-  const stage =
-    STAGE_OF_WORD.get(stageWord) ??
-    fail(at('stage'), `unknown stage "${excerpt(stageWord)}" (use 1, chain, 2, 3 or commit)`);
   const chainWord = one('chain');
-  const chainAt =
-    chainWord === '-'
-      ? null
-      : (parseSquare(chainWord) ?? fail(at('chain'), `"${excerpt(chainWord)}" is not a square name`));
-  const turn = whole('turn', one('turn'));
-  const active = colours('active').sort((a, b) => a - b);
-  const eliminated = colours('eliminated');
-  const stoneEra = colours('stone-era');
-  const cooldowns = squareList('cooldown');
   const limitWord = one('limit');
-  const turnLimit = limitWord === '-' ? null : whole('limit', limitWord);
-  if (turnLimit === 0) fail(at('limit'), 'the turn limit must be at least 1');
-
-  if (active.length === 0) fail(at('active'), 'no player is active');
-  for (const p of inGame) {
-    const inActive = active.includes(p);
-    const inEliminated = eliminated.includes(p);
-    if (inActive === inEliminated) {
-      fail(at(inActive ? 'eliminated' : 'active'), `${colour(p)} must be either active or eliminated`);
-    }
-  }
-  if (!active.includes(current)) fail(at('current'), `the current player ${colour(current)} is not active`);
-  if ((stage === 'chain') !== (chainAt !== null)) {
-    fail(at('chain'), stage === 'chain' ? 'stage chain needs the chained square' : 'a chain square needs stage chain');
-  }
+  const header = {
+    players: Number(playersWord) as 2 | 3 | 4,
+    current: colourOf('current', one('current')),
+    stage:
+      STAGE_OF_WORD.get(stageWord) ??
+      fail(lineOf.stage, `unknown stage "${excerpt(stageWord)}" (use 1, chain, 2, 3 or commit)`),
+    chainAt: chainWord === '-' ? null : squareOf('chain', chainWord),
+    turn: whole('turn', one('turn')),
+    active: colours('active'),
+    eliminated: colours('eliminated'),
+    stoneEra: colours('stone-era'),
+    cooldowns: none('cooldown') ? [] : values.cooldown.map((w) => squareOf('cooldown', w)),
+    turnLimit: limitWord === '-' ? null : whole('limit', limitWord),
+  };
 
   // The grid: blank lines may separate it from the header.
   while (i < lines.length && lines[i]!.trim() === '') i++;
+  const gridLine = i;
   const terrain: Terrain[] = [];
   const colourTable: (Player | null)[] = [];
   const squares: Contents[] = [];
+  const tokens: string[] = [];
   for (let r = 0; r < SIZE; r++, i++) {
     const raw = lines[i];
     if (raw === undefined || raw.trim() === '') fail(i, `expected board row ${r + 1} of ${SIZE}`);
-    const tokens = raw!.trim().split(/\s+/);
-    if (tokens.length !== SIZE) fail(i, `board row ${r + 1} has ${tokens.length} squares, not ${SIZE}`);
-    tokens.forEach((token, c) => {
-      const sq = r * SIZE + c;
-      const where = `square ${squareName(sq)} ("${excerpt(token, 12)}")`;
+    const row = raw!.trim().split(/\s+/);
+    if (row.length !== SIZE) fail(i, `board row ${r + 1} has ${row.length} squares, not ${SIZE}`);
+    for (const token of row) {
+      const where = `square ${squareName(tokens.length)} ("${excerpt(token, 12)}")`;
       const t = own(TERRAIN_LETTERS, token[0]!) ?? fail(i, `${where}: unknown terrain "${token[0]}"`);
       terrain.push(t.terrain);
       colourTable.push(t.colour);
       squares.push(parseContents(token.slice(1), (what) => fail(i, `${where}: ${what}`)));
-      const c2 = squares[sq]!;
-      if (c2 !== null && t.terrain === 'barren') fail(i, `${where}: a piece cannot stand on barren space`);
-      for (const o of c2 === null ? [] : 'pebbles' in c2 ? c2.pebbles : ['stone' in c2 ? c2.stone : c2.boulder]) {
-        if (o !== 'neutral' && !active.includes(o)) {
-          fail(i, `${where}: ${colour(o)} is not active (an eliminated player's pieces are written N)`);
-        }
-      }
-    });
-  }
-  for (; i < lines.length; i++) if (lines[i]!.trim() !== '') fail(i, 'unexpected text after the board');
-
-  if (chainAt !== null) {
-    const c = squares[chainAt]!;
-    if (c === null || !('boulder' in c) || c.boulder !== current) {
-      fail(at('chain'), `the chain square ${squareName(chainAt)} must hold ${colour(current)}'s boulder`);
+      tokens.push(token);
     }
   }
-  for (const sq of cooldowns) {
-    if (terrain[sq] !== 'pedestal') fail(at('cooldown'), `${squareName(sq)} is not a pedestal`);
-  }
-  if (new Set(cooldowns).size !== cooldowns.length) fail(at('cooldown'), 'a pedestal is listed twice');
-
-  return freeze(
-    {
-      players: players as 2 | 3 | 4,
-      terrain,
-      colour: colourTable,
-      squares,
-      current,
-      stage,
-      chainAt,
-      turn,
-      active,
-      eliminated,
-      stoneEra,
-      cooldowns,
-      turnLimit,
-      history: [],
-    },
-    true,
-  );
+  for (; i < lines.length; i++) if (lines[i]!.trim() !== '') fail(i, 'unexpected text after the board');
+  return { record: { ...header, terrain, colour: colourTable, squares }, lineOf, gridLine, tokens };
 }
 
 // Text is looked up in Maps (or through own()): a word such as `__proto__` or `toString` must
@@ -367,6 +345,5 @@ function parseContents(text: string, fail: (what: string) => never): Contents {
   }
   if (/^[sb]/.test(text)) return fail('a stone or boulder stands alone, written s or b and one owner letter');
   if (!/^[RYGWN]+$/.test(text)) return fail(`unknown piece letters "${excerpt(text)}" (pebbles are R Y G W N)`);
-  if (text.length > MAX_PEBBLES) return fail(`${text.length} pebbles on one square (at most ${MAX_PEBBLES})`);
-  return { pebbles: sortPebbles([...text].map((l) => OWNER_OF_LETTER.get(l)!)) };
+  return { pebbles: [...text].map((l) => OWNER_OF_LETTER.get(l)!) };
 }

@@ -245,3 +245,16 @@ export function undo(game: Game): Game {
   if (!previous) throw new IllegalActionError('Undo: there is nothing to undo in this turn');
   return Object.freeze({ ...previous, history: game.history.slice(0, -1) });
 }
+
+// One game per snapshot, so that a snapshot asked for twice is the same value (callers may key
+// what they learn about it by identity).
+const SNAPSHOT_GAMES = new WeakMap<Position, Game>();
+
+/** The undo snapshots of the current turn, oldest first, each a game without undo history. */
+export function undoSnapshots(game: Game): Game[] {
+  return game.history.map((p) => {
+    let g = SNAPSHOT_GAMES.get(p);
+    if (g === undefined) SNAPSHOT_GAMES.set(p, (g = Object.freeze({ ...p, history: Object.freeze([]) })));
+    return g;
+  });
+}

@@ -46,22 +46,28 @@ export interface Status {
   winner: Player | 'draw' | null;
 }
 
-/** Everything a position is, without the undo history. */
-export interface Position {
-  readonly players: 2 | 3 | 4;
-  readonly terrain: readonly Terrain[]; // per square
-  readonly colour: readonly (Player | null)[]; // perimeter colour per square, null elsewhere
-  readonly squares: readonly Contents[];
-  readonly current: Player;
-  readonly stage: Stage;
-  readonly chainAt: Sq | null;
-  readonly turn: number;
-  readonly active: readonly Player[];
-  readonly eliminated: readonly Player[];
-  readonly stoneEra: readonly Player[];
-  readonly cooldowns: readonly Sq[];
-  readonly turnLimit: number | null;
+/**
+ * A position as plain data (JSON-able), without the undo history: what `toRecord` gives and
+ * `fromRecord` checks and turns into a Game. Squares are numbered row * 12 + col.
+ */
+export interface PositionRecord {
+  players: 2 | 3 | 4;
+  terrain: Terrain[]; // per square
+  colour: (Player | null)[]; // perimeter tile colour per square, null elsewhere
+  squares: Contents[]; // per square; a stack may mix several owners' pebbles
+  current: Player;
+  stage: Stage;
+  chainAt: Sq | null; // the chained boulder's square while stage is 'chain'
+  turn: number; // committed turns so far
+  active: Player[]; // in turn order
+  eliminated: Player[]; // in the order they left (lost every piece or resigned)
+  stoneEra: Player[];
+  cooldowns: Sq[]; // pedestals on teleport cooldown for the current player
+  turnLimit: number | null; // committed turns until the game ends on points
 }
+
+/** Everything a position is, without the undo history: a record that never changes. */
+export type Position = { readonly [K in keyof PositionRecord]: Readonly<PositionRecord[K]> };
 
 /** An immutable game: the position plus the undo snapshots of the current turn (oldest first). */
 export interface Game extends Position {

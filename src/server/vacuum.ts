@@ -32,10 +32,10 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
   },
 
   save({ game, log }) {
-    return encodeSaveJson({ game, log, settings: { players: game.players } });
+    return encodeSaveJson({ game, log, settings: { players: status(game).players } });
   },
 
-  seatCount: ({ game }) => game.players,
+  seatCount: ({ game }) => status(game).players,
 
   toMove({ game }) {
     const s = status(game);

@@ -1,6 +1,6 @@
 // How a game stands in words a player reads: each player's score, the round, and — once the game
 // is over — who won and how (last player standing, resignation, the scored finish, or a draw).
-import { COLOUR_NAMES, score, status, type Game, type Player } from '../rules/index';
+import { COLOUR_NAMES, score, status, turnLimit, type Game, type Player } from '../rules/index';
 import { cap } from './dom';
 
 export const colourTitle = (p: Player): string => cap(COLOUR_NAMES[p]!);
@@ -21,18 +21,13 @@ export function scores(game: Game): PlayerScore[] {
   }));
 }
 
-/** The game length in rounds (every player the same number of turns), or null without a limit. */
-function roundsOf(game: Game): number | null {
-  const limit = game.turnLimit;
-  return limit === null ? null : limit / status(game).players;
-}
-
 /** "Round 12 of 40" while a game with a length is played ("Turn 23 of 80" for an odd limit). */
 export function progress(game: Game): string | null {
   const s = status(game);
-  const rounds = roundsOf(game);
-  if (rounds === null) return null;
-  if (!Number.isInteger(rounds)) return `Turn ${Math.min(s.turn + 1, game.turnLimit!)} of ${game.turnLimit}`;
+  const limit = turnLimit(game);
+  if (limit === null) return null;
+  const rounds = limit / s.players; // every player the same number of turns
+  if (!Number.isInteger(rounds)) return `Turn ${Math.min(s.turn + 1, limit)} of ${limit}`;
   return `Round ${Math.min(Math.floor(s.turn / s.players) + 1, rounds)} of ${rounds}`;
 }
 

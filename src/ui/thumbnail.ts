@@ -1,6 +1,6 @@
 // The picture inside a PNG save: the board drawn small with Canvas 2D from the Game alone, so it
 // looks the same whichever renderer the page uses.
-import { SIZE, SQUARES, type Game, type Owner } from '../rules/index';
+import { contents, perimeterColour, SIZE, SQUARES, terrain, type Game, type Owner } from '../rules/index';
 import { cssColour, PERIMETER_TILE, PIECE, PIECE_EDGE, TERRAIN_TILE } from './palette';
 
 function drawThumbnail(ctx: CanvasRenderingContext2D, game: Game, size: number): void {
@@ -10,11 +10,11 @@ function drawThumbnail(ctx: CanvasRenderingContext2D, game: Game, size: number):
   for (let sq = 0; sq < SQUARES; sq++) {
     const x = (sq % SIZE) * cell;
     const y = Math.floor(sq / SIZE) * cell;
-    const t = game.terrain[sq]!;
+    const t = terrain(game, sq);
     if (t === 'barren') continue;
-    ctx.fillStyle = cssColour(t === 'perimeter' ? PERIMETER_TILE[game.colour[sq]!] : TERRAIN_TILE[t]);
+    ctx.fillStyle = cssColour(t === 'perimeter' ? PERIMETER_TILE[perimeterColour(game, sq)!] : TERRAIN_TILE[t]);
     ctx.fillRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
-    const c = game.squares[sq]!;
+    const c = contents(game, sq);
     if (c === null) continue;
     const disc = (owner: Owner, cx: number, cy: number, r: number): void => {
       ctx.beginPath();

@@ -17,7 +17,7 @@ import {
 import { fromAction, toAction } from '../../src/ai/actions';
 import { apply, generate, kindOfAction } from '../../src/ai/moves';
 import { seededRandom } from '../../src/util/random';
-import { clone, fromGame, scoreOf, toGame, toText, winnerOf, type State } from '../../src/ai/state';
+import { clone, fromGame, recordOf, scoreOf, toGame, winnerOf, type State } from '../../src/ai/state';
 import { randomTurn } from '../../src/ai/arena';
 import { position, sq } from '../rules/helpers';
 
@@ -68,7 +68,7 @@ describe('the fast engine agrees with the rules core', () => {
       for (const s of randomPositions(POSITIONS, 7)) {
         const game = toGame(s);
         const text = formatPosition(game);
-        expect(toText(fromGame(game))).toBe(text);
+        expect(textOf(fromGame(game))).toBe(text);
         const mine: number[] = [];
         generate(s, mine, true);
         const theirs = legalActions(game).map(formatAction).sort();
@@ -83,8 +83,8 @@ describe('the fast engine agrees with the rules core', () => {
           checked++;
           const next = play(game, toAction(a));
           const expected = formatPosition(next);
-          if (toText(after) !== expected) {
-            problems.push(`after "${formatAction(toAction(a))}" on\n${text}core:\n${expected}fast:\n${toText(after)}`);
+          if (textOf(after) !== expected) {
+            problems.push(`after "${formatAction(toAction(a))}" on\n${text}core:\n${expected}fast:\n${textOf(after)}`);
           }
           if (status(next).winner !== null) finished++;
           const verdict = endOf(next);
@@ -104,7 +104,7 @@ describe('the fast engine agrees with the rules core', () => {
 
   it('converts positions both ways without loss', () => {
     const game = newGame({ players: 4, turnLimit: 12 });
-    expect(toText(fromGame(game))).toBe(formatPosition(game));
+    expect(textOf(fromGame(game))).toBe(formatPosition(game));
     expect(formatPosition(toGame(fromGame(game)))).toBe(formatPosition(game));
   });
 
@@ -119,7 +119,7 @@ describe('the fast engine agrees with the rules core', () => {
     const fast = fromGame(game);
     apply(fast, fromAction(create));
     expect(contentsAt(fast, 'g4')).toBe('.sY');
-    expect(formatPosition(play(game, create))).toBe(toText(fast));
+    expect(formatPosition(play(game, create))).toBe(textOf(fast));
   });
 });
 
@@ -130,8 +130,11 @@ function endOf(game: Game): string {
   return `${w === null ? -1 : w === 'draw' ? -2 : w} ${scores.join(' ')}`;
 }
 
+/** The position text of a search position, written by the rules core's one writer. */
+const textOf = (s: State): string => formatPosition(recordOf(s));
+
 /** The position-text token of one square of a search position. */
 function contentsAt(s: State, name: string): string {
   const row = Math.floor(sq(name) / 12);
-  return toText(s).trimEnd().split('\n')[11 + row]!.trim().split(/\s+/)[sq(name) % 12]!;
+  return textOf(s).trimEnd().split('\n')[11 + row]!.trim().split(/\s+/)[sq(name) % 12]!;
 }
