@@ -13,18 +13,19 @@ function playedGame(seed: number, actions = 300): { start: Game; played: Played[
   return { start: games[0]!, played, games };
 }
 
+// One seeded game serves every test: random play costs a legal-move list per action.
+const game = playedGame(1, 250);
+
 describe('Replay', () => {
   it('shows, at every moment, the position the game passed through', () => {
-    for (const seed of [1, 2, 3]) {
-      const { start, played, games } = playedGame(seed);
-      const replay = Replay.of({ start, actions: played });
-      expect(replay.end).toBe(played.length);
-      games.forEach((g, m) => expect(formatPosition(replay.game(m))).toBe(formatPosition(g)));
-    }
+    const { start, played, games } = game;
+    const replay = Replay.of({ start, actions: played });
+    expect(replay.end).toBe(played.length);
+    games.forEach((g, m) => expect(formatPosition(replay.game(m))).toBe(formatPosition(g)));
   });
 
   it('groups the actions into turns, each ended by its Commit until the turn in progress', () => {
-    const { start, played } = playedGame(4);
+    const { start, played } = game;
     const replay = Replay.of({ start, actions: played });
     expect(replay.turns.flatMap((t) => t.actions)).toEqual(played);
     const finished = replay.turns.slice(0, -1).filter((t) => t.actions.every((p) => p.action.kind !== 'resign'));
@@ -38,7 +39,7 @@ describe('Replay', () => {
   });
 
   it('marks the shown turn’s actions played up to the moment', () => {
-    const { start, played } = playedGame(5);
+    const { start, played } = game;
     const replay = Replay.of({ start, actions: played });
     const t = replay.turns.find((x) => x.actions.length >= 3)!;
     expect(replay.marked(t.first + 2)).toEqual(t.actions.slice(0, 2).map((p) => p.action));
@@ -47,7 +48,7 @@ describe('Replay', () => {
   });
 
   it('steps turn by turn: forward to the end of the next turn, back to where the shown turn began', () => {
-    const { start, played } = playedGame(6);
+    const { start, played } = game;
     const replay = Replay.of({ start, actions: played });
     const [first, second] = replay.turns;
     expect(replay.nextTurn(0)).toBe(first!.actions.length);
@@ -59,7 +60,7 @@ describe('Replay', () => {
   });
 
   it('clamps moments outside the game to its start and end', () => {
-    const { start, played } = playedGame(7, 40);
+    const { start, played } = game;
     const replay = Replay.of({ start, actions: played });
     expect(replay.game(-5)).toBe(replay.game(0));
     expect(replay.game(10_000)).toBe(replay.game(replay.end));
