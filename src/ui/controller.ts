@@ -228,7 +228,7 @@ export class Controller {
         else return this.say('Nothing to undo in this turn.');
         return this.say(`Undone. ${this.prompt()}`);
       case 'hint': {
-        const why = this.ports.hints?.ask() ?? 'Hints are not available here.';
+        const why = this.ports.hints ? this.ports.hints.ask() : 'Hints are not available here.';
         if (why !== null) this.say(why);
         return;
       }
