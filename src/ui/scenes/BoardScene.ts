@@ -289,8 +289,8 @@ export class BoardScene extends Scene {
 
   /**
    * A hint's suggested turn, in its own colour (unlike the last move, the selection and the
-   * targets): a thick arrow from each moving piece to where it goes, a diamond on the square of a
-   * one-square action (Vacuum Move, Stone Creation, …).
+   * targets): a thick arrow from each moving piece to where it goes, a bullseye on the square of
+   * a one-square action (Vacuum Move, Stone Creation, …).
    */
   private drawHint(hint: BoardView['hint']): void {
     const gr = this.board;
@@ -298,15 +298,9 @@ export class BoardScene extends Scene {
     for (const { from, to } of hint) {
       const b = squareCentre(this.geometry, to);
       if (from === null || from === to) {
-        const r = cell * 0.4;
-        gr.lineStyle(Math.max(2.5, cell * 0.08), HINT, 0.95);
-        gr.beginPath();
-        gr.moveTo(b.x, b.y - r);
-        gr.lineTo(b.x + r, b.y);
-        gr.lineTo(b.x, b.y + r);
-        gr.lineTo(b.x - r, b.y);
-        gr.closePath();
-        gr.strokePath();
+        // A bullseye, unlike the pedestals' diamonds and the targets' blue dots and rings.
+        gr.lineStyle(Math.max(2.5, cell * 0.08), HINT, 0.95).strokeCircle(b.x, b.y, cell * 0.36);
+        gr.fillStyle(HINT, 0.95).fillCircle(b.x, b.y, cell * 0.11);
         continue;
       }
       const a = squareCentre(this.geometry, from);
