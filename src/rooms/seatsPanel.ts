@@ -84,7 +84,6 @@ export class SeatsPanel {
       online.className = `online${seat.connected ? ' on' : ''}`;
       online.title = seat.connected ? 'connected' : 'not connected';
       li.append(dot, name, state, online);
-      if (mine) li.append(hintsBox(seat.hints));
       if (mine || (seat.inGame && !seat.taken && rooms.seat === null)) {
         const b = document.createElement('button');
         b.type = 'button';
@@ -92,6 +91,7 @@ export class SeatsPanel {
         b.textContent = mine ? 'Leave seat' : 'Take seat';
         li.append(b);
       }
+      if (mine) li.append(hintsBox(seat.hints));
       return li;
     });
     this.list.replaceChildren(...rows);

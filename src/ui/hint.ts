@@ -5,12 +5,12 @@
 // player's job. Plain TypeScript: the board and Status draw what `marks()` and `text()` say.
 import { status, type Action, type Game, type Sq } from '../rules/index';
 import { ThinkCancelled, type ThinkClient } from '../ai/client';
-import type { Level } from '../ai/levels';
+import { LEVELS } from '../ai/levels';
 import { actionLabel } from './happened';
 import type { Session } from './session';
 
-/** A hint is the best turn the computer knows: its strongest level. */
-const HINT_LEVEL: Level = 'expert';
+/** A hint is the best turn the computer knows: its strongest level (Expert). */
+const HINT_LEVEL = LEVELS.at(-1)!;
 
 export type HintState =
   | { kind: 'none' }

@@ -3,7 +3,7 @@
 import { decode } from 'fast-png';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, openPage, useBrowser } from './browser';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, menu, openPage, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -73,5 +73,45 @@ describe('the Hint', () => {
     expect(await statusText(page)).toBe('Hint: Commit');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
+  });
+
+  it('in an online room, only once every seated player allows hints (the Seats panel checkbox)', async () => {
+    const redCtx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const red = await openPage(redCtx);
+    await chooseNewGame(red, '2');
+    await menu(red, 'create-room');
+    await red.click('#create-room-dialog button[value="current"]');
+    await red.waitForFunction(() => window.vacuum.rooms?.seat === 0);
+    const hintButton = button(red, 'hint');
+    await expect
+      .poll(() => hintButton.getAttribute('title'))
+      .toBe("Hints need every seated player's permission: Red has not allowed them.");
+    expect(await hintButton.isDisabled()).toBe(true);
+
+    const goldCtx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const gold = await openPage(goldCtx, '', await red.evaluate(() => window.vacuum.rooms!.roomLink()!));
+    await gold.waitForFunction(() => window.vacuum.rooms?.seat === 1);
+    const allow = (page: Page) => page.locator('#room-seats input[data-do="hints"]');
+    await allow(red).check();
+    await expect
+      .poll(() => hintButton.getAttribute('title'))
+      .toBe("Hints need every seated player's permission: Gold has not allowed them.");
+    await expect
+      .poll(() => gold.locator('#room-seats li[data-seat="0"] .seat-state').textContent())
+      .toMatch(/allows hints/);
+    await allow(gold).check();
+    await expect.poll(() => hintButton.isEnabled()).toBe(true);
+    await hintButton.click();
+    await red.waitForFunction(() => window.vacuum.hints.state.kind === 'shown', null, { timeout: 10_000 });
+    expect(await statusText(red)).toMatch(/^Hint: /);
+
+    // Gold withdraws: Red's hint goes, and the button says why.
+    await allow(gold).uncheck();
+    await red.waitForFunction(() => window.vacuum.hints.state.kind === 'none');
+    await expect.poll(() => hintButton.getAttribute('title')).toMatch(/Gold has not allowed them/);
+    expect(await red.evaluate(() => window.vacuum.controller.view().hint)).toEqual([]);
+    for (const page of [red, gold]) expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await redCtx.close();
+    await goldCtx.close();
   });
 });
