@@ -32,6 +32,7 @@ import { installKeyboard } from './ui/panels/keyboard';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
+import { Hints } from './ui/hint';
 import type { OnlineRooms } from './rooms/online';
 import type { Rooms } from './rooms/commands';
 import { roomMenuItems } from './rooms/menu';
@@ -48,9 +49,16 @@ const recovery = new Recovery(store);
 // turns through these ports. The computer seats are made below, after the controller they hold:
 // until then there is no computer turn to undo.
 const turnUndo = { available: (): boolean => false, run: (): void => {} };
+/** The online rooms, once loaded (see below). */
+let rooms: Rooms | null = null;
+// Hints think in a worker of their own (started with the first hint), so asking for one never
+// interrupts a computer seat's thinking; in a room, only with every seated player's consent.
+const hints = new Hints({ session, client: createThinkClient(), refusal: () => rooms?.rooms.hintRefusal() ?? null });
+hints.onChange((state) => $('status').classList.toggle('thinking', state.kind === 'thinking'));
 const controller = new Controller(session, {
   askResign: (who, answer) => void askResign(who).then(answer),
   turnUndo,
+  hints,
 });
 
 controller.touch = window.matchMedia('(pointer: coarse)').matches; // the prompt then says "tap"
@@ -226,22 +234,31 @@ const tab = new GameTab(() => {
 
 // Online rooms (src/rooms), loaded on first use: the room's game plays in the session; the board
 // is held unless this page holds the seat to move. A `?room=` address joins that room.
-let rooms: Rooms | null = null;
 let roomsLoading: Promise<Rooms> | null = null;
 const loadRooms = (): Promise<Rooms> =>
-  (roomsLoading ??= import('./rooms/commands').then(
-    ({ installRooms }) =>
-      (rooms = installRooms({
-        session,
-        board: controller,
-        store,
-        recent,
-        ui,
-        address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
-        panelAfter: $('status'),
-      })),
-  ));
+  (roomsLoading ??= import('./rooms/commands')
+    .then(
+      ({ installRooms }) =>
+        (rooms = installRooms({
+          session,
+          board: controller,
+          store,
+          recent,
+          ui,
+          address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
+          panelAfter: $('status'),
+        })),
+    )
+    .then((loaded) => {
+      // A seated player who stops allowing hints withdraws the one shown; the Hint button follows.
+      loaded.rooms.onChange(() => {
+        hints.recheck();
+        render();
+      });
+      return loaded;
+    }));
 menu.add(roomMenuItems(loadRooms), 'about');
+menu.add([{ id: 'hint', label: 'Hint', run: () => controller.command('hint') }], 'save');
 
 render();
 void firstDrawn
@@ -263,6 +280,7 @@ declare global {
       controller: Controller;
       session: Session;
       computers: ComputerPlayers;
+      hints: Hints;
       /** The online rooms, once loaded (the first room command, or a `?room=` address). */
       readonly rooms: OnlineRooms | null;
       ready: Promise<void>;
@@ -280,6 +298,7 @@ window.vacuum = {
   controller,
   session,
   computers,
+  hints,
   get rooms() {
     return rooms?.rooms ?? null;
   },

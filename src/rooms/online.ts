@@ -124,6 +124,23 @@ export class OnlineRooms {
     this.conn?.send({ t: 'claim', seat });
   }
 
+  /** Allows hints for this page's seat, or stops allowing them (every seated player must). */
+  allowHints(allow: boolean): void {
+    if (this.seat !== null) this.conn?.send({ t: 'hints', seat: this.seat, allow });
+  }
+
+  /**
+   * Why the Hint command is refused in this room ("Hints need every seated player's permission:
+   * Gold has not allowed them"), or null when every seated player allows hints (or no room).
+   */
+  hintRefusal(): string | null {
+    if (this.code === null) return null;
+    const holding = this.seats.filter((s) => s.inGame && s.taken && !s.hints).map((s) => colourName(s.seat));
+    if (holding.length === 0) return this.seats.length > 0 ? null : 'The room has not told its seats yet.';
+    const who = holding.length === 1 ? holding[0]! : `${holding.slice(0, -1).join(', ')} and ${holding.at(-1)!}`;
+    return `Hints need every seated player's permission: ${who} ${holding.length === 1 ? 'has' : 'have'} not allowed them.`;
+  }
+
   leaveSeat(): void {
     if (this.seat === null || this.code === null) return;
     this.conn?.send({ t: 'leave' });

@@ -1,5 +1,6 @@
 // The Online Room Seats panel: Red, Gold, Green and White, who sits where, who is connected, whose
-// turn it is; take a free seat or leave your own. Shown only while the page is in a room.
+// turn it is, who allows hints; take a free seat or leave your own, and allow hints for your own.
+// Shown only while the page is in a room.
 import './rooms.css';
 import { status } from '../rules/index';
 import type { Session } from '../ui/session';
@@ -30,6 +31,10 @@ export class SeatsPanel {
       if (!button) return;
       if (button.dataset.do === 'leave') rooms.leaveSeat();
       else rooms.claim(Number(button.closest('li')!.dataset.seat));
+    });
+    this.list.addEventListener('change', (e) => {
+      const box = e.target as HTMLInputElement;
+      if (box.dataset.do === 'hints') rooms.allowHints(box.checked);
     });
     rooms.onChange(() => this.render());
     session.onChange(() => this.render()); // whose turn it is
@@ -73,7 +78,8 @@ export class SeatsPanel {
               ? 'taken'
               : 'taken, away'
             : 'free';
-      state.textContent = turn ? `${who} · to play` : who;
+      const hints = seat.taken && seat.hints && !mine ? ' · allows hints' : '';
+      state.textContent = `${who}${hints}${turn ? ' · to play' : ''}`;
       const online = document.createElement('span');
       online.className = `online${seat.connected ? ' on' : ''}`;
       online.title = seat.connected ? 'connected' : 'not connected';
@@ -85,8 +91,22 @@ export class SeatsPanel {
         b.textContent = mine ? 'Leave seat' : 'Take seat';
         li.append(b);
       }
+      if (mine) li.append(hintsBox(seat.hints));
       return li;
     });
     this.list.replaceChildren(...rows);
   }
+}
+
+/** "Allow hints" for the page's own seat: the Hint command works when every seated player allows it. */
+function hintsBox(allowed: boolean): HTMLLabelElement {
+  const label = document.createElement('label');
+  label.className = 'allow-hints';
+  label.title = 'The Hint command works in this room only when every seated player allows it.';
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  box.dataset.do = 'hints';
+  box.checked = allowed;
+  label.append(box, 'Allow hints');
+  return label;
 }

@@ -1,7 +1,8 @@
 // The online-room protocol (docs/rooms.md): JSON text frames between a page and its room.
 // Shared by the room server (src/server) and the page's room client (src/rooms); no runtime APIs.
 
-export const PROTOCOL = 1;
+/** 2: seats carry `hints`, and the `hints` message sets it. */
+export const PROTOCOL = 2;
 
 /** Limits the room enforces; each is a refusal with a code, never a changed room. */
 export const LIMITS = {
@@ -44,6 +45,7 @@ export type ClientMessage =
   | { t: 'leave' }
   | { t: 'act'; action: string; version: number }
   | { t: 'undo'; version: number }
+  | { t: 'hints'; seat: number; allow: boolean }
   | { t: 'sync' }
   | { t: 'ping' };
 
@@ -53,6 +55,8 @@ export interface SeatState {
   inGame: boolean;
   taken: boolean;
   connected: boolean;
+  /** Whoever holds the seat allows hints (the Hint command works only when every holder does). */
+  hints: boolean;
 }
 
 export type ErrorCode =
@@ -67,6 +71,7 @@ export type ErrorCode =
   | 'seat-taken'
   | 'seated' // already holds a seat (leave it first)
   | 'not-seated' // acting or leaving without a seat
+  | 'not-your-seat' // allowing hints for a seat someone else holds
   | 'not-your-turn'
   | 'stale' // the version acted on is not the room's (sync first)
   | 'illegal' // the rules refused the action; the message says why
@@ -109,6 +114,8 @@ export function readClientMessage(text: string): ClientMessage | null {
         : null;
     case 'undo':
       return isVersion(r.version) ? { t: 'undo', version: r.version } : null;
+    case 'hints':
+      return isInt(r.seat) && typeof r.allow === 'boolean' ? { t: 'hints', seat: r.seat, allow: r.allow } : null;
     case 'leave':
     case 'sync':
     case 'ping':

@@ -20,6 +20,8 @@ export interface RoomRecord {
   version: number;
   /** The token of whoever holds each seat, or null when it is free. */
   tokens: (string | null)[];
+  /** Whether each seat's holder allows hints (absent in records from before protocol 2: none do). */
+  hints?: boolean[];
 }
 
 /** What a connection keeps across hibernation (the Durable Object stores it on the socket). */
@@ -57,6 +59,7 @@ export class Room<S> {
   private state: S;
   private version: number;
   private tokens: (string | null)[];
+  private hints: boolean[];
 
   constructor(
     private game: HostedGame<S>,
@@ -67,16 +70,27 @@ export class Room<S> {
     this.state = game.load(record.game);
     this.version = record.version;
     this.tokens = Array.from({ length: SEATS }, (_, i) => record.tokens[i] ?? null);
+    this.hints = Array.from({ length: SEATS }, (_, i) => this.tokens[i] !== null && record.hints?.[i] === true);
   }
 
   /** A new room's record from an uploaded game; throws an Error saying why the game is refused. */
   static start<S>(game: HostedGame<S>, text: string): RoomRecord {
     if (text.length > LIMITS.maxGame) throw new Error('That game is too large for a room.');
-    return { game: game.save(game.load(text)), version: 0, tokens: Array(SEATS).fill(null) };
+    return {
+      game: game.save(game.load(text)),
+      version: 0,
+      tokens: Array(SEATS).fill(null),
+      hints: Array(SEATS).fill(false),
+    };
   }
 
   record(): RoomRecord {
-    return { game: this.game.save(this.state), version: this.version, tokens: [...this.tokens] };
+    return {
+      game: this.game.save(this.state),
+      version: this.version,
+      tokens: [...this.tokens],
+      hints: [...this.hints],
+    };
   }
 
   get connections(): number {
@@ -157,6 +171,7 @@ export class Room<S> {
         if (this.tokens[msg.seat] !== null) return refuse('seat-taken', 'Someone else holds that seat.');
         const token = this.newToken();
         this.tokens[msg.seat] = token;
+        this.hints[msg.seat] = false; // a new holder has not allowed hints yet
         conn.seat = msg.seat;
         return {
           ...this.changedConn(conn, [
@@ -170,6 +185,7 @@ export class Room<S> {
         if (conn.seat === null) return refuse('not-seated', 'You hold no seat.');
         const seat = conn.seat;
         this.tokens[seat] = null;
+        this.hints[seat] = false;
         const left = [...this.conns.values()].filter((c) => c.seat === seat);
         for (const c of left) c.seat = null;
         return { sends: this.seatsToAll(), stored: true, conns: left.map(connState) };
@@ -192,6 +208,12 @@ export class Room<S> {
             ? { t: 'moved', version: this.version, by: conn.seat, kind: 'act', action: msg.action }
             : { t: 'moved', version: this.version, by: conn.seat, kind: 'undo' };
         return { sends: [...this.conns.keys()].map((to) => ({ to, msg: moved })), stored: true, conns: [] };
+      }
+      case 'hints': {
+        if (conn.seat === null) return refuse('not-seated', 'Take a seat to allow hints.');
+        if (msg.seat !== conn.seat) return refuse('not-your-seat', 'You can allow hints only for your own seat.');
+        this.hints[conn.seat] = msg.allow;
+        return { sends: this.seatsToAll(), stored: true, conns: [] };
       }
       case 'sync':
         return this.none([{ to: conn.id, msg: this.snapshot() }]);
@@ -219,6 +241,7 @@ export class Room<S> {
       inGame: seat < count,
       taken: token !== null,
       connected: connected.has(seat),
+      hints: this.hints[seat]!,
     }));
   }
 

@@ -63,12 +63,27 @@ export class RoomObject extends DurableObject<Env> {
     super(ctx, env);
     this.limits = { ...LIMITS, ...(env.ROOM_LIMITS ? (JSON.parse(env.ROOM_LIMITS) as Partial<Limits>) : {}) };
     ctx.storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL)',
+      "CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL, hints TEXT NOT NULL DEFAULT '[]')",
     );
+    // Rooms stored before protocol 2 have no hints column: nobody there has allowed hints yet.
+    const columns = ctx.storage.sql.exec<{ name: string }>('PRAGMA table_info(room)').toArray();
+    if (!columns.some((c) => c.name === 'hints'))
+      ctx.storage.sql.exec("ALTER TABLE room ADD COLUMN hints TEXT NOT NULL DEFAULT '[]'");
     const row = ctx.storage.sql
-      .exec<{ game: string; version: number; tokens: string }>('SELECT game, version, tokens FROM room')
+      .exec<{
+        game: string;
+        version: number;
+        tokens: string;
+        hints: string;
+      }>('SELECT game, version, tokens, hints FROM room')
       .toArray()[0];
-    if (row) this.open({ game: row.game, version: row.version, tokens: JSON.parse(row.tokens) as (string | null)[] });
+    if (row)
+      this.open({
+        game: row.game,
+        version: row.version,
+        tokens: JSON.parse(row.tokens) as (string | null)[],
+        hints: JSON.parse(row.hints) as boolean[],
+      });
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"t":"ping"}', '{"t":"pong"}'));
   }
@@ -133,10 +148,11 @@ export class RoomObject extends DurableObject<Env> {
 
   private store(record: RoomRecord): void {
     this.ctx.storage.sql.exec(
-      'INSERT OR REPLACE INTO room (id, game, version, tokens) VALUES (1, ?, ?, ?)',
+      'INSERT OR REPLACE INTO room (id, game, version, tokens, hints) VALUES (1, ?, ?, ?, ?)',
       record.game,
       record.version,
       JSON.stringify(record.tokens),
+      JSON.stringify(record.hints ?? []),
     );
   }
 

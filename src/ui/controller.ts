@@ -18,15 +18,16 @@ import {
 } from '../rules/index';
 import { cancelPress, down, move, NO_GESTURE, up, type Gesture, type Gestures } from './gesture';
 import { prompt } from './prompt';
-import { describeAction } from './happened';
+import { actionLabel, describeAction } from './happened';
 import * as step from './selection';
 import { countsOf, EMPTY, MODES, sourcesOf, targetsOf, type Mode, type Selection, type Step } from './selection';
 import { cap } from './dom';
+import type { HintMark, Hints } from './hint';
 import type { Change, Session } from './session';
 
 export type { Mode } from './selection';
 
-const COMMAND_IDS = ['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign'] as const;
+const COMMAND_IDS = ['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign', 'hint'] as const;
 export type Command = (typeof COMMAND_IDS)[number];
 export type ButtonId = Mode | Command;
 
@@ -61,6 +62,8 @@ export interface BoardView {
   /** The last press was a finger's (no hover frame is drawn for it). */
   touch: boolean;
   choosing: Choice | null;
+  /** The suggested turn of a hint the player asked for, in order (none without one). */
+  hint: HintMark[];
 }
 
 /** What the controller needs from the page, passed in rather than polled. */
@@ -69,6 +72,8 @@ export interface ControllerPorts {
   askResign?: (who: string, answer: (yes: boolean) => void) => void;
   /** Undo across committed computer turns, back to the start of the human's own turn. */
   turnUndo?: { available(): boolean; run(): void } | null;
+  /** The Hint command's suggestions (none: the command is never lit). */
+  hints?: Hints;
   /** Milliseconds, for telling a tap from a hold (tests pass a clock). */
   now?: () => number;
 }
@@ -84,6 +89,8 @@ export class Controller {
   private listeners: (() => void)[] = [];
   private resignAnswer: ((yes: boolean) => void) | null = null;
   private dirty = true;
+  /** Status shows the hint's text (a change of the game puts the prompt back). */
+  private saidHint = false;
   hover: Sq | null = null;
   cursor: Sq | null = null;
   pinned: Sq | null = null;
@@ -103,6 +110,11 @@ export class Controller {
   ) {
     this.turnUndo = ports.turnUndo ?? null;
     session.onChange((change) => this.sync(change));
+    ports.hints?.onChange((state) => {
+      if (state.kind === 'none') return this.changed(); // withdrawn: the board redraws without it
+      this.say(ports.hints!.text()!);
+      this.saidHint = true;
+    });
     this.sync('replace');
   }
 
@@ -158,6 +170,7 @@ export class Controller {
     lit.undo = free && (canUndo(this.game) || (this.turnUndo?.available() ?? false));
     lit.commit = kinds.has('commit');
     lit.resign = free && status(this.game).winner === null;
+    lit.hint = free && this.ports.hints?.whyNot() === null;
     return lit;
   }
 
@@ -172,6 +185,7 @@ export class Controller {
       return `Only while ${id === 'exitSupplyChain' ? 'Supply Chain' : 'Pebble War'} is selected.`;
     if (id === 'exitChain') return 'Only during a Boulder Chain.';
     if (id === 'resign') return null;
+    if (id === 'hint') return this.ports.hints?.whyNot() ?? 'Hints are not available here.';
     const { stage } = status(this.game);
     return `${actionName(id)} has no legal use now (${stage === 'commit' ? 'the final action is done' : stage === 'chain' ? 'a Boulder Chain is under way' : `Stage ${stage}`}).`;
   }
@@ -213,6 +227,11 @@ export class Controller {
         else if (this.turnUndo?.available()) this.turnUndo.run();
         else return this.say('Nothing to undo in this turn.');
         return this.say(`Undone. ${this.prompt()}`);
+      case 'hint': {
+        const why = this.ports.hints ? this.ports.hints.ask() : 'Hints are not available here.';
+        if (why !== null) this.say(why);
+        return;
+      }
       case 'resign': {
         const who = cap(COLOUR_NAMES[status(this.game).current]!);
         this.resignAnswer = (yes) => this.confirmResign(yes);
@@ -364,6 +383,7 @@ export class Controller {
       pinned: this.pinned,
       touch: this.touch,
       choosing: choice ? describeChoice(choice) : null,
+      hint: this.ports.hints?.marks() ?? [],
     };
   }
 
@@ -379,6 +399,7 @@ export class Controller {
   /** Shows a message in Status until the next change. */
   say(message: string): void {
     this.message = message;
+    this.saidHint = false;
     this.changed();
   }
 
@@ -426,10 +447,8 @@ export class Controller {
   /** Keeps the selection consistent with a game that changed (play, undo, load). */
   private sync(change: Change): void {
     this.sel = step.sync(this.game, change === 'replace' && status(this.game).stage !== 'chain' ? EMPTY : this.sel);
-    if (change === 'replace') {
-      this.resignAnswer = null;
-      this.message = '';
-    }
+    if (change === 'replace') this.resignAnswer = null;
+    if (change === 'replace' || this.saidHint) this.message = '';
     if (!this.message) this.message = this.prompt();
     this.changed();
   }
@@ -452,12 +471,5 @@ function describeChoice(actions: Action[]): Choice {
   const at = 'to' in first ? first.to : 'at' in first ? first.at : 0;
   const defenders = actions.every((a) => a.kind === first.kind && 'defender' in a);
   if (defenders) return { at, players: actions.map((a) => (a as { defender: Player }).defender) };
-  return { at, players: [], labels: actions.map(actionLabel) };
-}
-
-/** "Supply Chain ×2", "Pebble War on Gold": one line of the "which action?" chooser. */
-function actionLabel(a: Action): string {
-  const count = 'count' in a ? ` ×${a.count}` : '';
-  const whom = 'defender' in a ? ` on ${cap(COLOUR_NAMES[a.defender]!)}` : '';
-  return `${actionName(a.kind)}${count}${whom}`;
+  return { at, players: [], labels: actions.map((a) => actionLabel(a)) };
 }

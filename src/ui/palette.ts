@@ -28,6 +28,8 @@ export const ATTACK = 0xe0303a;
 /** Lavender: no player's colour, so the last move never looks like a perimeter tile. */
 export const LAST_MOVE = 0x9d7bff;
 export const COOLDOWN = 0x5ac8fa;
+/** A hint's arrows: hot pink, no player's colour and unlike every other mark. */
+export const HINT = 0xff3fb4;
 /** The keyboard cursor and a pinned readout: bright yellow, edged in black on every tile. */
 export const CURSOR = 0xffe14d;
 

@@ -29,6 +29,7 @@ export const RULES_ANCHORS = [
   'undo',
   'commit',
   'resigning',
+  'hint',
   'the-score-and-the-turn-limit',
 ] as const;
 
@@ -219,6 +220,16 @@ export const TOOLTIPS: Record<ButtonId, Tooltip> = {
       'Leave the game for good; you will be asked to confirm first. ' +
       'Your pieces stay on the board as neutral obstacles, and if only one player is left, that player wins.',
     anchor: 'resigning',
+  },
+  hint: {
+    title: 'Hint',
+    stage: 'Any time in your turn',
+    text:
+      'Ask the strongest computer player (Expert) what it would play from here to the end of your turn. ' +
+      'Its suggestion is drawn on the board as pink arrows and listed in Status; nothing moves until you play it yourself. ' +
+      'It goes away as soon as anything changes. ' +
+      'In an online room every seated player must allow hints first.',
+    anchor: 'hint',
   },
 };
 

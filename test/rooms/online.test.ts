@@ -10,6 +10,7 @@ import { readAutosave, Session } from '../../src/ui/session';
 import type { KeyValueStore } from '../../src/ui/storage';
 import { MemoryStore } from '../ui/support';
 import { OnlineRooms } from '../../src/rooms/online';
+import { Hints } from '../../src/ui/hint';
 import { PROTOCOL } from '../../src/server/protocol';
 
 const CODE = 'K7QX2M';
@@ -154,6 +155,30 @@ describe('a page in an online room', () => {
     await until(() => reloaded.rooms.seat === 0 && reloaded.rooms.version === 1);
     expect(position(reloaded)).toBe(position(red));
     expect(reloaded.recent.list().map((g) => g.text)).toEqual(before); // not the room's game
+  });
+
+  it('offers a hint only once every seated player allows hints; a withdrawn permission takes the hint away', async () => {
+    const { red, gold } = await twoPlayers();
+    const client = {
+      think: async (): Promise<Action[]> => [first(red), { kind: 'commit' }],
+      cancel: () => {},
+    };
+    const hints = new Hints({ session: red.session, client, refusal: () => red.rooms.hintRefusal() });
+    red.rooms.onChange(() => hints.recheck());
+    expect(hints.whyNot()).toBe("Hints need every seated player's permission: Red and Gold have not allowed them.");
+    expect(hints.ask()).toBe(hints.whyNot());
+    red.rooms.allowHints(true);
+    await until(() => gold.rooms.seats[0]?.hints === true);
+    expect(hints.whyNot()).toBe("Hints need every seated player's permission: Gold has not allowed them.");
+    gold.rooms.allowHints(true);
+    await until(() => red.rooms.seats[1]?.hints === true);
+    expect(hints.ask()).toBeNull();
+    await until(() => hints.state.kind === 'shown');
+    expect(hints.marks()).not.toEqual([]);
+    gold.rooms.allowHints(false);
+    await until(() => hints.state.kind === 'none');
+    expect(hints.whyNot()).toMatch(/Gold has not allowed them/);
+    expect(red.session.log).toEqual([]); // the hint never moved
   });
 
   it('watches when every seat is taken', async () => {

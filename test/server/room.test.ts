@@ -198,6 +198,65 @@ describe('a room', () => {
     expect(h.room.record()).toEqual(before);
   });
 
+  it('lets each seat holder allow hints for their own seat, tells every page, and keeps it in the record', () => {
+    const h = twoSeated();
+    h.open('w');
+    h.say('w', hello());
+    const hintsOf = (id: string) =>
+      (h.inbox(id).at(-1) as { seats: { hints: boolean }[] }).seats.map((s) => s.hints).slice(0, 2);
+    expect(hintsOf('w')).toEqual([false, false]);
+    const got = h.say('a', { t: 'hints', seat: 0, allow: true });
+    expect(got).toEqual([expect.objectContaining({ t: 'seats', you: 0 })]);
+    expect(hintsOf('a')).toEqual([true, false]);
+    expect(hintsOf('b')).toEqual([true, false]);
+    expect(hintsOf('w')).toEqual([true, false]);
+    expect(h.room.record().hints).toEqual([true, false, false, false]);
+    // Through a restart, and back off again.
+    const again = harness(h.room.record());
+    again.open('b');
+    again.say('b', hello(h.tb));
+    expect(again.room.seats().map((s) => s.hints)).toEqual([true, false, false, false]);
+    again.say('b', { t: 'hints', seat: 1, allow: true });
+    again.say('b', { t: 'hints', seat: 1, allow: false });
+    expect(again.room.record().hints).toEqual([true, false, false, false]);
+  });
+
+  it("refuses hints for another's seat or without a seat, and malformed hints, leaving the room as it was", () => {
+    const h = twoSeated();
+    h.open('w');
+    h.say('w', hello());
+    const before = h.room.record();
+    expect(codes(h.say('a', { t: 'hints', seat: 1, allow: true }))).toEqual(['not-your-seat']);
+    expect(codes(h.say('w', { t: 'hints', seat: 0, allow: true }))).toEqual(['not-seated']);
+    for (const bad of [
+      { t: 'hints', seat: 0, allow: 'yes' },
+      { t: 'hints', seat: 0, allow: 1 },
+      { t: 'hints', seat: 0 },
+      { t: 'hints', seat: '0', allow: true },
+      { t: 'hints', allow: true },
+    ])
+      expect(codes(h.say('a', bad))).toEqual(['malformed']);
+    expect(h.room.record()).toEqual(before);
+  });
+
+  it("a seat given up loses its holder's permission: the next holder starts without it", () => {
+    const h = twoSeated();
+    h.say('b', { t: 'hints', seat: 1, allow: true });
+    h.say('b', { t: 'leave' });
+    expect(h.room.record().hints).toEqual([false, false, false, false]);
+    h.open('c');
+    h.say('c', hello());
+    h.say('c', { t: 'claim', seat: 1 });
+    expect(h.room.seats()[1]).toMatchObject({ taken: true, hints: false });
+  });
+
+  it('a record stored before hints existed loads with nobody allowing them', () => {
+    const { hints: _none, ...old } = twoSeated().room.record();
+    const h = harness(old);
+    expect(h.room.seats().map((s) => s.hints)).toEqual([false, false, false, false]);
+    expect(h.room.record().hints).toEqual([false, false, false, false]);
+  });
+
   it('refuses a flood and then closes that connection', () => {
     const h = twoSeated();
     let out: Outcome | undefined;

@@ -63,10 +63,11 @@ async function connect(code: string) {
   };
 }
 
+const roomObject = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code)) as DurableObjectStub<RoomObject>;
 const stored = (code: string) =>
   runInDurableObject(
-    env.ROOMS.get(env.ROOMS.idFromName(code)) as DurableObjectStub<RoomObject>,
-    (_o, state) => state.storage.sql.exec('SELECT game, version, tokens FROM room').toArray()[0],
+    roomObject(code),
+    (_o, state) => state.storage.sql.exec('SELECT game, version, tokens, hints FROM room').toArray()[0],
   );
 
 describe('the room server in workerd', () => {
@@ -96,11 +97,14 @@ describe('the room server in workerd', () => {
     const token = (await red.until('seated')).token;
     red.send({ t: 'act', action: firstMove, version: 0 });
     await red.until('moved');
+    red.send({ t: 'hints', seat: 0, allow: true });
+    expect((await red.until('seats')).seats[0]).toMatchObject({ taken: true, hints: true });
     await abortAllDurableObjects();
     const again = await connect(code);
     again.send({ t: 'hello', protocol: PROTOCOL, token, seen: null });
     expect(await again.until('seated')).toMatchObject({ seat: 0 });
     expect(await again.until('snapshot')).toMatchObject({ version: 1 });
+    expect((await again.until('seats')).seats[0]).toMatchObject({ hints: true });
     again.send({ t: 'undo', version: 1 });
     expect(await again.until('moved')).toMatchObject({ kind: 'undo', version: 2 });
   });
@@ -123,6 +127,8 @@ describe('the room server in workerd', () => {
       [{ t: 'hello', protocol: PROTOCOL + 1, token: null, seen: null }, 'protocol'],
       [{ t: 'hello', protocol: PROTOCOL, token: 'forged-token', seen: null }, 'bad-token'],
       [{ t: 'act', action: firstMove, version: 0 }, 'not-seated'],
+      [{ t: 'hints', seat: 0, allow: true }, 'not-seated'],
+      [{ t: 'hints', seat: 0, allow: 'yes' }, 'malformed'],
       [{ t: 'claim', seat: 0 }, 'seat-taken'],
       [{ t: 'claim', seat: 3 }, 'no-seat'],
       ['not json', 'malformed'],
@@ -142,6 +148,8 @@ describe('the room server in workerd', () => {
     expect(await red.until('error')).toMatchObject({ code: 'illegal' });
     red.send({ t: 'act', action: firstMove, version: 7 });
     expect(await red.until('error')).toMatchObject({ code: 'stale', version: 0 });
+    gold.send({ t: 'hints', seat: 0, allow: true });
+    expect(await gold.until('error')).toMatchObject({ code: 'not-your-seat' });
     expect(await stored(code)).toEqual(before);
 
     // A flood is refused, then the flooding connection is closed; the others carry on.
@@ -153,6 +161,33 @@ describe('the room server in workerd', () => {
     ).rejects.toThrow('closed 1008');
     red.send({ t: 'act', action: firstMove, version: 0 });
     expect(await gold.until('moved')).toMatchObject({ version: 1 });
+  });
+
+  it('opens a room stored before protocol 2 (no hints column) with nobody allowing hints', async () => {
+    const code = await createRoom();
+    const red = await connect(code);
+    await red.hello();
+    red.send({ t: 'claim', seat: 0 });
+    const token = (await red.until('seated')).token;
+    await runInDurableObject(roomObject(code), (_o, state) => {
+      const sql = state.storage.sql;
+      sql.exec(
+        'CREATE TABLE old (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL)',
+      );
+      sql.exec('INSERT INTO old SELECT id, game, version, tokens FROM room');
+      sql.exec('DROP TABLE room');
+      sql.exec('ALTER TABLE old RENAME TO room');
+    });
+    await abortAllDurableObjects();
+    const again = await connect(code);
+    again.send({ t: 'hello', protocol: PROTOCOL, token, seen: null });
+    expect((await again.until('seats')).seats[0]).toMatchObject({ taken: true, hints: false });
+    again.send({ t: 'hints', seat: 0, allow: true });
+    while (!(await again.until('seats')).seats[0]!.hints); // the old page's departure may come first
+    expect(await stored(code)).toMatchObject({
+      tokens: JSON.stringify([token, null, null, null]),
+      hints: '[true,false,false,false]',
+    });
   });
 
   it('turns away connections beyond the cap, and pages asking for a room that does not exist', async () => {

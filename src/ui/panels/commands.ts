@@ -1,4 +1,4 @@
-// The command panel: the stage groups of action buttons plus Undo, Commit, the exits and Resign.
+// The command panel: the stage groups of action buttons plus Undo, Commit, the exits, Hint and Resign.
 // Buttons only forward clicks; whether one is lit comes from the controller (i.e. the rules).
 import type { ButtonId, Command, Controller, Mode } from '../controller';
 import { TOOLTIPS } from '../tooltips';
@@ -31,17 +31,26 @@ const GROUPS: Group[] = [
   {
     id: 'controls',
     title: 'Controls · Stage 3',
-    rows: [['undo', 'commit'], ['vacuumMove'], ['perimeterMove'], ['resign']],
+    rows: [['undo', 'commit'], ['vacuumMove'], ['perimeterMove'], ['hint'], ['resign']],
   },
 ];
 
-const COMMANDS = new Set<ButtonId>(['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign']);
+const COMMANDS = new Set<ButtonId>([
+  'exitSupplyChain',
+  'exitPebbleWar',
+  'exitChain',
+  'undo',
+  'commit',
+  'resign',
+  'hint',
+]);
 const CLASS: Partial<Record<ButtonId, string>> = {
   exitSupplyChain: 'exit',
   exitPebbleWar: 'exit',
   exitChain: 'exit',
   commit: 'commit',
   resign: 'resign',
+  hint: 'hint',
 };
 
 export class CommandPanel {

@@ -1,5 +1,5 @@
 // The keyboard: the board takes the focus and its keys (arrows, Enter, Space, Escape), and a few
-// shortcuts work anywhere outside a dialog or a text field: U Undo, C Commit, M the menu.
+// shortcuts work anywhere outside a dialog or a text field: U Undo, C Commit, H Hint, M the menu.
 import type { Controller } from '../controller';
 
 export interface KeyboardDeps {
@@ -8,7 +8,7 @@ export interface KeyboardDeps {
   openMenu: () => void;
 }
 
-const SHORTCUTS = { u: 'undo', c: 'commit' } as const;
+const SHORTCUTS = { u: 'undo', c: 'commit', h: 'hint' } as const;
 
 export function installKeyboard({ board, controller, openMenu }: KeyboardDeps): void {
   // A click also focuses the board; the cursor shows only when the keyboard brought the focus.

@@ -29,6 +29,7 @@ import {
   PIECE_EDGE,
   ATTACK,
   CURSOR,
+  HINT,
   SELECT,
   TARGET,
   TERRAIN_TILE,
@@ -243,6 +244,7 @@ export class BoardScene extends Scene {
       }
     }
     if (view.choosing) this.outlineSquare(view.choosing.at, 0xffffff, 0.08);
+    this.drawHint(view.hint);
     this.numberMarks(recent);
     this.boardImage.clear();
     this.boardImage.draw(gr, 0, 0);
@@ -281,19 +283,55 @@ export class BoardScene extends Scene {
       gr.lineStyle(Math.max(2, cell * 0.05), TARGET, 0.55);
       if (mid) gr.lineBetween(a.x, a.y, mid.x, mid.y).lineBetween(mid.x, mid.y, b.x, b.y);
       else gr.lineBetween(a.x, a.y, b.x, b.y);
-      const tail = mid ?? a;
-      const angle = Math.atan2(b.y - tail.y, b.x - tail.x);
-      const head = cell * 0.18;
-      const back = { x: b.x - Math.cos(angle) * cell * 0.2, y: b.y - Math.sin(angle) * cell * 0.2 };
-      gr.fillStyle(TARGET, 0.8).fillTriangle(
-        back.x + Math.cos(angle) * head,
-        back.y + Math.sin(angle) * head,
-        back.x + Math.cos(angle + 2.5) * head,
-        back.y + Math.sin(angle + 2.5) * head,
-        back.x + Math.cos(angle - 2.5) * head,
-        back.y + Math.sin(angle - 2.5) * head,
-      );
+      this.arrowHead(mid ?? a, b, cell * 0.18, TARGET, 0.8);
     }
+  }
+
+  /**
+   * A hint's suggested turn, in its own colour (unlike the last move, the selection and the
+   * targets): a thick arrow from each moving piece to where it goes, a bullseye on the square of
+   * a one-square action (Vacuum Move, Stone Creation, …).
+   */
+  private drawHint(hint: BoardView['hint']): void {
+    const gr = this.board;
+    const { cell } = this.geometry;
+    for (const { from, to } of hint) {
+      const b = squareCentre(this.geometry, to);
+      if (from === null || from === to) {
+        // A bullseye, unlike the pedestals' diamonds and the targets' blue dots and rings.
+        gr.lineStyle(Math.max(2.5, cell * 0.08), HINT, 0.95).strokeCircle(b.x, b.y, cell * 0.36);
+        gr.fillStyle(HINT, 0.95).fillCircle(b.x, b.y, cell * 0.11);
+        continue;
+      }
+      const a = squareCentre(this.geometry, from);
+      const angle = Math.atan2(b.y - a.y, b.x - a.x);
+      const end = { x: b.x - Math.cos(angle) * cell * 0.25, y: b.y - Math.sin(angle) * cell * 0.25 };
+      gr.lineStyle(Math.max(3, cell * 0.1), HINT, 0.9).lineBetween(a.x, a.y, end.x, end.y);
+      this.arrowHead(a, b, cell * 0.28, HINT, 0.95);
+    }
+  }
+
+  /** A filled arrow head pointing from `tail` at `tip`, stopping a little short of its centre. */
+  private arrowHead(
+    tail: { x: number; y: number },
+    tip: { x: number; y: number },
+    size: number,
+    colour: number,
+    alpha: number,
+  ): void {
+    const cell = this.geometry.cell;
+    const angle = Math.atan2(tip.y - tail.y, tip.x - tail.x);
+    const back = { x: tip.x - Math.cos(angle) * cell * 0.2, y: tip.y - Math.sin(angle) * cell * 0.2 };
+    this.board
+      .fillStyle(colour, alpha)
+      .fillTriangle(
+        back.x + Math.cos(angle) * size,
+        back.y + Math.sin(angle) * size,
+        back.x + Math.cos(angle + 2.5) * size,
+        back.y + Math.sin(angle + 2.5) * size,
+        back.x + Math.cos(angle - 2.5) * size,
+        back.y + Math.sin(angle - 2.5) * size,
+      );
   }
 
   /** The order of those actions: a small numbered disc in the square's bottom-left corner (the latest number shows). */
@@ -632,5 +670,6 @@ function viewKey(v: BoardView): string {
     v.sources.join(','),
     v.targets.map((t) => t.sq).join(','),
     v.drag ? v.drag.from : '',
+    v.hint.map((m) => `${m.from}>${m.to}`).join(','),
   ].join('|');
 }
