@@ -124,8 +124,6 @@ $('new-game-button').addEventListener('click', () => void chooseGame(true));
 // The end-of-game screen opens when a game ends in play, and again from Status' "Show result".
 // Rematch keeps the seats' levels and the length, and passes every seat on to the next colour.
 async function showResult(): Promise<void> {
-  // A game can end inside another dialog's answer (Resign): that dialog closes a task later.
-  await new Promise((resolve) => setTimeout(resolve));
   const result = outcome(session.game, session.log.at(-1)?.action.kind ?? null);
   if (!result || document.querySelector('dialog[open]')) return;
   const next = await askAfterGame(result);
