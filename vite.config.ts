@@ -73,6 +73,9 @@ const PHASER_STAND_INS: Record<string, { code: string; importers: string[] }> = 
     code: "module.exports = { RandomDataGenerator: require('./random-data-generator/RandomDataGenerator') };",
     importers: ['core/Config.js', 'utils/object/GetAdvancedValue.js'],
   },
+  // Phaser.Renderer.WebGL's namespace (every shader and render node, tilemap and sprite layers
+  // included): the WebGL renderer and its render nodes import what they draw with directly.
+  'renderer/webgl/index.js': { code: 'module.exports = {};', importers: ['renderer/index.js'] },
   // Atlas, sprite-sheet and compressed-texture parsers: the board loads no image files; the texture
   // manager's own built-in textures are plain images.
   'textures/parsers/index.js': {
