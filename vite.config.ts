@@ -94,10 +94,27 @@ const PHASER_STAND_INS: Record<string, { code: string; importers: string[] }> = 
     importers: ['textures/TextureManager.js'],
   },
 };
+
+/**
+ * Camera filters (blur, glow, masks, …) and their WebGL render nodes: the board uses none, and
+ * Phaser makes one only when asked for it. Each stand-in says so if it is ever made.
+ */
+function phaserFilterStandIn(path: string): { code: string; importers: string[] } | undefined {
+  const [, filter, node] =
+    /^(?:filters\/(?!Controller|index)(\w+)|renderer\/webgl\/renderNodes\/filters\/(Filter\w+))\.js$/.exec(path) ?? [];
+  if (!filter && !node) return undefined;
+  return {
+    code: `module.exports = function () { throw new Error('Phaser ${filter ?? node}: left out of the build (vite.config.ts)'); };`,
+    importers: [filter ? 'gameobjects/components/FilterList.js' : 'renderer/webgl/renderNodes/RenderNodeManager.js'],
+  };
+}
 const PHASER_SRC = '/node_modules/phaser/src/';
 
 function phaserStandIns(): Plugin {
-  const standIn = (id: string) => (id.includes(PHASER_SRC) ? PHASER_STAND_INS[id.split(PHASER_SRC)[1]!] : undefined);
+  const standIn = (id: string) => {
+    const path = id.includes(PHASER_SRC) ? id.split(PHASER_SRC)[1]! : null;
+    return path === null ? undefined : (PHASER_STAND_INS[path] ?? phaserFilterStandIn(path));
+  };
   return {
     name: 'vacuum:phaser-stand-ins',
     apply: 'build',
