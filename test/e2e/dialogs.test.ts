@@ -2,15 +2,9 @@
 // it as its cancel button would, its answer is acted on, and the focus goes back where it was.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, openPage, positionText, useBrowser } from './browser';
+import { button, chooseNewGame, clickSquare, focused, openPage, positionText, useBrowser } from './browser';
 
 const browser = useBrowser();
-
-const focused = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return el?.id || el?.dataset.action || el?.tagName || '';
-  });
 
 describe('dialogs', () => {
   it('Escape cancels, the focus returns, and the answer is acted on', async () => {
