@@ -46,11 +46,11 @@ export function installRooms(deps: RoomsDeps): Rooms {
   const input = join.querySelector('input')!;
   const askJoin = async (): Promise<void> => {
     input.value = '';
+    const code = (): string | null => readRoomInput(input.value);
     // It stays open, saying why, until the code is one.
     const notACode = 'That is not a room code (six letters and digits) or a room link.';
-    if ((await ask(join, { cancel: 'cancel', check: () => (readRoomInput(input.value) ? null : notACode) })) !== 'join')
-      return;
-    void rooms.join(readRoomInput(input.value)!);
+    if ((await ask(join, { cancel: 'cancel', check: () => (code() ? null : notACode) })) === 'join')
+      void rooms.join(code()!);
   };
 
   /** Opens a dialog once rooms are known to work from this copy of the page. */

@@ -18,7 +18,9 @@ export function unsavedNotice(saveGame: () => void): () => void {
       'unsaved-dialog',
       `<h2>Your game is not being saved</h2><p>This browser refused to store your game (its storage is full or switched off). You can keep playing; to keep this game, save it as a file.</p><p><button value="save" class="primary">Save Game</button> <button value="ok">Keep playing</button></p>`,
     );
-    void ask(d, { cancel: 'ok' }).then((answer) => answer === 'save' && saveGame());
+    void ask(d, { cancel: 'ok' }).then((answer) => {
+      if (answer === 'save') saveGame();
+    });
   };
 }
 
