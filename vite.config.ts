@@ -60,6 +60,78 @@ const PHASER_FLAGS: Record<string, boolean> = {
   PLUGIN_FBINSTANT: false,
   EXPERIMENTAL: false,
 };
+
+/**
+ * Phaser modules the board never reaches, each replaced by the part its importers use, and the
+ * only Phaser modules allowed to import it: the build stops if another starts to, since it would
+ * get the stand-in. (Checked against Phaser 4.2's source; see src/ui/phaser.ts for what is kept.)
+ */
+const PHASER_STAND_INS: Record<string, { code: string; importers: string[] }> = {
+  // Phaser.Math's namespace (vectors, matrices, noise, easing, …): the game's config seeds its
+  // random generator, which GetAdvancedValue reads; modules that need a vector import it directly.
+  'math/index.js': {
+    code: "module.exports = { RandomDataGenerator: require('./random-data-generator/RandomDataGenerator') };",
+    importers: ['core/Config.js', 'utils/object/GetAdvancedValue.js'],
+  },
+  // Phaser.Renderer.WebGL's namespace (every shader and render node, tilemap and sprite layers
+  // included): the WebGL renderer and its render nodes import what they draw with directly.
+  'renderer/webgl/index.js': { code: 'module.exports = {};', importers: ['renderer/index.js'] },
+  // Atlas, sprite-sheet and compressed-texture parsers: the board loads no image files; the texture
+  // manager's own built-in textures are plain images.
+  'textures/parsers/index.js': {
+    code: "module.exports = { Image: require('./Image') };",
+    importers: ['textures/TextureManager.js'],
+  },
+  // Sprite animations: the board has no sprites. The game makes the manager; the scene gets it.
+  'animations/AnimationManager.js': {
+    code: 'module.exports = function AnimationManager() {};',
+    importers: ['core/Game.js'],
+  },
+  // The texture manager keeps one tile sprite for DynamicTexture.repeat, which the board never
+  // calls (its render texture is cleared and drawn).
+  'gameobjects/tilesprite/TileSprite.js': {
+    code: 'module.exports = function TileSprite() { this.setOrigin = function () { return this; }; };',
+    importers: ['textures/TextureManager.js'],
+  },
+};
+
+/**
+ * Camera filters (blur, glow, masks, …) and their WebGL render nodes: the board uses none, and
+ * Phaser makes one only when asked for it. Each stand-in says so if it is ever made.
+ */
+function phaserFilterStandIn(path: string): { code: string; importers: string[] } | undefined {
+  const [, filter, node] =
+    /^(?:filters\/(?!Controller|index)(\w+)|renderer\/webgl\/renderNodes\/filters\/(Filter\w+))\.js$/.exec(path) ?? [];
+  if (!filter && !node) return undefined;
+  return {
+    code: `module.exports = function () { throw new Error('Phaser ${filter ?? node}: left out of the build (vite.config.ts)'); };`,
+    importers: [filter ? 'gameobjects/components/FilterList.js' : 'renderer/webgl/renderNodes/RenderNodeManager.js'],
+  };
+}
+const PHASER_SRC = '/node_modules/phaser/src/';
+
+function phaserStandIns(): Plugin {
+  const standIn = (id: string) => {
+    const path = id.includes(PHASER_SRC) ? id.split(PHASER_SRC)[1]! : null;
+    return path === null ? undefined : (PHASER_STAND_INS[path] ?? phaserFilterStandIn(path));
+  };
+  return {
+    name: 'vacuum:phaser-stand-ins',
+    apply: 'build',
+    load: (id) => standIn(id)?.code ?? null,
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const allowed = standIn(id)?.importers;
+        const others = this.getModuleInfo(id)!.importers.filter(
+          (i) => !allowed?.some((a) => i.endsWith(PHASER_SRC + a)),
+        );
+        if (allowed && others.length > 0)
+          this.error(`${id} is a stand-in (vite.config.ts), yet ${others.join(', ')} import it`);
+      }
+    },
+  };
+}
+
 function phaserFlags(): Plugin {
   const flag = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
   return {
@@ -74,7 +146,7 @@ function phaserFlags(): Plugin {
 export default defineConfig({
   base: './',
   // The room server (wrangler.jsonc) runs in workerd inside Vite's dev and preview servers.
-  plugins: [phaserFlags(), inlineStylesheets(), devServerCsp(), cloudflare({ inspectorPort: false })],
+  plugins: [phaserFlags(), phaserStandIns(), inlineStylesheets(), devServerCsp(), cloudflare({ inspectorPort: false })],
   // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
   optimizeDeps: { rolldownOptions: { plugins: [phaserFlags()] } },
   resolve: {

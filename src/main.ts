@@ -29,7 +29,6 @@ import { GameTab } from './ui/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { installKeyboard } from './ui/panels/keyboard';
-import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
 import { Hints } from './ui/hint';
@@ -132,8 +131,6 @@ $('new-game-button').addEventListener('click', () => void chooseGame(true));
 // The end-of-game screen opens when a game ends in play, and again from Status' "Show result".
 // Rematch keeps the seats' levels and the length, and passes every seat on to the next colour.
 async function showResult(): Promise<void> {
-  // A game can end inside another dialog's answer (Resign): that dialog closes a task later.
-  await new Promise((resolve) => setTimeout(resolve));
   const result = outcome(session.game, session.log.at(-1)?.action.kind ?? null);
   if (!result || document.querySelector('dialog[open]')) return;
   const next = await askAfterGame(result);
@@ -206,8 +203,7 @@ async function begin(saved: Autosave): Promise<void> {
   if (saved.kind !== 'unreadable' || recovery.keep(saved.text, saved.error)) session.autosaveTo(store);
   else unsaved();
   if (saved.kind === 'game' && saved.notice) ui.tell(`Your game resumed. ${saved.notice}`);
-  const shared = readHashPosition(location.hash);
-  if (shared) await sharing.openHash(location.hash); // or says why it was refused
+  const shared = await sharing.openHash(location.hash); // or says why it was refused
   // A saved game resumes as it was (the manual opens the dialog only when none is saved); the
   // dialog also says when the autosave could not be read, even if a link opened a position.
   if (saved.kind === 'unreadable') await chooseGame(shared?.ok === true);

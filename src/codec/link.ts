@@ -3,6 +3,8 @@
 import { parsePosition, PositionError, type Game } from '../rules/index';
 import { decodeShare, encodeShare, type ShareResult } from './share';
 
+export { encodeShare };
+
 /** Pasted text longer than this is refused unread (position text is about 1 000 characters). */
 const MAX_INPUT_LENGTH = 20_000;
 

@@ -3,6 +3,7 @@
 import { newGame } from '../rules/index';
 import { copyText } from '../ui/files';
 import type { MenuUi } from '../ui/panels/menuActions';
+import { ask, makeDialog } from '../ui/panels/modal';
 import type { Session } from '../ui/session';
 import { readRoomInput } from './address';
 import { OnlineRooms, type OnlineDeps } from './online';
@@ -24,35 +25,33 @@ export interface RoomsDeps extends Omit<OnlineDeps, 'tell'> {
 
 export function installRooms(deps: RoomsDeps): Rooms {
   const { session, ui } = deps;
-  const { tell, showText, dialog } = ui;
+  const { tell, showText } = ui;
   const rooms = new OnlineRooms({ ...deps, tell });
   new SeatsPanel(rooms, session, deps.panelAfter);
 
-  const create = dialog(
+  const create = makeDialog(
     'create-room-dialog',
-    `<form method="dialog"><h2>Create Online Room</h2><p>Friends join by the room's link; every move is checked by the room. Start the room from:</p><p><button value="current" class="primary">This game</button></p><p><button value="2">New game, 2 players</button> <button value="3">3 players</button> <button value="4">4 players</button></p><p><button value="cancel">Cancel</button></p></form>`,
+    `<h2>Create Online Room</h2><p>Friends join by the room's link; every move is checked by the room. Start the room from:</p><p><button value="current" class="primary">This game</button></p><p><button value="2">New game, 2 players</button> <button value="3">3 players</button> <button value="4">4 players</button></p><p><button value="cancel">Cancel</button></p>`,
   );
-  create.addEventListener('close', () => {
-    const choice = create.returnValue;
+  const askCreate = async (): Promise<void> => {
+    const choice = await ask(create, { cancel: 'cancel' });
     if (choice === 'current') void rooms.create(session.game, session.log);
     else if (['2', '3', '4'].includes(choice)) void rooms.create(newGame({ players: Number(choice) as 2 | 3 | 4 }), []);
-  });
+  };
 
-  const join = dialog(
+  const join = makeDialog(
     'join-room-dialog',
-    `<form method="dialog"><h2>Join Online Room</h2><p>Type the room code or paste the room link.</p><p><input name="room" autocomplete="off" spellcheck="false" aria-label="Room code or link" /></p><p class="error" role="alert"></p><p><button value="join" class="primary">Join</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`,
+    `<h2>Join Online Room</h2><p>Type the room code or paste the room link.</p><p><input name="room" autocomplete="off" spellcheck="false" aria-label="Room code or link" /></p><p class="error" role="alert"></p><p><button value="join" class="primary">Join</button> <button value="cancel" formnovalidate>Cancel</button></p>`,
   );
   const input = join.querySelector('input')!;
-  join.querySelector('form')!.addEventListener('submit', (e) => {
-    if ((e.submitter as HTMLButtonElement | null)?.value !== 'join') return;
-    const code = readRoomInput(input.value);
-    if (code === null) {
-      e.preventDefault(); // stay open until the code is one
-      join.querySelector('.error')!.textContent = 'That is not a room code (six letters and digits) or a room link.';
-      return;
-    }
-    void rooms.join(code);
-  });
+  const askJoin = async (): Promise<void> => {
+    input.value = '';
+    const code = (): string | null => readRoomInput(input.value);
+    // It stays open, saying why, until the code is one.
+    const notACode = 'That is not a room code (six letters and digits) or a room link.';
+    if ((await ask(join, { cancel: 'cancel', check: () => (code() ? null : notACode) })) === 'join')
+      void rooms.join(code()!);
+  };
 
   /** Opens a dialog once rooms are known to work from this copy of the page. */
   const whenHosted = async (open: () => void): Promise<void> => {
@@ -62,13 +61,8 @@ export function installRooms(deps: RoomsDeps): Rooms {
   };
 
   const commands: Record<RoomCommand, () => void> = {
-    create: () => void whenHosted(() => create.showModal()),
-    join: () =>
-      void whenHosted(() => {
-        input.value = '';
-        join.querySelector('.error')!.textContent = '';
-        join.showModal();
-      }),
+    create: () => void whenHosted(() => void askCreate()),
+    join: () => void whenHosted(() => void askJoin()),
     'copy-link': () => {
       const link = rooms.roomLink();
       if (link === null)

@@ -2,6 +2,9 @@
 // bundle (which carries physics, tilemaps, particles, sound, loaders, … — twice the weight the page
 // needs). Each module below registers what the scene asks for: the core scene plugins it uses,
 // input and the four kinds of game object the board makes. Types come from the full package.
+// Modules these bring along that the board never reaches (the Phaser.Math and WebGL namespaces,
+// atlas parsers, sprite animations, camera filters) are replaced by stand-ins at build time:
+// vite.config.ts.
 import type * as Phaser from 'phaser';
 // First, as in Phaser's own entry: the renderer's modules require each other in a circle that
 // only closes cleanly when it is entered here.

@@ -3,14 +3,12 @@
 // answers with a game or a message, and a refused input leaves the current game as it was. A game
 // that a load replaces stays resumable from the menu's Recent games.
 import { decodeSaveJson, encodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../codec/save';
-import { encodeShare } from '../codec/share';
-import { parseShareInput, readHashPosition, shareLink } from '../codec/link';
+import type { ShareResult } from '../codec/share';
 import { status, type Game } from '../rules/index';
 import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
 import { hasMoves, type RecentGame, type RecentGames } from './recent';
 import { fromSave, toSave, type GameRecord, type Session } from './session';
-import { thumbnailPng } from './thumbnail';
 
 const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
 
@@ -73,7 +71,7 @@ export class Sharing {
 
   async saveGame(): Promise<void> {
     const save = saveOf(this.d.session);
-    const { encodeSavePng } = await pngCodec();
+    const [{ encodeSavePng }, { thumbnailPng }] = await Promise.all([pngCodec(), import('./thumbnail')]);
     const png = encodeSavePng(await thumbnailPng(save.game), save);
     download(png, `vacuum-turn-${status(save.game).turn}.png`, 'image/png');
     this.d.tell('Game saved as a picture (PNG). Load Game reads it back.');
@@ -88,37 +86,40 @@ export class Sharing {
   }
 
   async copyLink(): Promise<void> {
-    const link = shareLink(location.href, this.d.session.game);
+    const link = (await shareCodec()).shareLink(location.href, this.d.session.game);
     if (await copyText(link)) this.d.tell('Link copied: anyone who opens it sees this position.');
     else this.d.showText('Copy this link', link);
   }
 
   async copyPosition(): Promise<void> {
-    const text = encodeShare(this.d.session.game);
+    const text = (await shareCodec()).encodeShare(this.d.session.game);
     if (await copyText(text)) this.d.tell(`Position copied (${text.length} characters).`);
     else this.d.showText('Copy this position', text);
   }
 
   /** Loads pasted text: a share string, a link or position text. Resolves with the refusal, if any. */
   async loadPosition(text: string): Promise<string | null> {
-    const result = parseShareInput(text);
+    const result = (await shareCodec()).parseShareInput(text);
     if (!result.ok) return result.error;
     await this.replaceWith(positionSave(result.game), 'Position');
     return null;
   }
 
-  /** Opens the position of a `#p=` link, if the address has one. */
-  async openHash(hash: string): Promise<void> {
-    const result = readHashPosition(hash);
-    if (result === null) return;
+  /** Opens the position of a `#p=` link, if the address has one; resolves with what it read. */
+  async openHash(hash: string): Promise<ShareResult | null> {
+    const result = hash.includes('p=') ? (await shareCodec()).readHashPosition(hash) : null;
+    if (result === null) return null;
     // Once read, the link has done its job: a reload resumes the game instead of asking again.
     history.replaceState(null, '', location.pathname + location.search);
-    if (!result.ok) return this.d.tell(`The link's position could not be read: ${result.error}`);
-    await this.replaceWith(positionSave(result.game), 'Shared position');
+    if (!result.ok) this.d.tell(`The link's position could not be read: ${result.error}`);
+    else await this.replaceWith(positionSave(result.game), 'Shared position');
+    return result;
   }
 }
 
-/** The PNG codec (with its deflate) loads on the first Save or Load, not with the page. */
+// The codecs load on first use, not with the page: share strings (with their compression) for
+// links and Load Position, the PNG codec (with its deflate) and thumbnail for Save and Load.
+const shareCodec = () => import('../codec/link');
 const pngCodec = () => import('../codec/png-save');
 
 const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, token, useBrowser } from './browser';
+import { focused, openPage, token, useBrowser } from './browser';
 
 const browser = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -31,10 +31,7 @@ async function tabTo(page: Page, id: string): Promise<string[]> {
   const passed: string[] = [];
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');
-    const at = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el?.id || el?.dataset.action || el?.tagName || '';
-    });
+    const at = await focused(page);
     passed.push(at);
     if (at === id) return passed;
   }

@@ -1,4 +1,5 @@
 // A player at the built page: mouse, buttons, undo/commit, reload, diagnostics, layouts, touch.
+import { decode } from 'fast-png';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -161,6 +162,43 @@ describe('landscape, mouse', () => {
     await page.waitForFunction(() => document.querySelector('#diagnostics-text b')?.textContent === 'e5');
     expect(await page.locator('#diagnostics-text [data-owner="red"] b').textContent()).toBe('32');
     expect(await page.locator('#diagnostics-text [data-owner="gold"] b').textContent()).toBe('0');
+    await ctx.close();
+  });
+});
+
+describe('WebGL', () => {
+  // Headless Chromium's WebGL runs on the CPU (SwiftShader), where the page draws with Canvas 2D
+  // (src/ui/renderer.ts); naming another GPU makes it boot the WebGL renderer a tablet gets.
+  const realGpu = `{
+    const get = WebGLRenderingContext.prototype.getParameter;
+    WebGLRenderingContext.prototype.getParameter = function (p) {
+      const v = get.call(this, p);
+      return typeof v === 'string' && /swiftshader/i.test(v) ? 'A real GPU' : v;
+    };
+  }`;
+
+  it('draws the board and plays where the GPU is real', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    await ctx.addInitScript({ content: realGpu });
+    const page = await openPage(ctx);
+    expect(
+      await page.evaluate(() => document.querySelector<HTMLCanvasElement>('#board canvas')!.getContext('2d')),
+    ).toBe(null);
+    await chooseNewGame(page, '2');
+    await clickSquare(page, 'e5');
+    expect(await token(page, 'e5')).toBe('R');
+    await page.mouse.move(1, 1);
+    const png = decode(await page.screenshot());
+    const rgb = async (name: string): Promise<[number, number, number]> => {
+      const { x, y } = await centre(page, name);
+      const k = (Math.round(y) * png.width + Math.round(x)) * png.channels;
+      return [png.data[k]!, png.data[k + 1]!, png.data[k + 2]!];
+    };
+    const [r, g, b] = await rgb('e5'); // a red pebble
+    expect(r).toBeGreaterThan(g + 80);
+    expect(r).toBeGreaterThan(b + 80);
+    expect(Math.min(...(await rgb('g7')))).toBeGreaterThan(150); // an empty square of the light board
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
 });

@@ -44,6 +44,13 @@ export async function openPage(ctx: BrowserContext, hash = '', base = baseUrl())
   return page;
 }
 
+/** What has the focus: its id, or a command button's action, or its tag name. */
+export const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el?.id || el?.dataset.action || el?.tagName || '';
+  });
+
 /** Opens the menu and picks an item by its data-menu name. */
 export async function menu(page: Page, item: string): Promise<void> {
   await page.click('#menu-button');

@@ -286,7 +286,7 @@ describe('recent games', () => {
     expect(labels).toHaveLength(2);
     expect(labels[0]).toMatch(/ · Red person, Gold person, Green person · turn 0$/);
     expect(labels[1]).toMatch(/ · Red person, Gold person · turn 0$/);
-    // The dialog closes a task after the click; the game is replaced when it does.
+    // The game is replaced as the dialog closes.
     const shows = (text: string) =>
       page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
     await page.locator('#recent-dialog .recent-list button').nth(1).click();

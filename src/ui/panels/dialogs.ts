@@ -1,13 +1,12 @@
 // The new-game dialog (with "Resume last game" when there is one), the end-of-game screen and
-// the resign confirmation.
-// A choice is taken on the form's submit event, which fires synchronously with the click; the
-// dialog's close event comes a task later, when something else may already have changed the game.
+// the resign confirmation: the page's own dialogs (index.html), asked as every dialog is (./modal).
 import { COLOUR_NAMES, type Player } from '../../rules/index';
 import { colourTitle, type Outcome } from '../outcome';
 import { ownerCss } from '../palette';
 import type { Seat, Settings } from '../session';
 import type { KeyValueStore } from '../storage';
 import { $ } from '../dom';
+import { ask } from './modal';
 
 /** A new game: who sits where, and its length in rounds (null: no limit, the manual's game). */
 export interface NewGame extends Settings {
@@ -26,30 +25,6 @@ const SEAT_KINDS: { value: Seat; label: string }[] = [
 
 /** The longest game the dialog offers, in rounds. */
 const MAX_ROUNDS = 500;
-
-/** Shows a dialog and resolves with the value of the button that submitted it (or `onCancel`). */
-function ask(dialogId: string, onCancel: string | null): Promise<string> {
-  const dialog = $<HTMLDialogElement>(dialogId);
-  const form = dialog.querySelector('form')!;
-  return new Promise((resolve) => {
-    const submit = (e: SubmitEvent): void => {
-      cleanup();
-      resolve((e.submitter as HTMLButtonElement | null)?.value ?? '');
-    };
-    const cancel = (e: Event): void => {
-      if (onCancel === null) return void e.preventDefault(); // a choice is required
-      cleanup();
-      resolve(onCancel);
-    };
-    const cleanup = (): void => {
-      form.removeEventListener('submit', submit);
-      dialog.removeEventListener('cancel', cancel);
-    };
-    form.addEventListener('submit', submit);
-    dialog.addEventListener('cancel', cancel);
-    dialog.showModal();
-  });
-}
 
 /** One row per seat (Red, Gold, Green, White); rows beyond the chosen player count are hidden. */
 function buildSeatRows(): void {
@@ -85,7 +60,7 @@ export async function askNewGame(canResume: boolean): Promise<NewGameChoice> {
   buildSeatRows();
   showSeats();
   $('resume-row').hidden = !canResume;
-  const v = await ask('new-game-dialog', canResume ? 'resume' : null);
+  const v = await ask($('new-game-dialog'), { cancel: canResume ? 'resume' : null });
   if (v !== 'start') return 'resume';
   const players = chosenPlayers();
   const seats = Array.from({ length: players }, (_, p) => {
@@ -140,13 +115,13 @@ export async function askAfterGame(result: Outcome): Promise<AfterGame> {
       return `<tr${win}><td><span class="dot" style="background:${ownerCss(player)}"></span>${colourTitle(player)}${out}</td><td>${score}</td></tr>`;
     })
     .join('');
-  const v = await ask('end-dialog', 'close');
+  const v = await ask($('end-dialog'), { cancel: 'close' });
   return v === 'rematch' || v === 'new' ? v : 'close';
 }
 
 export async function askResign(who: string): Promise<boolean> {
   $('resign-text').textContent = `${who} leaves the game; their pieces stay as neutral obstacles.`;
-  return (await ask('resign-dialog', 'no')) === 'yes';
+  return (await ask($('resign-dialog'), { cancel: 'no' })) === 'yes';
 }
 
 const FAST_KEY = 'vacuum.fast-computers';

@@ -10,6 +10,8 @@ export interface MenuItem {
 export class Menu {
   private root: HTMLElement;
   private lastPointer = 'mouse';
+  /** What had the focus before the menu opened: it gets it back when the menu closes. */
+  private opener: Element | null = null;
 
   constructor(items: MenuItem[], board: HTMLElement) {
     this.root = document.createElement('div');
@@ -72,6 +74,7 @@ export class Menu {
 
   /** Opens at a point, kept inside the window. */
   openAt(x: number, y: number): void {
+    if (this.root.hidden) this.opener = document.activeElement;
     this.root.hidden = false;
     const { width, height } = this.root.getBoundingClientRect();
     this.root.style.left = `${Math.max(4, Math.min(x, window.innerWidth - width - 4))}px`;
@@ -86,6 +89,7 @@ export class Menu {
   }
 
   close(): void {
+    if (this.root.contains(document.activeElement) && this.opener instanceof HTMLElement) this.opener.focus();
     this.root.hidden = true;
   }
 }

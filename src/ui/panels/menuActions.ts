@@ -4,6 +4,7 @@ import type { RecentGames } from '../recent';
 import type { Session } from '../session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
+import { ask, makeDialog } from './modal';
 
 export interface MenuDeps {
   session: Session;
@@ -14,20 +15,10 @@ export interface MenuDeps {
   newGame: () => void;
 }
 
-/** A dialog made from HTML and added to the page. */
-export function dialog(id: string, html: string): HTMLDialogElement {
-  const d = document.createElement('dialog');
-  d.id = id;
-  d.innerHTML = html;
-  document.body.append(d);
-  return d;
-}
-
 /** What other menu items need to talk to the player. */
 export interface MenuUi {
   tell: (message: string) => void;
   showText: (title: string, text: string) => void;
-  dialog: typeof dialog;
 }
 
 export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui: MenuUi } {
@@ -44,36 +35,31 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     toastTimer = window.setTimeout(() => (toast.hidden = true), 6000);
   };
 
-  const textDialog = dialog(
+  const textDialog = makeDialog(
     'text-dialog',
-    `<form method="dialog"><h2></h2><textarea readonly rows="4"></textarea><p><button value="ok" class="primary">Done</button></p></form>`,
+    `<h2></h2><textarea readonly rows="4" aria-labelledby="text-dialog-title"></textarea><p><button value="ok" class="primary">Done</button></p>`,
   );
   const showText = (title: string, text: string): void => {
     textDialog.querySelector('h2')!.textContent = title;
     const area = textDialog.querySelector('textarea')!;
     area.value = text;
-    textDialog.showModal();
+    void ask(textDialog, { cancel: 'ok' });
     area.select();
   };
 
-  const replaceDialog = dialog(
+  const replaceDialog = makeDialog(
     'replace-dialog',
-    `<form method="dialog"><h2>Replace your game?</h2><p>Your unfinished game will be kept: the menu's <b>Recent games</b> returns to it.</p><p><button value="yes" class="primary">Open the new position</button> <button value="no">Keep playing</button></p></form>`,
+    `<h2>Replace your game?</h2><p>Your unfinished game will be kept: the menu's <b>Recent games</b> returns to it.</p><p><button value="yes" class="primary">Open the new position</button> <button value="no">Keep playing</button></p>`,
   );
-  const confirmReplace = (): Promise<boolean> =>
-    new Promise((resolve) => {
-      replaceDialog.addEventListener('close', () => resolve(replaceDialog.returnValue === 'yes'), { once: true });
-      replaceDialog.returnValue = '';
-      replaceDialog.showModal();
-    });
+  const confirmReplace = async (): Promise<boolean> => (await ask(replaceDialog, { cancel: 'no' })) === 'yes';
 
   const sharing = new Sharing({ session: deps.session, recent: deps.recent, confirmReplace, tell, showText });
 
-  const recentDialog = dialog(
+  const recentDialog = makeDialog(
     'recent-dialog',
-    `<form method="dialog"><h2>Recent games</h2><p>The last games that a new game or a load replaced. Open one to play on; the game you leave takes its place here.</p><ol class="recent-list"></ol><p><button value="close" class="primary">Close</button></p></form>`,
+    `<h2>Recent games</h2><p>The last games that a new game or a load replaced. Open one to play on; the game you leave takes its place here.</p><ol class="recent-list"></ol><p><button value="close" class="primary">Close</button></p>`,
   );
-  const showRecent = (): void => {
+  const showRecent = async (): Promise<void> => {
     const games = deps.recent.list();
     const list = recentDialog.querySelector('ol')!;
     list.replaceChildren(
@@ -87,36 +73,24 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
       }),
     );
     if (games.length === 0) list.append(Object.assign(document.createElement('li'), { textContent: 'None yet.' }));
-    recentDialog.addEventListener(
-      'close',
-      () => {
-        const chosen = /^\d$/.test(recentDialog.returnValue) ? games[Number(recentDialog.returnValue)] : undefined;
-        if (chosen) sharing.openRecent(chosen);
-      },
-      { once: true },
-    );
-    recentDialog.returnValue = '';
-    recentDialog.showModal();
+    const chosen = games[Number(await ask(recentDialog, { cancel: 'close' }))];
+    if (chosen) sharing.openRecent(chosen);
   };
 
-  const loadDialog = dialog(
+  const loadDialog = makeDialog(
     'load-position-dialog',
-    `<form method="dialog"><h2>Load position</h2><p>Paste a share string, a link, or position text.</p><textarea rows="6" name="text" spellcheck="false"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`,
+    `<h2>Load position</h2><p>Paste a share string, a link, or position text.</p><textarea rows="6" name="text" spellcheck="false" aria-labelledby="load-position-dialog-title"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p>`,
   );
-  const loadForm = loadDialog.querySelector('form')!;
-  loadForm.addEventListener('submit', (e) => {
-    if ((e.submitter as HTMLButtonElement | null)?.value !== 'load') return;
-    e.preventDefault(); // stay open until the text is accepted
-    const text = loadDialog.querySelector('textarea')!.value;
-    void sharing.loadPosition(text).then((error) => {
-      loadDialog.querySelector('.error')!.textContent = error ?? '';
-      if (error === null) loadDialog.close();
-    });
-  });
+  const loadPosition = (): void => {
+    const area = loadDialog.querySelector('textarea')!;
+    area.value = '';
+    // It stays open, saying why, until the text is accepted.
+    void ask(loadDialog, { cancel: 'cancel', check: () => sharing.loadPosition(area.value) });
+  };
 
-  const aboutDialog = dialog(
+  const aboutDialog = makeDialog(
     'about-dialog',
-    `<form method="dialog"><h2>About Vacuum</h2><p>Vacuum ${deps.version}: a strategy game of pressure, pebbles, stones and boulders for 2 to 4 players.</p><p>Your game is saved in this browser after every move. Share a position with <b>Copy Link</b>; keep a game with <b>Save Game</b>.</p><p><button value="ok" class="primary">Close</button></p></form>`,
+    `<h2>About Vacuum</h2><p>Vacuum ${deps.version}: a strategy game of pressure, pebbles, stones and boulders for 2 to 4 players.</p><p>Your game is saved in this browser after every move. Share a position with <b>Copy Link</b>; keep a game with <b>Save Game</b>.</p><p><button value="ok" class="primary">Close</button></p>`,
   );
 
   const menu = new Menu(
@@ -134,18 +108,10 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
       },
       { id: 'copy-link', label: 'Copy Link', run: () => void sharing.copyLink() },
       { id: 'copy-position', label: 'Copy Position', run: () => void sharing.copyPosition() },
-      {
-        id: 'load-position',
-        label: 'Load Position…',
-        run: () => {
-          loadDialog.querySelector('textarea')!.value = '';
-          loadDialog.querySelector('.error')!.textContent = '';
-          loadDialog.showModal();
-        },
-      },
-      { id: 'recent', label: 'Recent games…', run: showRecent },
+      { id: 'load-position', label: 'Load Position…', run: loadPosition },
+      { id: 'recent', label: 'Recent games…', run: () => void showRecent() },
       { id: 'new', label: 'New Game', run: deps.newGame },
-      { id: 'about', label: 'About', run: () => aboutDialog.showModal() },
+      { id: 'about', label: 'About', run: () => void ask(aboutDialog, { cancel: 'ok' }) },
     ],
     deps.board,
   );
@@ -159,5 +125,5 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
   document.getElementById('view-toggle')!.append(button);
 
   window.addEventListener('hashchange', () => void sharing.openHash(location.hash));
-  return { sharing, menu, ui: { tell, showText, dialog } };
+  return { sharing, menu, ui: { tell, showText } };
 }

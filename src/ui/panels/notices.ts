@@ -2,7 +2,7 @@
 // autosave this version cannot read (kept aside, in the new-game dialog), the game open in
 // another tab, and a computer seat that does not answer.
 import type { Kept } from '../shelf';
-import { dialog } from './menuActions';
+import { ask, makeDialog } from './modal';
 import { $ } from '../dom';
 
 /**
@@ -14,18 +14,13 @@ export function unsavedNotice(saveGame: () => void): () => void {
   return () => {
     if (told) return;
     told = true;
-    const d = dialog(
+    const d = makeDialog(
       'unsaved-dialog',
-      `<form method="dialog"><h2>Your game is not being saved</h2><p>This browser refused to store your game (its storage is full or switched off). You can keep playing; to keep this game, save it as a file.</p><p><button value="save" class="primary">Save Game</button> <button value="ok">Keep playing</button></p></form>`,
+      `<h2>Your game is not being saved</h2><p>This browser refused to store your game (its storage is full or switched off). You can keep playing; to keep this game, save it as a file.</p><p><button value="save" class="primary">Save Game</button> <button value="ok">Keep playing</button></p>`,
     );
-    d.addEventListener(
-      'close',
-      () => {
-        if (d.returnValue === 'save') saveGame();
-      },
-      { once: true },
-    );
-    d.showModal();
+    void ask(d, { cancel: 'ok' }).then((answer) => {
+      if (answer === 'save') saveGame();
+    });
   };
 }
 
@@ -67,26 +62,15 @@ export function showRecovered(kept: Kept[], actions: { download: (k: Kept) => vo
  * Another tab has the game: a dialog that cannot be dismissed, until the player chooses to play
  * here. `lost` says whether this tab had the game and gave it up.
  */
-export function askPlayHere(lost: boolean): Promise<void> {
-  const d =
-    (document.getElementById('elsewhere-dialog') as HTMLDialogElement | null) ??
-    dialog(
-      'elsewhere-dialog',
-      `<form method="dialog"><h2>Vacuum is open in another tab</h2><p class="why"></p><p><button value="here" class="primary">Play here</button></p></form>`,
-    );
+export async function askPlayHere(lost: boolean): Promise<void> {
+  const d = makeDialog(
+    'elsewhere-dialog',
+    `<h2>Vacuum is open in another tab</h2><p class="why"></p><p><button value="here" class="primary">Play here</button></p>`,
+  );
   d.querySelector('.why')!.textContent = lost
     ? 'Your game went on in another tab, which saves it now. Play here to bring it back to this tab; the other tab stops.'
     : 'Your game is open in another tab, which saves it. Play here to continue it in this tab; the other tab stops. Or close this tab.';
-  return new Promise((resolve) => {
-    const closed = (): void => {
-      if (d.returnValue !== 'here') return d.showModal(); // Escape does not dismiss it: the other tab has the game
-      d.removeEventListener('close', closed);
-      resolve();
-    };
-    d.returnValue = '';
-    d.addEventListener('close', closed);
-    d.showModal();
-  });
+  await ask(d, { cancel: null }); // Escape does not dismiss it: the other tab has the game
 }
 
 /**

@@ -1,0 +1,77 @@
+// Every dialog of the page is a native modal <dialog> holding one <form method="dialog">, whose
+// buttons' values are the answers, and is asked one way: `ask`. The answer is handled after the
+// dialog has closed and the focus has gone back where it was, so the next dialog or a change of
+// game never races a dialog still open.
+
+/**
+ * A dialog made from the HTML of its form and added to the page (or the one already there with
+ * this id). Its first <h2> names it for assistive technology.
+ */
+export function makeDialog(id: string, formHtml: string): HTMLDialogElement {
+  const found = document.getElementById(id);
+  if (found instanceof HTMLDialogElement) return found;
+  const d = document.createElement('dialog');
+  d.id = id;
+  d.innerHTML = `<form method="dialog">${formHtml}</form>`;
+  const title = d.querySelector('h2');
+  if (title) {
+    title.id = `${id}-title`;
+    d.setAttribute('aria-labelledby', title.id);
+  }
+  document.body.append(d);
+  return d;
+}
+
+export interface Asking {
+  /** The answer Escape gives; null: Escape does nothing, one of the buttons must answer. */
+  cancel: string | null;
+  /**
+   * Called with every other answer before the dialog closes: a message keeps the dialog open and
+   * shows in its `.error` line; null lets it close with that answer.
+   */
+  check?: (answer: string) => string | null | Promise<string | null>;
+}
+
+/**
+ * Opens `d` as a modal dialog and resolves with the value of the button that answered it, or
+ * with `cancel` when the player pressed Escape.
+ */
+export function ask(d: HTMLDialogElement, { cancel, check }: Asking): Promise<string> {
+  const form = d.querySelector('form')!;
+  const error = d.querySelector('.error');
+  if (error) error.textContent = '';
+  const back = document.activeElement;
+  return new Promise((resolve) => {
+    let checking = false;
+    const answer = (value: string): void => {
+      form.removeEventListener('submit', submit);
+      d.removeEventListener('cancel', escape);
+      d.removeEventListener('close', closed);
+      d.close(value);
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+      resolve(value);
+    };
+    const submit = (e: SubmitEvent): void => {
+      e.preventDefault(); // closed by `answer`, at once rather than a task later
+      const value = (e.submitter as HTMLButtonElement | null)?.value ?? '';
+      if (value === cancel || !check) return answer(value);
+      if (checking) return;
+      checking = true;
+      void Promise.resolve(check(value)).then((message) => {
+        checking = false;
+        if (message === null) answer(value);
+        else if (error) error.textContent = message;
+      });
+    };
+    const escape = (e: Event): void => {
+      e.preventDefault();
+      if (cancel !== null) answer(cancel);
+    };
+    // Chromium closes a modal without asking when Escape is pressed again after a refused one.
+    const closed = (): void => (cancel === null ? d.showModal() : answer(cancel));
+    form.addEventListener('submit', submit);
+    d.addEventListener('cancel', escape);
+    d.addEventListener('close', closed);
+    d.showModal();
+  });
+}

@@ -1,0 +1,55 @@
+// What every dialog does alike (src/ui/panels/modal.ts): it is named by its title, Escape answers
+// it as its cancel button would, its answer is acted on, and the focus goes back where it was.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { button, chooseNewGame, clickSquare, focused, openPage, positionText, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('dialogs', () => {
+  it('Escape cancels, the focus returns, and the answer is acted on', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    await clickSquare(page, 'e5');
+    const before = await positionText(page);
+
+    // From the board by the keyboard: M opens the menu, Load Position… its dialog.
+    await page.locator('#board').focus();
+    await page.keyboard.press('m');
+    await page.click('#menu button[data-menu="load-position"]');
+    const load = page.getByRole('dialog', { name: 'Load position' });
+    expect(await load.isVisible()).toBe(true);
+    await page.fill('#load-position-dialog textarea', 'this is not a position');
+    await page.click('#load-position-dialog button[value="load"]');
+    await expect.poll(() => page.locator('#load-position-dialog .error').textContent()).not.toBe('');
+    expect(await load.isVisible()).toBe(true); // refused: it stays open and says why
+    await page.keyboard.press('Escape');
+    expect(await load.isVisible()).toBe(false);
+    expect(await focused(page)).toBe('board');
+    expect(await positionText(page)).toBe(before);
+
+    // Resign: Escape is "Keep playing", and the focus is back on the Resign button.
+    await button(page, 'resign').focus();
+    await page.keyboard.press('Enter');
+    const resign = page.getByRole('dialog', { name: 'Resign?' });
+    expect(await resign.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await resign.isVisible()).toBe(false);
+    expect(await focused(page)).toBe('resign');
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(null);
+
+    // The new-game dialog: Escape resumes the game it was opened over; its Start button answers.
+    await page.click('#new-game-button');
+    expect(await page.getByRole('dialog', { name: 'Vacuum' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await focused(page)).toBe('new-game-button');
+    expect(await positionText(page)).toBe(before);
+    await page.click('#new-game-button');
+    await chooseNewGame(page, '3');
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).players)).toBe(3);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+});
