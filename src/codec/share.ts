@@ -4,6 +4,7 @@ import lzString from 'lz-string';
 import {
   fromRecord,
   newGame,
+  ownersOn,
   PositionError,
   SQUARES,
   toRecord,
@@ -157,10 +158,6 @@ function ownerAlphabet(active: readonly Player[], neutral: boolean): { owners: O
   return { owners, width: Math.ceil(Math.log2(owners.length)) };
 }
 
-function ownersOf(c: NonNullable<Contents>): Owner[] {
-  return 'pebbles' in c ? c.pebbles : ['stone' in c ? c.stone : c.boulder];
-}
-
 // ---- encode ---------------------------------------------------------------------------------
 
 /** The share string of a position (the undo history is not shared). */
@@ -187,7 +184,7 @@ export function encodeShare(game: Game): string {
 
   const playable = playableSquares(position);
   const occupied = playable.map((sq, i) => (position.squares[sq] !== null ? i : -1)).filter((i) => i >= 0);
-  const neutral = occupied.some((i) => ownersOf(position.squares[playable[i]!]!).includes('neutral'));
+  const neutral = occupied.some((i) => ownersOn(position.squares[playable[i]!]!).includes('neutral'));
   w.bool(neutral);
   writeSubset(w, occupied);
   const { owners, width } = ownerAlphabet(position.active, neutral);
@@ -202,7 +199,8 @@ export function encodeShare(game: Game): string {
       w.bool(true);
       w.bool('boulder' in c);
     }
-    for (const o of ownersOf(c)) w.uint(owners.indexOf(o), width);
+    // One owner per piece: each pebble of a stack in stack order.
+    for (const o of 'pebbles' in c ? c.pebbles : ownersOn(c)) w.uint(owners.indexOf(o), width);
   }
   return wrapPayload(w.toChars());
 }

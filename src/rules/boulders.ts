@@ -1,38 +1,46 @@
 // Boulder Move: a step, an attack, a sacrifice against an enemy boulder, or Boulder Chain over
 // the player's own pebbles (entry, steps, and Exit Boulder Chain).
 import { distance, NEIGHBOURS, SQUARES } from './board';
-import { boulderOf, isEmpty, isPlayable, onlyPebblesOf, opponentsOf, ownersOn } from './game';
+import { boulderOf, isEmpty, isPlayable, onlyPebblesOf, opponentsOf, soleOwner } from './game';
 import { pressure } from './pressure';
-import { colourName, type Refusal, type Rule, sqName } from './rule';
+import { colourName, later, type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 type BoulderMove =
   { kind: 'step' } | { kind: 'chain' } | { kind: 'attack'; defender: Player } | { kind: 'sacrifice'; defender: Player };
 
+const STEP: BoulderMove = { kind: 'step' };
+const CHAIN: BoulderMove = { kind: 'chain' };
+
 /** What `me`'s boulder on `from` would do on `to`, or why it cannot go there. */
 function boulderMove(g: Position, me: Player, from: Sq, to: Sq): BoulderMove | Refusal {
   if (g.stage === 'chain') {
-    if (from !== g.chainAt) return () => `only the chained boulder on ${sqName(g.chainAt!)} may move`;
+    if (from !== g.chainAt) return later((sq) => `only the chained boulder on ${sqName(sq)} may move`, g.chainAt!);
     if (distance(from, to) !== 1) return 'the boulder moves one square at a time';
     return onlyPebblesOf(g, to, me)
-      ? { kind: 'chain' }
+      ? CHAIN
       : 'in a Boulder Chain the boulder may only move onto squares holding only your pebbles';
   }
   if (boulderOf(g.squares[from]!) !== me) return 'choose one of your boulders';
   if (distance(from, to) !== 1) return 'a boulder moves one square';
   if (!isPlayable(g, to)) return 'a boulder cannot move onto barren space';
-  if (isEmpty(g, to)) return { kind: 'step' };
-  if (onlyPebblesOf(g, to, me)) return { kind: 'chain' };
-  const owners = ownersOn(g.squares[to]!);
-  const defender = owners[0]!;
-  if (owners.length !== 1 || defender === 'neutral' || !opponentsOf(g, me).includes(defender)) {
+  if (isEmpty(g, to)) return STEP;
+  if (onlyPebblesOf(g, to, me)) return CHAIN;
+  const defender = soleOwner(g.squares[to]!);
+  if (defender === null || defender === 'neutral' || !opponentsOf(g, me).includes(defender)) {
     return 'a boulder attacks only a square held entirely by one opponent';
   }
   const mine = pressure(g, me, to);
   const theirs = pressure(g, defender, to);
   if (mine > theirs) return { kind: 'attack', defender };
   if (boulderOf(g.squares[to]!) === defender) return { kind: 'sacrifice', defender };
-  return () => `your pressure ${mine} on ${sqName(to)} does not beat ${colourName(defender)}'s ${theirs}`;
+  return later(
+    (a, sq, p: Player, b) => `your pressure ${a} on ${sqName(sq)} does not beat ${colourName(p)}'s ${b}`,
+    mine,
+    to,
+    defender,
+    theirs,
+  );
 }
 
 export const boulderMoveRule: Rule<'boulder'> = {

@@ -1,7 +1,7 @@
 // Final actions (Stage 3): Vacuum Move and Perimeter Move. After either the turn awaits Commit.
 import { AREA, DIRECTIONS, SQUARES, step } from './board';
 import { addPebbles, derived, isEmpty, isPlayable, holds, known, pebblesOf } from './game';
-import { colourName, type Refusal, type Rule, sqName } from './rule';
+import { colourName, later, type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 /** A 3 × 3 area with a playable centre whose playable squares are all empty (neutral pieces count). */
@@ -36,7 +36,7 @@ export const vacuumMove: Rule<'vacuumMove'> = {
     return out;
   },
   why: (g, _me, { at }) =>
-    isVacuumSpace(g, at) ? null : () => `${sqName(at)} is not inside an empty 3 × 3 vacuum area`,
+    isVacuumSpace(g, at) ? null : later((sq) => `${sqName(sq)} is not inside an empty 3 × 3 vacuum area`, at),
   apply(d, me, { at }) {
     addPebbles(d, at, me, 1);
     d.stage = 'commit';
@@ -51,7 +51,7 @@ function perimeterSourceProblem(g: Position, me: Player, from: Sq): Refusal | nu
   if (holds(g.squares[from]!, 'neutral')) return 'neutral pieces hold that tile in place';
   const colour = g.colour[from]!;
   if (colour === me) return null;
-  if (g.active.includes(colour)) return () => `that tile belongs to ${colourName(colour)}`;
+  if (g.active.includes(colour)) return later((p: Player) => `that tile belongs to ${colourName(p)}`, colour);
   return pebblesOf(g, from, me) > 0 ? null : 'an unowned tile moves only with one of your pebbles on it';
 }
 

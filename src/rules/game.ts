@@ -80,21 +80,31 @@ export function derived<T>(compute: (g: Position) => T): Derived<T> {
 }
 
 /**
- * The store of derived values of a frozen position (a Game never changes, so a value cannot go
- * stale), or null for a draft inside `play`, whose values are always computed afresh.
+ * The stores of derived values of the few frozen positions asked about last (a Game never
+ * changes, so a value cannot go stale); a draft inside `play` has none, its values are always
+ * computed afresh. A few recent positions, not a WeakMap of every position: the callers ask about
+ * one position many times in a row, and a WeakMap entry per listed position cost the garbage
+ * collector more than a position that drops out costs to derive again.
  */
-const stores = new WeakMap<object, unknown[]>();
-// The generators ask about one position many times in a row: keep its store at hand.
+const RECENT = 8;
+const recentPositions: (object | null)[] = new Array<object | null>(RECENT).fill(null);
+const recentStores: unknown[][] = Array.from({ length: RECENT }, () => []);
+let oldest = 0;
 let lastPosition: object | null = null;
 let lastStore: unknown[] = [];
 function storeOf(g: Position): unknown[] | null {
   if (g === lastPosition) return lastStore;
   if (!Object.isFrozen(g)) return null;
-  let store = stores.get(g);
-  if (!store) stores.set(g, (store = new Array<unknown>(slots).fill(undefined)));
+  let i = recentPositions.indexOf(g);
+  if (i < 0) {
+    i = oldest;
+    oldest = (oldest + 1) % RECENT;
+    recentPositions[i] = g;
+    recentStores[i] = new Array<unknown>(slots).fill(undefined);
+  }
   lastPosition = g;
-  lastStore = store;
-  return store;
+  lastStore = recentStores[i]!;
+  return lastStore;
 }
 
 /** The derived value of a frozen position, or undefined for a draft. */
@@ -168,6 +178,15 @@ export function holds(c: Contents, owner: Owner): boolean {
   if (c === null) return false;
   if ('pebbles' in c) return c.pebbles.includes(owner);
   return ('stone' in c ? c.stone : c.boulder) === owner;
+}
+
+/** The one owner of every piece on the square, or null when it is empty or shared. */
+export function soleOwner(c: Contents): Owner | null {
+  if (c === null) return null;
+  if (!('pebbles' in c)) return 'stone' in c ? c.stone : c.boulder;
+  const first = c.pebbles[0]!;
+  for (const p of c.pebbles) if (p !== first) return null;
+  return first;
 }
 
 /** Every owner with a piece on the square. */

@@ -1,20 +1,22 @@
 // Teleport: swap the contents of two pedestals; both go on cooldown for the teleporting player.
 import { SQUARES } from './board';
-import { holds } from './game';
-import { type Refusal, type Rule, sqName } from './rule';
+import { derived, holds, memo } from './game';
+import { later, type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
-function pedestals(g: Position): Sq[] {
+const PEDESTALS = derived((g) => {
   const out: Sq[] = [];
   for (let sq = 0; sq < SQUARES; sq++) if (g.terrain[sq] === 'pedestal') out.push(sq);
   return out;
-}
+});
+/** The pedestal squares (do not modify the list: it may be shared). */
+const pedestals = (g: Position): readonly Sq[] => memo(g, PEDESTALS);
 
 /** Why the pedestal cannot take part in a teleport at all (as source or target). */
 function pedestalProblem(g: Position, sq: Sq): Refusal | null {
-  if (g.terrain[sq] !== 'pedestal') return () => `${sqName(sq)} is not a pedestal`;
-  if (g.cooldowns.includes(sq)) return () => `the pedestal on ${sqName(sq)} is on teleport cooldown`;
-  if (holds(g.squares[sq]!, 'neutral')) return () => `neutral pieces block the pedestal on ${sqName(sq)}`;
+  if (g.terrain[sq] !== 'pedestal') return later((at) => `${sqName(at)} is not a pedestal`, sq);
+  if (g.cooldowns.includes(sq)) return later((at) => `the pedestal on ${sqName(at)} is on teleport cooldown`, sq);
+  if (holds(g.squares[sq]!, 'neutral')) return later((at) => `neutral pieces block the pedestal on ${sqName(at)}`, sq);
   return null;
 }
 

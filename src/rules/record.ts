@@ -3,7 +3,7 @@
 import { freeze } from 'immer';
 import { excerpt } from '../util/excerpt';
 import { COLOUR_NAMES, squareName, SQUARES } from './board';
-import { PLAYERS_OF, sortPebbles } from './game';
+import { ownersOn, PLAYERS_OF, sortPebbles } from './game';
 import { MAX_PEBBLES } from './pebbles';
 import {
   PositionError,
@@ -150,9 +150,7 @@ export function fromRecord(record: PositionRecord): Game {
     const contents = readContents(c, (reason) => fail('squares', reason, sq));
     if (contents === null) return null;
     if (terrain[sq] === 'barren') fail('squares', 'a piece cannot stand on barren space', sq);
-    for (const o of 'pebbles' in contents
-      ? contents.pebbles
-      : ['stone' in contents ? contents.stone : contents.boulder]) {
+    for (const o of ownersOn(contents)) {
       if (o !== 'neutral' && !active.includes(o)) {
         fail('squares', `${colour(o)} is not active (an eliminated player's pieces are neutral)`, sq);
       }

@@ -15,6 +15,16 @@ export type Refusal = string | (() => string);
 
 export const words = (r: Refusal): string => (typeof r === 'string' ? r : r());
 
+/**
+ * A refusal whose words are written from `args` when read. The words' function takes its values as
+ * arguments instead of capturing them: a check that captures its variables in a closure pays for
+ * them on every call, refused or not, and listing the legal actions makes hundreds of checks.
+ */
+export const later =
+  <A extends unknown[]>(say: (...args: A) => string, ...args: A): Refusal =>
+  () =>
+    say(...args);
+
 export interface Rule<K extends ActionKind> {
   readonly kind: K;
   /** The manual's name, used in messages ("Reduction Attack: …"). */

@@ -1,7 +1,7 @@
 // Stone actions: Stone Creation and Cast Stone (with the hook toward the home pedestal).
 import { colOf, DIRECTIONS, HOME_PEDESTAL, NEIGHBOURS, rowOf, SQUARES, step } from './board';
 import { isEmpty, isPlayable, known, pebbleCount, pebblesOf, perPlayer, removePebbles, stoneOf } from './game';
-import { type Refusal, type Rule, sqName } from './rule';
+import { later, type Refusal, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 // ---- Stone Creation -------------------------------------------------------------------------
@@ -52,7 +52,7 @@ function creationProblem(g: Position, me: Player, at: Sq): Refusal | null {
   for (const sq of NEIGHBOURS[at]!) if (pebblesOf(g, sq, me) > 0) counting.push(sq);
   // Fewer than three squares cannot cover three sides: most candidates end at the cheap test.
   if (counting.length < 3 || sidesCovered(at, counting) < 3 || allOnOneLine(counting)) {
-    return () => `your pebbles must surround ${sqName(at)} from at least three sides`;
+    return later((sq) => `your pebbles must surround ${sqName(sq)} from at least three sides`, at);
   }
   let own = 0;
   let others = 0;
@@ -62,14 +62,16 @@ function creationProblem(g: Position, me: Player, at: Sq): Refusal | null {
     others += pebbleCount(g, sq) - mine;
   }
   if (own < others + 3) {
-    return () => `your ${own} neighbouring pebbles must outnumber the other ${others} by at least 3`;
+    return later((a, b) => `your ${a} neighbouring pebbles must outnumber the other ${b} by at least 3`, own, others);
   }
   return null;
 }
 
-function hasPebbleNextTo(g: Position, me: Player, at: Sq): boolean {
-  for (const sq of NEIGHBOURS[at]!) if (pebblesOf(g, sq, me) > 0) return true;
-  return false;
+/** How many squares next to `at` hold `me`'s pebbles (a stone needs three sides covered: at least three). */
+function pebbleSquaresAround(g: Position, me: Player, at: Sq): number {
+  let n = 0;
+  for (const sq of NEIGHBOURS[at]!) if (pebblesOf(g, sq, me) > 0) n++;
+  return n;
 }
 
 export const stoneCreation: Rule<'stoneCreation'> = {
@@ -79,7 +81,7 @@ export const stoneCreation: Rule<'stoneCreation'> = {
   candidates(g, me) {
     const out: { kind: 'stoneCreation'; at: Sq }[] = [];
     for (let at = 0; at < SQUARES; at++) {
-      if (isEmpty(g, at) && isPlayable(g, at) && hasPebbleNextTo(g, me, at)) {
+      if (isEmpty(g, at) && isPlayable(g, at) && pebbleSquaresAround(g, me, at) >= 3) {
         out.push({ kind: 'stoneCreation', at });
       }
     }
@@ -185,7 +187,7 @@ export const castStone: Rule<'cast'> = {
   why(g, me, { from, to }) {
     if (stoneOf(g.squares[from]!) !== me) return 'choose one of your stones';
     if (!landingsOf(g, me, from).some((l) => l.to === to)) {
-      return () => `the stone on ${sqName(from)} cannot end on ${sqName(to)}`;
+      return later((a, b) => `the stone on ${sqName(a)} cannot end on ${sqName(b)}`, from, to);
     }
     return null;
   },

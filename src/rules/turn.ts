@@ -4,7 +4,7 @@ import { produce, type Draft } from 'immer';
 import { excerpt } from '../util/excerpt';
 import { boulderMoveRule, exitBoulderChain } from './boulders';
 import { hasFinalAction, perimeterMove, vacuumMove } from './final';
-import { hasPieces, positionOf, sortPebbles } from './game';
+import { derived, hasPieces, memo, positionOf, sortPebbles } from './game';
 import { winnerOf } from './score';
 import {
   extendSupplyChain,
@@ -190,25 +190,22 @@ export function whyIllegal(game: Game, action: Action): string | null {
 
 export const isLegal = (game: Game, action: Action): boolean => whyIllegal(game, action) === null;
 
-/** Frozen actions, so a caller that changes one cannot corrupt a later answer. */
-const legalCache = new WeakMap<Game, Action[]>();
-
-export function legalActions(game: Game): Action[] {
-  const cached = legalCache.get(game);
-  if (cached) return cached.slice();
+// The legal actions of a frozen position, remembered like its other derived values. Frozen
+// actions, so a caller that changes one cannot corrupt a later answer.
+const LEGAL = derived((g) => {
   const out: Action[] = [];
-  if (winnerOf(game) === null) {
-    const me = game.current;
+  if (winnerOf(g) === null) {
+    const me = g.current;
     for (const rule of RULES) {
-      if (!rule.stages.includes(game.stage)) continue;
-      for (const a of rule.candidates(game, me))
-        if (rule.why(game, me, a as never) === null) out.push(Object.freeze(a));
+      if (!rule.stages.includes(g.stage)) continue;
+      for (const a of rule.candidates(g, me)) if (rule.why(g, me, a as never) === null) out.push(Object.freeze(a));
     }
     out.push(Object.freeze({ kind: 'resign', player: me }));
   }
-  legalCache.set(game, out);
-  return out.slice();
-}
+  return out;
+});
+
+export const legalActions = (game: Game): Action[] => memo(game, LEGAL).slice();
 
 // ---- playing --------------------------------------------------------------------------------
 

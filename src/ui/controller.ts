@@ -9,6 +9,7 @@ import {
   contents,
   IllegalActionError,
   legalActions,
+  ownersOn,
   SIZE,
   status,
   type Action,
@@ -412,8 +413,7 @@ export class Controller {
   private hasOpponentOn(sq: Sq): boolean {
     const c = contents(this.game, sq);
     const me = status(this.game).current;
-    const owners = c === null ? [] : 'pebbles' in c ? c.pebbles : 'stone' in c ? [c.stone] : [c.boulder];
-    return owners.some((o) => o !== me);
+    return ownersOn(c).some((o) => o !== me);
   }
 
   /** Whether a legal action starts from `sq` (a piece or tile the player may drag). */

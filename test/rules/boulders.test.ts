@@ -1,5 +1,5 @@
-// Boulder Move: step, attack, sacrifice, Boulder Chain and Exit Boulder Chain. Manual "Boulder
-// Move"; rulings R3 (the chain sub-mode), R8 (sacrifice), R10 (undo per segment), R11.
+// Boulder Move: step, attack, sacrifice, Boulder Chain and Exit Boulder Chain. docs/rules.md
+// "Boulder Move", "Boulder Chain" and "Undo" (undo per chain segment).
 import { describe, expect, it } from 'vitest';
 import { canUndo, legalActions, status, undo, type Game } from '../../src/rules/index';
 import { act, actAll, expectRefused, legalTexts, position, sq, token, withNeutral } from './helpers';

@@ -1,4 +1,4 @@
-// Final actions: Vacuum Move and Perimeter Move. Manual "Stage 3: Final Actions"; rulings R1, R8, R11.
+// Final actions: Vacuum Move and Perimeter Move. docs/rules.md "Final actions", "The board" and "Decisions we made".
 import { describe, expect, it } from 'vitest';
 import { newGame, perimeterColour, status, terrain } from '../../src/rules/index';
 import {

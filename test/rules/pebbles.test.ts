@@ -1,5 +1,5 @@
 // Pebble actions: Entrench, Retreat, Extend Supply Chain, Pebble Attack (Stage 1); Supply Chain,
-// Reduction Attack, Pebble War (Stage 2). Manual "Actions by stage", rulings R3, R5, R11.
+// Reduction Attack, Pebble War (Stage 2). docs/rules.md "Stage 1 actions", "Stage 2 actions".
 import { describe, expect, it } from 'vitest';
 import { pressure, status } from '../../src/rules/index';
 import { act, expectListed, expectRefused, legalTexts, position, sq, token, withNeutral } from './helpers';
@@ -183,7 +183,7 @@ describe('Pebble Attack', () => {
     expect(token(act(g, 'attack 2 e5-f5 gold'), 'f5')).toBe('RRGG');
   });
 
-  it('neutral pebbles on the target stay there and take room (ruling R11)', () => {
+  it('neutral pebbles on the target stay there and take room (docs/rules.md "Neutral pieces")', () => {
     const g = position({ ...withNeutral, pieces: { e5: 'RRR', f5: 'YNN' } });
     expect(legalTexts(g, 'pebbleAttack')).toEqual(['attack 1 e5-f5 gold', 'attack 2 e5-f5 gold']);
     expect(token(act(g, 'attack 2 e5-f5 gold'), 'f5')).toBe('RRNN');

@@ -1,4 +1,4 @@
-// Teleport: sources, targets, neutral blockers and cooldowns. Manual "Teleport"; rulings R3, R8, R11.
+// Teleport: sources, targets, neutral blockers and cooldowns. docs/rules.md "Teleport" and "Decisions we made".
 import { describe, expect, it } from 'vitest';
 import { status, undo } from '../../src/rules/index';
 import { act, actAll, expectListed, expectRefused, legalTexts, position, sq, token, withNeutral } from './helpers';

@@ -163,7 +163,7 @@ function expectedChange(before: Game, a: Action, after: Game): Map<string, numbe
   return change;
 }
 
-/** The stage after an action, from the table of ruling R3 (null: Commit and Resign begin turns). */
+/** The stage after an action, from docs/rules.md "Turn structure" (null: Commit and Resign begin turns). */
 function stageAfter(before: Game, a: Action): Stage | null {
   const target = 'to' in a ? before.squares[a.to] : undefined;
   switch (a.kind) {
@@ -261,7 +261,7 @@ describe('random games of 2, 3 and 4 players', () => {
     }
   });
 
-  it('go to the stage ruling R3 names after each action', () => {
+  it('go to the stage docs/rules.md "Turn structure" names after each action', () => {
     for (const { steps } of all) {
       for (const { before, action, after } of steps) {
         const expected = stageAfter(before, action);
@@ -300,7 +300,7 @@ describe('random games of 2, 3 and 4 players', () => {
     for (const { steps } of all) {
       for (const { before, action, after } of steps) {
         const newTurn = status(after).current !== status(before).current || status(after).turn !== status(before).turn;
-        // Commit passes the turn; any resignation clears the turn's undo history (R11).
+        // Commit passes the turn; any resignation clears the turn's undo history (docs/rules.md "Resigning").
         if (newTurn || action.kind === 'resign') expect(canUndo(after)).toBe(false);
         else expect(undo(after)).toEqual(before);
       }

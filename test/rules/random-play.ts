@@ -35,7 +35,7 @@ export function randomGame(start: Game, seed: number, maxActions: number): Step[
     else {
       const legal = legalActions(g).filter((x) => x.kind !== 'resign');
       if (legal.length === 0) {
-        g = undo(g); // earlier actions left no final action: the player must undo (R3)
+        g = undo(g); // earlier actions left no final action: the player must undo (docs/rules.md "No final action")
         continue;
       }
       const building = legal.filter((x) => !FINAL.has(x.kind));

@@ -1,5 +1,5 @@
-// Stone Creation (Stage 2) and Cast Stone with its hook (Stage 1). Manual sections of the same
-// names; rulings R6 and R7, R11 (the hook is a turn).
+// Stone Creation (Stage 2) and Cast Stone with its hook (Stage 1): docs/rules.md sections of the
+// same names.
 import { describe, expect, it } from 'vitest';
 import { status } from '../../src/rules/index';
 import { act, expectListed, expectRefused, legalTexts, position, token, withNeutral } from './helpers';

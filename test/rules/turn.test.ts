@@ -1,5 +1,6 @@
-// The turn: stages (R3), Commit, undo (R10), elimination and winning (R9, R11), resignation,
-// the turn limit, and how bad input is refused.
+// The turn: stages, Commit, undo, elimination and winning, resignation, the turn limit, and how
+// bad input is refused (docs/rules.md "Turn structure", "Commit and Undo", "Winning, losing and
+// elimination").
 import { describe, expect, it } from 'vitest';
 import {
   canUndo,
@@ -41,7 +42,7 @@ describe('a new game', () => {
     }
   });
 
-  it('has the terrain of ruling R1', () => {
+  it('has the terrain of docs/rules.md "The board"', () => {
     const g = newGame({ players: 4 });
     expect(['a1', 'b2', 'k11', 'l5'].map((s) => terrain(g, sq(s)))).toEqual(['barren', 'barren', 'barren', 'barren']);
     expect(['c3', 'j3', 'c10', 'j10'].map((s) => terrain(g, sq(s)))).toEqual([
@@ -58,7 +59,7 @@ describe('a new game', () => {
   });
 });
 
-describe('stages (ruling R3)', () => {
+describe('stages (docs/rules.md "Turn structure")', () => {
   // Every action family has a use here for red: see the table below.
   const rich: Setup = {
     header: { 'stone-era': 'red' },
@@ -139,7 +140,7 @@ describe('Commit', () => {
   });
 });
 
-describe('undo (ruling R10)', () => {
+describe('undo (docs/rules.md "Undo")', () => {
   it('steps back one action at a time within the turn, counting moves', () => {
     const g0 = position({ pieces: { e5: 'RR', f5: 'R', g5: 'R' } });
     const g1 = act(g0, 'entrench e5');
@@ -186,7 +187,7 @@ const noFinalForGold = (header: Record<string, string>): Game =>
     pieces: fullBoard({ e5: 'Y', f6: 'YY', ...Object.fromEntries(GOLD_TILES.map((t) => [t, 'N'])) }),
   });
 
-describe('elimination (ruling R9)', () => {
+describe('elimination (docs/rules.md "Winning, losing and elimination")', () => {
   it('a player with no Vacuum Move and no Perimeter Move when the turn begins is out; pieces turn neutral', () => {
     const after = act(noFinalForGold({ stage: 'commit' }), 'commit');
     expect(status(after)).toMatchObject({
@@ -245,7 +246,7 @@ describe('elimination (ruling R9)', () => {
   });
 });
 
-describe('no forced pass (ruling R3)', () => {
+describe('no forced pass (docs/rules.md "No final action")', () => {
   it('a player whose earlier actions left no final action can only undo or resign', () => {
     // Red's own tiles and white's unowned ones are pinned by neutral pebbles as well.
     const pinnedTiles = [
@@ -276,7 +277,7 @@ describe('no forced pass (ruling R3)', () => {
   });
 });
 
-describe('resignation (ruling R11)', () => {
+describe('resignation (docs/rules.md "Resigning")', () => {
   it('the current player resigning: pieces become neutral and the next player begins, no turn counted', () => {
     const g = act(
       position({ players: 3, pieces: { e5: 'RR', f6: 'sR', c3: 'RY' }, header: { 'stone-era': 'red' } }),
@@ -336,7 +337,7 @@ describe('resignation (ruling R11)', () => {
   });
 });
 
-describe('the turn limit (rulings R9, R12)', () => {
+describe('the turn limit (docs/rules.md "The score and the turn limit")', () => {
   it('ends the game once that many turns are committed: equal scores (2 and 2) draw', () => {
     let g = newGame({ players: 2, turnLimit: 2 });
     g = actAll(g, ['vacuum e5', 'commit']);
