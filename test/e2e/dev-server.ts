@@ -35,18 +35,13 @@ export async function startDevServer(port: number, roomsState: string): Promise<
 const shellEnv = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$)/.test(name)));
 
-/**
- * Waits until the game's script is served (by then the dependencies are scanned and pre-bundled)
- * and the room server answers (by then the Worker's modules are loaded).
- */
+/** Waits until the room server answers (by then the Worker's modules are loaded). */
 async function ready(base: string, child: ChildProcess): Promise<void> {
   const until = Date.now() + READY_WITHIN;
-  for (const path of ['src/main.ts', 'api/rooms']) {
-    while (!(await fetch(base + path).catch(() => null))?.ok) {
-      if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
-      if (Date.now() > until) throw new Error(`${path} not served within ${READY_WITHIN / 1000} s`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  while (!(await fetch(base + 'api/rooms').catch(() => null))?.ok) {
+    if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
+    if (Date.now() > until) throw new Error(`not serving within ${READY_WITHIN / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -32,6 +32,15 @@ const serve = (): Promise<DevServer> => startDevServer(port, roomsState);
 beforeAll(async () => {
   port = await freePort();
   server = await serve();
+  // A first load of the page waits while the dev server pre-bundles the dependencies and
+  // transforms each module (many seconds on a fresh clone or a busy machine); none of the tests'
+  // steps should.
+  const ctx = await browser().newContext();
+  const page = await ctx.newPage();
+  await page.goto(base(), { timeout: 60_000 });
+  await page.waitForFunction(() => window.vacuum !== undefined, undefined, { timeout: 60_000 });
+  await page.evaluate(() => window.vacuum.ready);
+  await ctx.close();
 });
 afterAll(async () => {
   await server?.stop();
@@ -66,6 +75,8 @@ const samePosition = (page: Page, text: string) =>
   page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
 
 describe('online rooms', () => {
+  // Its timeout: two starts of the dev server and three browsers take more than the project's
+  // 60 s when the machine is busy.
   it('two players play through a room link, a third watches, and everyone survives reloads and a server restart', async () => {
     // Red creates the room from a new 2-player game and sits in the first seat.
     const redCtx = await newContext();
@@ -164,7 +175,7 @@ describe('online rooms', () => {
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
     }
     await Promise.all([redCtx.close(), goldCtx.close(), watchCtx.close()]);
-  });
+  }, 120_000);
 
   it('Join Online Room takes a code, and refuses one that is not a room', async () => {
     const ctx = await newContext();
