@@ -143,12 +143,31 @@ function phaserFlags(): Plugin {
   };
 }
 
+// Where `npm run dev` and `vite preview` keep the rooms (.wrangler/state unless VACUUM_ROOMS_STATE
+// names a folder): the rooms e2e test keeps them in a temporary folder across its server restart.
+const roomsState = process.env.VACUUM_ROOMS_STATE;
+
 export default defineConfig({
   base: './',
   // The room server (wrangler.jsonc) runs in workerd inside Vite's dev and preview servers.
-  plugins: [phaserFlags(), phaserStandIns(), inlineStylesheets(), devServerCsp(), cloudflare({ inspectorPort: false })],
-  // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
-  optimizeDeps: { rolldownOptions: { plugins: [phaserFlags()] } },
+  plugins: [
+    phaserFlags(),
+    phaserStandIns(),
+    inlineStylesheets(),
+    devServerCsp(),
+    cloudflare({ inspectorPort: false, persistState: roomsState ? { path: roomsState } : true }),
+  ],
+  server: {
+    // Transformed as the server starts, so the first page load (and first room) does not wait for them.
+    warmup: { clientFiles: ['./src/main.ts', './src/rooms/commands.ts'] },
+  },
+  optimizeDeps: {
+    // Every page and the AI's worker (the scan does not follow `new Worker(...)`): the first scan
+    // finds every dependency, so no page is reloaded for one found later.
+    entries: ['index.html', 'manual.html', 'src/ai/worker.ts'],
+    // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
+    rolldownOptions: { plugins: [phaserFlags()] },
+  },
   resolve: {
     // src/ui/phaser.ts imports Phaser's own modules, which the package's exports do not list.
     alias: [

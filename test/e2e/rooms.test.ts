@@ -1,16 +1,21 @@
-// Online rooms in Chromium, two and three browsers against the local production server (the
-// built page and the room server in workerd, as `npm run preview` serves them): create, join by
-// link, seats, moves arriving on the other side, a move for the wrong seat refused, a spectator,
-// reconnects after a reload and after a server restart, and leaving.
+// Online rooms in Chromium, two and three browsers against the real dev server (`npm run dev`:
+// Vite serves the page and runs the room server in workerd through the Cloudflare plugin): create,
+// join by link, seats, moves arriving on the other side, a move for the wrong seat refused, a
+// spectator, reconnects after a reload and after a server restart, and leaving.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { preview, type PreviewServer } from 'vite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
+import { startDevServer, type DevServer } from './dev-server';
 
 const browser = useBrowser();
-let server: PreviewServer;
+let server: DevServer;
 let port = 0;
+// The rooms' storage, kept across the server restart and removed after the tests.
+const roomsState = mkdtempSync(join(tmpdir(), 'vacuum-rooms-'));
 const base = (): string => `http://127.0.0.1:${port}/`;
 
 async function freePort(): Promise<number> {
@@ -21,18 +26,30 @@ async function freePort(): Promise<number> {
     });
   });
 }
-const serve = (): Promise<PreviewServer> =>
-  preview({ preview: { port, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
+const serve = (): Promise<DevServer> => startDevServer(port, roomsState);
 
-// The global setup has built dist/; this file runs its own server so it can restart it.
+// This file runs its own server (not the global setup's preview) so it can restart it.
 beforeAll(async () => {
   port = await freePort();
   server = await serve();
+  // A first load of the page waits while the dev server pre-bundles the dependencies and
+  // transforms each module (many seconds on a fresh clone or a busy machine); none of the tests'
+  // steps should.
+  const ctx = await browser().newContext();
+  const page = await ctx.newPage();
+  await page.goto(base(), { timeout: 60_000 });
+  await page.waitForFunction(() => window.vacuum !== undefined, undefined, { timeout: 60_000 });
+  await page.evaluate(() => window.vacuum.ready);
+  await ctx.close();
 });
 afterAll(async () => {
-  await server.close();
+  await server?.stop();
+  rmSync(roomsState, { recursive: true, force: true });
 });
 
+/** Marks the page's window: the mark is gone once the page has reloaded. */
+const mark = (page: Page) => page.evaluate(() => void Object.assign(window, { notReloaded: true }));
+const notReloaded = (page: Page) => page.evaluate(() => 'notReloaded' in window);
 const room = (page: Page) =>
   page.evaluate(() => {
     const r = window.vacuum.rooms;
@@ -40,15 +57,31 @@ const room = (page: Page) =>
   });
 const seatRow = (page: Page, seat: number) => page.locator(`#room-seats li[data-seat="${seat}"] .seat-state`);
 const statusText = (page: Page) => page.locator('#status-text').innerText();
-const newContext = (): Promise<BrowserContext> => browser().newContext({ viewport: { width: 1366, height: 768 } });
+/**
+ * A player's browser. The dev server's own client in the page (Vite's) gets a socket that the test
+ * holds open and never connects: that client reloads every page when a restarted dev server comes
+ * back, and the test checks that the pages come back to their room by themselves, as they must
+ * when a deployed room server restarts (no dev client there).
+ */
+async function newContext(): Promise<BrowserContext> {
+  const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+  await ctx.routeWebSocket(
+    (url) => url.pathname === '/' && url.searchParams.has('token'),
+    () => {},
+  );
+  return ctx;
+}
 const samePosition = (page: Page, text: string) =>
   page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
 
 describe('online rooms', () => {
+  // Its timeout: two starts of the dev server and three browsers take more than the project's
+  // 60 s when the machine is busy.
   it('two players play through a room link, a third watches, and everyone survives reloads and a server restart', async () => {
     // Red creates the room from a new 2-player game and sits in the first seat.
     const redCtx = await newContext();
     const red = await openPage(redCtx, '', base());
+    await mark(red);
     await chooseNewGame(red, '2');
     await menu(red, 'create-room');
     await red.click('#create-room-dialog button[value="current"]');
@@ -62,6 +95,7 @@ describe('online rooms', () => {
     const link = await red.evaluate(() => window.vacuum.rooms!.roomLink()!);
     const goldCtx = await newContext();
     const gold = await openPage(goldCtx, '', link);
+    await mark(gold);
     await gold.waitForFunction(() => window.vacuum.rooms?.seat === 1);
     await expect.poll(() => seatRow(red, 1).textContent()).toBe('taken');
     expect(await seatRow(gold, 0).textContent()).toMatch(/^taken · to play/);
@@ -92,6 +126,7 @@ describe('online rooms', () => {
     // A third browser finds both seats taken and watches; Gold's move reaches it too.
     const watchCtx = await newContext();
     const watcher = await openPage(watchCtx, '', link);
+    await mark(watcher);
     await watcher.waitForFunction(() => window.vacuum.rooms?.link === 'open' && window.vacuum.rooms?.seats.length > 0);
     await watcher.waitForSelector('#toast:not([hidden])');
     expect(await watcher.locator('#toast').textContent()).toMatch(/you are watching/);
@@ -106,13 +141,19 @@ describe('online rooms', () => {
     await gold.reload();
     await gold.waitForFunction(() => window.vacuum?.rooms?.seat === 1 && window.vacuum.rooms?.version !== null);
     await samePosition(gold, await positionText(red));
+    await mark(gold);
 
-    // The server restarts; every page reconnects by itself and play goes on.
-    await server.close();
+    // The server restarts, keeping its rooms; every page reconnects by itself (no reload) to the
+    // same game, and play goes on.
+    const position = await positionText(red);
+    await server.stop();
     await red.waitForFunction(() => window.vacuum.rooms?.link !== 'open');
     server = await serve();
-    for (const page of [red, gold, watcher])
+    for (const page of [red, gold, watcher]) {
       await page.waitForFunction(() => window.vacuum.rooms?.link === 'open', undefined, { timeout: 20_000 });
+      await samePosition(page, position);
+      expect(await notReloaded(page)).toBe(true);
+    }
     expect((await room(gold)).seat).toBe(1);
     await red.waitForFunction(() => !window.vacuum.controller.held);
     await clickSquare(red, 'f5');
@@ -129,9 +170,12 @@ describe('online rooms', () => {
     expect(await red.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(1);
     expect(await gold.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(0);
 
-    for (const page of [red, gold, watcher]) expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    for (const page of [red, gold, watcher]) {
+      expect(await notReloaded(page)).toBe(true);
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    }
     await Promise.all([redCtx.close(), goldCtx.close(), watchCtx.close()]);
-  });
+  }, 120_000);
 
   it('Join Online Room takes a code, and refuses one that is not a room', async () => {
     const ctx = await newContext();
