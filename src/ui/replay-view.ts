@@ -41,6 +41,9 @@ export interface MoveListTurn {
   actions: { moment: number; text: string; title: string }[];
 }
 
+const NO_START =
+  'Replay is not available for this game: it was saved without its first position (by an older version of Vacuum).';
+
 export interface ReplayDeps {
   session: Session;
   /** The board's input lock and Status line (the Controller): locked with the replay's line while open. */
@@ -89,8 +92,7 @@ export class ReplayView {
     const session = this.deps.session;
     const own = history === undefined;
     const h = own ? session.history() : history;
-    if (!h)
-      return 'Replay is not available for this game: it was saved without its first position (by an older version of Vacuum).';
+    if (!h) return NO_START;
     let replay: Replay;
     try {
       replay = Replay.of(h);
@@ -114,6 +116,11 @@ export class ReplayView {
     }));
     this.go(moment ?? replay.end);
     return null;
+  }
+
+  /** Why the session's own game cannot be replayed, or null when it can. */
+  whyNot(): string | null {
+    return this.deps.session.history() ? null : NO_START;
   }
 
   close(): void {
