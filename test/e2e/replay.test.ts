@@ -111,6 +111,31 @@ describe('replay', () => {
     await ctx.close();
   });
 
+  it('a computer to move waits while the replay is open, and plays once it closes', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.selectOption('select[name="seat-1"]', 'easy');
+    await page.check('#fast-computers');
+    await page.click('#start-button');
+    await clickSquare(page, 'e5');
+    // Commit hands the turn to the computer; the replay opens before it has answered.
+    await page.evaluate(() => {
+      window.vacuum.controller.command('commit');
+      window.vacuum.openReplay();
+    });
+    const waiting = await positionText(page);
+    await page.waitForTimeout(1500);
+    expect(await positionText(page)).toBe(waiting);
+    expect(await statusText(page)).toMatch(/^Replay: turn 1 of 1, Red/);
+    await page.click('#replay-close');
+    await expect
+      .poll(() => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current), { timeout: 8000 })
+      .toBe(0);
+    expect(await positionText(page)).not.toBe(waiting);
+    await ctx.close();
+  });
+
   it('upright tablet by touch: the board keeps its size, the move list is in view and big enough for a finger', async () => {
     const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
     const page = await openPage(ctx);

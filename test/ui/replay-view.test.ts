@@ -195,9 +195,14 @@ describe('replay mode', () => {
     expect(inRoom.view.continueHere()).toMatch(/online room K7QX2M .*looking only/);
     expect(inRoom.view.isOpen).toBe(true);
     expect(inRoom.recent.list()).toEqual([]);
-    const { view } = setup();
+    const { view, session } = setup();
     view.open();
     expect(view.whyNotContinue()).toMatch(/where the game stands/);
+    session.play({ kind: 'resign', player: status(session.game).current });
+    view.open(session.history());
+    expect(view.continueHere()).toBe('The game is over at this moment.');
+    view.step('previousAction');
+    expect(view.whyNotContinue()).toBeNull();
   });
 
   it('says why a game cannot be replayed (its first position is unknown) and stays closed', () => {
