@@ -27,6 +27,15 @@ async function vacuumTurn(page: Page): Promise<void> {
   await button(page, 'commit').click();
 }
 
+/** A 2-player game at 1366 × 768 from the new-game dialog, after `choose` has set its seats or length. */
+async function twoPlayers(choose: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await openPage(await browser().newContext({ viewport: { width: 1366, height: 768 } }));
+  await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+  await choose(page);
+  await page.click('#start-button');
+  return page;
+}
+
 describe('replay', () => {
   it('replays a game to a middle turn (buttons, keys, move list), then continues from there', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 900 } });
@@ -91,12 +100,10 @@ describe('replay', () => {
   });
 
   it("the end screen's Replay opens the finished game's replay; axe finds nothing with it open", async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
-    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
-    await page.selectOption('#length-choice', 'custom');
-    await page.fill('#custom-rounds', '1');
-    await page.click('#start-button');
+    const page = await twoPlayers(async (dialog) => {
+      await dialog.selectOption('#length-choice', 'custom');
+      await dialog.fill('#custom-rounds', '1');
+    });
     await vacuumTurn(page);
     await vacuumTurn(page);
     await expect.poll(() => page.locator('#end-dialog').isVisible()).toBe(true);
@@ -108,16 +115,14 @@ describe('replay', () => {
     expect(await violations(page)).toEqual([]);
     await page.click('#replay-close');
     expect(await page.locator('#replay').isVisible()).toBe(false);
-    await ctx.close();
+    await page.context().close();
   });
 
   it('a computer to move waits while the replay is open, and plays once it closes', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
-    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
-    await page.selectOption('select[name="seat-1"]', 'easy');
-    await page.check('#fast-computers');
-    await page.click('#start-button');
+    const page = await twoPlayers(async (dialog) => {
+      await dialog.selectOption('select[name="seat-1"]', 'easy');
+      await dialog.check('#fast-computers');
+    });
     await clickSquare(page, 'e5');
     // Commit hands the turn to the computer; the replay opens before it has answered.
     await page.evaluate(() => {
@@ -133,7 +138,7 @@ describe('replay', () => {
       .poll(() => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current), { timeout: 8000 })
       .toBe(0);
     expect(await positionText(page)).not.toBe(waiting);
-    await ctx.close();
+    await page.context().close();
   });
 
   it('upright tablet by touch: the board keeps its size, the move list is in view and big enough for a finger', async () => {
