@@ -245,11 +245,12 @@ export class ReplayView {
     const players = status(game).players;
     const settings = this.settings?.players === players ? this.settings : { players, seats: humanSeats(players) };
     const where = this.place(r);
-    this.close();
+    // Replaced first, closed after: the computers wake up to the new game, not the one it replaces.
     this.deps.replace(
       { game, log, settings, start: r.game(0) },
       `A new game goes on from ${where} of the replayed game.`,
     );
+    this.close();
     return null;
   }
 

@@ -29,14 +29,19 @@ function setup(actions = 60, room: string | null = null) {
     showText: () => {},
   });
   const paused: boolean[] = [];
+  /** The game the computers were woken up to, at each resume. */
+  const resumedOn: Game[] = [];
   const view = new ReplayView({
     session,
     board: controller,
-    pauseComputers: (p) => paused.push(p),
+    pauseComputers: (p) => {
+      paused.push(p);
+      if (!p) resumedOn.push(session.game);
+    },
     room: () => room,
     replace: (record, what) => sharing.replace(record, what),
   });
-  return { session, controller, recent, told, view, paused };
+  return { session, controller, recent, told, view, paused, resumedOn };
 }
 
 const text = (g: Game): string => formatPosition(g);
@@ -167,7 +172,7 @@ describe('replay mode', () => {
   });
 
   it('Continue from here: a new game from that moment, replayable, same seats; the original kept in Recent games', () => {
-    const { session, view, recent, told } = setup();
+    const { session, view, recent, told, resumedOn } = setup();
     const original = { game: session.game, log: session.log };
     view.open();
     view.go(9);
@@ -176,6 +181,7 @@ describe('replay mode', () => {
     expect(view.continueHere()).toBeNull();
     expect(view.isOpen).toBe(false);
     expect(text(session.game)).toBe(text(shown));
+    expect(resumedOn).toEqual([session.game]); // the computers wake up to the new game
     expect(session.log.map((e) => e.text)).toEqual(original.log.slice(0, 9).map((e) => e.text));
     expect(session.settings.seats).toEqual(['human', 'easy']);
     expect(text(Replay.of(session.history()!).game(0))).toBe(text(newGame({ players: 2 })));

@@ -88,7 +88,7 @@ export class ReplayPanel {
       'keydown',
       (e) => {
         if (!d.view.isOpen || e.altKey || e.ctrlKey || e.metaKey || document.querySelector('dialog[open]')) return;
-        if ((e.target as HTMLElement).closest('input, textarea, select, #menu')) return;
+        if ((e.target as HTMLElement).closest('input, textarea, select, #menu, [role="separator"]')) return;
         if (d.view.key(e.key)) {
           e.preventDefault();
           e.stopPropagation();
