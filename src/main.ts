@@ -207,6 +207,7 @@ const replay = new ReplayView({
 const replayPanel = new ReplayPanel({ view: replay, commands: $('commands'), board: boardEl, tell: ui.tell });
 info.shownGame = () => replay.shown()?.game ?? null;
 replay.onChange(render);
+session.onChange(() => replayPanel.render()); // the Replay button's tool tip follows the game
 menu.add([{ id: 'replay', label: 'Replay Game', run: () => replayPanel.open() }], 'recent');
 
 const unsaved = unsavedNotice(() => void sharing.saveGame());
