@@ -2,7 +2,7 @@
 // button does, what Status says, what the board marks, and "Continue from here". The replay
 // panel (panels/replay.ts) and the board scene only draw what this says; the live game is never
 // touched until the player continues from a moment.
-import { formatAction, status, type Game, type Sq } from '../rules/index';
+import { formatAction, status, type Game, type Player, type Sq } from '../rules/index';
 import { Replay, ReplayError, type GameHistory } from '../record/replay';
 import { describeAction, marks, type Mark } from './happened';
 import { colourTitle } from './outcome';
@@ -35,7 +35,7 @@ export interface ShownBoard {
 /** One line of the move list: a turn (clicked, its end) with its actions (clicked, each one). */
 export interface MoveListTurn {
   turn: number;
-  player: ReturnType<typeof status>['current'];
+  player: Player;
   /** The moment at the end of the turn. */
   moment: number;
   actions: { moment: number; text: string; title: string }[];
@@ -63,8 +63,7 @@ export class ReplayView {
   private live = false;
   private settings: Settings | null = null;
   private listeners: (() => void)[] = [];
-  /** The moment shown: the position after this many of the game's actions. */
-  moment = 0;
+  private at = 0;
 
   constructor(private deps: ReplayDeps) {
     deps.session.onChange((change) => {
@@ -74,6 +73,11 @@ export class ReplayView {
       // Moves still reach the live game (an online room's players): the replay grows with it.
       this.open(deps.session.history(), this.moment);
     });
+  }
+
+  /** The moment shown: the position after this many of the game's actions. */
+  get moment(): number {
+    return this.at;
   }
 
   get isOpen(): boolean {
@@ -134,7 +138,7 @@ export class ReplayView {
   /** Shows a moment (kept within the game). */
   go(moment: number): void {
     if (!this.replay) return;
-    this.moment = Math.max(0, Math.min(this.replay.end, Math.trunc(moment) || 0));
+    this.at = Math.max(0, Math.min(this.replay.end, Math.trunc(moment) || 0));
     this.changed();
   }
 

@@ -41,7 +41,6 @@ export class ReplayPanel {
     this.root.id = 'replay';
     this.root.tabIndex = -1;
     this.root.setAttribute('aria-label', 'Replay');
-    this.root.hidden = true;
     this.root.innerHTML =
       `<h3>Replay</h3><div class="replay-steps" role="group" aria-label="Step through the game"></div>` +
       `<ol class="replay-moves" aria-label="Moves"></ol>` +
@@ -72,7 +71,6 @@ export class ReplayPanel {
       if (why) d.tell(why);
     });
     this.root.querySelector('#replay-close')!.addEventListener('click', () => d.view.close());
-    d.commands.append(this.root);
 
     // Beside Resign, where the game's controls are.
     this.replayButton = document.createElement('button');
@@ -112,11 +110,13 @@ export class ReplayPanel {
     const open = view.isOpen;
     const whyNot = open ? null : view.whyNot();
     this.replayButton.title = whyNot ?? 'Step through this game turn by turn (← → ↑ ↓).';
-    this.root.hidden = !open;
     this.d.commands.classList.toggle('replaying', open);
     if (open !== this.wasOpen) {
+      // In the page only while open: the command panel's buttons are the game's again after.
       this.wasOpen = open;
       this.d.commands.scrollTop = 0;
+      if (open) this.d.commands.append(this.root);
+      else this.root.remove();
       (open ? this.root : this.d.board).focus({ preventScroll: true });
     }
     if (!open) return;
