@@ -97,6 +97,8 @@ export class Controller {
   held: string | null = null;
   /** While set, the board shows a replay instead of the game: input is ignored as while held, and Status shows this line. */
   private replayLine: string | null = null;
+  /** The selection put aside while a replay is shown. */
+  private keptSel: Selection = EMPTY;
   turnUndo: ControllerPorts['turnUndo'];
 
   constructor(
@@ -146,7 +148,14 @@ export class Controller {
 
   /** The board shows a replay (its line for Status), or the game again (null). */
   showReplay(line: string | null): void {
-    if (line !== null) this.dropInput();
+    // The selection is put aside while the board shows the replay, and taken up again after.
+    if (line !== null && this.replayLine === null) {
+      this.keptSel = this.sel;
+      this.dropInput();
+    } else if (line === null && this.replayLine !== null) {
+      this.sel = step.sync(this.game, this.keptSel);
+      this.keptSel = EMPTY;
+    }
     this.replayLine = line;
     this.say(this.prompt());
   }
@@ -445,6 +454,7 @@ export class Controller {
   private sync(change: Change): void {
     this.sel = step.sync(this.game, change === 'replace' && status(this.game).stage !== 'chain' ? EMPTY : this.sel);
     if (change === 'replace') {
+      this.keptSel = EMPTY;
       this.resignAnswer = null;
       this.message = '';
     }

@@ -171,6 +171,18 @@ describe('replay mode', () => {
     expect(session.game).not.toBe(before); // the game plays on as it was
   });
 
+  it('closing gives the player back the action they had chosen', () => {
+    const { controller, view } = setup(0);
+    controller.selectAction('perimeterMove');
+    expect(controller.view().sources.length).toBeGreaterThan(0);
+    view.open();
+    expect(controller.mode).toBeNull();
+    expect(controller.view().sources).toEqual([]); // nothing of the live game is drawn over the replay
+    view.close();
+    expect(controller.mode).toBe('perimeterMove');
+    expect(controller.message).toMatch(/Perimeter/);
+  });
+
   it('Continue from here: a new game from that moment, replayable, same seats; the original kept in Recent games', () => {
     const { session, view, recent, told, resumedOn } = setup();
     const original = { game: session.game, log: session.log };
