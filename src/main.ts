@@ -37,6 +37,8 @@ import type { Rooms } from './rooms/commands';
 import { roomMenuItems } from './rooms/menu';
 import { roomInAddress } from './rooms/address';
 import { $ } from './ui/dom';
+import { ReplayView } from './ui/replay-view';
+import { ReplayPanel } from './ui/panels/replay';
 
 const store = browserStore();
 const found = readAutosave(store);
@@ -83,10 +85,12 @@ const patience = asked > 0 ? asked : undefined;
 const client = createThinkClient();
 /** Another tab took the game over: this tab's computers stay quiet until it comes back. */
 let away = false;
+/** The board shows a replay: the computers wait for the live game to come back. */
+let replaying = false;
 const computers = new ComputerPlayers({
   session,
   client,
-  seats: () => (away ? humanSeats(session.settings.players) : session.settings.seats),
+  seats: () => (away || replaying ? humanSeats(session.settings.players) : session.settings.seats),
   pace: () => (fast() ? 120 : 600),
   patience,
   onState: (state) => {
@@ -135,6 +139,7 @@ async function showResult(): Promise<void> {
   if (!result || document.querySelector('dialog[open]')) return;
   const next = await askAfterGame(result);
   if (next === 'new') return chooseGame(true);
+  if (next === 'replay') return replayPanel.open();
   if (next !== 'rematch') return;
   const { players, seats } = session.settings;
   const limit = rules.turnLimit(session.game);
@@ -156,6 +161,7 @@ const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
 const scene = new BoardScene({
   session,
   controller,
+  shown: () => replay.shown(),
   onFirstDraw: () => {
     performance.mark(FIRST_BOARD_MARK);
     firstDraw();
@@ -189,6 +195,25 @@ const { sharing, menu, ui } = installMenu({
   manualUrl: './manual.html',
   newGame: () => void chooseGame(true),
 });
+
+// Replay mode: the board shows a moment of the game read-only over the live game, which waits
+// (a computer to move thinks again once the replay closes).
+const replay = new ReplayView({
+  session,
+  board: controller,
+  pauseComputers: (paused) => {
+    replaying = paused;
+    if (paused) computers.stop();
+    else void computers.next();
+  },
+  room: () => rooms?.rooms.code ?? null,
+  replace: (record, what) => sharing.replace(record, what),
+});
+const replayPanel = new ReplayPanel({ view: replay, commands: $('commands'), board: boardEl, tell: ui.tell });
+info.shownGame = () => replay.shown()?.game ?? null;
+replay.onChange(render);
+session.onChange(() => replayPanel.render()); // the Replay button's tool tip follows the game
+menu.add([{ id: 'replay', label: 'Replay Game', run: () => replayPanel.open() }], 'recent');
 
 const unsaved = unsavedNotice(() => void sharing.saveGame());
 session.onSaveFailed(unsaved);
@@ -274,6 +299,10 @@ declare global {
       squareCenter(sq: rules.Sq): { x: number; y: number };
       rules: typeof rules;
       controller: Controller;
+      /** Replay mode: the moment shown (`replay.shown()?.game`), stepping, Continue from here. */
+      replay: ReplayView;
+      /** Opens the replay of a game (this game by default) at a moment (its end by default). */
+      openReplay: ReplayPanel['open'];
       session: Session;
       computers: ComputerPlayers;
       hints: Hints;
@@ -292,6 +321,8 @@ window.vacuum = {
   squareCenter: (sq) => scene.viewportCentre(sq),
   rules,
   controller,
+  replay,
+  openReplay: (history, moment, settings) => replayPanel.open(history, moment, settings),
   session,
   computers,
   hints,

@@ -56,9 +56,7 @@ export class ComputerPlayers {
       }
       this.noteTurnStart();
       if (this.playing) return;
-      this.generation++;
-      this.deps.client.cancel();
-      if (this.state.kind !== 'idle') this.setState({ kind: 'idle' });
+      this.stop();
       void this.next();
     });
   }
@@ -123,6 +121,13 @@ export class ComputerPlayers {
     this.noteTurnEnd(player, status(game).turn);
     this.setState({ kind: 'idle' });
     void this.next(); // the next seat may be a computer too
+  }
+
+  /** Abandons the turn in progress, if any (the board shows a replay); `next` starts it again. */
+  stop(): void {
+    this.generation++;
+    this.deps.client.cancel();
+    if (this.state.kind !== 'idle') this.setState({ kind: 'idle' });
   }
 
   /** After a computer's turn: remember whether it ended hopelessly behind the leading opponent. */

@@ -103,6 +103,10 @@ export class Controller {
    * diagnostics), and the status shows this text.
    */
   held: string | null = null;
+  /** While set, the board shows a replay instead of the game: input is ignored as while held, and Status shows this line. */
+  private replayLine: string | null = null;
+  /** The selection put aside while a replay is shown. */
+  private keptSel: Selection = EMPTY;
   turnUndo: ControllerPorts['turnUndo'];
 
   constructor(
@@ -151,20 +155,42 @@ export class Controller {
 
   hold(reason: string | null): void {
     this.held = reason;
-    if (reason !== null) {
-      this.sel = EMPTY;
-      this.gestures = cancelPress(this.gestures);
-      this.resignAnswer = null;
-    }
+    if (reason !== null) this.dropInput();
     this.say(this.prompt());
+  }
+
+  /** The board shows a replay (its line for Status), or the game again (null). */
+  showReplay(line: string | null): void {
+    // The selection is put aside while the board shows the replay, and taken up again after.
+    if (line !== null && this.replayLine === null) {
+      this.keptSel = this.sel;
+      this.dropInput();
+    } else if (line === null && this.replayLine !== null) {
+      this.sel = step.sync(this.game, this.keptSel);
+      this.keptSel = EMPTY;
+    }
+    this.replayLine = line;
+    this.say(this.prompt());
+  }
+
+  /** Puts down whatever the player had started: the selection, a press, a resignation question. */
+  private dropInput(): void {
+    this.sel = EMPTY;
+    this.gestures = cancelPress(this.gestures);
+    this.resignAnswer = null;
+  }
+
+  /** No input reaches the game: a computer plays, or the board shows a replay. */
+  private get locked(): boolean {
+    return this.held !== null || this.replayLine !== null;
   }
 
   /** Which buttons are lit: exactly the actions the rules core lists now (none while held). */
   buttons(): Record<ButtonId, boolean> {
-    const kinds = new Set<string>(this.held === null ? legalActions(this.game).map((a) => a.kind) : []);
+    const kinds = new Set<string>(this.locked ? [] : legalActions(this.game).map((a) => a.kind));
     const lit = {} as Record<ButtonId, boolean>;
     for (const m of MODES) lit[m] = kinds.has(m);
-    const free = this.held === null;
+    const free = !this.locked;
     lit.exitSupplyChain = free && this.mode === 'supplyChain';
     lit.exitPebbleWar = free && this.mode === 'pebbleWar';
     lit.exitChain = kinds.has('exitChain');
@@ -178,6 +204,7 @@ export class Controller {
   /** Why a button is unlit, in a sentence (for its tool tip), or null when it is lit. */
   whyOff(id: ButtonId, lit: Record<ButtonId, boolean> = this.buttons()): string | null {
     if (lit[id]) return null;
+    if (this.replayLine !== null) return 'The board shows a replay: close it to play on.';
     if (this.held !== null) return 'A computer is playing its turn.';
     if (status(this.game).winner !== null) return 'The game is over.';
     if (id === 'undo') return 'Nothing to undo in this turn.';
@@ -192,7 +219,7 @@ export class Controller {
   }
 
   selectAction(mode: Mode): void {
-    if (this.held !== null) return;
+    if (this.locked) return;
     this.apply(step.selectMode(this.game, this.sel, mode));
   }
 
@@ -208,12 +235,12 @@ export class Controller {
 
   /** Answer to "which one?" by the index of the offered action; null puts the question away. */
   choose(index: number | null): void {
-    if (this.held !== null) return;
+    if (this.locked) return;
     this.apply(step.choose(this.sel, index));
   }
 
   command(id: Command): void {
-    if (this.held !== null) return;
+    if (this.locked) return;
     switch (id) {
       case 'exitSupplyChain':
       case 'exitPebbleWar':
@@ -245,7 +272,7 @@ export class Controller {
 
   /** Answer to the resignation question. */
   confirmResign(yes: boolean): void {
-    if (this.held !== null || this.resignAnswer === null) return;
+    if (this.locked || this.resignAnswer === null) return;
     this.resignAnswer = null;
     if (yes) this.tryPlay({ kind: 'resign', player: status(this.game).current });
     else this.say(this.prompt());
@@ -258,7 +285,7 @@ export class Controller {
     this.hover = sq; // a touch has no hover: the pressed square is the one Diagnostics reads
     this.touch = touch;
     this.pinned = null;
-    if (this.held !== null) return this.changed();
+    if (this.locked) return this.changed();
     this.gestures = down(this.gestures, sq, x, y, this.now());
     const pressed = step.press(this.game, this.sel, sq);
     this.selectedNow = pressed.selectedNow;
@@ -283,7 +310,7 @@ export class Controller {
     if (!this.gestures.press) return;
     const [gestures, gesture] = up(this.gestures, sq, this.now());
     this.gestures = gestures;
-    if (this.held !== null) return this.changed();
+    if (this.locked) return this.changed();
     this.onGesture(gesture);
   }
 
@@ -339,7 +366,7 @@ export class Controller {
       return true;
     }
     if (key === 'Enter' || key === ' ') {
-      if (this.held !== null) return true;
+      if (this.locked) return true;
       const sq = this.cursor ?? 5 * SIZE + 5;
       this.cursor = sq;
       this.hover = sq;
@@ -391,7 +418,7 @@ export class Controller {
   /** What the player is expected to do next. */
   prompt(): string {
     return prompt(this.game, this.sel, {
-      held: this.held,
+      held: this.replayLine ?? this.held,
       lastKind: this.session.log.at(-1)?.action.kind ?? null,
       touch: this.touch,
     });
@@ -447,7 +474,10 @@ export class Controller {
   /** Keeps the selection consistent with a game that changed (play, undo, load). */
   private sync(change: Change): void {
     this.sel = step.sync(this.game, change === 'replace' && status(this.game).stage !== 'chain' ? EMPTY : this.sel);
-    if (change === 'replace') this.resignAnswer = null;
+    if (change === 'replace') {
+      this.keptSel = EMPTY;
+      this.resignAnswer = null;
+    }
     if (change === 'replace' || this.saidHint) this.message = '';
     if (!this.message) this.message = this.prompt();
     this.changed();

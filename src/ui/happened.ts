@@ -58,7 +58,7 @@ export interface Mark {
 }
 
 /** The squares the actions reached (a move's target, a placed piece's square), numbered in order. */
-export function marks(entries: readonly LogEntry[]): Mark[] {
+export function marks(entries: readonly Pick<LogEntry, 'player' | 'action'>[]): Mark[] {
   const out: Mark[] = [];
   let n = 0;
   for (const e of entries) {

@@ -27,6 +27,8 @@ export const TARGET = 0x1d6fd6;
 export const ATTACK = 0xe0303a;
 /** Lavender: no player's colour, so the last move never looks like a perimeter tile. */
 export const LAST_MOVE = 0x9d7bff;
+/** A replayed turn's moves: arrows from source to target (edged in white). */
+export const REPLAY_MOVE = 0x10203a;
 export const COOLDOWN = 0x5ac8fa;
 /** A hint's arrows: hot pink, no player's colour and unlike every other mark. */
 export const HINT = 0xff3fb4;

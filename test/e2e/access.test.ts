@@ -1,31 +1,10 @@
 // Keyboard and screen readers: a full turn with no pointer, the focus order, what is announced,
 // and axe-core's checks with the new-game dialog open, in play, and with the menu open.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { focused, openPage, token, useBrowser } from './browser';
+import { focused, openPage, token, useBrowser, violations } from './browser';
 
 const browser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's violations on the page as it is: "rule-id: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
-
 /** Presses Tab until the element with this id has the focus; returns the ids passed on the way. */
 async function tabTo(page: Page, id: string): Promise<string[]> {
   const passed: string[] = [];

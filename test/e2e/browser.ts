@@ -1,4 +1,6 @@
 // Debian's Chromium driven by playwright-core, and small helpers to act on the board.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -98,3 +100,22 @@ export async function token(page: Page, name: string): Promise<string> {
 }
 
 export const button = (page: Page, action: string) => page.locator(`#commands button[data-action="${action}"]`);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is: "rule-id: target" lines. */
+export async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline script tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}

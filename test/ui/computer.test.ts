@@ -47,6 +47,23 @@ function setup(seats: Seat[]) {
 }
 
 describe('computer seats', () => {
+  it('stop abandons the turn being thought (a replay is open): the game waits, and next starts the turn again', async () => {
+    const { session, client, computers, states } = setup(['human', 'easy']);
+    session.play(parseAction(session.game, 'vacuum e5'));
+    session.play(parseAction(session.game, 'commit'));
+    expect(client.asked).toBe(1);
+    const waiting = session.game;
+    computers.stop();
+    await flush();
+    expect(states.at(-1)).toEqual({ kind: 'idle' });
+    expect(session.game).toBe(waiting);
+    void computers.next();
+    expect(client.asked).toBe(2);
+    client.pending.at(-1)!();
+    await flush();
+    expect(status(session.game)).toMatchObject({ current: 0, turn: 2 });
+  });
+
   it('after the human commits, the computer plays its whole turn and hands back', async () => {
     const { session, client, computers, states } = setup(['human', 'easy']);
     expect(computers.computerToMove()).toBe(false);

@@ -102,9 +102,9 @@ export function rememberGameLength(store: KeyValueStore): void {
   $('custom-length').hidden = select.value !== 'custom';
 }
 
-export type AfterGame = 'rematch' | 'new' | 'close';
+export type AfterGame = 'rematch' | 'new' | 'replay' | 'close';
 
-/** The end-of-game screen: who won and how, every player's score; Rematch, New game or close. */
+/** The end-of-game screen: who won and how, every player's score; Rematch, New game, Replay or close. */
 export async function askAfterGame(result: Outcome): Promise<AfterGame> {
   $('end-title').textContent = result.title;
   $('end-how').textContent = result.how;
@@ -116,7 +116,7 @@ export async function askAfterGame(result: Outcome): Promise<AfterGame> {
     })
     .join('');
   const v = await ask($('end-dialog'), { cancel: 'close' });
-  return v === 'rematch' || v === 'new' ? v : 'close';
+  return v === 'rematch' || v === 'new' || v === 'replay' ? v : 'close';
 }
 
 export async function askResign(who: string): Promise<boolean> {

@@ -30,6 +30,8 @@ const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', boar
 export class InfoPanel {
   private showingLog = false;
   private playersShown: { game: Game; seats: readonly unknown[] } | null = null;
+  /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
+  shownGame: () => Game | null = () => null;
 
   constructor(
     private session: Session,
@@ -61,19 +63,21 @@ export class InfoPanel {
   }
 
   render(): void {
-    const game = this.session.game;
+    const replaying = this.shownGame();
+    const game = replaying ?? this.session.game;
     const s = status(game);
     setText($('title'), `Vacuum | Turn #${s.turn} | Move #${s.move}`);
     const root = document.documentElement.style;
     if (root.getPropertyValue('--player') !== ownerCss(s.current)) root.setProperty('--player', ownerCss(s.current));
-    this.renderPlayers();
+    this.renderPlayers(game);
     const round = progress(game);
     $('progress').hidden = round === null || s.winner !== null;
     setText($('progress'), round ?? '');
     setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
-    $('result-button').hidden = s.winner === null;
-    this.renderRecent();
+    $('result-button').hidden = s.winner === null || replaying !== null;
+    if (replaying) setHtml($('recent'), '');
+    else this.renderRecent();
     this.renderChoice();
     const cursor = this.controller.cursor;
     setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
@@ -95,15 +99,15 @@ export class InfoPanel {
   }
 
   /** Every player's score, and who sits where: "● Red 24 · ● Gold (computer, hard) 18 · ● Green (out) 0". */
-  private renderPlayers(): void {
+  private renderPlayers(game: Game): void {
     // Panels render on every pointer move of a drag: the scores change only with the game.
     const seats = this.session.settings.seats;
-    if (this.playersShown?.game === this.session.game && this.playersShown.seats === seats) return;
-    this.playersShown = { game: this.session.game, seats };
-    const current = status(this.session.game).current;
+    if (this.playersShown?.game === game && this.playersShown.seats === seats) return;
+    this.playersShown = { game, seats };
+    const current = status(game).current;
     setHtml(
       $('seats'),
-      scores(this.session.game)
+      scores(game)
         .map(({ player, score, active }) => {
           const seat = seats[player];
           const who = seat === undefined || seat === 'human' ? '' : ` (computer, ${seat})`;

@@ -24,6 +24,7 @@ import {
   COOLDOWN,
   GRID_LINE,
   LAST_MOVE,
+  REPLAY_MOVE,
   PERIMETER_TILE,
   PIECE,
   PIECE_EDGE,
@@ -36,12 +37,15 @@ import {
 } from '../palette';
 import { marks, sinceLastTurn, type Mark } from '../happened';
 import type { Change, Session } from '../session';
+import type { ShownBoard } from '../replay-view';
 
 export interface BoardSceneDeps {
   session: Session;
   controller: Controller;
   /** Called once the first board has been drawn (for timing and tests). */
   onFirstDraw?: () => void;
+  /** A replay's moment to show instead of the game (read-only), or null. */
+  shown?: () => ShownBoard | null;
 }
 
 const MOVE_MS = 170;
@@ -170,15 +174,17 @@ export class BoardScene extends Scene {
     if (this.drawnOnce && this.labels.length === 0) this.placeLabels();
     this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
     this.moveSlide(time);
+    // Every moment of a replay is a game of its own: a step shows as a change of game.
+    const shown = this.deps.shown?.() ?? null;
+    const game = shown?.game ?? session.game;
     // The controller raises a flag on every change; the board asks for a new view only then.
-    if (!controller.takeChange() && session.game === this.drawnGame && this.view !== null && this.drawnKey !== '')
-      return;
+    if (!controller.takeChange() && game === this.drawnGame && this.view !== null && this.drawnKey !== '') return;
     const view = controller.view();
     this.view = view;
     const key = `${viewKey(view)}|${this.arriving}`;
-    if (session.game !== this.drawnGame || key !== this.drawnKey) {
-      this.drawBoard(session.game, view, session.lastAction());
-      this.drawnGame = session.game;
+    if (game !== this.drawnGame || key !== this.drawnKey) {
+      this.drawBoard(game, view, shown);
+      this.drawnGame = game;
       this.drawnKey = key;
       if (!this.drawnOnce) {
         this.drawnOnce = true;
@@ -186,13 +192,14 @@ export class BoardScene extends Scene {
       }
     }
     this.drawHover(view);
-    this.drawGhost(session.game, view);
+    this.drawGhost(game, view);
     this.lastDrag = view.drag;
   }
 
   // ---- drawing -----------------------------------------------------------------------------
 
-  private drawBoard(game: Game, view: BoardView, last: Action | null): void {
+  /** The game, or a replay's moment (`shown`: its turn's actions marked instead of the last move). */
+  private drawBoard(game: Game, view: BoardView, shown: ShownBoard | null): void {
     const gr = this.board;
     const { cell } = this.geometry;
     gr.clear();
@@ -206,9 +213,11 @@ export class BoardScene extends Scene {
       cell * 12.12,
     );
     for (let sq = 0; sq < SQUARES; sq++) this.drawTerrain(game, sq);
+    const last = shown ? null : this.deps.session.lastAction();
     if (last) for (const sq of actionSquares(last)) this.fillSquare(sq, LAST_MOVE, 0.4);
-    // Every action since the player to move last played: its square framed in its player's colour.
-    const recent = marks(sinceLastTurn(this.deps.session.log, current));
+    // Every action since the player to move last played (in a replay: of the shown turn): its
+    // square framed in its player's colour.
+    const recent = shown?.marks ?? marks(sinceLastTurn(this.deps.session.log, current));
     for (const m of recent) this.outlineSquare(m.sq, PIECE[m.player], 0.05, 0.9);
     for (const sq of cooldowns) this.outlineSquare(sq, COOLDOWN, 0.08);
     for (const sq of view.sources) this.outlineSquare(sq, SELECT, 0.06, 0.7);
@@ -244,6 +253,7 @@ export class BoardScene extends Scene {
       }
     }
     if (view.choosing) this.outlineSquare(view.choosing.at, 0xffffff, 0.08);
+    for (const m of shown?.moves ?? []) this.drawReplayMove(m.from, m.to);
     this.drawHint(view.hint);
     this.numberMarks(recent);
     this.boardImage.clear();
@@ -284,6 +294,26 @@ export class BoardScene extends Scene {
       if (mid) gr.lineBetween(a.x, a.y, mid.x, mid.y).lineBetween(mid.x, mid.y, b.x, b.y);
       else gr.lineBetween(a.x, a.y, b.x, b.y);
       this.arrowHead(mid ?? a, b, cell * 0.18, TARGET, 0.8);
+    }
+  }
+
+  /**
+   * A replayed move: a dark arrow edged in white from its source (ringed) to its target, unlike
+   * the last move's violet wash, readable on light tiles and barren squares alike.
+   */
+  private drawReplayMove(from: Sq, to: Sq): void {
+    const gr = this.board;
+    const { cell } = this.geometry;
+    const a = squareCentre(this.geometry, from);
+    const b = squareCentre(this.geometry, to);
+    const w = Math.max(2, cell * 0.06);
+    for (const [colour, width, alpha] of [
+      [0xffffff, w + 3, 0.85],
+      [REPLAY_MOVE, w, 1],
+    ] as const) {
+      gr.lineStyle(width, colour, alpha).strokeCircle(a.x, a.y, cell * 0.3);
+      gr.lineBetween(a.x, a.y, b.x, b.y);
+      this.arrowHead(a, b, cell * 0.2 + (width - w), colour, alpha);
     }
   }
 
@@ -557,7 +587,14 @@ export class BoardScene extends Scene {
     const { session } = this.deps;
     const last = session.lastAction();
     // Commit, resign and Exit Boulder Chain move nothing (lastAction skips them).
-    if (change !== 'play' || !last || last !== session.log.at(-1)?.action || this.geometry.cell === 0) return;
+    if (
+      change !== 'play' ||
+      this.deps.shown?.() ||
+      !last ||
+      last !== session.log.at(-1)?.action ||
+      this.geometry.cell === 0
+    )
+      return;
     const to = 'to' in last ? last.to : 'at' in last ? last.at : null;
     const from = 'from' in last ? last.from : null;
     const c = to === null ? null : contents(session.game, to);

@@ -1,0 +1,168 @@
+// Replay in the page: a game played for a few turns, replayed to a middle turn with the buttons,
+// the arrow keys and the move list, continued from there (the original stays in Recent games);
+// the end screen's Replay; axe's checks and the upright tablet layout with the replay open.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser, violations } from './browser';
+
+const browser = useBrowser();
+
+/** The position the replay shows, as position text. */
+const shownText = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const shown = window.vacuum.replay.shown();
+    return shown ? window.vacuum.rules.formatPosition(shown.game) : null;
+  });
+const moment = (page: Page): Promise<number> => page.evaluate(() => window.vacuum.replay.moment);
+const statusText = (page: Page): Promise<string | null> => page.locator('#status-text').textContent();
+
+/** A turn by mouse: a Vacuum Move on a free square the rules allow, then Commit. */
+async function vacuumTurn(page: Page): Promise<void> {
+  const square = await page.evaluate(() => {
+    const { legalActions, squareName } = window.vacuum.rules;
+    const a = legalActions(window.vacuum.game()).find((x) => x.kind === 'vacuumMove');
+    return a && 'at' in a ? squareName(a.at) : null;
+  });
+  await clickSquare(page, square!);
+  await button(page, 'commit').click();
+}
+
+/** A 2-player game at 1366 × 768 from the new-game dialog, after `choose` has set its seats or length. */
+async function twoPlayers(choose: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await openPage(await browser().newContext({ viewport: { width: 1366, height: 768 } }));
+  await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+  await choose(page);
+  await page.click('#start-button');
+  return page;
+}
+
+describe('replay', () => {
+  it('replays a game to a middle turn (buttons, keys, move list), then continues from there', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    const after: string[] = [await positionText(page)];
+    for (let turn = 0; turn < 4; turn++) {
+      await vacuumTurn(page);
+      after.push(await positionText(page));
+    }
+    await page.click('#replay-button');
+    await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
+    expect(await statusText(page)).toMatch(/^Replay: turn 4 of 4, Gold — action 2 of 2: Commit\.$/);
+    expect(await shownText(page)).toBe(after[4]);
+    // The live game's buttons are under the replay: nothing can be played.
+    expect(await button(page, 'vacuumMove').isVisible()).toBe(false);
+
+    // Back two turns with the keyboard: the board shows the position after turn 2.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('PageUp');
+    expect(await shownText(page)).toBe(after[2]);
+    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold — action 2 of 2/);
+    expect(await page.locator('#replay [aria-current="step"]').textContent()).toBe('commit');
+    // One action back and forth with ← and →.
+    await page.keyboard.press('ArrowLeft');
+    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold — action 1 of 2: Vacuum Move on /);
+    await page.keyboard.press('ArrowRight');
+    expect(await shownText(page)).toBe(after[2]);
+    // The buttons and the move list.
+    await page.click('#replay button[data-step="first"]');
+    expect(await moment(page)).toBe(0);
+    await expect.poll(() => page.locator('#replay button[data-step="previousAction"]').isDisabled()).toBe(true);
+    await page.click('#replay button[data-step="nextTurn"]');
+    expect(await shownText(page)).toBe(after[1]);
+    await page.locator('#replay .replay-moves li').nth(3).locator('button').nth(1).click(); // turn 3's first action
+    expect(await statusText(page)).toMatch(/^Replay: turn 3 of 4, Red — action 1 of 2/);
+    await page.locator('#replay .replay-moves li').nth(2).locator('button.replay-turn').click(); // turn 2
+    expect(await shownText(page)).toBe(after[2]);
+    // A click on the board plays nothing, and the live game is as it was.
+    await clickSquare(page, 'a6');
+    expect(await positionText(page)).toBe(after[4]);
+
+    await page.click('#replay-continue');
+    await expect.poll(() => page.locator('#replay').isVisible()).toBe(false);
+    expect(await positionText(page)).toBe(after[2]);
+    expect(await page.locator('#toast').textContent()).toMatch(/from turn 2, action 2 of 2 .*Recent games/);
+    // The new game is playable from there, and can itself be replayed.
+    await vacuumTurn(page);
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).turn)).toBe(3);
+    await page.click('#replay-button');
+    await page.keyboard.press('Home');
+    expect(await shownText(page)).toBe(after[0]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#replay').isVisible()).toBe(false);
+    // The original game is in Recent games, at its turn 4.
+    await menu(page, 'recent');
+    expect(await page.locator('#recent-dialog .recent-list button').allTextContents()).toEqual([
+      expect.stringMatching(/turn 4$/),
+    ]);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("the end screen's Replay opens the finished game's replay; axe finds nothing with it open", async () => {
+    const page = await twoPlayers(async (dialog) => {
+      await dialog.selectOption('#length-choice', 'custom');
+      await dialog.fill('#custom-rounds', '1');
+    });
+    await vacuumTurn(page);
+    await vacuumTurn(page);
+    await expect.poll(() => page.locator('#end-dialog').isVisible()).toBe(true);
+    await page.click('#end-replay-button');
+    await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
+    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 2, Gold/);
+    expect(await page.locator('#replay-continue').isDisabled()).toBe(true);
+    expect(await page.locator('#replay .replay-why').textContent()).toBe('The game is over at this moment.');
+    expect(await violations(page)).toEqual([]);
+    await page.click('#replay-close');
+    expect(await page.locator('#replay').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('a computer to move waits while the replay is open, and plays once it closes', async () => {
+    const page = await twoPlayers(async (dialog) => {
+      await dialog.selectOption('select[name="seat-1"]', 'easy');
+      await dialog.check('#fast-computers');
+    });
+    await clickSquare(page, 'e5');
+    // Commit hands the turn to the computer; the replay opens before it has answered.
+    await page.evaluate(() => {
+      window.vacuum.controller.command('commit');
+      window.vacuum.openReplay();
+    });
+    const waiting = await positionText(page);
+    await page.waitForTimeout(1500);
+    expect(await positionText(page)).toBe(waiting);
+    expect(await statusText(page)).toMatch(/^Replay: turn 1 of 1, Red/);
+    await page.click('#replay-close');
+    await expect
+      .poll(() => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current), { timeout: 8000 })
+      .toBe(0);
+    expect(await positionText(page)).not.toBe(waiting);
+    await page.context().close();
+  });
+
+  it('upright tablet by touch: the board keeps its size, the move list is in view and big enough for a finger', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+    const page = await openPage(ctx);
+    await chooseNewGame(page, '2');
+    for (let turn = 0; turn < 3; turn++) await vacuumTurn(page);
+    const board = (): Promise<number> =>
+      page.evaluate(() => window.vacuum.squareCenter(11).x - window.vacuum.squareCenter(0).x);
+    const before = await board();
+    await page.tap('#replay-button');
+    await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
+    expect(await board()).toBe(before);
+    const boxes = await page.locator('#replay button:visible').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { text: el.textContent, w: r.width, h: r.height, bottom: r.bottom, inList: !!el.closest('ol') };
+      }),
+    );
+    expect(boxes.filter((b) => b.w < 44 || b.h < 44)).toEqual([]);
+    expect(boxes.filter((b) => !b.inList && b.bottom > 1024)).toEqual([]);
+    await page.locator('#replay .replay-moves li').nth(1).locator('button').nth(1).tap();
+    expect(await moment(page)).toBe(1);
+    await page.screenshot({ path: '/tmp/vacuum-replay-768x1024.png' });
+    await ctx.close();
+  });
+});
