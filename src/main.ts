@@ -29,6 +29,7 @@ import { GameTab } from './ui/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { installKeyboard } from './ui/panels/keyboard';
+import { EditorPanel } from './ui/panels/editorPanel';
 import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
@@ -146,11 +147,25 @@ $('result-button').addEventListener('click', () => void showResult());
 
 // The board: one Phaser scene that fills #board and relays out on every resize. It is part of the
 // game config, so it is created while Phaser boots and draws on the very first frame.
+// The position editor (menu: Edit Position…) takes the panels' place and the board's taps while open.
+const editorPanel = new EditorPanel($('app'), {
+  game: () => session.game,
+  play: (game) => {
+    const { players } = rules.status(game);
+    sharing.replace(
+      { game, log: [], settings: { players, seats: humanSeats(players) } },
+      'The edited position is in play.',
+    );
+  },
+  copyLink: (game) => void sharing.copyLink(game),
+});
+
 let firstDraw: () => void = () => {};
 const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
 const scene = new BoardScene({
   session,
   controller,
+  editor: () => editorPanel.editor,
   onFirstDraw: () => {
     performance.mark(FIRST_BOARD_MARK);
     firstDraw();
@@ -174,7 +189,12 @@ for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'cont
 }
 for (const type of ['touchcancel', 'pointercancel'] as const)
   boardEl.addEventListener(type, () => controller.pointerCancel());
-installKeyboard({ board: boardEl, controller, openMenu: () => menu.openBelow($('menu-button')) });
+installKeyboard({
+  board: boardEl,
+  controller,
+  openMenu: () => menu.openBelow($('menu-button')),
+  off: () => editorPanel.isOpen,
+});
 
 const { sharing, menu, ui } = installMenu({
   session,
@@ -242,6 +262,7 @@ const loadRooms = (): Promise<Rooms> =>
       })),
   ));
 menu.add(roomMenuItems(loadRooms), 'about');
+menu.add([{ id: 'edit-position', label: 'Edit Position…', run: () => editorPanel.open() }], 'recent');
 
 render();
 void firstDrawn
@@ -263,6 +284,7 @@ declare global {
       controller: Controller;
       session: Session;
       computers: ComputerPlayers;
+      editor: EditorPanel;
       /** The online rooms, once loaded (the first room command, or a `?room=` address). */
       readonly rooms: OnlineRooms | null;
       ready: Promise<void>;
@@ -280,6 +302,7 @@ window.vacuum = {
   controller,
   session,
   computers,
+  editor: editorPanel,
   get rooms() {
     return rooms?.rooms ?? null;
   },

@@ -6,23 +6,25 @@ export interface KeyboardDeps {
   board: HTMLElement;
   controller: Controller;
   openMenu: () => void;
+  /** While true (the position editor is open) the board's keys and the shortcuts do nothing. */
+  off: () => boolean;
 }
 
 const SHORTCUTS = { u: 'undo', c: 'commit' } as const;
 
-export function installKeyboard({ board, controller, openMenu }: KeyboardDeps): void {
+export function installKeyboard({ board, controller, openMenu, off }: KeyboardDeps): void {
   // A click also focuses the board; the cursor shows only when the keyboard brought the focus.
   board.addEventListener('focus', () => board.matches(':focus-visible') && controller.focusBoard(true));
   board.addEventListener('blur', () => controller.focusBoard(false));
   board.addEventListener('keydown', (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || off()) return;
     if (e.key !== 'Escape' && controller.key(e.key)) {
       e.preventDefault();
       e.stopPropagation();
     }
   });
   window.addEventListener('keydown', (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || document.querySelector('dialog[open]')) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || off() || document.querySelector('dialog[open]')) return;
     const target = e.target as HTMLElement;
     if (target.closest('input, textarea, select, #menu')) return;
     // Escape puts the selected action down (an open dialog takes its own Escape first).
