@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, token, useBrowser } from './browser';
+import { clickSquare, menu, openPage, token, useBrowser } from './browser';
 
 const browser = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -82,6 +82,28 @@ describe('keyboard and screen readers', () => {
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.locator('#menu').isVisible()).toBe(false);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the position editor passes axe, refusing or not; its verdict is announced and its tools are reached by Tab', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await page.click('#start-button');
+    await menu(page, 'edit-position');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    expect(await violations(page)).toEqual([]);
+    // A stone on barren space is refused, and the reason is read out.
+    await page.click('#editor [data-tool="stone"]');
+    await clickSquare(page, 'a1');
+    await expect.poll(() => page.locator('#editor-verdict').textContent()).toMatch(/barren space/);
+    expect(await page.getAttribute('#editor-verdict', 'role')).toBe('status');
+    expect(await violations(page)).toEqual([]);
+    const order = await tabTo(page, 'editor-cancel');
+    expect(order).toContain('editor-undo');
+    expect(order).not.toContain('editor-play'); // unlit while refused
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#editor').isVisible()).toBe(false);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

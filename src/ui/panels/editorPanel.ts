@@ -64,7 +64,7 @@ export class EditorPanel {
     this.root.id = 'editor';
     this.root.setAttribute('aria-labelledby', 'editor-title');
     this.root.innerHTML = `
-      <h2 id="editor-title">Edit position</h2>
+      <h1 id="editor-title">Edit position</h1>
       <p id="editor-verdict" role="status" aria-live="polite"></p>
       <div class="editor-tools" role="group" aria-label="Tool">${TOOLS.map(
         (t) => `<button type="button" data-tool="${t.id}" title="${t.help}">${t.label}</button>`,
