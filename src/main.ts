@@ -193,7 +193,7 @@ installKeyboard({
   board: boardEl,
   controller,
   openMenu: () => menu.openBelow($('menu-button')),
-  off: () => editorPanel.isOpen,
+  editor: () => editorPanel.editor,
 });
 
 const { sharing, menu, ui } = installMenu({

@@ -3,6 +3,7 @@
 // after every edit. No DOM: the editor panel and the board scene only forward input and draw it.
 import {
   COLOUR_NAMES,
+  SIZE,
   fromRecord,
   newGame,
   PositionError,
@@ -17,6 +18,8 @@ import {
   type Sq,
   type Stage,
 } from '../rules/index';
+import { contentsText } from './describe';
+import { arrowStep } from './geometry';
 
 export type Tool = 'pebble' | 'stone' | 'boulder' | 'removePebble' | 'clear' | 'slideTile' | 'paintTile' | 'cooldown';
 
@@ -47,6 +50,8 @@ export class PositionEditor {
   owner: Owner = 0;
   /** The perimeter tile picked up by Slide tile, waiting for where it goes. */
   selectedTile: Sq | null = null;
+  /** The keyboard cursor (arrows move it, Enter or Space taps its square); null until a key is used. */
+  cursor: Sq | null = null;
   /** What the last tap did, or why it did nothing. */
   message = '';
   /** Counts every change, so the board redraws only when something changed. */
@@ -180,6 +185,23 @@ export class PositionEditor {
       r.colour[from] = null;
       r.squares[from] = null;
     }, `Moved the tile from ${fromName} to ${name}.`);
+  }
+
+  /** The board's keys: arrows move the cursor and read its square, Enter or Space taps it. False for other keys. */
+  key(key: string): boolean {
+    const at = this.cursor ?? 5 * SIZE + 5;
+    if (key === 'Enter' || key === ' ') {
+      this.cursor = at;
+      this.tap(at);
+      return true;
+    }
+    const next = arrowStep(at, key);
+    if (next === null) return false;
+    this.cursor = next;
+    const r = this.record;
+    const tile = r.terrain[next] === 'perimeter' ? `${COLOUR_NAMES[r.colour[next]!]} perimeter tile` : r.terrain[next];
+    this.say(`${squareName(next)}, ${tile}: ${contentsText(r.squares[next]!)}.`);
+    return true;
   }
 
   /** 2, 3 or 4 players: colours that no longer play leave the lists; new ones join as active. */

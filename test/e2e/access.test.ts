@@ -86,13 +86,20 @@ describe('keyboard and screen readers', () => {
     await ctx.close();
   });
 
-  it('the position editor passes axe, refusing or not; its verdict is announced and its tools are reached by Tab', async () => {
+  it('the position editor passes axe, refusing or not; it works by keyboard and announces its verdict', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     await page.click('#start-button');
     await menu(page, 'edit-position');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
     expect(await violations(page)).toEqual([]);
+    // The board's keys work the editor: the cursor reads a square, Enter puts a pebble there.
+    await page.locator('#board').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('e6, board: empty.');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('Added a red pebble on e6.');
+    expect(await page.evaluate(() => window.vacuum.game().squares[65])).toBeNull(); // the game is untouched
     // A stone on barren space is refused, and the reason is read out.
     await page.click('#editor [data-tool="stone"]');
     await clickSquare(page, 'a1');

@@ -226,6 +226,24 @@ describe('the position editor', () => {
     expect(status(next)).toMatchObject({ current: 1, move: 1 });
   });
 
+  it('works by keyboard: arrows move a cursor from f6 and read the square, Enter or Space applies the tool', () => {
+    const e = editor(newGame({ players: 2 }), 'pebble', 1);
+    expect(e.key('ArrowLeft')).toBe(true);
+    expect(e.cursor).toBe(sq('e6'));
+    expect(e.message).toBe('e6, board: empty.');
+    e.key('Enter');
+    e.key(' ');
+    expect(at(e, 'e6')).toEqual({ pebbles: [1, 1] });
+    e.key('ArrowUp');
+    e.key('ArrowDown');
+    expect(e.message).toBe('e6, board: 2 gold pebbles.');
+    for (let i = 0; i < 20; i++) e.key('ArrowLeft');
+    expect(e.cursor).toBe(sq('a6'));
+    e.key('ArrowRight');
+    expect(e.message).toBe('b6, red perimeter tile: empty.');
+    expect(e.key('x')).toBe(false);
+  });
+
   it('tells its listeners of every change and counts revisions for the board', () => {
     const e = editor();
     let heard = 0;

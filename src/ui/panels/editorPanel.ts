@@ -101,10 +101,6 @@ export class EditorPanel {
     this.wire();
   }
 
-  get isOpen(): boolean {
-    return this.editor !== null;
-  }
-
   /** Opens the editor on the current game's position. */
   open(): void {
     if (this.editor) return;

@@ -236,6 +236,10 @@ export class BoardScene extends Scene {
     record.squares.forEach((c, sq) => c && this.drawContents(gr, c, squareCentre(this.geometry, sq), cell));
     if (editor.selectedTile !== null) this.outlineSquare(editor.selectedTile, SELECT, 0.1);
     if (!verdict.ok && verdict.at !== null) this.outlineSquare(verdict.at, ATTACK, 0.1);
+    if (editor.cursor !== null) {
+      this.outlineSquare(editor.cursor, 0x000000, 0.11, 0.8);
+      this.outlineSquare(editor.cursor, CURSOR, 0.08);
+    }
     this.numberMarks([]);
     this.boardImage.clear();
     this.boardImage.draw(gr, 0, 0);
