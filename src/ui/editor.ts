@@ -30,7 +30,7 @@ export type EditorStage = Exclude<Stage, 'chain'>;
 export type Verdict = { ok: true; game: Game } | { ok: false; reason: string; at: Sq | null };
 
 /** The editor draws a square with more pebbles than a game allows, up to this many. */
-export const MAX_EDITOR_PEBBLES = 8;
+const MAX_EDITOR_PEBBLES = 8;
 
 const ALL_PLAYERS: readonly Player[] = [0, 1, 2, 3];
 const playersOf = (n: 2 | 3 | 4): Player[] => ALL_PLAYERS.slice(0, n);

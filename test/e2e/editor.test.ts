@@ -38,6 +38,12 @@ async function settled(page: Page): Promise<void> {
 
 const tapButton = (page: Page, selector: string) => page.locator(`#editor ${selector}`).tap();
 
+/** Taps a tool's button, and a colour's when one is given. */
+async function use(page: Page, tool: string, owner?: 0 | 1 | 2 | 3 | 'neutral'): Promise<void> {
+  await tapButton(page, `[data-tool="${tool}"]`);
+  if (owner !== undefined) await tapButton(page, `[data-owner="${owner}"]`);
+}
+
 async function tapSquare(page: Page, name: string, times = 1): Promise<void> {
   for (let i = 0; i < times; i++) {
     const c = await centre(page, name);
@@ -70,8 +76,7 @@ describe('position editor', () => {
     expect(await page.locator('#editor-verdict').isVisible()).toBe(true);
 
     // Five red pebbles on e5: shown, refused with the reason, and Play / Copy Link unlit.
-    await tapButton(page, '[data-tool="pebble"]');
-    await tapButton(page, '[data-owner="0"]');
+    await use(page, 'pebble', 0);
     await tapSquare(page, 'e5', 5);
     expect(await edited(page, 'e5')).toEqual({ pebbles: [0, 0, 0, 0, 0] });
     await expect
@@ -81,25 +86,18 @@ describe('position editor', () => {
     expect(await page.locator('#editor-link').isDisabled()).toBe(true);
     await page.screenshot({ path: '/tmp/vacuum-editor-refused.png' });
 
-    // Remove one: a mixed stack with a gold pebble instead, then a gold stone and a neutral boulder.
-    await tapButton(page, '[data-tool="removePebble"]');
-    await tapSquare(page, 'e5');
-    await tapButton(page, '[data-tool="pebble"]');
-    await tapButton(page, '[data-owner="1"]');
-    await tapButton(page, '[data-tool="removePebble"]');
-    await tapButton(page, '[data-owner="0"]');
-    await tapSquare(page, 'e5');
-    await tapButton(page, '[data-tool="pebble"]');
-    await tapButton(page, '[data-owner="1"]');
+    // Remove one, twice: then a gold pebble makes a mixed stack; a gold stone and a neutral boulder.
+    await use(page, 'removePebble');
+    await tapSquare(page, 'e5', 2);
+    await use(page, 'pebble', 1);
     await tapSquare(page, 'e5');
     expect(await edited(page, 'e5')).toEqual({ pebbles: [0, 0, 0, 1] });
-    await tapButton(page, '[data-tool="stone"]');
+    await use(page, 'stone');
     await tapSquare(page, 'h8');
-    await tapButton(page, '[data-tool="boulder"]');
-    await tapButton(page, '[data-owner="neutral"]');
+    await use(page, 'boulder', 'neutral');
     await tapSquare(page, 'h4');
     // Slide Red's tile b3 out onto a3.
-    await tapButton(page, '[data-tool="slideTile"]');
+    await use(page, 'slideTile');
     await tapSquare(page, 'b3');
     await tapSquare(page, 'a3');
     expect(await page.locator('#editor-message').textContent()).toBe('Moved the tile from b3 to a3.');
@@ -143,7 +141,7 @@ describe('position editor', () => {
     const before = await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
     await openEditor(page);
     await page.locator('#editor-start').selectOption('3');
-    await tapButton(page, '[data-owner="2"]');
+    await use(page, 'pebble', 2);
     await tapSquare(page, 'g7');
     await tapButton(page, '#editor-link');
     await expect.poll(() => page.locator('#toast').textContent()).toMatch(/^Link copied/);
