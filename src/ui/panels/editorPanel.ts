@@ -52,7 +52,6 @@ export class EditorPanel {
   /** The open editor, or null while the game is shown. */
   editor: PositionEditor | null = null;
   private root: HTMLElement;
-  private lastFocus: HTMLElement | null = null;
   /** The length is chosen as a custom number of rounds (even one a preset also offers). */
   private custom = false;
 
@@ -104,7 +103,6 @@ export class EditorPanel {
   /** Opens the editor on the current game's position. */
   open(): void {
     if (this.editor) return;
-    this.lastFocus = document.activeElement as HTMLElement | null;
     const editor = new PositionEditor(this.deps.game());
     editor.onChange(() => this.render());
     this.editor = editor;
@@ -115,13 +113,13 @@ export class EditorPanel {
     this.root.querySelector<HTMLButtonElement>('[data-tool][aria-pressed="true"]')?.focus();
   }
 
-  /** Closes the editor; the game is as it was. */
+  /** Closes the editor and gives the board the focus (what opened the editor, a menu item, is gone). */
   close(): void {
     if (!this.editor) return;
     this.editor = null;
     this.app.classList.remove('editing');
     window.dispatchEvent(new Event('resize'));
-    this.lastFocus?.focus();
+    this.app.querySelector<HTMLElement>('#board')?.focus();
   }
 
   private $<T extends HTMLElement>(selector: string): T {
