@@ -224,8 +224,10 @@ export class PositionEditor {
     if (player !== this.record.current) this.edit(() => (this.record.current = player));
   }
 
+  /** Leaving a Boulder Chain (a game's position may be in one) lets go of its chained square. */
   setStage(stage: EditorStage): void {
-    if (stage !== this.record.stage) this.edit(() => (this.record.stage = stage));
+    if (stage === this.record.stage) return;
+    this.edit(() => Object.assign(this.record, { stage, chainAt: null }));
   }
 
   setTurn(turn: number): void {

@@ -195,6 +195,13 @@ describe('the position editor', () => {
     expect(turnLimit(playable(e))).toBeNull();
   });
 
+  it('takes a position in a Boulder Chain out of it when another stage is chosen', () => {
+    const e = editor(position({ header: { stage: 'chain', chain: 'e9' }, pieces: { e9: 'bR' } }));
+    expect(status(playable(e))).toMatchObject({ stage: 'chain', chainAt: sq('e9') });
+    e.setStage(2);
+    expect(status(playable(e))).toMatchObject({ stage: 2, chainAt: null });
+  });
+
   it('says why the settings make no game: the current player out, or everyone out', () => {
     const e = editor(newGame({ players: 2 }));
     e.setInGame(0, false);
