@@ -189,7 +189,7 @@ export class EditorPanel {
     return Number.isFinite(n) && n > 0 ? Math.min(MAX_ROUNDS, n) : 30;
   }
 
-  /** Shows the editor's state: touches the DOM only where something changed. */
+  /** Shows the editor's state (after every change the editor reports). */
   private render(): void {
     const ed = this.editor;
     if (!ed) return;
@@ -208,8 +208,7 @@ export class EditorPanel {
     for (const o of current.options) o.hidden = Number(o.value) >= r.players;
     current.value = String(r.current);
     this.$<HTMLSelectElement>('#editor-stage').value = String(r.stage);
-    const turn = this.$<HTMLInputElement>('#editor-turn');
-    if (document.activeElement !== turn || turn.value !== String(r.turn)) turn.value = String(r.turn);
+    this.$<HTMLInputElement>('#editor-turn').value = String(r.turn);
     const rounds = ed.rounds;
     if (rounds === null) this.custom = false;
     else if (!LENGTHS.includes(String(rounds))) this.custom = true;

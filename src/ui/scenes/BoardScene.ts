@@ -115,10 +115,9 @@ export class BoardScene extends Scene {
       if (this.deps.editor()) this.editPress = this.at(p);
       else this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch);
     });
-    this.input.on(
-      'pointermove',
-      (p: Phaser.Input.Pointer) => this.deps.editor() || this.deps.controller.pointerMove(this.at(p), p.x, p.y),
-    );
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
+      if (!this.deps.editor()) this.deps.controller.pointerMove(this.at(p), p.x, p.y);
+    });
     // Phaser reports a touchcancel as a pointerup: that must drop the press, never play a move.
     const up = (p: Phaser.Input.Pointer, sq: Sq | null): void => {
       const editor = this.deps.editor();
@@ -157,6 +156,7 @@ export class BoardScene extends Scene {
     this.placeLabels();
     this.countBadge?.setFontSize(this.badgeFontSize());
     this.drawnKey = '';
+    this.drawnEdit = null;
   }
 
   /**
