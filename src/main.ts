@@ -29,6 +29,7 @@ import { GameTab } from './ui/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { installKeyboard } from './ui/panels/keyboard';
+import { EditorPanel } from './ui/panels/editorPanel';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
 import { Hints } from './ui/hint';
@@ -156,12 +157,26 @@ $('result-button').addEventListener('click', () => void showResult());
 
 // The board: one Phaser scene that fills #board and relays out on every resize. It is part of the
 // game config, so it is created while Phaser boots and draws on the very first frame.
+// The position editor (menu: Edit Position…) takes the panels' place and the board's taps while open.
+const editorPanel = new EditorPanel($('app'), {
+  game: () => session.game,
+  play: (game) => {
+    const { players } = rules.status(game);
+    sharing.replace(
+      { game, log: [], settings: { players, seats: humanSeats(players) } },
+      'The edited position is in play.',
+    );
+  },
+  copyLink: (game) => void sharing.copyLink(game),
+});
+
 let firstDraw: () => void = () => {};
 const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
 const scene = new BoardScene({
   session,
   controller,
   shown: () => replay.shown(),
+  editor: () => editorPanel.editor,
   onFirstDraw: () => {
     performance.mark(FIRST_BOARD_MARK);
     firstDraw();
@@ -185,7 +200,12 @@ for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'cont
 }
 for (const type of ['touchcancel', 'pointercancel'] as const)
   boardEl.addEventListener(type, () => controller.pointerCancel());
-installKeyboard({ board: boardEl, controller, openMenu: () => menu.openBelow($('menu-button')) });
+installKeyboard({
+  board: boardEl,
+  controller,
+  openMenu: () => menu.openBelow($('menu-button')),
+  editor: () => editorPanel.editor,
+});
 
 const { sharing, menu, ui } = installMenu({
   session,
@@ -280,6 +300,7 @@ const loadRooms = (): Promise<Rooms> =>
     }));
 menu.add(roomMenuItems(loadRooms), 'about');
 menu.add([{ id: 'hint', label: 'Hint', run: () => controller.command('hint') }], 'save');
+menu.add([{ id: 'edit-position', label: 'Edit Position…', run: () => editorPanel.open() }], 'recent');
 
 render();
 void firstDrawn
@@ -306,6 +327,7 @@ declare global {
       session: Session;
       computers: ComputerPlayers;
       hints: Hints;
+      editor: EditorPanel;
       /** The online rooms, once loaded (the first room command, or a `?room=` address). */
       readonly rooms: OnlineRooms | null;
       ready: Promise<void>;
@@ -326,6 +348,7 @@ window.vacuum = {
   session,
   computers,
   hints,
+  editor: editorPanel,
   get rooms() {
     return rooms?.rooms ?? null;
   },

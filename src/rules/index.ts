@@ -20,7 +20,7 @@ export { score } from './score';
 export { legalActions, isLegal, play, canUndo, undo, undoSnapshots, whyIllegal, actionName } from './turn';
 export { sources, targets, counts, actionsTo, actionsBetween, castToward, castPath, namesOneSquare } from './targets';
 export { formatAction, parseAction, readAction, formatPosition, parsePosition } from './notation';
-export { toRecord, fromRecord } from './record';
+export { toRecord, fromRecord, RecordError } from './record';
 export {
   SIZE,
   SQUARES,

@@ -24,6 +24,7 @@ import * as step from './selection';
 import { countsOf, EMPTY, MODES, sourcesOf, targetsOf, type Mode, type Selection, type Step } from './selection';
 import { cap } from './dom';
 import type { HintMark, Hints } from './hint';
+import { arrowStep } from './geometry';
 import type { Change, Session } from './session';
 
 export type { Mode } from './selection';
@@ -349,18 +350,9 @@ export class Controller {
 
   /** A key pressed while the board has the focus; true when the board used it. */
   key(key: string): boolean {
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-    };
-    const d = moves[key];
-    if (d) {
-      const at = this.cursor ?? this.sel.source ?? 5 * SIZE + 5;
-      const row = Math.min(SIZE - 1, Math.max(0, Math.floor(at / SIZE) + d[0]));
-      const col = Math.min(SIZE - 1, Math.max(0, (at % SIZE) + d[1]));
-      this.cursor = row * SIZE + col;
+    const next = arrowStep(this.cursor ?? this.sel.source ?? 5 * SIZE + 5, key);
+    if (next !== null) {
+      this.cursor = next;
       this.hover = this.cursor;
       this.changed();
       return true;

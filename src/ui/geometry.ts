@@ -30,6 +30,22 @@ export function squareAt(g: BoardGeometry, px: number, py: number): Sq | null {
   return row >= 0 && row < SIZE && col >= 0 && col < SIZE ? row * SIZE + col : null;
 }
 
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+/** The square an arrow key moves a keyboard cursor to from `at` (it stays on the board), or null for other keys. */
+export function arrowStep(at: Sq, key: string): Sq | null {
+  const d = ARROWS[key];
+  if (!d) return null;
+  const row = Math.min(SIZE - 1, Math.max(0, Math.floor(at / SIZE) + d[0]));
+  const col = Math.min(SIZE - 1, Math.max(0, (at % SIZE) + d[1]));
+  return row * SIZE + col;
+}
+
 export function squareCentre(g: BoardGeometry, sq: Sq): { x: number; y: number } {
   return { x: g.x + ((sq % SIZE) + 0.5) * g.cell, y: g.y + (Math.floor(sq / SIZE) + 0.5) * g.cell };
 }

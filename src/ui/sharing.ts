@@ -85,8 +85,9 @@ export class Sharing {
     await this.replaceWith(result.save, 'Saved game', result.notice);
   }
 
-  async copyLink(): Promise<void> {
-    const link = (await shareCodec()).shareLink(location.href, this.d.session.game);
+  /** Copies the share link of the game's position (or of another position, such as the editor's). */
+  async copyLink(game: Game = this.d.session.game): Promise<void> {
+    const link = (await shareCodec()).shareLink(location.href, game);
     if (await copyText(link)) this.d.tell('Link copied: anyone who opens it sees this position.');
     else this.d.showText('Copy this link', link);
   }

@@ -2,7 +2,7 @@
 // and axe-core's checks with the new-game dialog open, in play, and with the menu open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { focused, openPage, token, useBrowser, violations } from './browser';
+import { clickSquare, focused, menu, openPage, token, useBrowser, violations } from './browser';
 
 const browser = useBrowser();
 /** Presses Tab until the element with this id has the focus; returns the ids passed on the way. */
@@ -58,6 +58,35 @@ describe('keyboard and screen readers', () => {
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.locator('#menu').isVisible()).toBe(false);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the position editor passes axe, refusing or not; it works by keyboard and announces its verdict', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage(ctx);
+    await page.click('#start-button');
+    await menu(page, 'edit-position');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    expect(await violations(page)).toEqual([]);
+    // The board's keys work the editor: the cursor reads a square, Enter puts a pebble there.
+    await page.locator('#board').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('e6, board: empty.');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('Added a red pebble on e6.');
+    expect(await page.evaluate(() => window.vacuum.game().squares[65])).toBeNull(); // the game is untouched
+    // A stone on barren space is refused, and the reason is read out.
+    await page.click('#editor [data-tool="stone"]');
+    await clickSquare(page, 'a1');
+    await expect.poll(() => page.locator('#editor-verdict').textContent()).toMatch(/barren space/);
+    expect(await page.getAttribute('#editor-verdict', 'role')).toBe('status');
+    expect(await violations(page)).toEqual([]);
+    const order = await tabTo(page, 'editor-cancel');
+    expect(order).toContain('editor-undo');
+    expect(order).not.toContain('editor-play'); // unlit while refused
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#editor').isVisible()).toBe(false);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

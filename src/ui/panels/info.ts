@@ -23,6 +23,7 @@ import { SCORE_TIP, TOOLTIPS } from '../tooltips';
 import { colourTitle, progress, scores } from '../outcome';
 import { sinceLastTurn, turnSummaries } from '../happened';
 import { $, cap } from '../dom';
+import { contentsText } from '../describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
@@ -183,14 +184,7 @@ function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
 
 /** The cursor square for a screen reader: "e5, board square: 2 red pebbles. Pressure: red 4, gold 1." */
 function readout(game: Game, sq: Sq): string {
-  const c = contents(game, sq);
-  const name = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
-  let what = 'empty';
-  if (c !== null && 'pebbles' in c) {
-    const byOwner = new Map<string, number>();
-    for (const o of c.pebbles) byOwner.set(name(o), (byOwner.get(name(o)) ?? 0) + 1);
-    what = [...byOwner].map(([o, n]) => `${n} ${o} pebble${n > 1 ? 's' : ''}`).join(' and ');
-  } else if (c !== null) what = 'stone' in c ? `a ${name(c.stone)} stone` : `a ${name(c.boulder)} boulder`;
+  const what = contentsText(contents(game, sq));
   const pressures = status(game)
     .active.map((p) => `${COLOUR_NAMES[p]} ${pressure(game, p, sq)}`)
     .join(', ');

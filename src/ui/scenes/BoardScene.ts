@@ -14,9 +14,12 @@ import {
   type Contents,
   type Game,
   type Owner,
+  type Player,
   type Sq,
+  type Terrain,
 } from '../../rules/index';
 import type { BoardView, Controller } from '../controller';
+import type { PositionEditor } from '../editor';
 import { fitBoard, labelBand, squareAt, squareCentre, type BoardGeometry } from '../geometry';
 import {
   BARREN_LINE,
@@ -42,6 +45,8 @@ import type { ShownBoard } from '../replay-view';
 export interface BoardSceneDeps {
   session: Session;
   controller: Controller;
+  /** The position editor while it is open: the board then draws its record and taps go to it. */
+  editor: () => PositionEditor | null;
   /** Called once the first board has been drawn (for timing and tests). */
   onFirstDraw?: () => void;
   /** A replay's moment to show instead of the game (read-only), or null. */
@@ -86,6 +91,9 @@ export class BoardScene extends Scene {
   private lastDrag: BoardView['drag'] = null;
   /** The view drawn last; a new one is asked for only when the controller says something changed. */
   private view: BoardView | null = null;
+  /** The editor's revision drawn last, and the square its press started on. */
+  private drawnEdit: number | null = null;
+  private editPress: Sq | null = null;
 
   constructor(private deps: BoardSceneDeps) {
     super('board');
@@ -105,14 +113,25 @@ export class BoardScene extends Scene {
     this.zone = this.add.zone(0, 0, 16, 16).setOrigin(0, 0).setInteractive();
     // A press on a dialog or menu over the canvas is not a press on the board.
     const onCanvas = (p: Phaser.Input.Pointer): boolean => !p.event || p.event.target === this.game.canvas;
-    this.zone.on(
-      'pointerdown',
-      (p: Phaser.Input.Pointer) => onCanvas(p) && this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch),
-    );
-    this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.deps.controller.pointerMove(this.at(p), p.x, p.y));
+    // While the editor is open a press and release on one square is a tap for it, and nothing
+    // reaches the controller.
+    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      if (!onCanvas(p)) return;
+      if (this.deps.editor()) this.editPress = this.at(p);
+      else this.deps.controller.pointerDown(this.at(p), p.x, p.y, p.wasTouch);
+    });
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
+      if (!this.deps.editor()) this.deps.controller.pointerMove(this.at(p), p.x, p.y);
+    });
     // Phaser reports a touchcancel as a pointerup: that must drop the press, never play a move.
-    const up = (p: Phaser.Input.Pointer, sq: Sq | null): void =>
-      p.wasCanceled ? this.deps.controller.pointerCancel() : this.deps.controller.pointerUp(sq, p.x, p.y);
+    const up = (p: Phaser.Input.Pointer, sq: Sq | null): void => {
+      const editor = this.deps.editor();
+      if (editor) {
+        if (!p.wasCanceled && sq !== null && sq === this.editPress) editor.tap(sq);
+        this.editPress = null;
+      } else if (p.wasCanceled) this.deps.controller.pointerCancel();
+      else this.deps.controller.pointerUp(sq, p.x, p.y);
+    };
     this.input.on('pointerup', (p: Phaser.Input.Pointer) => up(p, this.at(p)));
     this.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => up(p, null));
     this.input.on('gameout', () => this.deps.controller.pointerLeave());
@@ -142,6 +161,7 @@ export class BoardScene extends Scene {
     this.placeLabels();
     this.countBadge?.setFontSize(this.badgeFontSize());
     this.drawnKey = '';
+    this.drawnEdit = null;
   }
 
   /**
@@ -174,6 +194,9 @@ export class BoardScene extends Scene {
     if (this.drawnOnce && this.labels.length === 0) this.placeLabels();
     this.pulse.setAlpha(0.7 + 0.3 * Math.sin(time / 180)); // pulses, never fades out
     this.moveSlide(time);
+    const editor = this.deps.editor();
+    if (editor) return this.drawEditor(editor);
+    if (this.drawnEdit !== null) [this.drawnEdit, this.drawnKey] = [null, '']; // back to the game
     // Every moment of a replay is a game of its own: a step shows as a change of game.
     const shown = this.deps.shown?.() ?? null;
     const game = shown?.game ?? session.game;
@@ -198,21 +221,58 @@ export class BoardScene extends Scene {
 
   // ---- drawing -----------------------------------------------------------------------------
 
+  /**
+   * The editor's record as it is, possible or not (a square of too many pebbles shows them all):
+   * the frame in the colour to move, resting pedestals, the picked-up tile and the refused square.
+   */
+  private drawEditor(editor: PositionEditor): void {
+    if (this.drawnEdit === editor.revision) return;
+    this.drawnEdit = editor.revision;
+    this.drawnKey = '';
+    this.land();
+    const record = editor.position;
+    const verdict = editor.verdict;
+    const gr = this.board.clear();
+    const { cell } = this.geometry;
+    this.drawFrame(record.current);
+    for (let sq = 0; sq < SQUARES; sq++) this.drawTile(sq, record.terrain[sq]!, record.colour[sq] ?? null);
+    for (const sq of record.cooldowns) {
+      this.outlineSquare(sq, COOLDOWN, 0.08);
+      this.drawCooldownMark(sq);
+    }
+    record.squares.forEach((c, sq) => c && this.drawContents(gr, c, squareCentre(this.geometry, sq), cell));
+    if (editor.selectedTile !== null) this.outlineSquare(editor.selectedTile, SELECT, 0.1);
+    if (!verdict.ok && verdict.at !== null) this.outlineSquare(verdict.at, ATTACK, 0.1);
+    if (editor.cursor !== null) {
+      this.outlineSquare(editor.cursor, 0x000000, 0.11, 0.8);
+      this.outlineSquare(editor.cursor, CURSOR, 0.08);
+    }
+    this.numberMarks([]);
+    this.boardImage.clear();
+    this.boardImage.draw(gr, 0, 0);
+    this.boardImage.render();
+    this.pulse.clear();
+    this.countBadge?.setVisible(false);
+    this.hoverBox.clear();
+    this.ghost.clear();
+  }
+
+  /** The frame around the board in the colour of the player to move. */
+  private drawFrame(current: Player): void {
+    const { x, y, cell } = this.geometry;
+    this.board
+      .lineStyle(Math.max(3, cell * 0.08), PIECE[current], 1)
+      .strokeRect(x - cell * 0.06, y - cell * 0.06, cell * 12.12, cell * 12.12);
+  }
+
   /** The game, or a replay's moment (`shown`: its turn's actions marked instead of the last move). */
   private drawBoard(game: Game, view: BoardView, shown: ShownBoard | null): void {
     const gr = this.board;
     const { cell } = this.geometry;
     gr.clear();
     const { current, cooldowns } = status(game);
-    const frame = PIECE[current];
-    const g0 = this.geometry;
-    gr.lineStyle(Math.max(3, cell * 0.08), frame, 1).strokeRect(
-      g0.x - cell * 0.06,
-      g0.y - cell * 0.06,
-      cell * 12.12,
-      cell * 12.12,
-    );
-    for (let sq = 0; sq < SQUARES; sq++) this.drawTerrain(game, sq);
+    this.drawFrame(current);
+    for (let sq = 0; sq < SQUARES; sq++) this.drawTile(sq, terrain(game, sq), perimeterColour(game, sq));
     const last = shown ? null : this.deps.session.lastAction();
     if (last) for (const sq of actionSquares(last)) this.fillSquare(sq, LAST_MOVE, 0.4);
     // Every action since the player to move last played (in a replay: of the shown turn): its
@@ -416,9 +476,9 @@ export class BoardScene extends Scene {
     return Math.max(11, Math.round(this.geometry.cell * 0.32));
   }
 
-  private drawTerrain(game: Game, sq: Sq): void {
-    const t = terrain(game, sq);
-    const colour = t === 'perimeter' ? PERIMETER_TILE[perimeterColour(game, sq) ?? 0] : TERRAIN_TILE[t];
+  /** A square's tile: its terrain, and a perimeter tile's colour (`owner`). */
+  private drawTile(sq: Sq, t: Terrain, owner: Player | null): void {
+    const colour = t === 'perimeter' ? PERIMETER_TILE[owner ?? 0] : TERRAIN_TILE[t];
     const { x, y, cell } = this.cellRect(sq);
     const gr = this.board;
     // Board tiles alternate two close shades, so rows and columns are easy to follow by eye.
@@ -430,7 +490,6 @@ export class BoardScene extends Scene {
     }
     gr.lineStyle(1, GRID_LINE, 0.55).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
     // A perimeter tile carries its owner's mark in two corners, clear of the pieces on it.
-    const owner = perimeterColour(game, sq);
     if (owner !== null) {
       for (const [cx, cy] of [
         [0.17, 0.17],
@@ -498,8 +557,8 @@ export class BoardScene extends Scene {
     const piece = (o: Owner): [number, number] => [PIECE[o], PIECE_EDGE[o]];
     if ('pebbles' in c) {
       const n = c.pebbles.length;
-      const r = cell * (n === 1 ? 0.2 : 0.15);
-      const spots = PEBBLE_SPOTS[n]!;
+      const r = cell * (n === 1 ? 0.2 : n <= 4 ? 0.15 : 0.1);
+      const spots = PEBBLE_SPOTS[n] ?? ring(n);
       c.pebbles.forEach((o, i) => {
         const [fill, line] = piece(o);
         const [dx, dy] = spots[i]!;
@@ -690,6 +749,10 @@ const PEBBLE_SPOTS: Record<number, [number, number][]> = {
     [0.17, 0.17],
   ],
 };
+
+/** More pebbles than a square may hold (only the editor shows them): a ring of small dots. */
+const ring = (n: number): [number, number][] =>
+  Array.from({ length: n }, (_, i) => [0.3 * Math.sin((2 * Math.PI * i) / n), -0.3 * Math.cos((2 * Math.PI * i) / n)]);
 
 function actionSquares(a: Action): Sq[] {
   const out: Sq[] = [];

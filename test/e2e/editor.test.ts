@@ -1,0 +1,163 @@
+// The position editor by touch on an upright tablet: open it from the menu, build a position by
+// tapping tools and squares, read why an impossible one is refused, fix it, play from it; Copy Link
+// and Cancel.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, centre, chooseNewGame, openPage, squareIndex, token, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+async function tablet(): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
+  const page = await openPage(ctx);
+  await chooseNewGame(page, '2');
+  return { ctx, page };
+}
+
+/** Opens the editor by touch (the Menu button, then Edit Position…) and waits for the board to settle. */
+async function openEditor(page: Page): Promise<void> {
+  await page.locator('#menu-button').tap();
+  await page.locator('#menu button[data-menu="edit-position"]').tap();
+  await expect.poll(() => page.locator('#editor').isVisible()).toBe(true);
+  await settled(page);
+}
+
+/** The board grows into the room the panels leave (or gives it back): waits until its squares stay put. */
+async function settled(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await centre(page, 'l12'));
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
+const tapButton = (page: Page, selector: string) => page.locator(`#editor ${selector}`).tap();
+
+/** Taps a tool's button, and a colour's when one is given. */
+async function use(page: Page, tool: string, owner?: 0 | 1 | 2 | 3 | 'neutral'): Promise<void> {
+  await tapButton(page, `[data-tool="${tool}"]`);
+  if (owner !== undefined) await tapButton(page, `[data-owner="${owner}"]`);
+}
+
+async function tapSquare(page: Page, name: string, times = 1): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const c = await centre(page, name);
+    await page.touchscreen.tap(c.x, c.y);
+  }
+}
+
+/** The editor's record as position text would write a square: its contents. */
+const edited = (page: Page, name: string) =>
+  page.evaluate((sq) => window.vacuum.editor.editor!.position.squares[sq], squareIndex(name));
+
+const verdict = (page: Page) => page.locator('#editor-verdict').textContent();
+
+describe('position editor', () => {
+  it('builds a position by touch, shows why an impossible one is refused, and plays from the fixed one', async () => {
+    const { ctx, page } = await tablet();
+    // A move in the game the editor will replace: it must stay resumable.
+    await tapSquare(page, 'f6');
+    expect(await token(page, 'f6')).toBe('R');
+    await openEditor(page);
+    expect(await verdict(page)).toBe('This position can be played.');
+    expect(await page.getAttribute('#editor-verdict', 'aria-live')).toBe('polite');
+    for (const b of await page.locator('#editor button').all()) {
+      const box = (await b.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    // The board and the verdict are both in view.
+    const board = (await page.locator('#board').boundingBox())!;
+    expect(board.width).toBeGreaterThan(600);
+    expect(await page.locator('#editor-verdict').isVisible()).toBe(true);
+
+    // Five red pebbles on e5: shown, refused with the reason, and Play / Copy Link unlit.
+    await use(page, 'pebble', 0);
+    await tapSquare(page, 'e5', 5);
+    expect(await edited(page, 'e5')).toEqual({ pebbles: [0, 0, 0, 0, 0] });
+    await expect
+      .poll(() => verdict(page))
+      .toBe('This position cannot be played: square e5: 5 pebbles on one square (at most 4).');
+    expect(await page.locator('#editor-play').isDisabled()).toBe(true);
+    expect(await page.locator('#editor-link').isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/vacuum-editor-refused.png' });
+
+    // Remove one, twice: then a gold pebble makes a mixed stack; a gold stone and a neutral boulder.
+    await use(page, 'removePebble');
+    await tapSquare(page, 'e5', 2);
+    await use(page, 'pebble', 1);
+    await tapSquare(page, 'e5');
+    expect(await edited(page, 'e5')).toEqual({ pebbles: [0, 0, 0, 1] });
+    await use(page, 'stone');
+    await tapSquare(page, 'h8');
+    await use(page, 'boulder', 'neutral');
+    await tapSquare(page, 'h4');
+    // Slide Red's tile b3 out onto a3.
+    await use(page, 'slideTile');
+    await tapSquare(page, 'b3');
+    await tapSquare(page, 'a3');
+    expect(await page.locator('#editor-message').textContent()).toBe('Moved the tile from b3 to a3.');
+    // Gold to move at the start of a turn (the editor began after Red's final action), in a 20-round game.
+    await page.locator('#editor-current').selectOption('1');
+    await page.locator('#editor-stage').selectOption('1');
+    await page.locator('#editor-length').selectOption('20');
+    await expect.poll(() => verdict(page)).toBe('This position can be played.');
+
+    await tapButton(page, '#editor-play');
+    expect(await page.locator('#editor').isVisible()).toBe(false);
+    expect(await token(page, 'e5')).toBe('RRRY');
+    expect(await token(page, 'h8')).toBe('sY');
+    expect(await token(page, 'h4')).toBe('bN');
+    const s = await page.evaluate(() => {
+      const { rules, game } = window.vacuum;
+      const g = game();
+      return {
+        ...rules.status(g),
+        a3: rules.perimeterColour(g, 24),
+        b3: rules.terrain(g, 25),
+        limit: rules.turnLimit(g),
+      };
+    });
+    expect(s).toMatchObject({ current: 1, stage: 1, turn: 0, a3: 0, b3: 'barren', limit: 40 });
+    expect(await page.locator('#toast').textContent()).toMatch(
+      /^The edited position is in play\. The game you left is in the menu's Recent games\./,
+    );
+
+    // A legal action in it, by touch: Gold's Vacuum Move on e10.
+    await settled(page);
+    await tapSquare(page, 'e10');
+    expect(await token(page, 'e10')).toBe('Y');
+    expect(await page.locator('#status-text').textContent()).toMatch(/^Played Vacuum Move on e10\./);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('Copy Link copies the edited position; Cancel leaves the game as it was', async () => {
+    const { ctx, page } = await tablet();
+    const before = await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+    await openEditor(page);
+    await page.locator('#editor-start').selectOption('3');
+    await use(page, 'pebble', 2);
+    await tapSquare(page, 'g7');
+    await tapButton(page, '#editor-link');
+    await expect.poll(() => page.locator('#toast').textContent()).toMatch(/^Link copied/);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/#p=/);
+    await tapButton(page, '#editor-cancel');
+    expect(await page.locator('#editor').isVisible()).toBe(false);
+    expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()))).toBe(before);
+    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+
+    // The link opens the edited position in a fresh page.
+    await ctx.close();
+    const fresh = await browser().newContext();
+    const other = await openPage(fresh, new URL(link).hash);
+    await expect.poll(() => token(other, 'g7')).toBe('G');
+    expect(await other.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).players)).toBe(3);
+    await fresh.close();
+  });
+});
