@@ -34,7 +34,7 @@ export function installRooms(deps: RoomsDeps): Rooms {
   );
   create.addEventListener('close', () => {
     const choice = create.returnValue;
-    if (choice === 'current') void rooms.create(session.game, session.log);
+    if (choice === 'current') void rooms.create(session.game, session.log, session.start);
     else if (['2', '3', '4'].includes(choice)) void rooms.create(newGame({ players: Number(choice) as 2 | 3 | 4 }), []);
   });
 

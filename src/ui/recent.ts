@@ -41,7 +41,7 @@ export class RecentGames {
   /** Keeps a game that is being replaced. False when storage refused it (it is not kept). */
   keep(record: GameRecord, now = Date.now()): boolean {
     if (!hasMoves(record)) return true;
-    return this.shelf.add({ at: now, text: encodeSaveJson(toSave(record.game, record.log, record.settings)) });
+    return this.shelf.add({ at: now, text: encodeSaveJson(toSave(record)) });
   }
 
   /** Takes a game off the list to play it; false if it is gone meanwhile. */

@@ -233,7 +233,7 @@ export function hostileSaveJson(random: () => number, count: number): Hostile<st
       'not a save',
       () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'other', version: 1 }])),
     ],
-    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 3, 99, -1, 1.5, '1', null])))],
+    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 4, 99, -1, 1.5, '1', null])))],
     ['position damaged', () => edit((d) => (d.position = String(d.position).slice(0, 40 + int(random, 400))))],
     [
       'turn start damaged',

@@ -52,7 +52,7 @@ describe('Recent games', () => {
   it('the previous game of earlier versions joins the recent games', () => {
     const store = new MemoryStore();
     const old = gameWith(['vacuum e5']);
-    store.setItem('vacuum.previous-game', encodeSaveJson(toSave(old.game, old.log, old.settings)));
+    store.setItem('vacuum.previous-game', encodeSaveJson(toSave(old)));
     const list = new RecentGames(store).list();
     expect(list.map((g) => g.label)).toEqual(['Earlier · Red person, Gold computer (easy) · turn 0']);
     expect(store.getItem('vacuum.previous-game')).toBe(null);
