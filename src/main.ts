@@ -29,7 +29,6 @@ import { GameTab } from './ui/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { installKeyboard } from './ui/panels/keyboard';
-import { readHashPosition } from './codec/link';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
 import type { OnlineRooms } from './rooms/online';
@@ -190,7 +189,7 @@ session.onSaveFailed(unsaved);
 
 /**
  * This tab has the game: an unreadable autosave is kept aside first (if even that fails, this tab
- * saves nothing, so the autosave keeps the only copy). Then a `#p=` link opens its position
+ * saves nothing, so the autosave keeps the only copy). Then a `#p=` or `#g=` link opens its position or game
  * (asking before it replaces an unfinished game), and/or the new-game dialog offers to resume
  * or start.
  */
@@ -198,12 +197,11 @@ async function begin(saved: Autosave): Promise<void> {
   if (saved.kind !== 'unreadable' || recovery.keep(saved.text, saved.error)) session.autosaveTo(store);
   else unsaved();
   if (saved.kind === 'game' && saved.notice) ui.tell(`Your game resumed. ${saved.notice}`);
-  const shared = readHashPosition(location.hash);
-  if (shared) await sharing.openHash(location.hash); // or says why it was refused
+  const shared = await sharing.openHash(location.hash); // or says why it was refused
   // A saved game resumes as it was (the manual opens the dialog only when none is saved); the
   // dialog also says when the autosave could not be read, even if a link opened a position.
-  if (saved.kind === 'unreadable') await chooseGame(shared?.ok === true);
-  else if (saved.kind === 'none' && !shared?.ok) await chooseGame(false);
+  if (saved.kind === 'unreadable') await chooseGame(shared === true);
+  else if (saved.kind === 'none' && shared !== true) await chooseGame(false);
 }
 
 /** Another tab has the game: wait for the player to bring it here, then play on where it was. */
@@ -213,7 +211,7 @@ async function playHere(lost: boolean): Promise<void> {
   away = false;
   const saved = readAutosave(store);
   if (saved.kind !== 'game') return begin(saved);
-  session.replace(saved.game, saved.log, saved.settings);
+  session.replace(saved.game, saved.log, saved.settings, saved.start);
   session.autosaveTo(store);
 }
 

@@ -230,8 +230,7 @@ function newStart(position: Game, log: readonly LogLine[]): Game | null {
 /** Does the log, replayed from `start`, arrive at the position? (A log that cannot be played does not.) */
 function leadsTo(start: Game, log: readonly LogLine[], position: Game): boolean {
   try {
-    const { replay } = replayLog(start, log);
-    return formatPosition(replay.game(replay.end)) === formatPosition(position);
+    return formatPosition(replayLog(start, log).game) === formatPosition(position);
   } catch {
     return false;
   }

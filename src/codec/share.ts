@@ -161,6 +161,12 @@ function ownersOf(c: NonNullable<Game['squares'][number]>): Owner[] {
 /** The share string of a position (the undo history is not shared). */
 export function encodeShare(game: Game): string {
   const w = new BitWriter();
+  writePosition(w, game);
+  return wrapPayload(w.toChars());
+}
+
+/** A position's bits (the layout in docs/formats.md); game links carry a first position this way. */
+export function writePosition(w: BitWriter, game: Game): void {
   w.uint(game.players - 2, 2);
   w.uint(game.current, 2);
   w.uint(STAGES.indexOf(game.stage), 3);
@@ -196,12 +202,14 @@ export function encodeShare(game: Game): string {
     }
     for (const o of ownersOf(c)) w.uint(owners.indexOf(o), width);
   }
-  return wrapPayload(w.toChars());
 }
 
-/** The share string around packed characters: version prefix, then lz-string of them and their check. */
-export function wrapPayload(chars: string): string {
-  return SHARE_VERSION + compressToEncodedURIComponent(chars + String.fromCharCode(checksum(chars)));
+/**
+ * Packed characters as a share string (or a game link's string): the version prefix, then
+ * lz-string of them and their check.
+ */
+export function wrapPayload(chars: string, version = SHARE_VERSION): string {
+  return version + compressToEncodedURIComponent(chars + String.fromCharCode(checksum(chars)));
 }
 
 /**
@@ -225,44 +233,70 @@ const playableSquares = (game: Pick<Game, 'terrain'>): number[] =>
  */
 export function decodeShare(input: string): ShareResult {
   const fail = (error: string): ShareResult => ({ ok: false, error });
-  if (typeof input !== 'string' || input.length === 0) return fail('The share string is empty.');
-  if (input.length > MAX_SHARE_LENGTH) {
-    return fail(`That is too long to be a share string (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
-  }
-  if (!SHARE_ALPHABET.test(input))
-    return fail('That is not a share string: it contains characters a share string never has.');
-  const version = input[0];
-  if (version !== SHARE_VERSION) {
-    return fail(`This share string starts with "${version}", a format this version of Vacuum does not know.`);
-  }
-  const chars = decompressCapped(input.slice(1), MAX_PAYLOAD_CHARS);
-  if (chars === null || chars.length < 2) return fail('This share string is damaged: it does not decompress.');
-  // lz-string forgives a missing end marker or trailing junk; a share string must be exactly
-  // what the encoder wrote.
-  if (compressToEncodedURIComponent(chars) !== input.slice(1)) {
-    return fail('This share string is damaged: it is cut short or has extra characters. Was it copied completely?');
-  }
-  const body = chars.slice(0, -1);
-  if (checksum(body) !== chars.charCodeAt(chars.length - 1)) {
-    return fail('This share string is damaged: its check does not match. Was it copied completely?');
-  }
+  const body = unwrapPayload(input, { noun: 'share string', version: SHARE_VERSION, maxChars: MAX_PAYLOAD_CHARS });
+  if (!body.ok) return body;
+  const r = new BitReader(body.chars);
   let text: string;
   try {
-    text = positionText(new BitReader(body));
+    text = positionText(r);
+    r.finish();
   } catch (e) {
     if (e instanceof BitsError) return fail(`This share string is damaged: ${e.message}.`);
     return fail('This share string is damaged.');
   }
+  const game = readPosition(text);
+  return game.ok ? game : fail(`This share string describes a position that cannot occur: ${game.error}.`);
+}
+
+/** Position text through the rules' own parsePosition: a position, or why it cannot occur. */
+export function readPosition(text: string): ShareResult {
   try {
     return { ok: true, game: parsePosition(text) };
   } catch (e) {
-    const why = e instanceof PositionError ? e.message.replace(/^line \d+: /, '') : 'it cannot be read';
-    return fail(`This share string describes a position that cannot occur: ${why}.`);
+    return {
+      ok: false,
+      error: e instanceof PositionError ? e.message.replace(/^line \d+: /, '') : 'it cannot be read',
+    };
   }
 }
 
-/** Unpacks the bits into position text, for parsePosition to check like any other position. */
-function positionText(r: BitReader): string {
+/**
+ * The packed characters of a string `wrapPayload` wrote, after every check that needs no
+ * unpacking: length, alphabet, version, a capped decompression, the exact string and the check
+ * character. `noun` names the string in the messages ("share string", "game link").
+ */
+export function unwrapPayload(
+  input: string,
+  { noun, version, maxChars }: { noun: string; version: string; maxChars: number },
+): { ok: true; chars: string } | { ok: false; error: string } {
+  const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+  if (typeof input !== 'string' || input.length === 0) return fail(`The ${noun} is empty.`);
+  if (input.length > MAX_SHARE_LENGTH) {
+    return fail(`That is too long to be a ${noun} (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
+  }
+  if (!SHARE_ALPHABET.test(input)) return fail(`That is not a ${noun}: it contains characters a ${noun} never has.`);
+  if (input[0] !== version) {
+    return fail(`This ${noun} starts with "${input[0]}", a format this version of Vacuum does not know.`);
+  }
+  const chars = decompressCapped(input.slice(1), maxChars);
+  if (chars === null || chars.length < 2) return fail(`This ${noun} is damaged: it does not decompress.`);
+  // lz-string forgives a missing end marker or trailing junk; the string must be exactly what
+  // the encoder wrote.
+  if (compressToEncodedURIComponent(chars) !== input.slice(1)) {
+    return fail(`This ${noun} is damaged: it is cut short or has extra characters. Was it copied completely?`);
+  }
+  const body = chars.slice(0, -1);
+  if (checksum(body) !== chars.charCodeAt(chars.length - 1)) {
+    return fail(`This ${noun} is damaged: its check does not match. Was it copied completely?`);
+  }
+  return { ok: true, chars: body };
+}
+
+/**
+ * Unpacks a position's bits into position text, for parsePosition to check like any other
+ * position. Throws BitsError on bits no writer makes.
+ */
+export function positionText(r: BitReader): string {
   const players = 2 + r.uint(2);
   const current = r.uint(2);
   const stage = STAGES[r.uint(3)];
@@ -305,7 +339,6 @@ function positionText(r: BitReader): string {
     }
     pieces[playable[i]!] = token;
   }
-  r.finish();
 
   const names = (ps: readonly number[]): string =>
     ps.length === 0 ? '-' : ps.map((p) => COLOUR_NAMES[p] ?? '?').join(' ');

@@ -7,13 +7,18 @@ import {
   formatAction,
   formatPosition,
   legalActions,
+  newGame,
   play,
   squareName,
   type Action,
   type Game,
   type Player,
 } from '../../src/rules/index';
-import { encodeShare, MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
+import { encodeShare, MAX_SHARE_LENGTH, wrapPayload, writePosition } from '../../src/codec/share';
+import { BitWriter } from '../../src/codec/bits';
+import { encodeGameString } from '../../src/codec/game-link';
+import { MAX_RECORD_CHARS, writeRecord } from '../../src/record/format';
+import { playedGame, type PlayedGame } from '../support/played';
 import { encodeSaveJson, type Save } from '../../src/codec/save';
 import { encodeSavePng } from '../../src/codec/png-save';
 import { arbitraryPosition } from './positions';
@@ -504,6 +509,215 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
         const text = (): Uint8Array => pngChunk('tEXt', `vacuum-save\0${encodeSaveJson(sampleSave(random))}`);
         return pngOf([head, text(), text(), ...tail]);
       },
+    ],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}
+
+/** A few whole games as the page logs them, for hostile records and game links. Made once. */
+let wholeGamesCache: PlayedGame[] | null = null;
+function wholeGames(): PlayedGame[] {
+  wholeGamesCache ??= [playedGame(2, 801, 40), playedGame(3, 802, 50), playedGame(4, 803, 30, 6)];
+  return wholeGamesCache;
+}
+
+let recordsCache: string[] | null = null;
+let gameStringsCache: string[] | null = null;
+
+/** `count` hostile game records: damaged headers, turns and actions, and text that is no record. */
+export function hostileRecords(random: () => number, count: number): Hostile<string>[] {
+  recordsCache ??= wholeGames().map((g) => writeRecord({ start: g.start, actions: g.played }, { date: new Date(0) }));
+  const texts = recordsCache;
+  const record = (): { text: string } => ({ text: pick(random, texts) });
+  const lines = (): string[] => record().text.split('\n');
+  const turnLine = (ls: string[]): number => {
+    const turns = ls.flatMap((l, i) => (/^\d+\./.test(l) ? [i] : []));
+    return pick(random, turns);
+  };
+  const editTurn = (change: (line: string) => string): string => {
+    const ls = lines();
+    const i = turnLine(ls);
+    ls[i] = change(ls[i]!);
+    return ls.join('\n');
+  };
+  const makers: [string, () => string][] = [
+    ['random text', () => randomChars(random, '[]"0123456789.:, abcdefRedGold\n', int(random, 400))],
+    ['not a record', () => pick(random, ['', '   ', '{"version":3}', 'vacuum 1\nplayers 2', '1. e4 e5'])],
+    [
+      'header damaged',
+      () =>
+        pick(random, [
+          () => record().text.replace('[Game "Vacuum"]', '[Game "Chess"]'),
+          () => record().text.replace(/\[Players "\d"\]/, `[Players "${pick(random, ['5', '1', 'two', ''])}"]`),
+          () =>
+            record().text.replace(
+              /\[Length "[^"]*"\]/,
+              `[Length "${pick(random, ['forty', '0 rounds', '-3 turns'])}"]`,
+            ),
+          () => record().text.replace('[Game "Vacuum"]', '[Game "Vacuum"]\n[Start "1NOTASHARESTRING"]'),
+          () => record().text.replace('[Game "Vacuum"]', '[Game "Vacuum"]\n[Game "Vacuum"]'),
+          () => record().text.replace('[Game "Vacuum"]', '[Game "Vacuum"\n'),
+          () => record().text + '[Date "2026-01-01"]\n',
+          () =>
+            record().text.replace(
+              '[Game "Vacuum"]',
+              '[Game "Vacuum"]\n[Start "' + encodeShare(arbitraryPosition(random)) + '"]',
+            ),
+        ])(),
+    ],
+    [
+      'turn line malformed',
+      () =>
+        editTurn((l) =>
+          pick(random, [l.replace('. ', ' '), l.replace(':', ''), `~${l}`, `${l},`, l.replace(/: .*/, ': ')]),
+        ),
+    ],
+    [
+      'not a colour',
+      () => editTurn((l) => l.replace(/^(\d+)\. \w+/, `$1. ${pick(random, ['Blue', 'Purple', 'Orange'])}`)),
+    ],
+    ['turn number changed', () => editTurn((l) => l.replace(/^(\d+)/, (n) => String(Number(n) + 1 + int(random, 50))))],
+    [
+      'colour changed',
+      () =>
+        editTurn((l) =>
+          l.replace(/^(\d+)\. (\w+)/, (_, n: string, c: string) => `${n}. ${c === 'Red' ? 'Gold' : 'Red'}`),
+        ),
+    ],
+    [
+      'illegal action',
+      () =>
+        editTurn((l) =>
+          l.replace(/: (.*)$/, (_, acts: string) => {
+            const list = acts.split(', ');
+            list[int(random, list.length)] = pick(random, [
+              'boulder a1-a2',
+              'cast b2-b9',
+              'teleport a1-l12',
+              'war c3-c4 white',
+              'vacuum a1',
+            ]);
+            return `: ${list.join(', ')}`;
+          }),
+        ),
+    ],
+    [
+      'not action text',
+      () => editTurn((l) => `${l}, ${pick(random, [...PROTOTYPE_WORDS, 'e5', 'supply x e5-f6', 'commit now'])}`),
+    ],
+    ['actions after the end', () => record().text.replace(/\n*$/, '\n999. Red: commit\n')],
+    [
+      'prototype words',
+      () =>
+        pick(random, [
+          () => editTurn((l) => l.replace(/^(\d+)\. \w+/, `$1. ${pick(random, PROTOTYPE_WORDS)}`)),
+          () => record().text.replace(/\[Players "\d"\]/, `[Players "${pick(random, PROTOTYPE_WORDS)}"]`),
+        ])(),
+    ],
+    ['long line', () => editTurn((l) => `${l}${', commit'.repeat(2_600 + int(random, 1_000))}`)],
+    [
+      'too many actions',
+      () =>
+        record().text +
+        Array.from({ length: 16 }, (_, i) => `${1000 + i}. Red: ${Array(1_000).fill('commit').join(', ')}`).join('\n'),
+    ],
+    ['enormous', () => record().text + ' '.repeat(MAX_RECORD_CHARS)],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}
+
+/** Bits of a game string from a new 2-player game, wrapped as the encoder would. */
+function gameBits(write: (w: BitWriter) => void, fresh = true): string {
+  const w = new BitWriter();
+  w.bool(!fresh);
+  if (fresh) (w.uint(0, 2), w.bool(false));
+  write(w);
+  return wrapPayload(w.toChars(), 'g');
+}
+
+/** `count` hostile game strings (what follows `#g=`). */
+export function hostileGameStrings(random: () => number, count: number): Hostile<string>[] {
+  gameStringsCache ??= wholeGames().flatMap((g) =>
+    [0, 0.5, 1].map((f) => encodeGameString({ start: g.start, actions: g.played.slice(0, f * g.played.length) })!),
+  );
+  const strings = gameStringsCache;
+  const valid = (): string => pick(random, strings);
+  const opening = legalActions(newGame({ players: 2 })).length - 1 + 2; // resign listed once, plus two resignations
+  const makers: [string, () => string][] = [
+    ['random characters', () => 'g' + randomChars(random, SHARE_CHARS, int(random, 300))],
+    [
+      'truncated',
+      () => {
+        const s = valid();
+        return s.slice(0, 1 + int(random, s.length - 1));
+      },
+    ],
+    [
+      'characters changed',
+      () => {
+        const s = [...valid()];
+        const changes = new Set(Array.from({ length: 1 + int(random, 3) }, () => 1 + int(random, s.length - 1)));
+        for (const i of changes) s[i] = pick(random, SHARE_CHARS.replace(s[i]!, '').split(''));
+        return s.join('');
+      },
+    ],
+    [
+      'payload bit flipped',
+      () => {
+        const chars = decompressFromEncodedURIComponent(valid().slice(1))!;
+        const i = int(random, chars.length);
+        return (
+          'g' +
+          compressToEncodedURIComponent(
+            chars.slice(0, i) + String.fromCharCode(chars.charCodeAt(i) ^ (1 << int(random, 16))) + chars.slice(i + 1),
+          )
+        );
+      },
+    ],
+    [
+      'random payload with a correct check',
+      () =>
+        wrapPayload(
+          String.fromCharCode(...Array.from({ length: 1 + int(random, 60) }, () => int(random, 0x10000))),
+          'g',
+        ),
+    ],
+    [
+      'a choice past the end of the list',
+      () =>
+        gameBits(
+          (w) => (w.golomb(1, 4), w.uint(2 ** Math.ceil(Math.log2(opening)) - 1, Math.ceil(Math.log2(opening)))),
+        ),
+    ],
+    [
+      'actions after the game ended',
+      () =>
+        gameBits((w) => {
+          w.golomb(2 + int(random, 5), 4);
+          w.uint(opening - 1, Math.ceil(Math.log2(opening))); // Gold resigns: Red wins
+        }),
+    ],
+    ['far too many actions', () => gameBits((w) => w.golomb(10_000 + int(random, 1e9), 4))],
+    [
+      'impossible first position',
+      () => {
+        const w = new BitWriter();
+        w.bool(true);
+        writePosition(w, impossible(random, arbitraryPosition(random)));
+        w.golomb(0, 4);
+        return wrapPayload(w.toChars(), 'g');
+      },
+    ],
+    ['unknown version', () => pick(random, ['1', 'h', 'G', '2']) + valid().slice(1)],
+    [
+      'enormous',
+      () => valid() + randomChars(random, SHARE_CHARS, 50).repeat(1 + (MAX_SHARE_LENGTH + int(random, 200_000)) / 50),
     ],
   ];
   return Array.from({ length: count }, (_, i) => {

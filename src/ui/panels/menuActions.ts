@@ -101,7 +101,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
 
   const loadDialog = dialog(
     'load-position-dialog',
-    `<form method="dialog"><h2>Load position</h2><p>Paste a share string, a link, or position text.</p><textarea rows="6" name="text" spellcheck="false"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`,
+    `<form method="dialog"><h2>Load position</h2><p>Paste a share string, a link, position text, or a whole game (a game link or a game record).</p><textarea rows="6" name="text" spellcheck="false"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p></form>`,
   );
   const loadForm = loadDialog.querySelector('form')!;
   loadForm.addEventListener('submit', (e) => {
@@ -134,6 +134,13 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
       },
       { id: 'copy-link', label: 'Copy Link', run: () => void sharing.copyLink() },
       { id: 'copy-position', label: 'Copy Position', run: () => void sharing.copyPosition() },
+      { id: 'copy-game-link', label: 'Copy Game Link', run: () => void sharing.copyGameLink() },
+      { id: 'export-record', label: 'Export Game Record', run: () => sharing.exportRecord() },
+      {
+        id: 'import-record',
+        label: 'Import Game Record…',
+        run: () => void sharing.importRecord().catch((e: Error) => tell(`Could not import: ${e.message}`)),
+      },
       {
         id: 'load-position',
         label: 'Load Position…',
