@@ -34,15 +34,15 @@ const MAX_LINK_ACTIONS = 6_000;
  * action text (so a change in the order the rules list actions in does not change old links),
  * then a resignation for each active player, in turn order. None once the game has a winner.
  */
-function choices(game: Game): Action[] {
+function choices(game: Game): { action: Action; text: string }[] {
   const s = status(game);
   if (s.winner !== null) return [];
   const listed = legalActions(game)
     .filter((a) => a.kind !== 'resign')
-    .map((a) => ({ a, text: formatAction(a) }))
-    .sort((x, y) => (x.text < y.text ? -1 : x.text > y.text ? 1 : 0))
-    .map((x) => x.a);
-  return [...listed, ...s.active.map((player): Action => ({ kind: 'resign', player }))];
+    .map((action) => ({ action, text: formatAction(action) }))
+    .sort((x, y) => (x.text < y.text ? -1 : x.text > y.text ? 1 : 0));
+  const resignations = s.active.map((player) => ({ kind: 'resign', player }) as const);
+  return [...listed, ...resignations.map((action) => ({ action, text: formatAction(action) }))];
 }
 
 /** Bits that number a choice among `n`: 0 when there is only one. */
@@ -66,10 +66,10 @@ export function encodeGameString(history: GameHistory): string | null {
   for (const { action } of history.actions) {
     const list = choices(game);
     const text = formatAction(action);
-    const i = list.findIndex((a) => formatAction(a) === text);
+    const i = list.findIndex((c) => c.text === text);
     if (i < 0) return null;
     w.uint(i, widthFor(list.length));
-    game = play(game, list[i]!);
+    game = play(game, list[i]!.action);
   }
   return wrapPayload(w.toChars(), LINK_VERSION);
 }
@@ -126,7 +126,7 @@ function readGame(r: BitReader): GameLinkResult {
     const list = choices(game);
     if (list.length === 0)
       throw new LinkError(`This game link is damaged: action ${i + 1} comes after the game ended.`);
-    const action = list[r.uint(widthFor(list.length))];
+    const action = list[r.uint(widthFor(list.length))]?.action;
     if (action === undefined) throw new BitsError(`action ${i + 1} is not one its position allows`);
     const s = status(game);
     actions.push({ turn: s.turn + 1, player: action.kind === 'resign' ? action.player : s.current, action });

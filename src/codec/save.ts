@@ -130,10 +130,14 @@ function touches(a: Action, changed: Set<number>): boolean {
 
 class SaveError extends Error {}
 
-/** Reads a save's JSON. Never throws: a damaged or foreign file gives a message and no game. */
-export function decodeSaveJson(json: string): SaveResult {
+/**
+ * Reads a save's JSON. Never throws: a damaged or foreign file gives a message and no game.
+ * `record: false` skips replaying the log (a long game's replay costs the rules about 4 ms a turn)
+ * and gives no first position: for labels of saves the player has not opened yet.
+ */
+export function decodeSaveJson(json: string, { record = true }: { record?: boolean } = {}): SaveResult {
   try {
-    return readSave(json);
+    return readSave(json, record);
   } catch (e) {
     if (e instanceof SaveError) return { ok: false, error: e.message };
     return { ok: false, error: 'This save file is damaged.' };
@@ -144,7 +148,7 @@ const refuse = (why: string): never => {
   throw new SaveError(why);
 };
 
-function readSave(json: string): SaveResult {
+function readSave(json: string, record: boolean): SaveResult {
   if (typeof json !== 'string' || json.length > MAX_SAVE_CHARS) refuse('This file is too large to be a Vacuum save.');
   if (nestingDepth(json) > MAX_DEPTH) refuse('This file is not a Vacuum save (it nests far too deep).');
   let data: unknown;
@@ -183,8 +187,11 @@ function readSave(json: string): SaveResult {
 
   const { game, notice } =
     d.version === 1 ? convertHistory(position, d.history, lines) : replayTurn(position, d.turnStart, d.turnActions);
-  const first =
-    d.version === SAVE_VERSION ? checkedStart(position, d.start, lines) : { start: newStart(position, lines) };
+  const first = !record
+    ? { start: null }
+    : d.version === SAVE_VERSION
+      ? checkedStart(position, d.start, lines)
+      : { start: newStart(position, lines) };
   const notices = [notice, first.notice].filter(Boolean).join(' ');
   return {
     ok: true,

@@ -86,8 +86,9 @@ export class Sharing {
 
   /** Plays a recent game; the current one takes its place in the list. */
   openRecent(game: RecentGame): void {
-    if (!this.d.recent.take(game)) return this.d.tell('That game is no longer in Recent games.');
-    this.replace(fromSave(game.save), 'Recent game resumed.');
+    const record = this.d.recent.take(game);
+    if (!record) return this.d.tell('That game is no longer in Recent games.');
+    this.replace(record, 'Recent game resumed.');
   }
 
   async saveGame(): Promise<void> {

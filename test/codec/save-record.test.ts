@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAction, formatPosition, legalActions, newGame, type Game } from '../../src/rules/index';
 import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../src/codec/save';
 import { playedGame } from '../support/played';
-import { fromSave, humanSeats, readAutosave, Session } from '../../src/ui/session';
+import { humanSeats, readAutosave, Session } from '../../src/ui/session';
 import { RecentGames } from '../../src/ui/recent';
 import { MemoryStore } from '../ui/support';
 
@@ -77,6 +77,6 @@ describe('the autosave and Recent games', () => {
     expect(saved.kind === 'game' && text(saved.start)).toBe(formatPosition(start));
     const recent = new RecentGames(store);
     expect(recent.keep(session)).toBe(true);
-    expect(text(fromSave(recent.list()[0]!.save).start)).toBe(formatPosition(start));
+    expect(text(recent.take(recent.list()[0]!)?.start)).toBe(formatPosition(start));
   });
 });
