@@ -81,15 +81,9 @@ function impossible(random: () => number, g: Game): Game {
   }
 }
 
-/** `count` malformed share inputs, cycling through the categories. */
-export function hostileShareStrings(random: () => number, count: number): Hostile<string>[] {
-  const valid = (): string => encodeShare(arbitraryPosition(random));
-  const makers: [string, () => string][] = [
-    ['random share characters', () => randomChars(random, SHARE_CHARS, int(random, 300))],
-    [
-      'random characters',
-      () => String.fromCharCode(...Array.from({ length: int(random, 200) }, () => int(random, 0x10000))),
-    ],
+/** Damaged copies of valid strings: cut short, characters changed, a bit of the packed payload flipped. */
+function damagedCopies(random: () => number, valid: () => string): [string, () => string][] {
+  return [
     [
       'truncated',
       () => {
@@ -109,14 +103,28 @@ export function hostileShareStrings(random: () => number, count: number): Hostil
     [
       'payload bit flipped',
       () => {
-        const chars = decompressFromEncodedURIComponent(valid().slice(1))!;
+        const s = valid();
+        const chars = decompressFromEncodedURIComponent(s.slice(1))!;
         const i = int(random, chars.length);
         const flipped = chars.charCodeAt(i) ^ (1 << int(random, 16));
         return (
-          '1' + compressToEncodedURIComponent(chars.slice(0, i) + String.fromCharCode(flipped) + chars.slice(i + 1))
+          s[0] + compressToEncodedURIComponent(chars.slice(0, i) + String.fromCharCode(flipped) + chars.slice(i + 1))
         );
       },
     ],
+  ];
+}
+
+/** `count` malformed share inputs, cycling through the categories. */
+export function hostileShareStrings(random: () => number, count: number): Hostile<string>[] {
+  const valid = (): string => encodeShare(arbitraryPosition(random));
+  const makers: [string, () => string][] = [
+    ['random share characters', () => randomChars(random, SHARE_CHARS, int(random, 300))],
+    [
+      'random characters',
+      () => String.fromCharCode(...Array.from({ length: int(random, 200) }, () => int(random, 0x10000))),
+    ],
+    ...damagedCopies(random, valid),
     [
       'lz-string around random data',
       () => '1' + compressToEncodedURIComponent(randomChars(random, SHARE_CHARS, int(random, 100))),
@@ -679,35 +687,7 @@ export function hostileGameStrings(random: () => number, count: number): Hostile
   const opening = legalActions(newGame({ players: 2 })).length - 1 + 2; // resign listed once, plus two resignations
   const makers: [string, () => string][] = [
     ['random characters', () => 'g' + randomChars(random, SHARE_CHARS, int(random, 300))],
-    [
-      'truncated',
-      () => {
-        const s = valid();
-        return s.slice(0, 1 + int(random, s.length - 1));
-      },
-    ],
-    [
-      'characters changed',
-      () => {
-        const s = [...valid()];
-        const changes = new Set(Array.from({ length: 1 + int(random, 3) }, () => 1 + int(random, s.length - 1)));
-        for (const i of changes) s[i] = pick(random, SHARE_CHARS.replace(s[i]!, '').split(''));
-        return s.join('');
-      },
-    ],
-    [
-      'payload bit flipped',
-      () => {
-        const chars = decompressFromEncodedURIComponent(valid().slice(1))!;
-        const i = int(random, chars.length);
-        return (
-          'g' +
-          compressToEncodedURIComponent(
-            chars.slice(0, i) + String.fromCharCode(chars.charCodeAt(i) ^ (1 << int(random, 16))) + chars.slice(i + 1),
-          )
-        );
-      },
-    ],
+    ...damagedCopies(random, valid),
     [
       'random payload with a correct check',
       () =>
