@@ -1,6 +1,7 @@
 // Save format 3: a save carries the game's first position, and its log must replay from there.
 import { describe, expect, it } from 'vitest';
-import { formatAction, formatPosition, legalActions, newGame, type Game } from '../../src/rules/index';
+import { formatAction, formatPosition, legalActions, newGame, status, type Game } from '../../src/rules/index';
+import { vacuum } from '../../src/server/vacuum';
 import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../src/codec/save';
 import { playedGame } from '../support/played';
 import { humanSeats, readAutosave, Session } from '../../src/ui/session';
@@ -78,5 +79,18 @@ describe('the autosave and Recent games', () => {
     const recent = new RecentGames(store);
     expect(recent.keep(session)).toBe(true);
     expect(text(recent.take(recent.list()[0]!)?.start)).toBe(formatPosition(start));
+  });
+});
+
+describe('online rooms', () => {
+  it("keep the game's first position through the room server's moves and undos", () => {
+    const { games, played } = playedGame(2, 33, 12);
+    const from = games[4]!; // a room started from a game in progress
+    let state = vacuum.load(encodeSaveJson({ game: from, log: [], settings: {}, start: from }));
+    for (const p of played.slice(4)) state = vacuum.play(state, p.player, formatAction(p.action));
+    state = vacuum.undo(state, status(state.game).current);
+    const snapshot = read(vacuum.save(state));
+    expect(text(snapshot.save.start)).toBe(formatPosition(from));
+    expect(snapshot.notice).toBeUndefined();
   });
 });
