@@ -29,6 +29,16 @@ export interface LoggedAction {
  * costs no more than the game up to its first wrong line.
  */
 export function replayLog(start: Game, lines: readonly LoggedAction[]): { history: GameHistory; game: Game } {
+  // First the numbering, which costs nothing to check: each line is in the turn of the line
+  // before (a resignation does not end the count) or the next one.
+  lines.forEach((l, i) => {
+    const before = i === 0 ? start.turn : lines[i - 1]!.turn;
+    if (i === 0 ? l.turn !== before + 1 : l.turn !== before && l.turn !== before + 1) {
+      throw new ReplayError(
+        `Action ${i + 1} (${excerpt(l.text)}) is written in turn ${l.turn}, but ${i === 0 ? `the game begins with turn ${start.turn + 1}` : `the action before it is in turn ${before}`}.`,
+      );
+    }
+  });
   const actions: Played[] = [];
   let game = start;
   lines.forEach((l, i) => {

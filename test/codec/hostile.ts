@@ -555,8 +555,9 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
 /** A few whole games as the page logs them, for hostile records and game links. Made once. */
 let wholeGamesCache: PlayedGame[] | null = null;
 function wholeGames(): PlayedGame[] {
-  // Short games: refusing a record costs replaying it up to its first wrong line (about 3 ms a turn).
-  wholeGamesCache ??= [playedGame(2, 801, 24), playedGame(3, 802, 30), playedGame(4, 803, 24, 6)];
+  // Short games: refusing a record costs replaying it up to its first wrong action (about 4 ms a
+  // turn), as reading a good record costs replaying all of it.
+  wholeGamesCache ??= [playedGame(2, 801, 16), playedGame(3, 802, 20), playedGame(4, 803, 18, 4)];
   return wholeGamesCache;
 }
 
