@@ -1,8 +1,8 @@
 // Sharing and files, for the menu: save and load games (PNG or JSON), export and import game
 // records, copy a link, a game link or a share string, load a pasted position, and open `#p=` and
-// `#g=` links. Nothing loaded is trusted: every decoder
-// answers with a game or a message, and a refused input leaves the current game as it was. A game
-// that a load replaces stays resumable from the menu's Recent games.
+// `#g=` links. Nothing loaded is trusted: every decoder answers with a game or a message, and a
+// refused input leaves the current game as it was. A game that a load replaces stays resumable
+// from the menu's Recent games.
 import { decodeSaveJson, encodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../codec/save';
 import { encodeShare } from '../codec/share';
 import { hashParam, parseShareInput, readHashPosition, shareLink } from '../codec/link';
