@@ -234,13 +234,16 @@ info.shownGame = () => replay.shown()?.game ?? null;
 replay.onChange(render);
 session.onChange(() => replayPanel.render()); // the Replay button's tool tip follows the game
 menu.add([{ id: 'replay', label: 'Replay Game', run: () => replayPanel.open() }], 'recent');
+// A whole game that was loaded (a #g= link, an imported record) opens at its first position, to be
+// stepped through; Close replay plays on from where it ends.
+sharing.onWholeGame(() => replayPanel.open(null, 0));
 
 const unsaved = unsavedNotice(() => void sharing.saveGame());
 session.onSaveFailed(unsaved);
 
 /**
  * This tab has the game: an unreadable autosave is kept aside first (if even that fails, this tab
- * saves nothing, so the autosave keeps the only copy). Then a `#p=` link opens its position
+ * saves nothing, so the autosave keeps the only copy). Then a `#p=` or `#g=` link opens its position or game
  * (asking before it replaces an unfinished game), and/or the new-game dialog offers to resume
  * or start.
  */
@@ -251,8 +254,8 @@ async function begin(saved: Autosave): Promise<void> {
   const shared = await sharing.openHash(location.hash); // or says why it was refused
   // A saved game resumes as it was (the manual opens the dialog only when none is saved); the
   // dialog also says when the autosave could not be read, even if a link opened a position.
-  if (saved.kind === 'unreadable') await chooseGame(shared?.ok === true);
-  else if (saved.kind === 'none' && !shared?.ok) await chooseGame(false);
+  if (saved.kind === 'unreadable') await chooseGame(shared === true);
+  else if (saved.kind === 'none' && shared !== true) await chooseGame(false);
 }
 
 /** Another tab has the game: wait for the player to bring it here, then play on where it was. */
@@ -262,7 +265,7 @@ async function playHere(lost: boolean): Promise<void> {
   away = false;
   const saved = readAutosave(store);
   if (saved.kind !== 'game') return begin(saved);
-  session.replace(saved.game, saved.log, saved.settings);
+  session.replace(saved.game, saved.log, saved.settings, saved.start);
   session.autosaveTo(store);
 }
 

@@ -15,12 +15,12 @@ export function shareLink(baseUrl: string, game: Game): string {
 }
 
 /**
- * The share string in a fragment such as `#p=…` or `#x=1&p=…`, or null when it names none.
+ * The value of `key` in a fragment such as `#p=…` or `#x=1&p=…`, or null when it has none.
  * Not URLSearchParams: it would read the share alphabet's `+` as a space.
  */
-function shareParam(hash: string): string | null {
+export function hashParam(hash: string, key: 'p' | 'g'): string | null {
   for (const part of hash.replace(/^#/, '').split('&')) {
-    if (part.startsWith('p=')) return safeDecodeURIComponent(part.slice(2));
+    if (part.startsWith(`${key}=`)) return safeDecodeURIComponent(part.slice(2));
   }
   return null;
 }
@@ -37,7 +37,7 @@ function safeDecodeURIComponent(s: string): string {
 /** The position a page's `location.hash` carries, or null when the hash holds no position. */
 export function readHashPosition(hash: string): ShareResult | null {
   if (typeof hash !== 'string') return null;
-  const param = shareParam(hash);
+  const param = hashParam(hash, 'p');
   return param === null ? null : decodeShare(param);
 }
 
@@ -59,7 +59,7 @@ export function parseShareInput(text: string): ShareResult {
   }
   const hash = trimmed.indexOf('#');
   if (hash >= 0) {
-    const param = shareParam(trimmed.slice(hash + 1).replace(/\s+/g, ''));
+    const param = hashParam(trimmed.slice(hash + 1).replace(/\s+/g, ''), 'p');
     return param === null ? { ok: false, error: 'That link holds no position (it has no "#p=").' } : decodeShare(param);
   }
   // A long string pasted into a chat may come back wrapped over several lines.

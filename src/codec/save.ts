@@ -1,5 +1,5 @@
 // Save files: the position, the undo history of the current turn (as the turn-start position and
-// the actions played since), the move log and the settings, as JSON. The PNG save (png-save.ts)
+// the actions played since), the game's first position, the move log and the settings, as JSON. The PNG save (png-save.ts)
 // carries exactly this JSON in a text chunk. The layout is in docs/formats.md.
 import {
   formatAction,
@@ -7,6 +7,7 @@ import {
   IllegalActionError,
   isLegal,
   legalActions,
+  newGame,
   parseAction,
   parsePosition,
   play,
@@ -18,11 +19,15 @@ import {
   type Game,
   type Player,
 } from '../rules/index';
+import { replayLog } from '../record/history';
 import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
 
-/** The save format this version writes. It also reads format 1 (undo history as positions). */
-export const SAVE_VERSION = 2;
+/**
+ * The save format this version writes. It also reads format 2 (no first position) and format 1
+ * (undo history as positions).
+ */
+export const SAVE_VERSION = 3;
 const SAVE_FORMAT = 'vacuum-save';
 /** Larger text is refused unread: a long game's save is well under 100 000 characters. */
 export const MAX_SAVE_CHARS = 1_000_000;
@@ -45,6 +50,8 @@ export interface Save {
   game: Game; // the position, with the undo history of the current turn
   log: LogLine[];
   settings: Record<string, unknown>;
+  /** The game's first position, from which the log replays into `game`; null or absent when unknown. */
+  start?: Game | null;
 }
 
 /** `notice`: something the player should hear about a save that was read (e.g. an undo history left out). */
@@ -57,6 +64,7 @@ export function encodeSaveJson(save: Save): string {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     position: formatPosition(save.game),
+    ...(save.start ? { start: formatPosition(save.start) } : {}),
     ...(actions.length > 0
       ? { turnStart: formatPosition(undoSnapshots(save.game)[0]!), turnActions: actions.map(formatAction) }
       : {}),
@@ -124,10 +132,14 @@ function touches(a: Action, changed: Set<number>): boolean {
 
 class SaveError extends Error {}
 
-/** Reads a save's JSON. Never throws: a damaged or foreign file gives a message and no game. */
-export function decodeSaveJson(json: string): SaveResult {
+/**
+ * Reads a save's JSON. Never throws: a damaged or foreign file gives a message and no game.
+ * `record: false` skips replaying the log (a long game's replay costs the rules about 4 ms a turn)
+ * and gives no first position: for labels of saves the player has not opened yet.
+ */
+export function decodeSaveJson(json: string, { record = true }: { record?: boolean } = {}): SaveResult {
   try {
-    return readSave(json);
+    return readSave(json, record);
   } catch (e) {
     if (e instanceof SaveError) return { ok: false, error: e.message };
     return { ok: false, error: 'This save file is damaged.' };
@@ -138,7 +150,7 @@ const refuse = (why: string): never => {
   throw new SaveError(why);
 };
 
-function readSave(json: string): SaveResult {
+function readSave(json: string, record: boolean): SaveResult {
   if (typeof json !== 'string' || json.length > MAX_SAVE_CHARS) refuse('This file is too large to be a Vacuum save.');
   if (nestingDepth(json) > MAX_DEPTH) refuse('This file is not a Vacuum save (it nests far too deep).');
   let data: unknown;
@@ -151,9 +163,9 @@ function readSave(json: string): SaveResult {
   const d = ownFields(data as Record<string, unknown>);
   if (d.format !== undefined && d.format !== SAVE_FORMAT) refuse('This file is not a Vacuum save.');
   if (typeof d.version !== 'number') refuse('This file is not a Vacuum save (it has no format version).');
-  if (d.version !== 1 && d.version !== SAVE_VERSION) {
+  if (d.version !== 1 && d.version !== 2 && d.version !== SAVE_VERSION) {
     refuse(
-      `This save uses format ${excerpt(String(d.version), 12)}, which this version of Vacuum cannot read (it reads formats 1 and ${SAVE_VERSION}).`,
+      `This save uses format ${excerpt(String(d.version), 12)}, which this version of Vacuum cannot read (it reads formats 1 to ${SAVE_VERSION}).`,
     );
   }
   if (typeof d.position !== 'string') refuse('This save is damaged: it has no position.');
@@ -178,7 +190,60 @@ function readSave(json: string): SaveResult {
 
   const { game, notice } =
     d.version === 1 ? convertHistory(position, d.history, lines) : replayTurn(position, d.turnStart, d.turnActions);
-  return { ok: true, save: { game, log: lines, settings: s }, ...(notice ? { notice } : {}) };
+  const first = !record
+    ? { start: null }
+    : d.version === SAVE_VERSION
+      ? checkedStart(position, d.start, lines)
+      : { start: newStart(position, lines) };
+  const notices = [notice, first.notice].filter(Boolean).join(' ');
+  return {
+    ok: true,
+    save: { game, log: lines, settings: s, start: first.start },
+    ...(notices ? { notice: notices } : {}),
+  };
+}
+
+/**
+ * Format 3: the game's first position, from which the log must replay through the rules into the
+ * saved position. If it does not (a hand-edited file), the game still loads, without its record:
+ * what the player has is the position, and the page says the record was left out.
+ */
+function checkedStart(
+  position: Game,
+  start: unknown,
+  log: readonly LogLine[],
+): { start: Game | null; notice?: string } {
+  if (start === undefined) return { start: newStart(position, log) };
+  const dropped = {
+    start: null,
+    notice: 'Its record of the game from the first move could not be checked and was left out (the position is kept).',
+  };
+  if (typeof start !== 'string') return dropped;
+  try {
+    const first = parsePosition(start);
+    return leadsTo(first, log, position) ? { start: first } : dropped;
+  } catch {
+    return dropped;
+  }
+}
+
+/**
+ * Formats 1 and 2 did not keep the first position. A log from the game's first turn that replays
+ * from a new game (same players and turn limit) into the position shows that game was the start.
+ */
+function newStart(position: Game, log: readonly LogLine[]): Game | null {
+  if (log.length === 0 || log[0]!.turn !== 1) return null;
+  const first = newGame({ players: position.players, turnLimit: position.turnLimit ?? undefined });
+  return leadsTo(first, log, position) ? first : null;
+}
+
+/** Does the log, replayed from `start`, arrive at the position? (A log that cannot be played does not.) */
+function leadsTo(start: Game, log: readonly LogLine[], position: Game): boolean {
+  try {
+    return formatPosition(replayLog(start, log).game) === formatPosition(position);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -162,8 +162,14 @@ function ownerAlphabet(active: readonly Player[], neutral: boolean): { owners: O
 
 /** The share string of a position (the undo history is not shared). */
 export function encodeShare(game: Game): string {
-  const position = toRecord(game);
   const w = new BitWriter();
+  writePosition(w, game);
+  return wrapPayload(w.toChars());
+}
+
+/** A position's bits (the layout in docs/formats.md); game links carry a first position this way. */
+export function writePosition(w: BitWriter, game: Game): void {
+  const position = toRecord(game);
   w.uint(position.players - 2, 2);
   w.uint(position.current, 2);
   w.uint(STAGES.indexOf(position.stage), 3);
@@ -202,12 +208,14 @@ export function encodeShare(game: Game): string {
     // One owner per piece: each pebble of a stack in stack order.
     for (const o of 'pebbles' in c ? c.pebbles : ownersOn(c)) w.uint(owners.indexOf(o), width);
   }
-  return wrapPayload(w.toChars());
 }
 
-/** The share string around packed characters: version prefix, then lz-string of them and their check. */
-export function wrapPayload(chars: string): string {
-  return SHARE_VERSION + compressToEncodedURIComponent(chars + String.fromCharCode(checksum(chars)));
+/**
+ * Packed characters as a share string (or a game link's string): the version prefix, then
+ * lz-string of them and their check.
+ */
+export function wrapPayload(chars: string, version = SHARE_VERSION): string {
+  return version + compressToEncodedURIComponent(chars + String.fromCharCode(checksum(chars)));
 }
 
 /**
@@ -231,40 +239,64 @@ const playableSquares = (position: Pick<PositionRecord, 'terrain'>): number[] =>
  */
 export function decodeShare(input: string): ShareResult {
   const fail = (error: string): ShareResult => ({ ok: false, error });
-  if (typeof input !== 'string' || input.length === 0) return fail('The share string is empty.');
-  if (input.length > MAX_SHARE_LENGTH) {
-    return fail(`That is too long to be a share string (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
-  }
-  if (!SHARE_ALPHABET.test(input))
-    return fail('That is not a share string: it contains characters a share string never has.');
-  const version = input[0];
-  if (version !== SHARE_VERSION) {
-    return fail(`This share string starts with "${version}", a format this version of Vacuum does not know.`);
-  }
-  const chars = decompressCapped(input.slice(1), MAX_PAYLOAD_CHARS);
-  if (chars === null || chars.length < 2) return fail('This share string is damaged: it does not decompress.');
-  // lz-string forgives a missing end marker or trailing junk; a share string must be exactly
-  // what the encoder wrote.
-  if (compressToEncodedURIComponent(chars) !== input.slice(1)) {
-    return fail('This share string is damaged: it is cut short or has extra characters. Was it copied completely?');
-  }
-  const body = chars.slice(0, -1);
-  if (checksum(body) !== chars.charCodeAt(chars.length - 1)) {
-    return fail('This share string is damaged: its check does not match. Was it copied completely?');
-  }
-  let record: PositionRecord;
+  const body = unwrapPayload(input, { noun: 'share string', version: SHARE_VERSION, maxChars: MAX_PAYLOAD_CHARS });
+  if (!body.ok) return body;
+  const r = new BitReader(body.chars);
+  let game: ShareResult;
   try {
-    record = readRecord(new BitReader(body));
+    game = readPosition(r);
+    r.finish();
   } catch (e) {
     if (e instanceof BitsError) return fail(`This share string is damaged: ${e.message}.`);
     return fail('This share string is damaged.');
   }
+  return game.ok ? game : fail(`This share string describes a position that cannot occur: ${game.error}.`);
+}
+
+/**
+ * A position's bits through fromRecord, the check every position passes: the game, or why it
+ * cannot occur. Throws BitsError on bits no writer makes.
+ */
+export function readPosition(r: BitReader): ShareResult {
+  const record = readRecord(r);
   try {
     return { ok: true, game: fromRecord(record) };
   } catch (e) {
-    const why = e instanceof PositionError ? e.message : 'it cannot be read';
-    return fail(`This share string describes a position that cannot occur: ${why}.`);
+    if (e instanceof PositionError) return { ok: false, error: e.message };
+    throw e;
   }
+}
+
+/**
+ * The packed characters of a string `wrapPayload` wrote, after every check that needs no
+ * unpacking: length, alphabet, version, a capped decompression, the exact string and the check
+ * character. `noun` names the string in the messages ("share string", "game link").
+ */
+export function unwrapPayload(
+  input: string,
+  { noun, version, maxChars }: { noun: string; version: string; maxChars: number },
+): { ok: true; chars: string } | { ok: false; error: string } {
+  const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+  if (typeof input !== 'string' || input.length === 0) return fail(`The ${noun} is empty.`);
+  if (input.length > MAX_SHARE_LENGTH) {
+    return fail(`That is too long to be a ${noun} (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
+  }
+  if (!SHARE_ALPHABET.test(input)) return fail(`That is not a ${noun}: it contains characters a ${noun} never has.`);
+  if (input[0] !== version) {
+    return fail(`This ${noun} starts with "${input[0]}", a format this version of Vacuum does not know.`);
+  }
+  const chars = decompressCapped(input.slice(1), maxChars);
+  if (chars === null || chars.length < 2) return fail(`This ${noun} is damaged: it does not decompress.`);
+  // lz-string forgives a missing end marker or trailing junk; the string must be exactly what
+  // the encoder wrote.
+  if (compressToEncodedURIComponent(chars) !== input.slice(1)) {
+    return fail(`This ${noun} is damaged: it is cut short or has extra characters. Was it copied completely?`);
+  }
+  const body = chars.slice(0, -1);
+  if (checksum(body) !== chars.charCodeAt(chars.length - 1)) {
+    return fail(`This ${noun} is damaged: its check does not match. Was it copied completely?`);
+  }
+  return { ok: true, chars: body };
 }
 
 /** Unpacks the bits into a position record, for fromRecord to check like any other position. */
@@ -311,7 +343,6 @@ function readRecord(r: BitReader): PositionRecord {
     }
     squares[playable[i]!] = c;
   }
-  r.finish();
 
   return {
     players,

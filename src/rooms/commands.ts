@@ -35,7 +35,7 @@ export function installRooms(deps: RoomsDeps): Rooms {
   );
   const askCreate = async (): Promise<void> => {
     const choice = await ask(create, { cancel: 'cancel' });
-    if (choice === 'current') void rooms.create(session.game, session.log);
+    if (choice === 'current') void rooms.create(session.game, session.log, session.start);
     else if (['2', '3', '4'].includes(choice)) void rooms.create(newGame({ players: Number(choice) as 2 | 3 | 4 }), []);
   };
 

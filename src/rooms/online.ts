@@ -81,7 +81,7 @@ export class OnlineRooms {
   }
 
   /** Starts a room from a game (the current one or a new one) and takes its first seat. */
-  async create(game: Game, log: readonly LogEntry[]): Promise<void> {
+  async create(game: Game, log: LogEntry[], start: Game | null = null): Promise<void> {
     const why = await this.unavailable();
     if (why) return this.d.tell(why);
     const settings: Settings = { players: status(game).players, seats: humanSeats(status(game).players) };
@@ -89,7 +89,7 @@ export class OnlineRooms {
     try {
       const res = await fetch(roomsApi(this.d.address.href()), {
         method: 'POST',
-        body: encodeSaveJson(toSave(game, log, settings)),
+        body: encodeSaveJson(toSave({ game, log, settings, start })),
       });
       body = (await res.json()) as typeof body;
     } catch {
@@ -212,11 +212,16 @@ export class OnlineRooms {
       case 'snapshot': {
         const decoded = decodeSaveJson(msg.game);
         if (!decoded.ok) return this.d.board.say(`The room's game cannot be read: ${decoded.error}`);
-        const { game, log } = fromSave(decoded.save);
+        const { game, log, start } = fromSave(decoded.save);
         this.pending = 0;
         this.version = msg.version;
         this.apply(() =>
-          this.d.session.replace(game, log, { players: status(game).players, seats: humanSeats(status(game).players) }),
+          this.d.session.replace(
+            game,
+            log,
+            { players: status(game).players, seats: humanSeats(status(game).players) },
+            start,
+          ),
         );
         this.d.store.setItem(BOARD_ROOM_KEY, this.code ?? '');
         if (this.refusal !== null) this.d.board.say(this.refusal);

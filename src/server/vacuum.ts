@@ -17,6 +17,8 @@ import { Refusal, type HostedGame } from './hosted';
 export interface VacuumRoomGame {
   game: Game;
   log: LogLine[];
+  /** The game's first position (kept so every page can replay the room's game), when known. */
+  start?: Game | null;
 }
 
 const colour = (seat: number): string => {
@@ -28,11 +30,11 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
   load(text) {
     const decoded = decodeSaveJson(text);
     if (!decoded.ok) throw new Error(decoded.error);
-    return { game: decoded.save.game, log: decoded.save.log };
+    return { game: decoded.save.game, log: decoded.save.log, start: decoded.save.start ?? null };
   },
 
-  save({ game, log }) {
-    return encodeSaveJson({ game, log, settings: { players: status(game).players } });
+  save({ game, log, start }) {
+    return encodeSaveJson({ game, log, settings: { players: status(game).players }, start: start ?? null });
   },
 
   seatCount: ({ game }) => status(game).players,
@@ -42,7 +44,7 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
     return s.winner === null ? s.current : null;
   },
 
-  play({ game, log }, seat, text) {
+  play({ game, log, start }, seat, text) {
     const action = readAction(text);
     if (!action) throw new Refusal('malformed', `"${text.slice(0, 40)}" is not an action.`);
     const s = status(game);
@@ -58,13 +60,17 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
     const why = whyIllegal(game, action);
     if (why !== null) throw new Refusal('illegal', why);
     const player = action.kind === 'resign' ? action.player : s.current;
-    return { game: play(game, action), log: [...log, { turn: s.turn + 1, player, text: formatAction(action) }] };
+    return {
+      game: play(game, action),
+      log: [...log, { turn: s.turn + 1, player, text: formatAction(action) }],
+      start,
+    };
   },
 
-  undo({ game, log }, seat) {
+  undo({ game, log, start }, seat) {
     const s = status(game);
     if (s.current !== seat) throw new Refusal('not-your-turn', `Only ${colour(s.current)} can undo now.`);
     if (!canUndo(game)) throw new Refusal('illegal', 'Nothing to undo in this turn.');
-    return { game: undo(game), log: log.slice(0, -1) };
+    return { game: undo(game), log: log.slice(0, -1), start };
   },
 };

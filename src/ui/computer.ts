@@ -163,7 +163,7 @@ export class ComputerPlayers {
         );
       this.restoring = true;
       try {
-        this.deps.session.replace(start.game, start.log);
+        this.deps.session.replace(start.game, start.log, undefined, this.deps.session.start);
       } finally {
         this.restoring = false;
       }

@@ -13,6 +13,7 @@ const PREVIOUS_KEY = 'vacuum.previous-game';
 
 export interface RecentGame {
   label: string;
+  /** The save, read without its record of the game (`open` reads it whole). */
   save: Save;
   /** The save as kept on the shelf. */
   text: string;
@@ -33,7 +34,8 @@ export class RecentGames {
   /** The games kept, newest first, each with a label a player recognises. */
   list(): RecentGame[] {
     return this.shelf.list().flatMap((k) => {
-      const decoded = decodeSaveJson(k.text);
+      // Only the labels are needed here: replaying five long games would hold the menu for seconds.
+      const decoded = decodeSaveJson(k.text, { record: false });
       return decoded.ok ? [{ text: k.text, save: decoded.save, label: recentLabel(k.at, decoded.save) }] : [];
     });
   }
@@ -41,12 +43,13 @@ export class RecentGames {
   /** Keeps a game that is being replaced. False when storage refused it (it is not kept). */
   keep(record: GameRecord, now = Date.now()): boolean {
     if (!hasMoves(record)) return true;
-    return this.shelf.add({ at: now, text: encodeSaveJson(toSave(record.game, record.log, record.settings)) });
+    return this.shelf.add({ at: now, text: encodeSaveJson(toSave(record)) });
   }
 
-  /** Takes a game off the list to play it; false if it is gone meanwhile. */
-  take(game: RecentGame): boolean {
-    return this.shelf.take(game.text);
+  /** Takes a game off the list to play it, read whole; null if it is gone meanwhile. */
+  take(game: RecentGame): GameRecord | null {
+    const decoded = decodeSaveJson(game.text);
+    return decoded.ok && this.shelf.take(game.text) ? fromSave(decoded.save) : null;
   }
 }
 

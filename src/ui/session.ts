@@ -159,15 +159,20 @@ export class Session {
   }
 
   private save(): void {
-    if (this.store && !this.store.setItem(AUTOSAVE_KEY, encodeSaveJson(toSave(this.game, this.log, this.settings)))) {
+    if (this.store && !this.store.setItem(AUTOSAVE_KEY, encodeSaveJson(toSave(this)))) {
       for (const l of this.failureListeners) l();
     }
   }
 }
 
-/** The game as a save file holds it (the autosave is a save file too). */
-export function toSave(game: Game, log: readonly LogEntry[], settings: Settings): Save {
-  return { game, log: log.map(({ turn, player, text }) => ({ turn, player, text })), settings: { ...settings } };
+/** The game as a save file holds it (the autosave is a save file too), its first position included. */
+export function toSave({ game, log, settings, start }: GameRecord): Save {
+  return {
+    game,
+    log: log.map(({ turn, player, text }) => ({ turn, player, text })),
+    settings: { ...settings },
+    start: start ?? null,
+  };
 }
 
 /**
@@ -182,5 +187,10 @@ export function fromSave(save: Save): GameRecord {
   const players = status(save.game).players;
   const seats = save.settings.seats;
   const fits = Array.isArray(seats) && seats.length === players && seats.every((x) => SEATS.includes(x as Seat));
-  return { game: save.game, log, settings: { players, seats: fits ? (seats as Seat[]) : humanSeats(players) } };
+  return {
+    game: save.game,
+    log,
+    settings: { players, seats: fits ? (seats as Seat[]) : humanSeats(players) },
+    start: save.start ?? null,
+  };
 }

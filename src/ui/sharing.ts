@@ -1,16 +1,16 @@
-// Sharing and files, for the menu: save and load games (PNG or JSON), copy a link or a share
-// string, load a pasted position, and open `#p=` links. Nothing loaded is trusted: every decoder
-// answers with a game or a message, and a refused input leaves the current game as it was. A game
-// that a load replaces stays resumable from the menu's Recent games.
+// Sharing and files, for the menu: save and load games (PNG or JSON), export and import game
+// records, copy a link, a game link or a share string, load a pasted position, and open `#p=` and
+// `#g=` links. Nothing loaded is trusted: every decoder answers with a game or a message, and a
+// refused input leaves the current game as it was. A game that a load replaces stays resumable
+// from the menu's Recent games.
 import { decodeSaveJson, encodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../codec/save';
-import type { ShareResult } from '../codec/share';
-import { status, type Game } from '../rules/index';
+import type { GameLinkResult } from '../codec/game-link';
+import type { GameHistory } from '../record/replay';
+import { formatAction, status, type Game } from '../rules/index';
 import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
 import { hasMoves, type RecentGame, type RecentGames } from './recent';
-import { fromSave, toSave, type GameRecord, type Session } from './session';
-
-const saveOf = (session: Session): Save => toSave(session.game, session.log, session.settings);
+import { fromSave, humanSeats, toSave, type GameRecord, type Session } from './session';
 
 /** Is there a game in progress that a load would throw away? */
 function isUnfinished(session: Session): boolean {
@@ -30,7 +30,14 @@ export interface SharingDeps {
 }
 
 export class Sharing {
+  private wholeGameListeners: (() => void)[] = [];
+
   constructor(private d: SharingDeps) {}
+
+  /** Hears every whole game loaded (a game record, a game link), once it is the session's game. */
+  onWholeGame(listener: () => void): void {
+    this.wholeGameListeners.push(listener);
+  }
 
   /**
    * Replaces the game (a new game, a load, a recent game), keeping the one it replaces; tells the
@@ -52,7 +59,7 @@ export class Sharing {
     if (!hasMoves(session)) return '';
     if (this.d.recent.keep(session)) return "The game you left is in the menu's Recent games.";
     const name = `vacuum-turn-${status(session.game).turn}.json`;
-    download(encodeSaveJson(saveOf(session)), name, 'application/json');
+    download(encodeSaveJson(toSave(session)), name, 'application/json');
     return `Storage is full, so the game you left was saved as a file (${name}).`;
   }
 
@@ -63,14 +70,33 @@ export class Sharing {
     return true;
   }
 
+  /**
+   * Loads a whole game (an imported record, a `#g=` link): `game` is where its history ends.
+   * Every seat is a person's; the game it replaces stays resumable. The replay view opens games
+   * from here.
+   */
+  async loadHistory(whole: GameHistory, game: Game, what: string): Promise<boolean> {
+    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace())) return false;
+    const { players } = status(whole.start);
+    const log = whole.actions.map(({ turn, player, action }) => ({ turn, player, text: formatAction(action), action }));
+    const turns = status(game).turn;
+    this.replace(
+      { game, log, settings: { players, seats: humanSeats(players) }, start: whole.start },
+      `${what} loaded: ${whole.actions.length} actions${turns > 0 ? ` in ${turns} turns` : ''}, every seat a person's.`,
+    );
+    for (const l of this.wholeGameListeners) l();
+    return true;
+  }
+
   /** Plays a recent game; the current one takes its place in the list. */
   openRecent(game: RecentGame): void {
-    if (!this.d.recent.take(game)) return this.d.tell('That game is no longer in Recent games.');
-    this.replace(fromSave(game.save), 'Recent game resumed.');
+    const record = this.d.recent.take(game);
+    if (!record) return this.d.tell('That game is no longer in Recent games.');
+    this.replace(record, 'Recent game resumed.');
   }
 
   async saveGame(): Promise<void> {
-    const save = saveOf(this.d.session);
+    const save = toSave(this.d.session);
     const [{ encodeSavePng }, { thumbnailPng }] = await Promise.all([pngCodec(), import('./thumbnail')]);
     const png = encodeSavePng(await thumbnailPng(save.game), save);
     download(png, `vacuum-turn-${status(save.game).turn}.png`, 'image/png');
@@ -98,29 +124,104 @@ export class Sharing {
     else this.d.showText('Copy this position', text);
   }
 
-  /** Loads pasted text: a share string, a link or position text. Resolves with the refusal, if any. */
+  /**
+   * Loads pasted text: a share string, a link or position text, or a whole game (a game record,
+   * a game link). Resolves with the refusal, if any.
+   */
   async loadPosition(text: string): Promise<string | null> {
+    const whole = await pastedGame(text);
+    if (whole) {
+      if (!whole.ok) return whole.error;
+      await this.loadHistory(whole.history, whole.game, 'Game');
+      return null;
+    }
     const result = (await shareCodec()).parseShareInput(text);
     if (!result.ok) return result.error;
     await this.replaceWith(positionSave(result.game), 'Position');
     return null;
   }
 
-  /** Opens the position of a `#p=` link, if the address has one; resolves with what it read. */
-  async openHash(hash: string): Promise<ShareResult | null> {
-    const result = hash.includes('p=') ? (await shareCodec()).readHashPosition(hash) : null;
+  /** The whole game from its first position; from here when its first moves are unknown (an older save). */
+  private wholeGame(): { whole: GameHistory; note: string } {
+    const { session } = this.d;
+    const known = session.history();
+    if (known) return { whole: known, note: '' };
+    return {
+      whole: { start: session.game, actions: [] },
+      note: ' Its moves before this position are not known (it came from an older save), so it starts here.',
+    };
+  }
+
+  /** Downloads the game record (text), named by today's date. */
+  async exportRecord(): Promise<void> {
+    const { whole, note } = this.wholeGame();
+    const date = new Date();
+    const name = `vacuum-game-${date.toISOString().slice(0, 10)}.txt`;
+    const { writeRecord } = await recordFormat();
+    download(writeRecord(whole, { seats: this.d.session.settings.seats, date }), name, 'text/plain');
+    this.d.tell(`Game record saved as ${name}. Import Game Record reads it back.${note}`);
+  }
+
+  async importRecord(): Promise<void> {
+    const file = await pickFile('.txt,text/plain');
+    if (!file) return;
+    const { MAX_RECORD_CHARS, readRecord } = await recordFormat();
+    const result =
+      file.size > MAX_RECORD_CHARS * 4
+        ? { ok: false as const, error: 'This file is too large to be a game record.' }
+        : readRecord(await file.text());
+    if (!result.ok) return this.d.tell(`Could not import ${excerpt(file.name)}: ${result.error}`);
+    await this.loadHistory(result.history, result.game, 'Game record');
+  }
+
+  async copyGameLink(): Promise<void> {
+    const { whole, note } = this.wholeGame();
+    const link = (await gameCodec()).gameLink(location.href, whole);
+    if (link === null) {
+      return this.d.tell('This game is too long for a link: Export Game Record keeps it as a file to send instead.');
+    }
+    if (await copyText(link)) this.d.tell(`Game link copied: anyone who opens it gets the whole game.${note}`);
+    else this.d.showText('Copy this game link', link);
+  }
+
+  /**
+   * Opens the position of a `#p=` link or the game of a `#g=` link. Resolves with null when the
+   * address has neither, else whether the link could be read.
+   */
+  async openHash(hash: string): Promise<boolean | null> {
+    const whole = hash.includes('g=') ? (await gameCodec()).readHashGame(hash) : null;
+    const result = whole ?? (hash.includes('p=') ? (await shareCodec()).readHashPosition(hash) : null);
     if (result === null) return null;
     // Once read, the link has done its job: a reload resumes the game instead of asking again.
     history.replaceState(null, '', location.pathname + location.search);
-    if (!result.ok) this.d.tell(`The link's position could not be read: ${result.error}`);
-    else await this.replaceWith(positionSave(result.game), 'Shared position');
-    return result;
+    if (!result.ok) {
+      this.d.tell(`The link's ${whole ? 'game' : 'position'} could not be read: ${result.error}`);
+      return false;
+    }
+    if (whole?.ok) await this.loadHistory(whole.history, whole.game, 'Shared game');
+    else if (result.ok) await this.replaceWith(positionSave(result.game), 'Shared position');
+    return true;
   }
 }
 
-// The codecs load on first use, not with the page: share strings (with their compression) for
-// links and Load Position, the PNG codec (with its deflate) and thumbnail for Save and Load.
+/** A whole game in pasted text (a game record, a game link or its bare string), or null for anything else. */
+async function pastedGame(text: string): Promise<GameLinkResult | null> {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[')) return (await recordFormat()).readRecord(trimmed);
+  const hash = trimmed.indexOf('#');
+  const { decodeGameString } = await gameCodec();
+  const param = hash >= 0 ? (await shareCodec()).hashParam(trimmed.slice(hash + 1).replace(/\s+/g, ''), 'g') : null;
+  if (param !== null) return decodeGameString(param);
+  return /^g[A-Za-z0-9+$-]+$/.test(trimmed) ? decodeGameString(trimmed) : null;
+}
+
+// The codecs load on first use, not with the page: share strings, game links and game records
+// (with their compression) for links, Load Position and the record commands; the PNG codec (with
+// its deflate) and thumbnail for Save and Load.
 const shareCodec = () => import('../codec/link');
+const gameCodec = () => import('../codec/game-link');
+const recordFormat = () => import('../record/format');
 const pngCodec = () => import('../codec/png-save');
 
 const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });

@@ -7,13 +7,18 @@ import {
   formatAction,
   formatPosition,
   legalActions,
+  newGame,
   play,
   squareName,
   type Action,
   type Game,
   type Player,
 } from '../../src/rules/index';
-import { encodeShare, MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
+import { encodeShare, MAX_SHARE_LENGTH, wrapPayload, writePosition } from '../../src/codec/share';
+import { BitWriter } from '../../src/codec/bits';
+import { encodeGameString } from '../../src/codec/game-link';
+import { MAX_RECORD_CHARS, writeRecord } from '../../src/record/format';
+import { playedGame, type PlayedGame } from '../support/played';
 import { encodeSaveJson, type Save } from '../../src/codec/save';
 import { encodeSavePng } from '../../src/codec/png-save';
 import { arbitraryPosition } from './positions';
@@ -27,15 +32,23 @@ export interface Hostile<T> {
   input: T;
 }
 
-type Decoded = { ok: true; notice?: string; save?: { game: Game } } | { ok: false; error: string };
+type Decoded = { ok: true; notice?: string; save?: { game: Game; start?: Game | null } } | { ok: false; error: string };
 
 /**
- * How every hostile input must end: refused with a message, or (an old save whose undo history
- * cannot be checked) loaded without that history, with a notice saying so.
+ * How every hostile input must end: refused with a message, or (a save whose undo history or
+ * record of the game cannot be checked) loaded without what could not be checked, with a notice
+ * saying so.
  */
 export function refusedWithMessage(r: Decoded): boolean {
   if (!r.ok) return typeof r.error === 'string' && r.error.length > 10;
-  return r.notice !== undefined && r.save !== undefined && r.save.game.history.length === 0;
+  if (r.notice === undefined || r.save === undefined) return false;
+  const undoDropped = /undo history/.test(r.notice);
+  const recordDropped = /record of the game/.test(r.notice);
+  return (
+    (undoDropped || recordDropped) &&
+    (!undoDropped || r.save.game.history.length === 0) &&
+    (!recordDropped || r.save.start === null)
+  );
 }
 
 const SHARE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
@@ -68,15 +81,9 @@ function impossible(random: () => number, g: Game): Game {
   }
 }
 
-/** `count` malformed share inputs, cycling through the categories. */
-export function hostileShareStrings(random: () => number, count: number): Hostile<string>[] {
-  const valid = (): string => encodeShare(arbitraryPosition(random));
-  const makers: [string, () => string][] = [
-    ['random share characters', () => randomChars(random, SHARE_CHARS, int(random, 300))],
-    [
-      'random characters',
-      () => String.fromCharCode(...Array.from({ length: int(random, 200) }, () => int(random, 0x10000))),
-    ],
+/** Damaged copies of valid strings: cut short, characters changed, a bit of the packed payload flipped. */
+function damagedCopies(random: () => number, valid: () => string): [string, () => string][] {
+  return [
     [
       'truncated',
       () => {
@@ -96,14 +103,28 @@ export function hostileShareStrings(random: () => number, count: number): Hostil
     [
       'payload bit flipped',
       () => {
-        const chars = decompressFromEncodedURIComponent(valid().slice(1))!;
+        const s = valid();
+        const chars = decompressFromEncodedURIComponent(s.slice(1))!;
         const i = int(random, chars.length);
         const flipped = chars.charCodeAt(i) ^ (1 << int(random, 16));
         return (
-          '1' + compressToEncodedURIComponent(chars.slice(0, i) + String.fromCharCode(flipped) + chars.slice(i + 1))
+          s[0] + compressToEncodedURIComponent(chars.slice(0, i) + String.fromCharCode(flipped) + chars.slice(i + 1))
         );
       },
     ],
+  ];
+}
+
+/** `count` malformed share inputs, cycling through the categories. */
+export function hostileShareStrings(random: () => number, count: number): Hostile<string>[] {
+  const valid = (): string => encodeShare(arbitraryPosition(random));
+  const makers: [string, () => string][] = [
+    ['random share characters', () => randomChars(random, SHARE_CHARS, int(random, 300))],
+    [
+      'random characters',
+      () => String.fromCharCode(...Array.from({ length: int(random, 200) }, () => int(random, 0x10000))),
+    ],
+    ...damagedCopies(random, valid),
     [
       'lz-string around random data',
       () => '1' + compressToEncodedURIComponent(randomChars(random, SHARE_CHARS, int(random, 100))),
@@ -233,7 +254,7 @@ export function hostileSaveJson(random: () => number, count: number): Hostile<st
       'not a save',
       () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'other', version: 1 }])),
     ],
-    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 3, 99, -1, 1.5, '1', null])))],
+    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 4, 99, -1, 1.5, '1', null])))],
     ['position damaged', () => edit((d) => (d.position = String(d.position).slice(0, 40 + int(random, 400))))],
     [
       'turn start damaged',
@@ -323,6 +344,25 @@ export function hostileSaveJson(random: () => number, count: number): Hostile<st
         ]);
         forge();
         return JSON.stringify(d);
+      },
+    ],
+    [
+      'forged game record',
+      () => {
+        const g = pick(random, wholeGames());
+        const i = 1 + int(random, g.log.length - 1);
+        const other = otherAction(random, g.games[i]!, g.log[i]!.text);
+        const turnEnds = g.log.flatMap((l, j) => (j > 0 && l.turn !== g.log[j - 1]!.turn ? [j] : []));
+        const k = pick(random, turnEnds);
+        const forged = pick(random, [
+          // one action replaced by another legal one
+          () => other && g.log.map((l, j) => (j === i ? { ...l, text: formatAction(other) } : l)),
+          // the first action of a turn swapped with the last of the turn before
+          () => [...g.log.slice(0, k - 1), g.log[k]!, g.log[k - 1]!, ...g.log.slice(k + 1)],
+        ])();
+        // …or a first position the log does not start from
+        const changes = forged ? { log: forged, start: g.start } : { log: g.log, start: g.games[1]! };
+        return encodeSaveJson({ game: g.games.at(-1)!, settings: {}, ...changes });
       },
     ],
     [
@@ -504,6 +544,189 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
         const text = (): Uint8Array => pngChunk('tEXt', `vacuum-save\0${encodeSaveJson(sampleSave(random))}`);
         return pngOf([head, text(), text(), ...tail]);
       },
+    ],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}
+
+/** A few whole games as the page logs them, for hostile records and game links. Made once. */
+let wholeGamesCache: PlayedGame[] | null = null;
+function wholeGames(): PlayedGame[] {
+  // Short games: refusing a record costs replaying it up to its first wrong action (about 4 ms a
+  // turn), as reading a good record costs replaying all of it.
+  wholeGamesCache ??= [playedGame(2, 801, 16), playedGame(3, 802, 20), playedGame(4, 803, 18, 4)];
+  return wholeGamesCache;
+}
+
+let recordsCache: string[] | null = null;
+let gameStringsCache: string[] | null = null;
+
+/** `count` hostile game records: damaged headers, turns and actions, and text that is no record. */
+export function hostileRecords(random: () => number, count: number): Hostile<string>[] {
+  recordsCache ??= wholeGames().map((g) => writeRecord({ start: g.start, actions: g.played }, { date: new Date(0) }));
+  const texts = recordsCache;
+  const record = (): { text: string } => ({ text: pick(random, texts) });
+  const lines = (): string[] => record().text.split('\n');
+  const turnLine = (ls: string[]): number => {
+    const turns = ls.flatMap((l, i) => (/^\d+\./.test(l) ? [i] : []));
+    return pick(random, turns);
+  };
+  const editTurn = (change: (line: string) => string): string => {
+    const ls = lines();
+    const i = turnLine(ls);
+    ls[i] = change(ls[i]!);
+    return ls.join('\n');
+  };
+  const makers: [string, () => string][] = [
+    ['random text', () => randomChars(random, '[]"0123456789.:, abcdefRedGold\n', int(random, 400))],
+    ['not a record', () => pick(random, ['', '   ', '{"version":3}', 'vacuum 1\nplayers 2', '1. e4 e5'])],
+    [
+      'header damaged',
+      () =>
+        pick(random, [
+          () => record().text.replace('[Game "Vacuum"]', '[Game "Chess"]'),
+          () => record().text.replace(/\[Players "\d"\]/, `[Players "${pick(random, ['5', '1', 'two', ''])}"]`),
+          () =>
+            record().text.replace(
+              /\[Length "[^"]*"\]/,
+              `[Length "${pick(random, ['forty', '0 rounds', '-3 turns'])}"]`,
+            ),
+          () => record().text.replace('[Game "Vacuum"]', '[Game "Vacuum"]\n[Start "1NOTASHARESTRING"]'),
+          () => record().text.replace('[Game "Vacuum"]', '[Game "Vacuum"]\n[Game "Vacuum"]'),
+          () => record().text.replace('[Game "Vacuum"]', '[Game "Vacuum"\n'),
+          () => record().text + '[Date "2026-01-01"]\n',
+          () =>
+            record().text.replace(
+              '[Game "Vacuum"]',
+              '[Game "Vacuum"]\n[Start "' + encodeShare(arbitraryPosition(random)) + '"]',
+            ),
+        ])(),
+    ],
+    [
+      'turn line malformed',
+      () =>
+        editTurn((l) =>
+          pick(random, [l.replace('. ', ' '), l.replace(':', ''), `~${l}`, `${l},`, l.replace(/: .*/, ': ')]),
+        ),
+    ],
+    [
+      'not a colour',
+      () => editTurn((l) => l.replace(/^(\d+)\. \w+/, `$1. ${pick(random, ['Blue', 'Purple', 'Orange'])}`)),
+    ],
+    ['turn number changed', () => editTurn((l) => l.replace(/^(\d+)/, (n) => String(Number(n) + 1 + int(random, 50))))],
+    [
+      'colour changed',
+      () =>
+        editTurn((l) =>
+          l.replace(/^(\d+)\. (\w+)/, (_, n: string, c: string) => `${n}. ${c === 'Red' ? 'Gold' : 'Red'}`),
+        ),
+    ],
+    [
+      'illegal action',
+      () =>
+        editTurn((l) =>
+          l.replace(/: (.*)$/, (_, acts: string) => {
+            const list = acts.split(', ');
+            list[int(random, list.length)] = pick(random, [
+              'boulder a1-a2',
+              'cast b2-b9',
+              'teleport a1-l12',
+              'war c3-c4 white',
+              'vacuum a1',
+            ]);
+            return `: ${list.join(', ')}`;
+          }),
+        ),
+    ],
+    [
+      'not action text',
+      () => editTurn((l) => `${l}, ${pick(random, [...PROTOTYPE_WORDS, 'e5', 'supply x e5-f6', 'commit now'])}`),
+    ],
+    ['actions after the end', () => record().text.replace(/\n*$/, '\n999. Red: commit\n')],
+    [
+      'prototype words',
+      () =>
+        pick(random, [
+          () => editTurn((l) => l.replace(/^(\d+)\. \w+/, `$1. ${pick(random, PROTOTYPE_WORDS)}`)),
+          () => record().text.replace(/\[Players "\d"\]/, `[Players "${pick(random, PROTOTYPE_WORDS)}"]`),
+        ])(),
+    ],
+    ['long line', () => editTurn((l) => `${l}${', commit'.repeat(2_600 + int(random, 1_000))}`)],
+    [
+      'too many actions',
+      () =>
+        record().text +
+        Array.from({ length: 16 }, (_, i) => `${1000 + i}. Red: ${Array(1_000).fill('commit').join(', ')}`).join('\n'),
+    ],
+    ['enormous', () => record().text + ' '.repeat(MAX_RECORD_CHARS)],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [category, make] = makers[i % makers.length]!;
+    return { category, input: make() };
+  });
+}
+
+/** Bits of a game string from a new 2-player game, wrapped as the encoder would. */
+function gameBits(write: (w: BitWriter) => void, fresh = true): string {
+  const w = new BitWriter();
+  w.bool(!fresh);
+  if (fresh) (w.uint(0, 2), w.bool(false));
+  write(w);
+  return wrapPayload(w.toChars(), 'g');
+}
+
+/** `count` hostile game strings (what follows `#g=`). */
+export function hostileGameStrings(random: () => number, count: number): Hostile<string>[] {
+  gameStringsCache ??= wholeGames().flatMap((g) =>
+    [0, 0.5, 1].map((f) => encodeGameString({ start: g.start, actions: g.played.slice(0, f * g.played.length) })!),
+  );
+  const strings = gameStringsCache;
+  const valid = (): string => pick(random, strings);
+  const opening = legalActions(newGame({ players: 2 })).length - 1 + 2; // resign listed once, plus two resignations
+  const makers: [string, () => string][] = [
+    ['random characters', () => 'g' + randomChars(random, SHARE_CHARS, int(random, 300))],
+    ...damagedCopies(random, valid),
+    [
+      'random payload with a correct check',
+      () =>
+        wrapPayload(
+          String.fromCharCode(...Array.from({ length: 1 + int(random, 60) }, () => int(random, 0x10000))),
+          'g',
+        ),
+    ],
+    [
+      'a choice past the end of the list',
+      () =>
+        gameBits(
+          (w) => (w.golomb(1, 4), w.uint(2 ** Math.ceil(Math.log2(opening)) - 1, Math.ceil(Math.log2(opening)))),
+        ),
+    ],
+    [
+      'actions after the game ended',
+      () =>
+        gameBits((w) => {
+          w.golomb(2 + int(random, 5), 4);
+          w.uint(opening - 1, Math.ceil(Math.log2(opening))); // Gold resigns: Red wins
+        }),
+    ],
+    ['far too many actions', () => gameBits((w) => w.golomb(10_000 + int(random, 1e9), 4))],
+    [
+      'impossible first position',
+      () => {
+        const w = new BitWriter();
+        w.bool(true);
+        writePosition(w, impossible(random, arbitraryPosition(random)));
+        w.golomb(0, 4);
+        return wrapPayload(w.toChars(), 'g');
+      },
+    ],
+    ['unknown version', () => pick(random, ['1', 'h', 'G', '2']) + valid().slice(1)],
+    [
+      'enormous',
+      () => valid() + randomChars(random, SHARE_CHARS, 50).repeat(1 + (MAX_SHARE_LENGTH + int(random, 200_000)) / 50),
     ],
   ];
   return Array.from({ length: count }, (_, i) => {

@@ -72,10 +72,10 @@ describe('JSON saves', () => {
   });
 
   it('refuse an unknown format version, naming it', () => {
-    const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace(`"version":${SAVE_VERSION}`, '"version":3');
+    const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace(`"version":${SAVE_VERSION}`, '"version":4');
     expect(decodeSaveJson(json)).toEqual({
       ok: false,
-      error: expect.stringMatching(/uses format 3, which this version of Vacuum cannot read/),
+      error: expect.stringMatching(/uses format 4, which this version of Vacuum cannot read/),
     });
   });
 
@@ -94,7 +94,7 @@ describe('JSON saves', () => {
   it('carry the undo history as the turn-start position and the actions of the turn', () => {
     const written = json(midTurn);
     expect(written).toMatchObject({
-      version: 2,
+      version: SAVE_VERSION,
       turnStart: formatPosition(turnStart),
       turnActions: ['entrench e5', 'vacuum c8'],
     });

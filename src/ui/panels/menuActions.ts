@@ -79,7 +79,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
 
   const loadDialog = makeDialog(
     'load-position-dialog',
-    `<h2>Load position</h2><p>Paste a share string, a link, or position text.</p><textarea rows="6" name="text" spellcheck="false" aria-labelledby="load-position-dialog-title"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p>`,
+    `<h2>Load position</h2><p>Paste a share string, a link, position text, or a whole game (a game link or a game record).</p><textarea rows="6" name="text" spellcheck="false" aria-labelledby="load-position-dialog-title"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p>`,
   );
   const loadPosition = (): void => {
     const area = loadDialog.querySelector('textarea')!;
@@ -108,6 +108,13 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
       },
       { id: 'copy-link', label: 'Copy Link', run: () => void sharing.copyLink() },
       { id: 'copy-position', label: 'Copy Position', run: () => void sharing.copyPosition() },
+      { id: 'copy-game-link', label: 'Copy Game Link', run: () => void sharing.copyGameLink() },
+      { id: 'export-record', label: 'Export Game Record', run: () => void sharing.exportRecord() },
+      {
+        id: 'import-record',
+        label: 'Import Game Record…',
+        run: () => void sharing.importRecord().catch((e: Error) => tell(`Could not import: ${e.message}`)),
+      },
       { id: 'load-position', label: 'Load Position…', run: loadPosition },
       { id: 'recent', label: 'Recent games…', run: () => void showRecent() },
       { id: 'new', label: 'New Game', run: deps.newGame },
