@@ -86,12 +86,18 @@ const patience = asked > 0 ? asked : undefined;
 const client = createThinkClient();
 /** Another tab took the game over: this tab's computers stay quiet until it comes back. */
 let away = false;
-/** The board shows a replay: the computers wait for the live game to come back. */
-let replaying = false;
+/** What the board shows instead of the live game (a replay, the editor): the computers wait for it. */
+const aside = new Set<'replay' | 'editor'>();
+const setAside = (what: 'replay' | 'editor', paused: boolean): void => {
+  if (paused) {
+    aside.add(what);
+    computers.stop();
+  } else if (aside.delete(what) && aside.size === 0) void computers.next();
+};
 const computers = new ComputerPlayers({
   session,
   client,
-  seats: () => (away || replaying ? humanSeats(session.settings.players) : session.settings.seats),
+  seats: () => (away || aside.size > 0 ? humanSeats(session.settings.players) : session.settings.seats),
   pace: () => (fast() ? 120 : 600),
   patience,
   onState: (state) => {
@@ -168,6 +174,7 @@ const editorPanel = new EditorPanel($('app'), {
     );
   },
   copyLink: (game) => void sharing.copyLink(game),
+  pauseComputers: (paused) => setAside('editor', paused),
 });
 
 let firstDraw: () => void = () => {};
@@ -221,11 +228,7 @@ const { sharing, menu, ui } = installMenu({
 const replay = new ReplayView({
   session,
   board: controller,
-  pauseComputers: (paused) => {
-    replaying = paused;
-    if (paused) computers.stop();
-    else void computers.next();
-  },
+  pauseComputers: (paused) => setAside('replay', paused),
   room: () => rooms?.rooms.code ?? null,
   replace: (record, what) => sharing.replace(record, what),
 });
@@ -236,7 +239,7 @@ session.onChange(() => replayPanel.render()); // the Replay button's tool tip fo
 menu.add([{ id: 'replay', label: 'Replay Game', run: () => replayPanel.open() }], 'recent');
 // A whole game that was loaded (a #g= link, an imported record) opens at its first position, to be
 // stepped through; Close replay plays on from where it ends.
-sharing.onWholeGame(() => replayPanel.open(null, 0));
+sharing.onWholeGame(() => replayPanel.open(undefined, 0));
 
 const unsaved = unsavedNotice(() => void sharing.saveGame());
 session.onSaveFailed(unsaved);

@@ -73,6 +73,16 @@ describe('game links', () => {
     );
     expect(await logTexts(other)).toEqual(await logTexts(page));
     expect(await other.evaluate(() => location.hash)).toBe('');
+    // The link opens the game's replay at its first position; End steps to where it stands.
+    await other.waitForSelector('#replay');
+    expect(await other.evaluate(() => window.vacuum.replay.moment)).toBe(0);
+    expect(await other.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.replay.shown()!.game))).toBe(
+      await other.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.session.start!)),
+    );
+    await other.keyboard.press('End');
+    expect(await other.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.replay.shown()!.game))).toBe(
+      await positionText(page),
+    );
     await other.context().close();
     await ctx.close();
   });

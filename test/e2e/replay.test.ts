@@ -118,22 +118,23 @@ describe('replay', () => {
     await page.context().close();
   });
 
-  it('a computer to move waits while the replay is open, and plays once it closes', async () => {
+  // The editor takes the board the same way: the live game waits behind both.
+  it.each([
+    { shown: 'replay', open: () => window.vacuum.openReplay(), close: '#replay-close' },
+    { shown: 'editor', open: () => window.vacuum.editor.open(), close: '#editor-cancel' },
+  ])('a computer to move waits while the $shown is open, and plays once it closes', async ({ shown, open, close }) => {
     const page = await twoPlayers(async (dialog) => {
       await dialog.selectOption('select[name="seat-1"]', 'easy');
       await dialog.check('#fast-computers');
     });
     await clickSquare(page, 'e5');
-    // Commit hands the turn to the computer; the replay opens before it has answered.
-    await page.evaluate(() => {
-      window.vacuum.controller.command('commit');
-      window.vacuum.openReplay();
-    });
+    // Commit hands the turn to the computer; the replay (or editor) opens before it has answered.
+    await page.evaluate(`window.vacuum.controller.command('commit'); (${open.toString()})()`);
     const waiting = await positionText(page);
     await page.waitForTimeout(1500);
     expect(await positionText(page)).toBe(waiting);
-    expect(await statusText(page)).toMatch(/^Replay: turn 1 of 1, Red/);
-    await page.click('#replay-close');
+    if (shown === 'replay') expect(await statusText(page)).toMatch(/^Replay: turn 1 of 1, Red/);
+    await page.click(close);
     await expect
       .poll(() => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current), { timeout: 8000 })
       .toBe(0);

@@ -13,6 +13,8 @@ export interface EditorPanelDeps {
   /** Plays the edited position (the panel has closed). */
   play: (game: Game) => void;
   copyLink: (game: Game) => void;
+  /** The live game's computers wait while the editor is open, and play on once it closes. */
+  pauseComputers: (paused: boolean) => void;
 }
 
 const TOOLS: { id: Tool; label: string; help: string }[] = [
@@ -108,6 +110,7 @@ export class EditorPanel {
     this.editor = editor;
     this.custom = false;
     this.app.classList.add('editing');
+    this.deps.pauseComputers(true);
     this.render();
     window.dispatchEvent(new Event('resize')); // the board takes the room the panels leave at once
     this.root.querySelector<HTMLButtonElement>('[data-tool][aria-pressed="true"]')?.focus();
@@ -118,6 +121,7 @@ export class EditorPanel {
     if (!this.editor) return;
     this.editor = null;
     this.app.classList.remove('editing');
+    this.deps.pauseComputers(false);
     window.dispatchEvent(new Event('resize'));
     this.app.querySelector<HTMLElement>('#board')?.focus();
   }
