@@ -29,7 +29,7 @@ import { GameTab } from './ui/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { installKeyboard } from './ui/panels/keyboard';
-import { EditorPanel } from './ui/panels/editorPanel';
+import type { EditorPanel } from './ui/panels/editorPanel';
 import { createThinkClient } from './ai/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
 import { Hints } from './ui/hint';
@@ -161,21 +161,27 @@ session.onChange((change) => {
 });
 $('result-button').addEventListener('click', () => void showResult());
 
+// The position editor (menu: Edit Position…) takes the panels' place and the board's taps while
+// open. It loads on first use, not with the page.
+let editorPanel: EditorPanel | null = null;
+async function openEditor(): Promise<void> {
+  editorPanel ??= new (await import('./ui/panels/editorPanel')).EditorPanel($('app'), {
+    game: () => session.game,
+    play: (game) => {
+      const { players } = rules.status(game);
+      sharing.replace(
+        { game, log: [], settings: { players, seats: humanSeats(players) } },
+        'The edited position is in play.',
+      );
+    },
+    copyLink: (game) => void sharing.copyLink(game),
+    pauseComputers: (paused) => setAside('editor', paused),
+  });
+  editorPanel.open();
+}
+
 // The board: one Phaser scene that fills #board and relays out on every resize. It is part of the
 // game config, so it is created while Phaser boots and draws on the very first frame.
-// The position editor (menu: Edit Position…) takes the panels' place and the board's taps while open.
-const editorPanel = new EditorPanel($('app'), {
-  game: () => session.game,
-  play: (game) => {
-    const { players } = rules.status(game);
-    sharing.replace(
-      { game, log: [], settings: { players, seats: humanSeats(players) } },
-      'The edited position is in play.',
-    );
-  },
-  copyLink: (game) => void sharing.copyLink(game),
-  pauseComputers: (paused) => setAside('editor', paused),
-});
 
 let firstDraw: () => void = () => {};
 const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
@@ -183,7 +189,7 @@ const scene = new BoardScene({
   session,
   controller,
   shown: () => replay.shown(),
-  editor: () => editorPanel.editor,
+  editor: () => editorPanel?.editor ?? null,
   onFirstDraw: () => {
     performance.mark(FIRST_BOARD_MARK);
     firstDraw();
@@ -211,7 +217,7 @@ installKeyboard({
   board: boardEl,
   controller,
   openMenu: () => menu.openBelow($('menu-button')),
-  editor: () => editorPanel.editor,
+  editor: () => editorPanel?.editor ?? null,
 });
 
 const { sharing, menu, ui } = installMenu({
@@ -306,7 +312,7 @@ const loadRooms = (): Promise<Rooms> =>
     }));
 menu.add(roomMenuItems(loadRooms), 'about');
 menu.add([{ id: 'hint', label: 'Hint', run: () => controller.command('hint') }], 'save');
-menu.add([{ id: 'edit-position', label: 'Edit Position…', run: () => editorPanel.open() }], 'recent');
+menu.add([{ id: 'edit-position', label: 'Edit Position…', run: () => void openEditor() }], 'recent');
 
 render();
 void firstDrawn
@@ -333,7 +339,10 @@ declare global {
       session: Session;
       computers: ComputerPlayers;
       hints: Hints;
-      editor: EditorPanel;
+      /** Opens the position editor (loading it the first time). */
+      openEditor: () => Promise<void>;
+      /** The position editor's panel, once it has been opened. */
+      readonly editor: EditorPanel | null;
       /** The online rooms, once loaded (the first room command, or a `?room=` address). */
       readonly rooms: OnlineRooms | null;
       ready: Promise<void>;
@@ -354,7 +363,10 @@ window.vacuum = {
   session,
   computers,
   hints,
-  editor: editorPanel,
+  openEditor,
+  get editor() {
+    return editorPanel;
+  },
   get rooms() {
     return rooms?.rooms ?? null;
   },

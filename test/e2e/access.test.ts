@@ -67,7 +67,8 @@ describe('keyboard and screen readers', () => {
     const page = await openPage(ctx);
     await page.click('#start-button');
     await menu(page, 'edit-position');
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    // The editor loads on first use; it opens with the focus on its first tool.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
     expect(await violations(page)).toEqual([]);
     // The board's keys work the editor: the cursor reads a square, Enter puts a pebble there.
     await page.locator('#board').focus();

@@ -53,7 +53,7 @@ async function tapSquare(page: Page, name: string, times = 1): Promise<void> {
 
 /** The editor's record as position text would write a square: its contents. */
 const edited = (page: Page, name: string) =>
-  page.evaluate((sq) => window.vacuum.editor.editor!.position.squares[sq], squareIndex(name));
+  page.evaluate((sq) => window.vacuum.editor!.editor!.position.squares[sq], squareIndex(name));
 
 const verdict = (page: Page) => page.locator('#editor-verdict').textContent();
 
@@ -84,7 +84,6 @@ describe('position editor', () => {
       .toBe('This position cannot be played: square e5: 5 pebbles on one square (at most 4).');
     expect(await page.locator('#editor-play').isDisabled()).toBe(true);
     expect(await page.locator('#editor-link').isDisabled()).toBe(true);
-    await page.screenshot({ path: '/tmp/vacuum-editor-refused.png' });
 
     // Remove one, twice: then a gold pebble makes a mixed stack; a gold stone and a neutral boulder.
     await use(page, 'removePebble');

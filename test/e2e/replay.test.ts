@@ -121,7 +121,7 @@ describe('replay', () => {
   // The editor takes the board the same way: the live game waits behind both.
   it.each([
     { shown: 'replay', open: () => window.vacuum.openReplay(), close: '#replay-close' },
-    { shown: 'editor', open: () => window.vacuum.editor.open(), close: '#editor-cancel' },
+    { shown: 'editor', open: () => window.vacuum.openEditor(), close: '#editor-cancel' },
   ])('a computer to move waits while the $shown is open, and plays once it closes', async ({ shown, open, close }) => {
     const page = await twoPlayers(async (dialog) => {
       await dialog.selectOption('select[name="seat-1"]', 'easy');
