@@ -7,6 +7,7 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 export default defineConfig({
   test: {
     passWithNoTests: false,
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,7 +32,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

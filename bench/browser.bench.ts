@@ -107,6 +107,34 @@ async function dragFps(browser: Browser, url: string, position: string | null): 
   return (frames / (end - start)) * 1000;
 }
 
+/**
+ * The longest gap between frames while Hard and Medium play a 10-turn game against each other
+ * (fast pace): their searches run in a worker, so the page keeps drawing; a search on the page's
+ * thread would stop the frames for a whole think (Hard: hundreds of ms).
+ */
+async function computerFrameGap(browser: Browser, url: string): Promise<number> {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await ctx.newPage();
+  await page.goto(url);
+  await page.waitForFunction('window.vacuum && window.vacuum.ready');
+  await page.evaluate(() => window.vacuum.ready);
+  await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+  await page.selectOption('select[name="seat-0"]', 'hard');
+  await page.selectOption('select[name="seat-1"]', 'medium');
+  await page.check('#fast-computers');
+  await page.click('#start-button');
+  await page.evaluate(
+    `window.gaps_ = []; (function tick(t, last) { window.gaps_.push(t - last); requestAnimationFrame((n) => tick(n, t)); })(performance.now(), performance.now());
+     window.vacuum.load(window.vacuum.rules.formatPosition(window.vacuum.rules.newGame({ players: 2 })).replace('limit -', 'limit 10'));`,
+  );
+  await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).winner !== null, undefined, {
+    timeout: 120_000,
+  });
+  const gaps = (await page.evaluate('window.gaps_.slice(2)')) as number[];
+  await ctx.close();
+  return Math.max(...gaps);
+}
+
 export async function run(): Promise<Measures> {
   // Inside the project: workerd serves the room server's files from below its own directory only.
   const game = await serve(ROOT, join(ROOT, '.tmp/bench-dist'));
@@ -118,6 +146,7 @@ export async function run(): Promise<Measures> {
     return {
       [`browser.drag_fps.${dense.name}`]: await dragFps(browser, game.url, dense.text),
       'browser.drag_fps.bare_phaser': await dragFps(browser, bare.url, null),
+      'browser.computers_worst_frame_gap_ms': await computerFrameGap(browser, game.url),
       'browser.js_gzip_bytes': game.gzip,
       'browser.js_gzip_bytes.bare_phaser': bare.gzip,
       'browser.js_gzip_ratio': game.gzip / bare.gzip,

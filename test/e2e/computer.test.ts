@@ -103,22 +103,14 @@ describe('a person against the computer', () => {
 });
 
 describe('computers against each other', () => {
-  it('play to the turn limit without freezing the page; hover, menu and save still work', async () => {
+  it('play to the turn limit while the page stays in use: hover, menu and save work meanwhile', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
     const page = await openPage(ctx);
     await start(page, ['hard', 'medium']);
-    // The same seats from a 10-turn-limit opening; frame gaps are measured from here to the end.
+    // The same seats from a 10-turn-limit opening. (How smoothly the page draws meanwhile — the
+    // searches run in a worker — is measured by `npm run bench -- browser`, not timed here.)
     await page.evaluate(() => {
       const { formatPosition, newGame } = window.vacuum.rules;
-      const w = window as unknown as { gaps: number[] };
-      w.gaps = [];
-      let last = performance.now();
-      const tick = (now: number): void => {
-        w.gaps.push(now - last);
-        last = now;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
       window.vacuum.load(formatPosition(newGame({ players: 2 })).replace('limit -', 'limit 10'));
     });
     await page.waitForFunction(() => window.vacuum.computers.busy);
@@ -145,11 +137,6 @@ describe('computers against each other', () => {
       end.winner === 'draw' ? /^The game is drawn\. / : new RegExp(`^${title} the game\\. `),
     );
     expect(await page.locator('#end-title').innerText()).toBe(title);
-    const gaps = await page.evaluate(() => (window as unknown as { gaps: number[] }).gaps);
-    const worst = Math.max(...gaps.slice(1));
-    console.log(`computer vs computer: ${gaps.length} frames, worst frame gap ${worst.toFixed(0)} ms`);
-    // A search on the page's thread would stop frames for the whole think (Hard: hundreds of ms).
-    expect(worst).toBeLessThan(150);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
