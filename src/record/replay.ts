@@ -73,10 +73,10 @@ export class Replay {
   }
 
   /** The actions of the shown turn played up to the moment: what the board marks. */
-  marked(moment: number): Action[] {
+  marked(moment: number): Played[] {
     const m = this.clamp(moment);
     const t = this.turns[this.turnOfMoment[m]!];
-    return t ? t.actions.slice(0, m - t.first).map((p) => p.action) : [];
+    return t ? t.actions.slice(0, m - t.first) : [];
   }
 
   /** The moment at the end of the next turn after the one shown. */

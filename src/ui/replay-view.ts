@@ -64,6 +64,7 @@ export class ReplayView {
   private settings: Settings | null = null;
   private listeners: (() => void)[] = [];
   private at = 0;
+  private drawn: { replay: Replay; moment: number; board: ShownBoard } | null = null;
 
   constructor(private deps: ReplayDeps) {
     deps.session.onChange((change) => {
@@ -192,13 +193,16 @@ export class ReplayView {
   shown(): ShownBoard | null {
     const r = this.replay;
     if (!r) return null;
-    const t = r.turns[r.turnAt(this.moment)];
-    const played = t ? t.actions.slice(0, this.moment - t.first) : [];
-    return {
+    // The board asks every frame; the answer changes only with the replay or the moment.
+    if (this.drawn?.replay === r && this.drawn.moment === this.moment) return this.drawn.board;
+    const played = r.marked(this.moment);
+    const board = {
       game: r.game(this.moment),
       marks: marks(played),
       moves: played.flatMap(({ action: a }) => ('from' in a && 'to' in a ? [{ from: a.from, to: a.to }] : [])),
     };
+    this.drawn = { replay: r, moment: this.moment, board };
+    return board;
   }
 
   /** Status' line: "Replay: turn 12 of 40, Gold — action 3 of 5: Vacuum Move on h8." */

@@ -42,8 +42,8 @@ describe('Replay', () => {
     const { start, played } = game;
     const replay = Replay.of({ start, actions: played });
     const t = replay.turns.find((x) => x.actions.length >= 3)!;
-    expect(replay.marked(t.first + 2)).toEqual(t.actions.slice(0, 2).map((p) => p.action));
-    expect(replay.marked(t.first + t.actions.length)).toEqual(t.actions.map((p) => p.action));
+    expect(replay.marked(t.first + 2)).toEqual(t.actions.slice(0, 2));
+    expect(replay.marked(t.first + t.actions.length)).toEqual(t.actions);
     expect(replay.marked(0)).toEqual([]);
   });
 
