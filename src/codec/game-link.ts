@@ -13,7 +13,7 @@ import {
   type Game,
 } from '../rules/index';
 import { isNewGame } from '../record/history';
-import type { GameHistory, Played } from '../record/replay';
+import { playedIn, type GameHistory, type Played } from '../record/replay';
 import { BitReader, BitsError, BitWriter } from './bits';
 import { hashParam } from './link';
 import { MAX_SHARE_LENGTH, readPosition, unwrapPayload, wrapPayload, writePosition } from './share';
@@ -128,8 +128,7 @@ function readGame(r: BitReader): GameLinkResult {
       throw new LinkError(`This game link is damaged: action ${i + 1} comes after the game ended.`);
     const action = list[r.uint(widthFor(list.length))]?.action;
     if (action === undefined) throw new BitsError(`action ${i + 1} is not one its position allows`);
-    const s = status(game);
-    actions.push({ turn: s.turn + 1, player: action.kind === 'resign' ? action.player : s.current, action });
+    actions.push(playedIn(game, action));
     try {
       game = play(game, action);
     } catch (e) {

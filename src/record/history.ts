@@ -1,6 +1,7 @@
 // A move log read back into a game: each line's action text, replayed from the game's first
-// position through the rules (the replay view then steps through it with Replay). Save files and game records both come back this way, so a log can
-// only hold a game the rules allow, played by whom and in which turn it says.
+// position through the rules (the replay view then steps through it with Replay). Save files and
+// game records both come back this way, so a log can only hold a game the rules allow, played by
+// whom and in which turn it says.
 import {
   COLOUR_NAMES,
   formatPosition,
@@ -9,11 +10,12 @@ import {
   play,
   readAction,
   status,
+  turnLimit,
   type Game,
   type Player,
 } from '../rules/index';
 import { excerpt } from '../util/excerpt';
-import { ReplayError, type GameHistory, type Played } from './replay';
+import { playedIn, ReplayError, type GameHistory, type Played } from './replay';
 
 /** A line of a move log: the turn (from 1), who played, and the action text. */
 export interface LoggedAction {
@@ -44,11 +46,10 @@ export function replayLog(start: Game, lines: readonly LoggedAction[]): { histor
   lines.forEach((l, i) => {
     const action = readAction(l.text);
     if (action === null) throw new ReplayError(`Action ${i + 1} ("${excerpt(l.text)}") is not action text.`);
-    const s = status(game);
-    const player = action.kind === 'resign' ? action.player : s.current;
-    if (l.turn !== s.turn + 1 || l.player !== player) {
+    const { turn, player } = playedIn(game, action);
+    if (l.turn !== turn || l.player !== player) {
       throw new ReplayError(
-        `Action ${i + 1} (${l.text}) is written as ${COLOUR_NAMES[l.player]}'s in turn ${l.turn}, but it would be ${COLOUR_NAMES[player]}'s in turn ${s.turn + 1}.`,
+        `Action ${i + 1} (${l.text}) is written as ${COLOUR_NAMES[l.player]}'s in turn ${l.turn}, but it would be ${COLOUR_NAMES[player]}'s in turn ${turn}.`,
       );
     }
     try {
@@ -64,4 +65,4 @@ export function replayLog(start: Game, lines: readonly LoggedAction[]): { histor
 
 /** Is this the first position of a new game (of its players and turn limit)? Records and links then leave it out. */
 export const isNewGame = (g: Game): boolean =>
-  formatPosition(g) === formatPosition(newGame({ players: status(g).players, turnLimit: g.turnLimit ?? undefined }));
+  formatPosition(g) === formatPosition(newGame({ players: status(g).players, turnLimit: turnLimit(g) ?? undefined }));

@@ -1,13 +1,22 @@
 // A game looked back on: its first position and every action played since, replayed through the
 // rules into the position after each action. The replay panel, "Continue from here", game records
 // and `#g=` links all read a game this way.
-import { formatAction, IllegalActionError, play, type Action, type Game, type Player } from '../rules/index';
+import { formatAction, IllegalActionError, play, status, type Action, type Game, type Player } from '../rules/index';
 
 /** One action as it was played: in which turn (counted from 1) and by whom. */
 export interface Played {
   turn: number;
   player: Player;
   action: Action;
+}
+
+/**
+ * An action as it is played in `game`: in the turn under way and by the player to move (a
+ * resignation: by the player who resigns, whose turn it need not be).
+ */
+export function playedIn(game: Game, action: Action): Played {
+  const s = status(game);
+  return { turn: s.turn + 1, player: action.kind === 'resign' ? action.player : s.current, action };
 }
 
 /** A whole game: the position it started from and every action since, in order. */

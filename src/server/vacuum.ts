@@ -12,6 +12,7 @@ import {
   COLOUR_NAMES,
   type Game,
 } from '../rules/index';
+import { playedIn } from '../record/replay';
 import { Refusal, type HostedGame } from './hosted';
 
 export interface VacuumRoomGame {
@@ -59,10 +60,10 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
     }
     const why = whyIllegal(game, action);
     if (why !== null) throw new Refusal('illegal', why);
-    const player = action.kind === 'resign' ? action.player : s.current;
+    const { turn, player } = playedIn(game, action);
     return {
       game: play(game, action),
-      log: [...log, { turn: s.turn + 1, player, text: formatAction(action) }],
+      log: [...log, { turn, player, text: formatAction(action) }],
       start,
     };
   },

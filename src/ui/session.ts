@@ -15,7 +15,7 @@ import {
 } from '../rules/index';
 import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
 import { LEVELS, type Level } from '../ai/levels';
-import type { GameHistory } from '../record/replay';
+import { playedIn, type GameHistory } from '../record/replay';
 import type { KeyValueStore } from './storage';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */
@@ -110,10 +110,8 @@ export class Session {
 
   /** Plays an action; throws the rules' IllegalActionError (and changes nothing) if it is illegal. */
   play(action: Action): void {
-    const s = status(this.game);
     const next = play(this.game, action);
-    const player = action.kind === 'resign' ? action.player : s.current;
-    this.log = [...this.log, { turn: s.turn + 1, player, text: formatAction(action), action }];
+    this.log = [...this.log, { ...playedIn(this.game, action), text: formatAction(action) }];
     this.game = next;
     this.changed('play');
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAction, formatPosition, play, status, type Action, type Game } from '../../src/rules/index';
 import { readRecord, writeRecord } from '../../src/record/format';
-import type { GameHistory, Played } from '../../src/record/replay';
+import { playedIn, type GameHistory, type Played } from '../../src/record/replay';
 import { randomAction, seeded } from '../support/random-games';
 import { playedGame } from '../support/played';
 import { hostileRecords, refusedWithMessage } from '../codec/hostile';
@@ -14,8 +14,7 @@ function withResignation(players: 3 | 4, seed: number, at: number, more: number)
   const actions = [...played];
   let game = games.at(-1)!;
   const step = (action: Action): void => {
-    const s = status(game);
-    actions.push({ turn: s.turn + 1, player: action.kind === 'resign' ? action.player : s.current, action });
+    actions.push(playedIn(game, action));
     game = play(game, action);
   };
   const s = status(game);
@@ -92,12 +91,8 @@ describe('game records', () => {
     const s = status(h.start);
     const end = h.actions.reduce((g, p) => play(g, p.action), h.start);
     const last = { kind: 'resign', player: status(end).active.find((p) => p !== status(end).current)! } as const;
-    const s2 = status(end);
     const final = play(end, last);
-    const text = writeRecord({
-      start: h.start,
-      actions: [...h.actions, { turn: s2.turn + 1, player: last.player, action: last }],
-    });
+    const text = writeRecord({ start: h.start, actions: [...h.actions, playedIn(end, last)] });
     expect(s.players).toBe(3);
     expect(status(final).winner).not.toBe(null);
     expect(text).toMatch(/^\[Result "(Red|Gold|Green) wins: .* resigned: .* is the last player standing\."\]$/m);

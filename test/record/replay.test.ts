@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, status, type Action, type Game } from '../../src/rules/index';
-import { Replay, ReplayError, type Played } from '../../src/record/replay';
-import { randomPlayout } from '../support/random-games';
-
-/** A random game as a session logs it: each action with its turn (from 1) and player. */
-function playedGame(seed: number, actions = 300): { start: Game; played: Played[]; games: Game[] } {
-  const { games, actions: list } = randomPlayout(3, seed, actions);
-  const played = list.map((action, i) => {
-    const s = status(games[i]!);
-    return { turn: s.turn + 1, player: action.kind === 'resign' ? action.player : s.current, action };
-  });
-  return { start: games[0]!, played, games };
-}
+import { formatPosition, type Action } from '../../src/rules/index';
+import { Replay, ReplayError } from '../../src/record/replay';
+import { playedGame } from '../support/played';
 
 // One seeded game serves every test: random play costs a legal-move list per action.
-const game = playedGame(1, 250);
+const game = playedGame(3, 1, 250);
 
 describe('Replay', () => {
   it('shows, at every moment, the position the game passed through', () => {
@@ -68,7 +58,7 @@ describe('Replay', () => {
   });
 
   it('refuses a history with an action the rules do not allow, naming it', () => {
-    const { start, played } = playedGame(8, 3);
+    const { start, played } = playedGame(3, 8, 3);
     const bad: Action = { kind: 'vacuumMove', at: 0 }; // a barren corner
     const actions = [played[0]!, { turn: 1, player: 0 as const, action: bad }, played[1]!];
     expect(() => Replay.of({ start, actions })).toThrow(ReplayError);

@@ -1,6 +1,6 @@
 // Random games as the page logs them: every action with its turn (from 1) and its player.
-import { formatAction, status, type Game } from '../../src/rules/index';
-import type { Played } from '../../src/record/replay';
+import { formatAction, type Game } from '../../src/rules/index';
+import { playedIn, type Played } from '../../src/record/replay';
 import type { LogLine } from '../../src/codec/save';
 import { randomPlayout } from './random-games';
 
@@ -14,10 +14,7 @@ export interface PlayedGame {
 
 export function playedGame(players: 2 | 3 | 4, seed: number, actions: number, turnLimit = 200): PlayedGame {
   const { games, actions: list } = randomPlayout(players, seed, actions, turnLimit);
-  const played = list.map((action, i) => {
-    const s = status(games[i]!);
-    return { turn: s.turn + 1, player: action.kind === 'resign' ? action.player : s.current, action };
-  });
+  const played = list.map((action, i) => playedIn(games[i]!, action));
   const log = played.map(({ turn, player, action }) => ({ turn, player, text: formatAction(action) }));
   return { start: games[0]!, played, games, log };
 }
