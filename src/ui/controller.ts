@@ -403,7 +403,8 @@ export class Controller {
       pinned: this.pinned,
       touch: this.touch,
       choosing: choice ? describeChoice(choice) : null,
-      hint: this.ports.hints?.marks() ?? [],
+      // A replay shows another moment: the hint (for the live game) waits until it closes.
+      hint: this.replayLine === null ? (this.ports.hints?.marks() ?? []) : [],
     };
   }
 
@@ -470,7 +471,9 @@ export class Controller {
       this.keptSel = EMPTY;
       this.resignAnswer = null;
     }
-    if (change === 'replace' || this.saidHint) this.message = '';
+    // A move or undo made elsewhere (a room, a computer, a test hook) leaves Status' sentence about
+    // a game that is gone: the prompt comes back. The controller's own moves say theirs after this.
+    if (change !== 'seats' || this.saidHint) this.message = '';
     if (!this.message) this.message = this.prompt();
     this.changed();
   }

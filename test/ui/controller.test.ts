@@ -29,6 +29,14 @@ describe('buttons', () => {
 });
 
 describe('Vacuum Move shortcut', () => {
+  it('a move made elsewhere (a room, a computer) puts the prompt for the player now to move in Status', () => {
+    const { c, session } = controllerFor(newGame({ players: 3 }));
+    const vacuum = legalActions(session.game).find((a) => a.kind === 'vacuumMove')!;
+    session.play(vacuum);
+    session.play({ kind: 'commit' });
+    expect(c.message).toMatch(/^Gold to play, Stage 1/);
+  });
+
   it('a click on a free square with no action selected plays Vacuum Move, then Commit lights', () => {
     const { c, session } = controllerFor(newGame({ players: 2 }));
     click(c, 'e5');

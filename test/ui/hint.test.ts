@@ -63,6 +63,16 @@ describe('the Hint', () => {
     expect(c.buttons().hint).toBe(true);
   });
 
+  it('is not drawn over a replay, which shows another moment, and is back when the replay closes', async () => {
+    const { session, client, c } = setup();
+    c.command('hint');
+    await client.answer([parseAction(session.game, 'vacuum e5'), { kind: 'commit' }]);
+    c.showReplay('Replay: the first position.');
+    expect(c.view().hint).toEqual([]);
+    c.showReplay(null);
+    expect(c.view().hint).toEqual([{ from: null, to: sq('e5') }]);
+  });
+
   it('mid-turn, asks for the rest of the turn and names moves by their squares and count', async () => {
     const { session, client, c } = setup(position({ pieces: { e5: 'RRR', f5: 'R', f6: 'Y' } }));
     play(session, 'entrench e5');
