@@ -2,7 +2,7 @@
 // (touch), and desktop windows (mouse). Screenshots go to /tmp/vacuum-layout-<w>x<h>.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseNewGame, openPage, useBrowser } from './browser';
+import { centre, chooseNewGame, openPage, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -95,6 +95,14 @@ describe('layouts', () => {
       const upright = layout.height > layout.width;
       if (upright && layout.width >= 600) expect(share).toBeGreaterThanOrEqual(0.9);
       if (upright) expect(share).toBeGreaterThanOrEqual(0.85);
+      // The whole board shows: its corner squares (the barren edge Perimeter Move lands on) lie
+      // inside the board's area, not under the command tray.
+      const area = (await page.locator('#board').boundingBox())!;
+      for (const corner of ['a1', 'l1', 'a12', 'l12']) {
+        const { x, y } = await centre(page, corner);
+        const inside = x > area.x && x < area.x + area.width && y > area.y && y < area.y + area.height;
+        expect(inside, `${corner} inside the board's area`).toBe(true);
+      }
       for (const sel of [
         '#menu-button',
         '#new-game-button',
