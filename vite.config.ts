@@ -159,12 +159,12 @@ export default defineConfig({
   ],
   server: {
     // Transformed as the server starts, so the first page load (and first room) does not wait for them.
-    warmup: { clientFiles: ['./src/main.ts', './src/rooms/commands.ts'] },
+    warmup: { clientFiles: ['./src/main.ts', './src/online/client/commands.ts'] },
   },
   optimizeDeps: {
     // Every page and the AI's worker (the scan does not follow `new Worker(...)`): the first scan
     // finds every dependency, so no page is reloaded for one found later.
-    entries: ['index.html', 'manual.html', 'src/ai/worker.ts'],
+    entries: ['index.html', 'manual.html', 'src/session/engine/worker.ts'],
     // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
     rolldownOptions: { plugins: [phaserFlags()] },
   },

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 
 // Three projects: fast unit/property tests in Node, the room server (Worker and Durable Object)
-// inside workerd (test/worker), and end-to-end tests that drive the built page in Debian's
+// inside workerd (test/online/worker), and end-to-end tests that drive the built page in Debian's
 // Chromium (test/e2e). `npm test` runs them all.
 export default defineConfig({
   test: {
@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/worker/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/online/worker/**', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -21,7 +21,7 @@ export default defineConfig({
         plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.jsonc' } })],
         test: {
           name: 'worker',
-          include: ['test/worker/**/*.test.ts'],
+          include: ['test/online/worker/**/*.test.ts'],
         },
       },
       {

@@ -1,11 +1,11 @@
 // Computer players: random playouts per second through the public rules core and through the
 // search's fast engine (same random policy, same turn limit), and think time per level.
-import { legalActions, newGame, play, status, type Game } from '../src/rules/index';
-import { randomTurn } from '../src/ai/arena';
-import { apply } from '../src/ai/moves';
+import { legalActions, newGame, play, status, type Game } from '../src/games/vacuum/rules/index';
+import { randomTurn } from '../src/games/vacuum/ai/arena';
+import { apply } from '../src/games/vacuum/ai/moves';
 import { seededRandom } from '../src/util/random';
-import { chooseTurnState, LEVELS } from '../src/ai/search';
-import { fromGame, winnerOf } from '../src/ai/state';
+import { chooseTurnState, LEVELS } from '../src/games/vacuum/ai/search';
+import { fromGame, winnerOf } from '../src/games/vacuum/ai/state';
 import { benchPositions } from './positions';
 import type { Measures } from './run';
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createBuilder, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser } from 'playwright-core';
-import { contents, SQUARES, type Game } from '../src/rules/index';
+import { contents, SQUARES, type Game } from '../src/games/vacuum/rules/index';
 import { FIRST_BOARD_MARK } from '../src/ui/renderer';
 import { CHROMIUM_ARGS } from '../test/e2e/browser';
 import { benchPositions } from './positions';

@@ -2,7 +2,7 @@
 // random 2-player games, with the ratio to lz-string of a naive JSON of the same position.
 // Target: median ≤ 90 characters for 2-player positions at turn 60.
 import lzString from 'lz-string';
-import type { Game } from '../src/rules/index';
+import type { Game } from '../src/games/vacuum/rules/index';
 import { decodeShare, encodeShare } from '../src/codec/share';
 import { randomGame } from '../test/support/random-games';
 import { benchPositions } from './positions';

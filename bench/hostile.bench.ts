@@ -2,7 +2,7 @@
 // Target: every hostile input refused in ≤ 100 ms at the 95th percentile (it cost up to 15 s), and
 // the autosave of a mid-turn game (encode) and its reading (decode, replaying the turn) ≤ 20 ms.
 import lzString from 'lz-string';
-import { formatAction, formatPosition } from '../src/rules/index';
+import { formatAction, formatPosition } from '../src/games/vacuum/rules/index';
 import { parseShareInput } from '../src/codec/link';
 import { decodeSaveJson, encodeSaveJson } from '../src/codec/save';
 import { decodeSavePng } from '../src/codec/png-save';

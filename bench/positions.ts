@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parsePosition, type Game } from '../src/rules/index';
+import { parsePosition, type Game } from '../src/games/vacuum/rules/index';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'positions');
 

@@ -1,7 +1,7 @@
 // Whole games: the `#g=` game link's length and its encode and decode times, and the game record's
 // size and read time, for seeded random 2-player games (test/support/random-games.ts) stopped at
 // the start of turns 20, 60 and 120. Every figure is the median over the seeds.
-import { status, type Game } from '../src/rules/index';
+import { status, type Game } from '../src/games/vacuum/rules/index';
 import { decodeGameString, encodeGameString, MAX_GAME_LINK_LENGTH } from '../src/codec/game-link';
 import { readRecord, writeRecord } from '../src/record/format';
 import type { GameHistory } from '../src/record/replay';

@@ -9,10 +9,10 @@ import { createBuilder } from 'vite';
 import { Miniflare } from 'miniflare';
 import WebSocket from 'ws';
 import { encodeSaveJson } from '../src/codec/save';
-import { formatAction, legalActions, newGame, play, type Game } from '../src/rules/index';
-import { LIMITS, PROTOCOL, type ServerMessage } from '../src/server/protocol';
-import { Room } from '../src/server/room';
-import { vacuum } from '../src/server/vacuum';
+import { formatAction, legalActions, newGame, play, type Game } from '../src/games/vacuum/rules/index';
+import { LIMITS, PROTOCOL, type ServerMessage } from '../src/online/protocol';
+import { Room } from '../src/online/server/room';
+import { vacuum } from '../src/games/vacuum/hosted';
 import type { Measures } from './run';
 import { median, quantile } from './stats';
 

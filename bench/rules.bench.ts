@@ -1,8 +1,8 @@
 // Rules core speed: legalActions on the benchmark positions, beside the search's fast engine
 // generating the same actions, and random playouts per second.
-import { legalActions, newGame, play, status, type Game } from '../src/rules/index';
-import { generate } from '../src/ai/moves';
-import { fromGame } from '../src/ai/state';
+import { legalActions, newGame, play, status, type Game } from '../src/games/vacuum/rules/index';
+import { generate } from '../src/games/vacuum/ai/moves';
+import { fromGame } from '../src/games/vacuum/ai/state';
 import { benchPositions } from './positions';
 import { median, quantile, seededRandom, timeCalls } from './stats';
 import type { Measures } from './run';

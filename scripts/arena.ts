@@ -7,8 +7,8 @@
 // same results: every game's seed depends only on --seed and its number).
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { playGame, seatsFor, soloSeatsFor, type Bot, type GameResult } from '../src/ai/arena';
-import { LEVELS } from '../src/ai/levels';
+import { playGame, seatsFor, soloSeatsFor, type Bot, type GameResult } from '../src/games/vacuum/ai/arena';
+import { LEVELS } from '../src/games/vacuum/ai/levels';
 
 const BOTS: readonly Bot[] = ['random', ...LEVELS];
 

@@ -4,7 +4,7 @@
 // of input: tried, refused with a message, escaped (threw, or accepted), slow (over 100 ms, in the
 // fastest of three tries), the worst time and the most memory one input grew the process by; for
 // the round trips, data lost. Exits non-zero unless escaped, slow and lost are all 0.
-import { formatAction, formatPosition, type Game } from '../src/rules/index';
+import { formatAction, formatPosition, type Game } from '../src/games/vacuum/rules/index';
 import { decodeShare, encodeShare } from '../src/codec/share';
 import { parseShareInput } from '../src/codec/link';
 import { decodeSaveJson, encodeSaveJson, type SaveResult } from '../src/codec/save';

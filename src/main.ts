@@ -4,7 +4,7 @@
 import './style.css';
 import * as Phaser from './ui/phaser';
 import { version } from '../package.json';
-import * as rules from './rules/index';
+import * as rules from './games/vacuum/rules/index';
 import { Controller } from './ui/controller';
 import {
   askAfterGame,
@@ -14,29 +14,29 @@ import {
   rememberGameLength,
   type NewGame,
 } from './ui/panels/dialogs';
-import { outcome } from './ui/outcome';
+import { outcome } from './games/vacuum/view/outcome';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
 import { askPlayHere, showRecovered, showStalled, unsavedNotice } from './ui/panels/notices';
 import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
-import { humanSeats, readAutosave, Session, type Autosave } from './ui/session';
-import { browserStore } from './ui/storage';
-import { RecentGames } from './ui/recent';
-import { Recovery, recoveredFileName } from './ui/recovery';
-import { GameTab } from './ui/tabs';
+import { humanSeats, readAutosave, Session, type Autosave } from './session/session';
+import { browserStore } from './session/storage';
+import { RecentGames } from './session/recent';
+import { Recovery, recoveredFileName } from './session/recovery';
+import { GameTab } from './session/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { installKeyboard } from './ui/panels/keyboard';
 import type { EditorPanel } from './ui/panels/editorPanel';
-import { createThinkClient } from './ai/client';
+import { createThinkClient } from './session/engine/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
 import { Hints } from './ui/hint';
-import type { OnlineRooms } from './rooms/online';
-import type { Rooms } from './rooms/commands';
-import { roomMenuItems } from './rooms/menu';
-import { roomInAddress } from './rooms/address';
+import type { OnlineRooms } from './online/client/online';
+import type { Rooms } from './online/client/commands';
+import { roomMenuItems } from './online/client/menu';
+import { roomInAddress } from './online/client/address';
 import { $ } from './ui/dom';
 import { ReplayView } from './ui/replay-view';
 import { ReplayPanel } from './ui/panels/replay';
@@ -285,11 +285,11 @@ const tab = new GameTab(() => {
   void playHere(true);
 });
 
-// Online rooms (src/rooms), loaded on first use: the room's game plays in the session; the board
+// Online rooms (src/online/client), loaded on first use: the room's game plays in the session; the board
 // is held unless this page holds the seat to move. A `?room=` address joins that room.
 let roomsLoading: Promise<Rooms> | null = null;
 const loadRooms = (): Promise<Rooms> =>
-  (roomsLoading ??= import('./rooms/commands')
+  (roomsLoading ??= import('./online/client/commands')
     .then(
       ({ installRooms }) =>
         (rooms = installRooms({

@@ -11,7 +11,7 @@ import {
   status,
   type Action,
   type Game,
-} from '../rules/index';
+} from '../games/vacuum/rules/index';
 import { isNewGame } from '../record/history';
 import { playedIn, type GameHistory, type Played } from '../record/replay';
 import { BitReader, BitsError, BitWriter } from './bits';

@@ -18,7 +18,7 @@ import {
   type Action,
   type Game,
   type Player,
-} from '../rules/index';
+} from '../games/vacuum/rules/index';
 import { replayLog } from '../record/history';
 import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';

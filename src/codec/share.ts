@@ -15,7 +15,7 @@ import {
   type PositionRecord,
   type Stage,
   type Terrain,
-} from '../rules/index';
+} from '../games/vacuum/rules/index';
 import { BitReader, BitsError, BitWriter } from './bits';
 import { decompressCapped } from './lz-capped';
 

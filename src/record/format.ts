@@ -1,10 +1,10 @@
 // Game records: a whole game as plain text a person can read, like a chess PGN. Headers say who
 // played, how long the game was set to last, when and how it ended; numbered turns give every
 // action in the rules' action text. The format is documented in docs/formats.md.
-import { COLOUR_NAMES, formatAction, newGame, status, type Game, type Player } from '../rules/index';
+import { COLOUR_NAMES, formatAction, newGame, status, type Game, type Player } from '../games/vacuum/rules/index';
 import { decodeShare, encodeShare } from '../codec/share';
-import { outcome } from '../ui/outcome';
-import type { Seat } from '../ui/session';
+import { outcome } from '../games/vacuum/view/outcome';
+import type { Seat } from '../session/session';
 import { excerpt } from '../util/excerpt';
 import { isNewGame, replayLog, type LoggedAction } from './history';
 import { Replay, ReplayError, type GameHistory } from './replay';

@@ -13,7 +13,7 @@ import {
   turnLimit,
   type Game,
   type Player,
-} from '../rules/index';
+} from '../games/vacuum/rules/index';
 import { excerpt } from '../util/excerpt';
 import { playedIn, ReplayError, type GameHistory, type Played } from './replay';
 

@@ -3,11 +3,11 @@
 // to the game (undo, load, new game) abandons the turn in progress. A turn not answered within
 // `patience` is given up (the worker is stopped) so the page never waits forever. A computer that
 // has been hopelessly behind for its last ten turns resigns (docs/rules.md, "Computer players resign").
-import { canUndo, COLOUR_NAMES, score, status, type Action, type Game, type Player } from '../rules/index';
-import type { Level } from '../ai/levels';
-import { hopelesslyBehind, leadingOpponentScore, shouldResign } from '../ai/resign';
-import { ThinkCancelled, type ThinkClient } from '../ai/client';
-import type { LogEntry, Seat, Session } from './session';
+import { canUndo, COLOUR_NAMES, score, status, type Action, type Game, type Player } from '../games/vacuum/rules/index';
+import type { Level } from '../games/vacuum/ai/levels';
+import { hopelesslyBehind, leadingOpponentScore, shouldResign } from '../games/vacuum/ai/resign';
+import { ThinkCancelled, type ThinkClient } from '../session/engine/client';
+import type { LogEntry, Seat, Session } from '../session/session';
 
 /** What the page is told about the computers. */
 export type ComputerState =

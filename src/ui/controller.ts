@@ -16,16 +16,16 @@ import {
   type Game,
   type Player,
   type Sq,
-} from '../rules/index';
+} from '../games/vacuum/rules/index';
 import { cancelPress, down, move, NO_GESTURE, up, type Gesture, type Gestures } from './gesture';
-import { prompt } from './prompt';
+import { prompt } from '../games/vacuum/view/prompt';
 import { actionLabel, describeAction } from './happened';
 import * as step from './selection';
 import { countsOf, EMPTY, MODES, sourcesOf, targetsOf, type Mode, type Selection, type Step } from './selection';
 import { cap } from './dom';
 import type { HintMark, Hints } from './hint';
 import { arrowStep } from './geometry';
-import type { Change, Session } from './session';
+import type { Change, Session } from '../session/session';
 
 export type { Mode } from './selection';
 

@@ -1,5 +1,5 @@
 // Where the board sits in the canvas: square ↔ pixel, recomputed on every resize.
-import { SIZE, type Sq } from '../rules/index';
+import { SIZE, type Sq } from '../games/vacuum/rules/index';
 
 export interface BoardGeometry {
   /** Top-left corner of square a1, in canvas pixels. */

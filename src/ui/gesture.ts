@@ -1,6 +1,6 @@
 // The gesture recogniser: turns pointer down / move / up into a tap, a hold, or a drag from one
 // square to another. Pure: the caller passes positions and times in and keeps the state.
-import type { Sq } from '../rules/index';
+import type { Sq } from '../games/vacuum/rules/index';
 
 /** Pixels a press must travel before it is a drag; 0 once the player has dragged (chessground's autoDistance). */
 export const DRAG_DISTANCE = 3;

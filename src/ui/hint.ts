@@ -3,11 +3,11 @@
 // Worker, so the page never waits; one hint at a time; any change to the game withdraws it (a
 // request still thinking is cancelled). A hint never moves: it is shown, and playing it is the
 // player's job. Plain TypeScript: the board and Status draw what `marks()` and `text()` say.
-import { status, type Action, type Game, type Sq } from '../rules/index';
-import { ThinkCancelled, type ThinkClient } from '../ai/client';
-import { LEVELS } from '../ai/levels';
+import { status, type Action, type Game, type Sq } from '../games/vacuum/rules/index';
+import { ThinkCancelled, type ThinkClient } from '../session/engine/client';
+import { LEVELS } from '../games/vacuum/ai/levels';
 import { actionLabel } from './happened';
-import type { Session } from './session';
+import type { Session } from '../session/session';
 
 /** A hint is the best turn the computer knows: its strongest level (Expert). */
 const HINT_LEVEL = LEVELS.at(-1)!;

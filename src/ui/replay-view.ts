@@ -2,11 +2,11 @@
 // button does, what Status says, what the board marks, and "Continue from here". The replay
 // panel (panels/replay.ts) and the board scene only draw what this says; the live game is never
 // touched until the player continues from a moment.
-import { formatAction, status, type Game, type Player, type Sq } from '../rules/index';
+import { formatAction, status, type Game, type Player, type Sq } from '../games/vacuum/rules/index';
 import { Replay, ReplayError, type GameHistory } from '../record/replay';
 import { describeAction, marks, type Mark } from './happened';
-import { colourTitle } from './outcome';
-import { humanSeats, type GameRecord, type Session, type Settings } from './session';
+import { colourTitle } from '../games/vacuum/view/outcome';
+import { humanSeats, type GameRecord, type Session, type Settings } from '../session/session';
 
 export const REPLAY_STEPS = ['first', 'previousTurn', 'previousAction', 'nextAction', 'nextTurn', 'last'] as const;
 export type ReplayStep = (typeof REPLAY_STEPS)[number];

@@ -23,7 +23,7 @@ import {
   ownersOn,
   type Game,
   type Sq,
-} from '../rules/index';
+} from '../games/vacuum/rules/index';
 import { cap } from './dom';
 
 /** The actions a button selects (Commit, Undo, Resign and the exits are commands, not modes). */

@@ -6,11 +6,11 @@
 import { decodeSaveJson, encodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../codec/save';
 import type { GameLinkResult } from '../codec/game-link';
 import type { GameHistory } from '../record/replay';
-import { formatAction, status, type Game } from '../rules/index';
+import { formatAction, status, type Game } from '../games/vacuum/rules/index';
 import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
-import { hasMoves, type RecentGame, type RecentGames } from './recent';
-import { fromSave, humanSeats, toSave, type GameRecord, type Session } from './session';
+import { hasMoves, type RecentGame, type RecentGames } from '../session/recent';
+import { fromSave, humanSeats, toSave, type GameRecord, type Session } from '../session/session';
 
 /** Is there a game in progress that a load would throw away? */
 function isUnfinished(session: Session): boolean {
@@ -97,7 +97,10 @@ export class Sharing {
 
   async saveGame(): Promise<void> {
     const save = toSave(this.d.session);
-    const [{ encodeSavePng }, { thumbnailPng }] = await Promise.all([pngCodec(), import('./thumbnail')]);
+    const [{ encodeSavePng }, { thumbnailPng }] = await Promise.all([
+      pngCodec(),
+      import('../games/vacuum/view/thumbnail'),
+    ]);
     const png = encodeSavePng(await thumbnailPng(save.game), save);
     download(png, `vacuum-turn-${status(save.game).turn}.png`, 'image/png');
     this.d.tell('Game saved as a picture (PNG). Load Game reads it back.');

@@ -1,6 +1,6 @@
 // Game links: a whole game in a `#g=` link, read back exactly; hostile strings refused.
 import { describe, expect, it } from 'vitest';
-import { formatPosition, newGame, parseSquare, status } from '../../src/rules/index';
+import { formatPosition, newGame, parseSquare, status } from '../../src/games/vacuum/rules/index';
 import { decodeGameString, encodeGameString, gameLink, readHashGame } from '../../src/codec/game-link';
 import type { GameHistory } from '../../src/record/replay';
 import { seeded } from '../support/random-games';

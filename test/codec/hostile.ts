@@ -13,7 +13,7 @@ import {
   type Action,
   type Game,
   type Player,
-} from '../../src/rules/index';
+} from '../../src/games/vacuum/rules/index';
 import { encodeShare, MAX_SHARE_LENGTH, wrapPayload, writePosition } from '../../src/codec/share';
 import { BitWriter } from '../../src/codec/bits';
 import { encodeGameString } from '../../src/codec/game-link';

@@ -1,7 +1,7 @@
 // Positions for codec round trips: arbitrary valid positions built directly (every corner of what
 // parsePosition accepts: odd terrain, neutral pieces, every stage, cooldowns, huge turn numbers),
 // and the positions of seeded random games.
-import { newGame, parsePosition, squareName, type Game } from '../../src/rules/index';
+import { newGame, parsePosition, squareName, type Game } from '../../src/games/vacuum/rules/index';
 import { randomGame } from '../support/random-games';
 
 const COLOURS = ['red', 'gold', 'green', 'white'];

@@ -1,11 +1,18 @@
 // Save format 3: a save carries the game's first position, and its log must replay from there.
 import { describe, expect, it } from 'vitest';
-import { formatAction, formatPosition, legalActions, newGame, status, type Game } from '../../src/rules/index';
-import { vacuum } from '../../src/server/vacuum';
+import {
+  formatAction,
+  formatPosition,
+  legalActions,
+  newGame,
+  status,
+  type Game,
+} from '../../src/games/vacuum/rules/index';
+import { vacuum } from '../../src/games/vacuum/hosted';
 import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../src/codec/save';
 import { playedGame } from '../support/played';
-import { humanSeats, readAutosave, Session } from '../../src/ui/session';
-import { RecentGames } from '../../src/ui/recent';
+import { humanSeats, readAutosave, Session } from '../../src/session/session';
+import { RecentGames } from '../../src/session/recent';
 import { MemoryStore } from '../ui/support';
 
 const text = (g: Game | null | undefined): string | null => (g ? formatPosition(g) : null);

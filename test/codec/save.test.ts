@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decode, encode } from 'fast-png';
-import { canUndo, formatPosition, newGame, parseSquare, play, status, undo, type Game } from '../../src/rules/index';
+import {
+  canUndo,
+  formatPosition,
+  newGame,
+  parseSquare,
+  play,
+  status,
+  undo,
+  type Game,
+} from '../../src/games/vacuum/rules/index';
 import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../src/codec/save';
 import { decodeSavePng, encodeSavePng, SAVE_KEYWORD } from '../../src/codec/png-save';
 import { seededRandom } from '../../src/util/random';

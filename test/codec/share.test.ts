@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import lzString from 'lz-string';
-import { formatPosition, newGame, parsePosition, parseSquare, play, type Game } from '../../src/rules/index';
+import {
+  formatPosition,
+  newGame,
+  parsePosition,
+  parseSquare,
+  play,
+  type Game,
+} from '../../src/games/vacuum/rules/index';
 import { decodeShare, encodeShare, MAX_SHARE_LENGTH } from '../../src/codec/share';
 import { parseShareInput, readHashPosition, shareLink } from '../../src/codec/link';
 import { benchPositions } from '../../bench/positions';

@@ -3,7 +3,7 @@
 // /tmp/vacuum-<deficiency>.png.
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import { positionText } from '../rules/helpers';
+import { positionText } from '../games/vacuum/rules/helpers';
 import { chooseNewGame, openPage, squareIndex, useBrowser } from './browser';
 
 const browser = useBrowser();

@@ -41,7 +41,7 @@ describe('the Hint', () => {
     const hint = await page.evaluate(() => {
       const { state } = window.vacuum.hints;
       const { isLegal, squareName } = window.vacuum.rules;
-      const first = (state as { actions: import('../../src/rules/index').Action[] }).actions[0]!;
+      const first = (state as { actions: import('../../src/games/vacuum/rules/index').Action[] }).actions[0]!;
       return {
         first,
         legal: isLegal(window.vacuum.game(), first),

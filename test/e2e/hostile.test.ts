@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeSaveJson } from '../../src/codec/save';
-import { formatPosition, newGame } from '../../src/rules/index';
+import { formatPosition, newGame } from '../../src/games/vacuum/rules/index';
 import { compressedSavePng, deflateBomb, ihdr, pngChunk, pngOf } from '../codec/hostile';
 import { chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
 

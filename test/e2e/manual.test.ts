@@ -1,7 +1,7 @@
 // The manual in the built site: Open Manual opens it in a new tab with its table of contents, and
 // every tool tip's "Rules" link lands on a section that exists.
 import { describe, expect, it } from 'vitest';
-import { RULES_ANCHORS } from '../../src/ui/tooltips';
+import { RULES_ANCHORS } from '../../src/games/vacuum/view/tooltips';
 import { chooseNewGame, openPage, useBrowser } from './browser';
 
 const browser = useBrowser();

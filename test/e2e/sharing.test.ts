@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/codec/share';
-import { formatPosition, parsePosition } from '../../src/rules/index';
+import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
 import {
   baseUrl,
   button,

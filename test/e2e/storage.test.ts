@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/codec/share';
-import { formatPosition, parsePosition } from '../../src/rules/index';
+import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
 import { baseUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
 
 const browser = useBrowser();

@@ -1,7 +1,7 @@
 // Touch without hover, and moving a piece with no button pressed first (tablet upright).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { positionText } from '../rules/helpers';
+import { positionText } from '../games/vacuum/rules/helpers';
 import { centre, chooseNewGame, openPage, token, useBrowser } from './browser';
 
 const browser = useBrowser();

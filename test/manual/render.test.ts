@@ -27,7 +27,7 @@ describe('the manual page', () => {
   });
 
   it('has a section for every tool tip\'s "Rules" link', () => {
-    const tooltips = readFileSync(new URL('../../src/ui/tooltips.ts', import.meta.url), 'utf8');
+    const tooltips = readFileSync(new URL('../../src/games/vacuum/view/tooltips.ts', import.meta.url), 'utf8');
     const anchors = [...tooltips.matchAll(/anchor: '([^']+)'/g)].map((m) => m[1]);
     expect(anchors.length).toBeGreaterThan(10);
     for (const id of anchors) expect(ids.has(id), `#${id}`).toBe(true);

@@ -1,6 +1,6 @@
 // Game records: written and read back exactly, over random games of every kind; hostile text refused.
 import { describe, expect, it } from 'vitest';
-import { formatAction, formatPosition, play, status, type Action, type Game } from '../../src/rules/index';
+import { formatAction, formatPosition, play, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
 import { readRecord, writeRecord } from '../../src/record/format';
 import { playedIn, type GameHistory, type Played } from '../../src/record/replay';
 import { randomAction, seeded } from '../support/random-games';

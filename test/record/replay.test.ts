@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, type Action } from '../../src/rules/index';
+import { formatPosition, type Action } from '../../src/games/vacuum/rules/index';
 import { Replay, ReplayError } from '../../src/record/replay';
 import { playedGame } from '../support/played';
 

@@ -1,6 +1,6 @@
 // Seeded random play for property tests and benchmarks. The player prefers building actions
 // before its final action, so games reach the crowded positions where the rules get interesting.
-import { legalActions, newGame, play, status, type Action, type Game } from '../../src/rules/index';
+import { legalActions, newGame, play, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
 import { seededRandom as seeded } from '../../src/util/random';
 
 export { seeded };

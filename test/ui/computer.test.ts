@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ThinkClient } from '../../src/ai/client';
-import { legalActions, newGame, parseAction, score, status, type Action, type Game } from '../../src/rules/index';
-import { position } from '../rules/helpers';
+import type { ThinkClient } from '../../src/session/engine/client';
+import {
+  legalActions,
+  newGame,
+  parseAction,
+  score,
+  status,
+  type Action,
+  type Game,
+} from '../../src/games/vacuum/rules/index';
+import { position } from '../games/vacuum/rules/helpers';
 import { ComputerPlayers, computerMessage, type ComputerState } from '../../src/ui/computer';
-import { readAutosave, Session, type Seat } from '../../src/ui/session';
+import { readAutosave, Session, type Seat } from '../../src/session/session';
 import { MemoryStore } from './support';
 
 /** A think client that answers with the first vacuum move and commit, when told to. */

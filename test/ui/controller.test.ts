@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, legalActions, newGame, status } from '../../src/rules/index';
-import { position, sq, token } from '../rules/helpers';
+import { formatPosition, legalActions, newGame, status } from '../../src/games/vacuum/rules/index';
+import { position, sq, token } from '../games/vacuum/rules/helpers';
 import { click, controllerFor, drag, MemoryStore } from './support';
 import { drop, EMPTY } from '../../src/ui/selection';
 import { Controller } from '../../src/ui/controller';
-import { Session } from '../../src/ui/session';
+import { Session } from '../../src/session/session';
 
 const targetNames = (c: ReturnType<typeof controllerFor>['c']): string[] =>
   c

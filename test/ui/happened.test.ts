@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, type Action } from '../../src/rules/index';
+import { newGame, type Action } from '../../src/games/vacuum/rules/index';
 import { describeAction, marks, sinceLastTurn, turnSummaries } from '../../src/ui/happened';
-import { Session } from '../../src/ui/session';
-import { sq } from '../rules/helpers';
+import { Session } from '../../src/session/session';
+import { sq } from '../games/vacuum/rules/helpers';
 import { MemoryStore } from './support';
 
 /** Three players each play a Vacuum Move and commit; Red then starts a new turn. */

@@ -1,12 +1,12 @@
 // The Hint: asked of the think client at the expert level, shown until anything changes, one at a
 // time, refused when the page says so; and the Controller's Hint command around it.
 import { describe, expect, it } from 'vitest';
-import { ThinkCancelled } from '../../src/ai/client';
-import { legalActions, newGame, parseAction, status, type Action, type Game } from '../../src/rules/index';
+import { ThinkCancelled } from '../../src/session/engine/client';
+import { legalActions, newGame, parseAction, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
 import { Controller } from '../../src/ui/controller';
 import { Hints } from '../../src/ui/hint';
-import { Session } from '../../src/ui/session';
-import { position, sq } from '../rules/helpers';
+import { Session } from '../../src/session/session';
+import { position, sq } from '../games/vacuum/rules/helpers';
 
 /** A think client whose answers the test gives; `cancel` rejects the waiting one as the real one does. */
 function fakeClient() {

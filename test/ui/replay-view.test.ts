@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, newGame, status, type Game } from '../../src/rules/index';
+import { formatPosition, newGame, status, type Game } from '../../src/games/vacuum/rules/index';
 import { Controller } from '../../src/ui/controller';
-import { RecentGames } from '../../src/ui/recent';
+import { RecentGames } from '../../src/session/recent';
 import { ReplayView } from '../../src/ui/replay-view';
-import { Session } from '../../src/ui/session';
+import { Session } from '../../src/session/session';
 import { Sharing } from '../../src/ui/sharing';
 import { Replay } from '../../src/record/replay';
 import { randomAction, seeded } from '../support/random-games';
-import { sq } from '../rules/helpers';
+import { sq } from '../games/vacuum/rules/helpers';
 import { click, MemoryStore } from './support';
 
 /** A 2-player game of `actions` random actions, played through a session as the page plays it. */

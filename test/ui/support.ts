@@ -1,8 +1,8 @@
 import { Controller } from '../../src/ui/controller';
-import { Session } from '../../src/ui/session';
-import { SafeStore, type Backing } from '../../src/ui/storage';
-import type { Game } from '../../src/rules/index';
-import { sq } from '../rules/helpers';
+import { Session } from '../../src/session/session';
+import { SafeStore, type Backing } from '../../src/session/storage';
+import type { Game } from '../../src/games/vacuum/rules/index';
+import { sq } from '../games/vacuum/rules/helpers';
 
 /**
  * A Storage in memory that behaves like the browser's: it throws QuotaExceededError once the

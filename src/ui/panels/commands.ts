@@ -1,7 +1,7 @@
 // The command panel: the stage groups of action buttons plus Undo, Commit, the exits, Hint and Resign.
 // Buttons only forward clicks; whether one is lit comes from the controller (i.e. the rules).
 import type { ButtonId, Command, Controller, Mode } from '../controller';
-import { TOOLTIPS } from '../tooltips';
+import { TOOLTIPS } from '../../games/vacuum/view/tooltips';
 
 interface Group {
   id: string;

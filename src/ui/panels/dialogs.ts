@@ -1,10 +1,10 @@
 // The new-game dialog (with "Resume last game" when there is one), the end-of-game screen and
 // the resign confirmation: the page's own dialogs (index.html), asked as every dialog is (./modal).
-import { COLOUR_NAMES, type Player } from '../../rules/index';
-import { colourTitle, type Outcome } from '../outcome';
-import { ownerCss } from '../palette';
-import type { Seat, Settings } from '../session';
-import type { KeyValueStore } from '../storage';
+import { COLOUR_NAMES, type Player } from '../../games/vacuum/rules/index';
+import { colourTitle, type Outcome } from '../../games/vacuum/view/outcome';
+import { ownerCss } from '../../games/vacuum/view/palette';
+import type { Seat, Settings } from '../../session/session';
+import type { KeyValueStore } from '../../session/storage';
 import { $ } from '../dom';
 import { ask } from './modal';
 

@@ -2,9 +2,9 @@
 // tools and colours (buttons, so a finger taps one and then the board), the position's settings,
 // the verdict of the rules' check beside the board, and Undo, Play from here, Copy Link, Cancel.
 // It only forwards input to the editor (../editor.ts) and shows what the editor says.
-import { COLOUR_NAMES, type Game, type Owner, type Player } from '../../rules/index';
-import { PositionEditor, verdictText, type EditorStage, type Tool } from '../editor';
-import { ownerCss } from '../palette';
+import { COLOUR_NAMES, type Game, type Owner, type Player } from '../../games/vacuum/rules/index';
+import { PositionEditor, verdictText, type EditorStage, type Tool } from '../../games/vacuum/view/editor';
+import { ownerCss } from '../../games/vacuum/view/palette';
 import { cap } from '../dom';
 
 export interface EditorPanelDeps {

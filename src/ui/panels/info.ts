@@ -15,15 +15,15 @@ import {
   type Owner,
   type Player,
   type Sq,
-} from '../../rules/index';
+} from '../../games/vacuum/rules/index';
 import type { ButtonId, Controller } from '../controller';
-import { ownerCss } from '../palette';
-import type { Session } from '../session';
-import { SCORE_TIP, TOOLTIPS } from '../tooltips';
-import { colourTitle, progress, scores } from '../outcome';
+import { ownerCss } from '../../games/vacuum/view/palette';
+import type { Session } from '../../session/session';
+import { SCORE_TIP, TOOLTIPS } from '../../games/vacuum/view/tooltips';
+import { colourTitle, progress, scores } from '../../games/vacuum/view/outcome';
 import { sinceLastTurn, turnSummaries } from '../happened';
 import { $, cap } from '../dom';
-import { contentsText } from '../describe';
+import { contentsText } from '../../games/vacuum/view/describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };

@@ -1,7 +1,7 @@
 // The keyboard: the board takes the focus and its keys (arrows, Enter, Space, Escape), and a few
 // shortcuts work anywhere outside a dialog or a text field: U Undo, C Commit, H Hint, M the menu.
 import type { Controller } from '../controller';
-import type { PositionEditor } from '../editor';
+import type { PositionEditor } from '../../games/vacuum/view/editor';
 
 export interface KeyboardDeps {
   board: HTMLElement;

@@ -1,7 +1,7 @@
 // The menu's items and their small dialogs (Load Position, Recent games, About, text to copy by
 // hand, replace confirmation), plus a toast for what happened. Sharing logic lives in ../sharing.ts.
-import type { RecentGames } from '../recent';
-import type { Session } from '../session';
+import type { RecentGames } from '../../session/recent';
+import type { Session } from '../../session/session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
 import { ask, makeDialog } from './modal';

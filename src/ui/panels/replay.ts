@@ -2,10 +2,10 @@
 // the step buttons, the move list, Continue from here and Close; the Replay button beside Resign;
 // and the replay's keys, taken before the board's. It draws what the ReplayView says.
 import type { GameHistory } from '../../record/replay';
-import { colourTitle } from '../outcome';
-import { ownerCss } from '../palette';
+import { colourTitle } from '../../games/vacuum/view/outcome';
+import { ownerCss } from '../../games/vacuum/view/palette';
 import { REPLAY_STEPS, type MoveListTurn, type ReplayStep, type ReplayView } from '../replay-view';
-import type { Settings } from '../session';
+import type { Settings } from '../../session/session';
 
 const STEP_LOOK: Record<ReplayStep, { text: string; label: string }> = {
   first: { text: '|◀', label: 'First position (Home)' },

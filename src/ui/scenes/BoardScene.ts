@@ -17,9 +17,9 @@ import {
   type Player,
   type Sq,
   type Terrain,
-} from '../../rules/index';
+} from '../../games/vacuum/rules/index';
 import type { BoardView, Controller } from '../controller';
-import type { PositionEditor } from '../editor';
+import type { PositionEditor } from '../../games/vacuum/view/editor';
 import { fitBoard, labelBand, squareAt, squareCentre, type BoardGeometry } from '../geometry';
 import {
   BARREN_LINE,
@@ -37,9 +37,9 @@ import {
   SELECT,
   TARGET,
   TERRAIN_TILE,
-} from '../palette';
+} from '../../games/vacuum/view/palette';
 import { marks, sinceLastTurn, type Mark } from '../happened';
-import type { Change, Session } from '../session';
+import type { Change, Session } from '../../session/session';
 import type { ShownBoard } from '../replay-view';
 
 export interface BoardSceneDeps {

@@ -1,0 +1,301 @@
+// The position editor's state: the record being edited, the chosen tool and colour, what a tap on
+// a square does, undo of editor steps, and the verdict of the rules door's check (`fromRecord`)
+// after every edit. No DOM: the editor panel and the board scene only forward input and draw it.
+import {
+  COLOUR_NAMES,
+  SIZE,
+  fromRecord,
+  newGame,
+  PositionError,
+  RecordError,
+  squareName,
+  toRecord,
+  type Contents,
+  type Game,
+  type Owner,
+  type Player,
+  type PositionRecord,
+  type Sq,
+  type Stage,
+} from '../rules/index';
+import { contentsText } from './describe';
+import { arrowStep } from '../../../ui/geometry';
+
+export type Tool = 'pebble' | 'stone' | 'boulder' | 'removePebble' | 'clear' | 'slideTile' | 'paintTile' | 'cooldown';
+
+/** The stages a position may be set up in (a Boulder Chain needs its chained square: not offered). */
+export type EditorStage = Exclude<Stage, 'chain'>;
+
+/** The record's check: the game it makes, or why it is refused (and the square at fault, if one). */
+export type Verdict = { ok: true; game: Game } | { ok: false; reason: string; at: Sq | null };
+
+/** The editor draws a square with more pebbles than a game allows, up to this many. */
+const MAX_EDITOR_PEBBLES = 8;
+
+const ALL_PLAYERS: readonly Player[] = [0, 1, 2, 3];
+const playersOf = (n: 2 | 3 | 4): Player[] => ALL_PLAYERS.slice(0, n);
+const ownerName = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
+
+function check(record: PositionRecord): Verdict {
+  try {
+    return { ok: true, game: fromRecord(record) };
+  } catch (e) {
+    if (!(e instanceof PositionError)) throw e;
+    return { ok: false, reason: e.message, at: e instanceof RecordError ? e.at : null };
+  }
+}
+
+export class PositionEditor {
+  tool: Tool = 'pebble';
+  owner: Owner = 0;
+  /** The perimeter tile picked up by Slide tile, waiting for where it goes. */
+  selectedTile: Sq | null = null;
+  /** The keyboard cursor (arrows move it, Enter or Space taps its square); null until a key is used. */
+  cursor: Sq | null = null;
+  /** What the last tap did, or why it did nothing. */
+  message = '';
+  /** Counts every change, so the board redraws only when something changed. */
+  revision = 0;
+  private record: PositionRecord;
+  private past: PositionRecord[] = [];
+  private checked: Verdict;
+  private listeners: (() => void)[] = [];
+
+  constructor(start: Game) {
+    this.record = toRecord(start);
+    this.checked = check(this.record);
+  }
+
+  get position(): Readonly<PositionRecord> {
+    return this.record;
+  }
+
+  get verdict(): Verdict {
+    return this.checked;
+  }
+
+  get canUndo(): boolean {
+    return this.past.length > 0;
+  }
+
+  /** The game length in rounds (committed turns ÷ players), or null for no limit. */
+  get rounds(): number | null {
+    const { turnLimit, players } = this.record;
+    return turnLimit === null ? null : Math.max(1, Math.round(turnLimit / players));
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  chooseTool(tool: Tool): void {
+    this.tool = tool;
+    this.selectedTile = null;
+    this.message = '';
+    this.changed();
+  }
+
+  chooseOwner(owner: Owner): void {
+    this.owner = owner;
+    this.message = '';
+    this.changed();
+  }
+
+  /** Starts over from a game's position (the current game, or a new game's layout); undoable. */
+  startFrom(game: Game): void {
+    this.edit(() => (this.record = toRecord(game)));
+  }
+
+  startNew(players: 2 | 3 | 4): void {
+    this.startFrom(newGame({ players }));
+  }
+
+  /** What the chosen tool does on a square. A tap that changes nothing says why in `message`. */
+  tap(sq: Sq): void {
+    const r = this.record;
+    const c = r.squares[sq]!;
+    const name = squareName(sq);
+    const owner = this.owner;
+    switch (this.tool) {
+      case 'pebble': {
+        const pebbles = c !== null && 'pebbles' in c ? c.pebbles : [];
+        if (pebbles.length >= MAX_EDITOR_PEBBLES) return this.say(`${name} already shows ${pebbles.length} pebbles.`);
+        return this.put(sq, { pebbles: [...pebbles, owner] }, `Added a ${ownerName(owner)} pebble on ${name}.`);
+      }
+      case 'stone':
+        return this.put(sq, { stone: owner }, `Put a ${ownerName(owner)} stone on ${name}.`);
+      case 'boulder':
+        return this.put(sq, { boulder: owner }, `Put a ${ownerName(owner)} boulder on ${name}.`);
+      case 'removePebble': {
+        if (c === null) return this.say(`${name} is empty.`);
+        if (!('pebbles' in c)) return this.put(sq, null, `Removed the piece on ${name}.`);
+        // One of the chosen colour's pebbles if the stack has one, else its last pebble.
+        const i = c.pebbles.lastIndexOf(owner);
+        const gone = i >= 0 ? i : c.pebbles.length - 1;
+        const rest = c.pebbles.filter((_, j) => j !== gone);
+        return this.put(sq, rest.length === 0 ? null : { pebbles: rest }, `Removed a pebble from ${name}.`);
+      }
+      case 'clear':
+        return c === null ? this.say(`${name} is empty.`) : this.put(sq, null, `Cleared ${name}.`);
+      case 'paintTile':
+        if (r.terrain[sq] !== 'perimeter') return this.say(`${name} is not a perimeter tile.`);
+        if (owner === 'neutral') return this.say('A perimeter tile has a colour: choose Red, Gold, Green or White.');
+        if (r.colour[sq] === owner) return this.say(`${name} is ${COLOUR_NAMES[owner]} already.`);
+        return this.edit(() => (r.colour[sq] = owner), `${name} is now a ${COLOUR_NAMES[owner]} tile.`);
+      case 'cooldown': {
+        if (r.terrain[sq] !== 'pedestal') return this.say(`${name} is not a pedestal: only a pedestal rests.`);
+        const resting = r.cooldowns.includes(sq);
+        return this.edit(
+          () => (r.cooldowns = resting ? r.cooldowns.filter((x) => x !== sq) : [...r.cooldowns, sq]),
+          resting ? `${name} no longer rests.` : `${name} rests after a Teleport (for the player to move).`,
+        );
+      }
+      case 'slideTile':
+        return this.slide(sq);
+    }
+  }
+
+  /**
+   * Slide tile: the first tap picks up a perimeter tile; a tap on barren space moves it there with
+   * its colour and what stands on it (leaving barren space), a tap on another tile swaps their colours.
+   */
+  private slide(sq: Sq): void {
+    const r = this.record;
+    const name = squareName(sq);
+    const from = this.selectedTile;
+    if (from === null || from === sq) {
+      if (from === sq) return this.pick(null, 'Put the tile down.');
+      if (r.terrain[sq] !== 'perimeter') return this.say('Tap a perimeter tile to pick it up.');
+      return this.pick(sq, `Picked up ${name}: tap barren space to move it there, or another tile to swap colours.`);
+    }
+    const fromName = squareName(from);
+    if (r.terrain[sq] === 'perimeter') {
+      this.selectedTile = null;
+      return this.edit(() => {
+        [r.colour[from], r.colour[sq]] = [r.colour[sq]!, r.colour[from]!];
+      }, `Swapped the colours of ${fromName} and ${name}.`);
+    }
+    if (r.terrain[sq] !== 'barren') return this.say(`A tile moves onto barren space, and ${name} is not barren.`);
+    this.selectedTile = null;
+    this.edit(() => {
+      r.terrain[sq] = 'perimeter';
+      r.colour[sq] = r.colour[from]!;
+      r.squares[sq] = r.squares[from]!;
+      r.terrain[from] = 'barren';
+      r.colour[from] = null;
+      r.squares[from] = null;
+    }, `Moved the tile from ${fromName} to ${name}.`);
+  }
+
+  /** The board's keys: arrows move the cursor and read its square, Enter or Space taps it. False for other keys. */
+  key(key: string): boolean {
+    const at = this.cursor ?? 5 * SIZE + 5;
+    if (key === 'Enter' || key === ' ') {
+      this.cursor = at;
+      this.tap(at);
+      return true;
+    }
+    const next = arrowStep(at, key);
+    if (next === null) return false;
+    this.cursor = next;
+    const r = this.record;
+    const tile = r.terrain[next] === 'perimeter' ? `${COLOUR_NAMES[r.colour[next]!]} perimeter tile` : r.terrain[next];
+    this.say(`${squareName(next)}, ${tile}: ${contentsText(r.squares[next]!)}.`);
+    return true;
+  }
+
+  /** 2, 3 or 4 players: colours that no longer play leave the lists; new ones join as active. */
+  setPlayers(players: 2 | 3 | 4): void {
+    if (players === this.record.players) return;
+    const rounds = this.rounds;
+    this.edit(() => {
+      const r = this.record;
+      const inGame = playersOf(players);
+      r.players = players;
+      r.eliminated = r.eliminated.filter((p) => inGame.includes(p));
+      r.active = inGame.filter((p) => !r.eliminated.includes(p));
+      r.stoneEra = r.stoneEra.filter((p) => inGame.includes(p));
+      if (!inGame.includes(r.current)) r.current = r.active[0] ?? 0;
+      r.turnLimit = rounds === null ? null : rounds * players;
+    });
+  }
+
+  setCurrent(player: Player): void {
+    if (player !== this.record.current) this.edit(() => (this.record.current = player));
+  }
+
+  /** Leaving a Boulder Chain (a game's position may be in one) lets go of its chained square. */
+  setStage(stage: EditorStage): void {
+    if (stage === this.record.stage) return;
+    this.edit(() => Object.assign(this.record, { stage, chainAt: null }));
+  }
+
+  setTurn(turn: number): void {
+    if (turn !== this.record.turn) this.edit(() => (this.record.turn = turn));
+  }
+
+  /** The game length in rounds, or null for no limit (as the new-game dialog chooses it). */
+  setRounds(rounds: number | null): void {
+    const limit = rounds === null ? null : rounds * this.record.players;
+    if (limit !== this.record.turnLimit) this.edit(() => (this.record.turnLimit = limit));
+  }
+
+  /** A player still in the game (active) or out of it (eliminated, listed in the order they left). */
+  setInGame(player: Player, on: boolean): void {
+    const r = this.record;
+    if (r.active.includes(player) === on) return;
+    this.edit(() => {
+      r.active = on ? [...r.active, player] : r.active.filter((p) => p !== player);
+      r.eliminated = on ? r.eliminated.filter((p) => p !== player) : [...r.eliminated, player];
+    });
+  }
+
+  setStoneEra(player: Player, on: boolean): void {
+    const r = this.record;
+    if (r.stoneEra.includes(player) === on) return;
+    this.edit(() => (r.stoneEra = on ? [...r.stoneEra, player] : r.stoneEra.filter((p) => p !== player)));
+  }
+
+  undo(): void {
+    const last = this.past.pop();
+    if (!last) return;
+    this.record = last;
+    this.selectedTile = null;
+    this.message = 'Undone.';
+    this.checked = check(this.record);
+    this.changed();
+  }
+
+  private put(sq: Sq, contents: Contents, message: string): void {
+    this.edit(() => (this.record.squares[sq] = contents), message);
+  }
+
+  /** One editor step: the record before it is kept for Undo, and the result is checked. */
+  private edit(change: () => void, message = ''): void {
+    this.past.push(structuredClone(this.record));
+    change();
+    this.message = message;
+    this.checked = check(this.record);
+    this.changed();
+  }
+
+  private pick(sq: Sq | null, message: string): void {
+    this.selectedTile = sq;
+    this.say(message);
+  }
+
+  private say(message: string): void {
+    this.message = message;
+    this.changed();
+  }
+
+  private changed(): void {
+    this.revision++;
+    for (const l of this.listeners) l();
+  }
+}
+
+/** The verdict in a sentence for the panel beside the board. */
+export function verdictText(v: Verdict): string {
+  return v.ok ? 'This position can be played.' : `This position cannot be played: ${v.reason}.`;
+}

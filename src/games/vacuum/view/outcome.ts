@@ -1,0 +1,71 @@
+// How a game stands in words a player reads: each player's score, the round, and — once the game
+// is over — who won and how (last player standing, resignation, the scored finish, or a draw).
+import { COLOUR_NAMES, score, status, turnLimit, type Game, type Player } from '../rules/index';
+import { cap } from '../../../ui/dom';
+
+export const colourTitle = (p: Player): string => cap(COLOUR_NAMES[p]!);
+
+export interface PlayerScore {
+  player: Player;
+  score: number;
+  active: boolean;
+}
+
+/** Every seat's score, in turn order (eliminated players keep a 0: their pieces are neutral). */
+export function scores(game: Game): PlayerScore[] {
+  const s = status(game);
+  return Array.from({ length: s.players }, (_, p) => ({
+    player: p as Player,
+    score: score(game, p as Player),
+    active: s.active.includes(p as Player),
+  }));
+}
+
+/** "Round 12 of 40" while a game with a length is played ("Turn 23 of 80" for an odd limit). */
+export function progress(game: Game): string | null {
+  const s = status(game);
+  const limit = turnLimit(game);
+  if (limit === null) return null;
+  const rounds = limit / s.players; // every player the same number of turns
+  if (!Number.isInteger(rounds)) return `Turn ${Math.min(s.turn + 1, limit)} of ${limit}`;
+  return `Round ${Math.min(Math.floor(s.turn / s.players) + 1, rounds)} of ${rounds}`;
+}
+
+export interface Outcome {
+  winner: Player | 'draw';
+  /** "Gold wins", "Draw". */
+  title: string;
+  /** How it ended, in one sentence. */
+  how: string;
+  scores: PlayerScore[];
+}
+
+/** The outcome of a finished game, or null while it goes on. `lastAction` tells a resignation. */
+export function outcome(game: Game, lastActionKind: string | null): Outcome | null {
+  const s = status(game);
+  if (s.winner === null) return null;
+  const all = scores(game);
+  const standing = all.filter((x) => x.active).sort((a, b) => b.score - a.score);
+  const list = standing.map((x) => `${colourTitle(x.player)} ${x.score}`).join(', ');
+  if (s.winner === 'draw') {
+    const top = standing.filter((x) => x.score === standing[0]!.score).map((x) => colourTitle(x.player));
+    return {
+      winner: 'draw',
+      title: 'Draw',
+      how: `The game reached its turn limit and ${joinNames(top)} share the highest score (${list}).`,
+      scores: all,
+    };
+  }
+  const title = `${colourTitle(s.winner)} wins`;
+  if (s.active.length > 1)
+    return { winner: s.winner, title, how: `Scored finish at the turn limit: ${list}.`, scores: all };
+  const last = s.eliminated.at(-1);
+  const how =
+    lastActionKind === 'resign' && last !== undefined
+      ? `${colourTitle(last)} resigned: ${colourTitle(s.winner)} is the last player standing.`
+      : `${colourTitle(s.winner)} is the last player standing.`;
+  return { winner: s.winner, title, how, scores: all };
+}
+
+const joinNames = (names: string[]): string =>
+  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

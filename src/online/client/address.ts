@@ -1,0 +1,41 @@
+// Where a room lives in the page's address (`?room=CODE`), and reading a code or link a player
+// pastes into Join Online Room.
+import { normaliseCode } from '../protocol';
+
+const PARAM = 'room';
+
+/** The room code in an address, or null. */
+export function roomInAddress(href: string): string | null {
+  const value = new URL(href).searchParams.get(PARAM);
+  return value === null ? null : normaliseCode(value);
+}
+
+/** The address with this room (or none), keeping the page's path; a share hash is dropped. */
+export function withRoom(href: string, code: string | null): string {
+  const url = new URL(href);
+  if (code === null) url.searchParams.delete(PARAM);
+  else url.searchParams.set(PARAM, code);
+  url.hash = '';
+  return url.href;
+}
+
+/** A room code from what a player typed: the code itself or a room link. */
+export function readRoomInput(text: string): string | null {
+  const trimmed = text.trim();
+  if (/^https?:\/\//i.test(trimmed)) {
+    try {
+      return roomInAddress(trimmed);
+    } catch {
+      return null;
+    }
+  }
+  return normaliseCode(trimmed);
+}
+
+/** The room server's addresses, relative to the page (so a page served under a path works). */
+export const roomsApi = (pageHref: string): string => new URL('api/rooms', pageHref).href;
+export function roomSocket(pageHref: string, code: string): string {
+  const url = new URL(`api/rooms/${code}/socket`, pageHref);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}

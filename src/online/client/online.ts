@@ -1,0 +1,342 @@
+// The page in an online room. The room is the authority: this keeps the session in step with it,
+// sends the seat holder's own actions there (they show at once and the room confirms them, or the
+// room's game comes back in their place), plays everyone else's as they arrive, and holds the
+// board whenever this page may not move.
+import { decodeSaveJson, encodeSaveJson } from '../../codec/save';
+import { COLOUR_NAMES, readAction, status, type Game } from '../../games/vacuum/rules/index';
+import type { RecentGames } from '../../session/recent';
+import {
+  fromSave,
+  humanSeats,
+  toSave,
+  type Change,
+  type LogEntry,
+  type Session,
+  type Settings,
+} from '../../session/session';
+import type { KeyValueStore } from '../../session/storage';
+import { PROTOCOL, type ErrorCode, type SeatState, type ServerMessage } from '../protocol';
+import { roomsApi, roomSocket, withRoom } from './address';
+import { RoomConnection, type LinkState } from './connection';
+
+export interface OnlineDeps {
+  session: Session;
+  /** The board's input lock and status line (the Controller). */
+  board: { hold(reason: string | null): void; say(message: string): void };
+  store: KeyValueStore;
+  /** Where the player's own game goes when the page enters a room (the menu's Recent games). */
+  recent: Pick<RecentGames, 'keep'>;
+  tell: (message: string) => void;
+  /** The page's address, and a way to change it without reloading. */
+  address: { href(): string; replace(href: string): void };
+  heartbeatMs?: number;
+  /** Tests connect to a room in-process. */
+  createSocket?: (url: string) => WebSocket;
+}
+
+const TOKENS_KEY = 'vacuum.room-tokens';
+/** The code of the room whose game the board (and so the autosave) shows, or ''. */
+const BOARD_ROOM_KEY = 'vacuum.board-room';
+export const colourName = (seat: number): string => {
+  const c = COLOUR_NAMES[seat] ?? '?';
+  return c[0]!.toUpperCase() + c.slice(1);
+};
+
+/** Errors that mean this page's view of the game was off: take the room's game again. */
+const RESYNC: readonly ErrorCode[] = ['stale', 'illegal', 'not-your-turn', 'not-seated'];
+
+export class OnlineRooms {
+  code: string | null = null;
+  seat: number | null = null;
+  seats: SeatState[] = [];
+  link: LinkState | null = null;
+  /** The room's version this page's game matches (null: unknown, the next hello asks for it). */
+  version: number | null = null;
+  private conn: RoomConnection | null = null;
+  /** Own actions shown already and sent, not yet confirmed by the room. */
+  private pending = 0;
+  private applying = false;
+  private autoClaim = false;
+  private held: string | null = null;
+  /** Why the room refused this page's last action, shown once the room's game is back. */
+  private refusal: string | null = null;
+  private listeners: (() => void)[] = [];
+
+  constructor(private d: OnlineDeps) {
+    d.session.onChange((change) => {
+      if (this.code !== null && !this.applying) this.localChange(change);
+      this.hold();
+    });
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Why rooms cannot be used from this copy of the page, or null when they can. */
+  async unavailable(): Promise<string | null> {
+    const hosted = 'Online rooms need the hosted version of Vacuum (served with its room server)';
+    if (new URL(this.d.address.href()).protocol === 'file:') return `${hosted}: this page was opened from a file.`;
+    try {
+      const res = await fetch(roomsApi(this.d.address.href()));
+      const body = res.ok ? ((await res.json()) as { protocol?: unknown }) : null;
+      if (body?.protocol === PROTOCOL) return null;
+      if (typeof body?.protocol === 'number') return 'The room server speaks another version: reload the page.';
+    } catch {
+      // no server, or not JSON: the page is served without rooms
+    }
+    return `${hosted}: this address has no room server.`;
+  }
+
+  /** Starts a room from a game (the current one or a new one) and takes its first seat. */
+  async create(game: Game, log: LogEntry[], start: Game | null = null): Promise<void> {
+    const why = await this.unavailable();
+    if (why) return this.d.tell(why);
+    const settings: Settings = { players: status(game).players, seats: humanSeats(status(game).players) };
+    let body: { code?: string; error?: string } = { error: 'the room server did not answer.' };
+    try {
+      const res = await fetch(roomsApi(this.d.address.href()), {
+        method: 'POST',
+        body: encodeSaveJson(toSave({ game, log, settings, start })),
+      });
+      body = (await res.json()) as typeof body;
+    } catch {
+      // body says the server did not answer
+    }
+    if (!body.code) return this.d.tell(`The room could not be created: ${body.error ?? 'unknown error.'}`);
+    this.enter(body.code);
+    this.d.tell(
+      `Online room ${body.code} created: Copy Room Link to invite the other players. Your previous game is kept in the menu's Recent games.`,
+    );
+  }
+
+  /** Joins a room by code: back into this page's seat if it has one, else the next free seat. */
+  async join(code: string): Promise<void> {
+    if (code === this.code) return this.d.tell(`This page is in room ${code} already.`);
+    const why = await this.unavailable();
+    if (why) return this.d.tell(why);
+    this.enter(code);
+  }
+
+  /** Leaves the room (giving up the seat); the board is this page's own again. */
+  leave(message?: string): void {
+    if (this.code === null) return this.d.tell('This page is not in an online room.');
+    const code = this.code;
+    if (this.seat !== null) this.conn?.send({ t: 'leave' });
+    this.forgetToken(code);
+    this.close();
+    this.d.tell(message ?? `You left online room ${code}; the board is yours to play locally.`);
+  }
+
+  claim(seat: number): void {
+    this.conn?.send({ t: 'claim', seat });
+  }
+
+  /** Allows hints for this page's seat, or stops allowing them (every seated player must). */
+  allowHints(allow: boolean): void {
+    if (this.seat !== null) this.conn?.send({ t: 'hints', seat: this.seat, allow });
+  }
+
+  /**
+   * Why the Hint command is refused in this room ("Hints need every seated player's permission:
+   * Gold has not allowed them"), or null when every seated player allows hints (or no room).
+   */
+  hintRefusal(): string | null {
+    if (this.code === null) return null;
+    const holding = this.seats.filter((s) => s.inGame && s.taken && !s.hints).map((s) => colourName(s.seat));
+    if (holding.length === 0) return this.seats.length > 0 ? null : 'The room has not told its seats yet.';
+    const who = holding.length === 1 ? holding[0]! : `${holding.slice(0, -1).join(', ')} and ${holding.at(-1)!}`;
+    return `Hints need every seated player's permission: ${who} ${holding.length === 1 ? 'has' : 'have'} not allowed them.`;
+  }
+
+  leaveSeat(): void {
+    if (this.seat === null || this.code === null) return;
+    this.conn?.send({ t: 'leave' });
+    this.forgetToken(this.code);
+  }
+
+  roomLink(): string | null {
+    return this.code === null ? null : withRoom(this.d.address.href(), this.code);
+  }
+
+  private enter(code: string): void {
+    // A game on the board that is the player's own (no room's, as it is after a reload in one)
+    // stays resumable from the menu's Recent games.
+    const s = this.d.session;
+    if (this.code === null && !this.d.store.getItem(BOARD_ROOM_KEY))
+      this.d.recent.keep({ game: s.game, log: s.log, settings: s.settings });
+    if (this.code !== null) this.close();
+    this.code = code;
+    this.autoClaim = true;
+    this.version = null;
+    this.d.address.replace(withRoom(this.d.address.href(), code));
+    this.conn = new RoomConnection({
+      url: roomSocket(this.d.address.href(), code),
+      hello: () => ({ t: 'hello', protocol: PROTOCOL, token: this.tokens()[code] ?? null, seen: this.version }),
+      onMessage: (msg) => this.receive(msg),
+      onState: (state) => {
+        this.link = state;
+        this.changed();
+      },
+      ...(this.d.heartbeatMs ? { heartbeatMs: this.d.heartbeatMs } : {}),
+      ...(this.d.createSocket ? { createSocket: this.d.createSocket } : {}),
+    });
+    this.changed();
+  }
+
+  private close(): void {
+    this.conn?.stop();
+    this.conn = null;
+    this.code = null;
+    this.seat = null;
+    this.seats = [];
+    this.link = null;
+    this.pending = 0;
+    this.d.store.setItem(BOARD_ROOM_KEY, '');
+    this.d.address.replace(withRoom(this.d.address.href(), null));
+    this.changed();
+  }
+
+  /** This page's own action, undo or replaced game (the room's own changes come with `applying`). */
+  private localChange(change: Change): void {
+    if (change === 'seats') return; // who plays a colour locally means nothing in a room
+    if (change === 'replace') return this.leave(`You left online room ${this.code} to play this game locally.`);
+    if (this.version === null) return this.sync(); // the room's game is on its way and replaces this
+    const sent =
+      change === 'play'
+        ? this.conn?.send({ t: 'act', action: this.d.session.log.at(-1)!.text, version: this.version })
+        : this.conn?.send({ t: 'undo', version: this.version });
+    if (sent) {
+      this.version++;
+      this.pending++;
+    } else {
+      this.version = null; // the room never heard it: its game comes back on reconnect
+      this.conn?.reconnect();
+    }
+  }
+
+  private receive(msg: ServerMessage): void {
+    switch (msg.t) {
+      case 'snapshot': {
+        const decoded = decodeSaveJson(msg.game);
+        if (!decoded.ok) return this.d.board.say(`The room's game cannot be read: ${decoded.error}`);
+        const { game, log, start } = fromSave(decoded.save);
+        this.pending = 0;
+        this.version = msg.version;
+        this.apply(() =>
+          this.d.session.replace(
+            game,
+            log,
+            { players: status(game).players, seats: humanSeats(status(game).players) },
+            start,
+          ),
+        );
+        this.d.store.setItem(BOARD_ROOM_KEY, this.code ?? '');
+        if (this.refusal !== null) this.d.board.say(this.refusal);
+        this.refusal = null;
+        break;
+      }
+      case 'moved':
+        if (msg.by === this.seat && this.pending > 0) {
+          this.pending--; // our own action, confirmed
+        } else if (this.pending > 0 || this.version === null || msg.version !== this.version + 1) {
+          this.sync(); // crossed with ours, or missed one: take the room's game
+        } else {
+          this.version = msg.version;
+          const action = msg.kind === 'act' ? readAction(msg.action) : null;
+          if (msg.kind === 'act' && !action) return this.sync();
+          this.apply(() => (action ? this.d.session.play(action) : this.d.session.undo()));
+        }
+        break;
+      case 'seats':
+        this.seats = msg.seats;
+        this.seat = msg.you;
+        if (this.autoClaim) {
+          this.autoClaim = false;
+          const free = msg.seats.find((s) => s.inGame && !s.taken);
+          if (msg.you === null && free) this.claim(free.seat);
+          else if (msg.you === null) this.d.tell(`Every seat in room ${this.code} is taken: you are watching.`);
+        }
+        break;
+      case 'seated':
+        this.seat = msg.seat;
+        if (this.code) this.saveToken(this.code, msg.token);
+        break;
+      case 'error':
+        if (msg.code === 'no-room' || msg.code === 'room-full') {
+          const code = this.code;
+          this.close();
+          return this.d.tell(
+            msg.code === 'no-room' ? `There is no online room ${code}.` : `Room ${code} is full: ${msg.message}`,
+          );
+        }
+        if (msg.code === 'bad-token' && this.code) this.forgetToken(this.code);
+        this.d.board.say(msg.message);
+        // Any refusal while own actions are unconfirmed means the room did not take one of them.
+        if (RESYNC.includes(msg.code) || this.pending > 0) {
+          this.refusal = msg.message;
+          this.sync();
+        }
+        break;
+      case 'pong':
+        break;
+    }
+    this.changed();
+  }
+
+  private sync(): void {
+    this.version = null;
+    if (!this.conn?.send({ t: 'sync' })) this.conn?.reconnect();
+  }
+
+  /** Plays the room's change into the session: animated like a local move, not sent back. */
+  private apply(change: () => void): void {
+    this.applying = true;
+    try {
+      change();
+    } catch {
+      this.sync(); // this page's game disagrees with the room's
+    } finally {
+      this.applying = false;
+    }
+  }
+
+  /** The board takes input only from the seat to move, and only while the room can hear it. */
+  private hold(): void {
+    let reason: string | null = null;
+    if (this.code !== null) {
+      const s = status(this.d.session.game);
+      const mover = colourName(s.current);
+      if (this.link !== 'open') reason = `Connecting to online room ${this.code}…`;
+      else if (s.winner !== null) reason = null;
+      else if (this.seat === null) reason = `Watching room ${this.code}: ${mover} to play. Take a free seat to play.`;
+      else if (s.current !== this.seat) reason = `${mover} to play; you are ${colourName(this.seat)}.`;
+    }
+    if (reason === this.held) return;
+    this.held = reason;
+    this.d.board.hold(reason);
+  }
+
+  private changed(): void {
+    this.hold();
+    for (const l of this.listeners) l();
+  }
+
+  private tokens(): Record<string, string> {
+    try {
+      const parsed: unknown = JSON.parse(this.d.store.getItem(TOKENS_KEY) ?? '{}');
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  private saveToken(code: string, token: string): void {
+    this.d.store.setItem(TOKENS_KEY, JSON.stringify({ ...this.tokens(), [code]: token }));
+  }
+
+  private forgetToken(code: string): void {
+    const { [code]: _gone, ...rest } = this.tokens();
+    this.d.store.setItem(TOKENS_KEY, JSON.stringify(rest));
+  }
+}

@@ -1,0 +1,112 @@
+// The Online Room Seats panel: Red, Gold, Green and White, who sits where, who is connected, whose
+// turn it is, who allows hints; take a free seat or leave your own, and allow hints for your own.
+// Shown only while the page is in a room.
+import './rooms.css';
+import { status } from '../../games/vacuum/rules/index';
+import type { Session } from '../../session/session';
+import { ownerCss } from '../../games/vacuum/view/palette';
+import { colourName, type OnlineRooms } from './online';
+
+export class SeatsPanel {
+  private root = document.createElement('section');
+  private title = document.createElement('code');
+  private link = document.createElement('p');
+  private list = document.createElement('ul');
+
+  constructor(
+    private rooms: OnlineRooms,
+    private session: Session,
+    after: HTMLElement,
+  ) {
+    this.root.id = 'room-seats';
+    this.root.setAttribute('aria-label', 'Online Room Seats');
+    const h2 = document.createElement('h2');
+    h2.append('Online Room ', this.title);
+    this.link.className = 'room-link';
+    this.link.setAttribute('aria-live', 'polite');
+    this.root.append(h2, this.link, this.list);
+    after.after(this.root);
+    this.list.addEventListener('click', (e) => {
+      const button = (e.target as HTMLElement).closest('button');
+      if (!button) return;
+      if (button.dataset.do === 'leave') rooms.leaveSeat();
+      else rooms.claim(Number(button.closest('li')!.dataset.seat));
+    });
+    this.list.addEventListener('change', (e) => {
+      const box = e.target as HTMLInputElement;
+      if (box.dataset.do === 'hints') rooms.allowHints(box.checked);
+    });
+    rooms.onChange(() => this.render());
+    session.onChange(() => this.render()); // whose turn it is
+    this.render();
+  }
+
+  render(): void {
+    const { rooms } = this;
+    this.root.hidden = rooms.code === null;
+    if (rooms.code === null) return;
+    this.title.textContent = rooms.code;
+    const open = rooms.link === 'open';
+    this.link.textContent = open
+      ? rooms.seat === null
+        ? 'Connected: watching.'
+        : `Connected: you are ${colourName(rooms.seat)}.`
+      : 'Reconnecting…';
+    this.link.classList.toggle('waiting', !open);
+    const s = status(this.session.game);
+    const rows = rooms.seats.map((seat) => {
+      const li = document.createElement('li');
+      li.dataset.seat = String(seat.seat);
+      li.classList.toggle('absent', !seat.inGame);
+      const turn = seat.inGame && s.winner === null && s.current === seat.seat;
+      li.classList.toggle('turn', turn);
+      const dot = document.createElement('span');
+      dot.className = 'dot';
+      dot.style.background = ownerCss(seat.seat as 0 | 1 | 2 | 3);
+      const name = document.createElement('span');
+      name.className = 'seat-colour';
+      name.textContent = colourName(seat.seat);
+      const state = document.createElement('span');
+      state.className = 'seat-state';
+      const mine = rooms.seat === seat.seat;
+      const who = !seat.inGame
+        ? 'not in this game'
+        : mine
+          ? 'you'
+          : seat.taken
+            ? seat.connected
+              ? 'taken'
+              : 'taken, away'
+            : 'free';
+      const hints = seat.taken && seat.hints && !mine ? ' · allows hints' : '';
+      state.textContent = `${who}${hints}${turn ? ' · to play' : ''}`;
+      const online = document.createElement('span');
+      online.className = `online${seat.connected ? ' on' : ''}`;
+      online.title = seat.connected ? 'connected' : 'not connected';
+      li.append(dot, name, state, online);
+      if (mine || (seat.inGame && !seat.taken && rooms.seat === null)) {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.do = mine ? 'leave' : 'claim';
+        b.textContent = mine ? 'Leave seat' : 'Take seat';
+        li.append(b);
+      }
+      if (mine) li.append(hintsBox(seat.hints));
+      return li;
+    });
+    this.list.replaceChildren(...rows);
+  }
+}
+
+/** "Allow hints" for the page's own seat: the Hint command works when every seated player allows it. */
+function hintsBox(allowed: boolean): HTMLLabelElement {
+  const label = document.createElement('label');
+  label.className = 'allow-hints';
+  label.title = 'The Hint command works in this room only when every seated player allows it.';
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  box.dataset.do = 'hints';
+  box.checked = allowed;
+  label.append(box, 'Allow hints');
+  return label;
+}

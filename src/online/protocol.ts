@@ -1,0 +1,126 @@
+// The online-room protocol (docs/rooms.md): JSON text frames between a page and its room.
+// Shared by the room server (src/online/server) and the page's room client (src/online/client); no runtime APIs.
+
+/** 2: seats carry `hints`, and the `hints` message sets it. */
+export const PROTOCOL = 2;
+
+/** Limits the room enforces; each is a refusal with a code, never a changed room. */
+export const LIMITS = {
+  /** Characters in one message from a page (an action is ~30). */
+  maxMessage: 2_048,
+  /** Characters of a game a new room may start from (a long game's save is well under this). */
+  maxGame: 1_000_000,
+  /** Open connections per room (players and spectators). */
+  maxConnections: 32,
+  /** Messages per second one connection may send on average… */
+  ratePerSecond: 20,
+  /** …and in one burst. */
+  burst: 40,
+  /** Refusals for flooding after which the connection is closed. */
+  floodStrikes: 40,
+} as const;
+
+export type Limits = { -readonly [K in keyof typeof LIMITS]: number };
+
+/** Room codes: six characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 6;
+const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+/** The code as typed (any case, spaces or dashes between), or null if it cannot be one. */
+export function normaliseCode(text: string): string | null {
+  const code = text.replace(/[\s-]/g, '').toUpperCase();
+  return CODE_RE.test(code) ? code : null;
+}
+
+export function randomCode(random: (n: number) => number): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[random(CODE_ALPHABET.length)];
+  return code;
+}
+
+export type ClientMessage =
+  | { t: 'hello'; protocol: number; token: string | null; seen: number | null }
+  | { t: 'claim'; seat: number }
+  | { t: 'leave' }
+  | { t: 'act'; action: string; version: number }
+  | { t: 'undo'; version: number }
+  | { t: 'hints'; seat: number; allow: boolean }
+  | { t: 'sync' }
+  | { t: 'ping' };
+
+export interface SeatState {
+  seat: number;
+  /** Takes part in this game (a 2-player game has two seats). */
+  inGame: boolean;
+  taken: boolean;
+  connected: boolean;
+  /** Whoever holds the seat allows hints (the Hint command works only when every holder does). */
+  hints: boolean;
+}
+
+export type ErrorCode =
+  | 'malformed' // not JSON, or not a message this protocol knows
+  | 'binary' // a binary frame
+  | 'too-large' // longer than LIMITS.maxMessage
+  | 'flood' // faster than the rate limit
+  | 'protocol' // another protocol version
+  | 'hello-first' // anything before hello
+  | 'bad-token' // a seat token this room never issued, or one since given up
+  | 'no-seat' // a seat number the game does not have
+  | 'seat-taken'
+  | 'seated' // already holds a seat (leave it first)
+  | 'not-seated' // acting or leaving without a seat
+  | 'not-your-seat' // allowing hints for a seat someone else holds
+  | 'not-your-turn'
+  | 'stale' // the version acted on is not the room's (sync first)
+  | 'illegal' // the rules refused the action; the message says why
+  | 'room-full'
+  | 'no-room'; // no game was ever started under this code
+
+export type ServerMessage =
+  | { t: 'snapshot'; protocol: number; version: number; game: string }
+  | { t: 'moved'; version: number; by: number; kind: 'act'; action: string }
+  | { t: 'moved'; version: number; by: number; kind: 'undo' }
+  | { t: 'seats'; seats: SeatState[]; you: number | null }
+  | { t: 'seated'; seat: number; token: string }
+  | { t: 'pong' }
+  | { t: 'error'; code: ErrorCode; message: string; version?: number };
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isVersion = (v: unknown): v is number => isInt(v) && v >= 0;
+
+/** Reads one message from a page, or null if it is not exactly one this protocol knows. */
+export function readClientMessage(text: string): ClientMessage | null {
+  let m: unknown;
+  try {
+    m = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof m !== 'object' || m === null || Array.isArray(m)) return null;
+  const r = m as Record<string, unknown>;
+  switch (r.t) {
+    case 'hello':
+      if (!isInt(r.protocol)) return null;
+      if (r.token !== null && (typeof r.token !== 'string' || r.token.length > 64)) return null;
+      if (r.seen !== null && !isVersion(r.seen)) return null;
+      return { t: 'hello', protocol: r.protocol, token: r.token, seen: r.seen };
+    case 'claim':
+      return isInt(r.seat) ? { t: 'claim', seat: r.seat } : null;
+    case 'act':
+      return typeof r.action === 'string' && r.action.length <= 100 && isVersion(r.version)
+        ? { t: 'act', action: r.action, version: r.version }
+        : null;
+    case 'undo':
+      return isVersion(r.version) ? { t: 'undo', version: r.version } : null;
+    case 'hints':
+      return isInt(r.seat) && typeof r.allow === 'boolean' ? { t: 'hints', seat: r.seat, allow: r.allow } : null;
+    case 'leave':
+    case 'sync':
+    case 'ping':
+      return { t: r.t };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatPosition, newGame, parsePosition, type Action, type Sq } from '../../../../src/games/vacuum/rules/index';
+import { RULES_ANCHORS, SCORE_TIP, TOOLTIPS, type ButtonId } from '../../../../src/games/vacuum/view/tooltips';
+import { controllerFor } from '../../../ui/support';
+
+const doc = (name: string): string => readFileSync(new URL(`../../../../docs/${name}`, import.meta.url), 'utf8');
+
+/** Markdown without its fenced code blocks (a `#` line in a diagram is not a heading). */
+const prose = (md: string): string => md.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
+
+/** GitHub-style anchors of a document's headings: the ids the in-app manual gives them. */
+function headingSlugs(md: string): Set<string> {
+  return new Set(
+    [...prose(md).matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) =>
+      m[1]!
+        .replace(/[`*_]/g, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, '')
+        .replace(/\s/g, '-'),
+    ),
+  );
+}
+
+/** Every kind of the Action union; `satisfies` makes the compiler insist the list is complete. */
+const ACTION_KINDS = Object.keys({
+  entrench: 1,
+  retreat: 1,
+  extend: 1,
+  cast: 1,
+  boulder: 1,
+  exitChain: 1,
+  pebbleAttack: 1,
+  teleport: 1,
+  supplyChain: 1,
+  reductionAttack: 1,
+  stoneCreation: 1,
+  pebbleWar: 1,
+  vacuumMove: 1,
+  perimeterMove: 1,
+  commit: 1,
+  resign: 1,
+} satisfies Record<Action['kind'], 1>);
+
+/** Actions with a source and a target square: their tips must say how to pick both. */
+const SOURCED = Object.keys({
+  retreat: 1,
+  extend: 1,
+  cast: 1,
+  boulder: 1,
+  pebbleAttack: 1,
+  teleport: 1,
+  supplyChain: 1,
+  reductionAttack: 1,
+  pebbleWar: 1,
+  perimeterMove: 1,
+} satisfies Record<Extract<Action, { from: Sq }>['kind'], 1>) as ButtonId[];
+
+/** Actions with a pebble count: their tips must say how to change it. */
+const COUNTED = Object.keys({
+  pebbleAttack: 1,
+  supplyChain: 1,
+  reductionAttack: 1,
+} satisfies Record<Extract<Action, { count: number }>['kind'], 1>) as ButtonId[];
+
+const sentences = (text: string): number => text.split(/[.!?](?=\s|$)/).filter((s) => s.trim()).length;
+
+describe('tool tips', () => {
+  it('cover every button of the command panel', () => {
+    const { c } = controllerFor(newGame({ players: 2 }));
+    expect(Object.keys(TOOLTIPS).sort()).toEqual(Object.keys(c.buttons()).sort());
+  });
+
+  it('give every action kind of the rules a button', () => {
+    for (const kind of ACTION_KINDS) expect(TOOLTIPS, kind).toHaveProperty(kind);
+  });
+
+  it('explain each button in two to four sentences', () => {
+    for (const [id, tip] of Object.entries(TOOLTIPS)) {
+      expect(tip.title, id).not.toBe('');
+      expect(tip.stage, id).not.toBe('');
+      expect(sentences(tip.text), `${id}: ${tip.text}`).toBeGreaterThanOrEqual(2);
+      expect(sentences(tip.text), `${id}: ${tip.text}`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('say how to pick source and target, and how to change the pebble count', () => {
+    for (const id of SOURCED) expect(TOOLTIPS[id].text, id).toMatch(/click.*drag|drag.*click/is);
+    for (const id of COUNTED) expect(TOOLTIPS[id].text, id).toMatch(/click it again/i);
+  });
+
+  it('link only to sections that exist in docs/rules.md', () => {
+    const slugs = headingSlugs(doc('rules.md'));
+    for (const anchor of RULES_ANCHORS) expect(slugs, anchor).toContain(anchor);
+    for (const [id, tip] of Object.entries({ ...TOOLTIPS, score: SCORE_TIP }))
+      expect(RULES_ANCHORS, id).toContain(tip.anchor);
+  });
+});
+
+describe('the rules documents', () => {
+  it('link only to headings that exist', () => {
+    const rules = headingSlugs(doc('rules.md'));
+    for (const [, target] of doc('rules.md').matchAll(/\]\(#([^)]+)\)/g))
+      expect(rules, `rules.md #${target}`).toContain(target);
+    for (const [, target] of doc('notation.md').matchAll(/\]\(rules\.md#([^)]+)\)/g)) {
+      expect(rules, `notation.md → rules.md#${target}`).toContain(target);
+    }
+  });
+
+  it('give a worked position example that reads and writes back unchanged', () => {
+    const example = /### Worked example[\s\S]*?```\n([\s\S]*?)```/.exec(doc('notation.md'))?.[1];
+    expect(example).toBeDefined();
+    expect(formatPosition(parsePosition(example!))).toBe(example);
+  });
+});

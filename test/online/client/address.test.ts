@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readRoomInput, roomInAddress, roomSocket, withRoom } from '../../../src/online/client/address';
+
+describe('room addresses', () => {
+  it('puts the room in the address and takes it out again, keeping the page path', () => {
+    const link = withRoom('https://play.example/vacuum/index.html#p=abc', 'K7QX2M');
+    expect(link).toBe('https://play.example/vacuum/index.html?room=K7QX2M');
+    expect(roomInAddress(link)).toBe('K7QX2M');
+    expect(withRoom(link, null)).toBe('https://play.example/vacuum/index.html');
+  });
+
+  it('reads a typed code in any case, with spaces or a dash, or a pasted link', () => {
+    expect(readRoomInput(' k7q-x2m ')).toBe('K7QX2M');
+    expect(readRoomInput('http://127.0.0.1:5173/?room=k7qx2m')).toBe('K7QX2M');
+  });
+
+  it('refuses what cannot be a room: look-alike letters, wrong lengths, links without a room', () => {
+    for (const bad of [
+      'K7QX2O',
+      'K7QX2',
+      'K7QX2MM',
+      'http://127.0.0.1:5173/',
+      'https://x/?room=nope',
+      'http//broken',
+      '',
+    ]) {
+      expect(readRoomInput(bad), bad).toBeNull();
+    }
+  });
+
+  it('reaches the room server beside the page, over wss from an https page', () => {
+    expect(roomSocket('https://play.example/vacuum/?room=K7QX2M', 'K7QX2M')).toBe(
+      'wss://play.example/vacuum/api/rooms/K7QX2M/socket',
+    );
+    expect(roomSocket('http://127.0.0.1:5173/', 'K7QX2M')).toBe('ws://127.0.0.1:5173/api/rooms/K7QX2M/socket');
+  });
+});

@@ -1,0 +1,256 @@
+// The page's side of a room, against the real room logic in-process over fake sockets: seats,
+// moves arriving, the held board, refusals, reloads, dropped links and the kept previous game.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Room } from '../../../src/online/server/room';
+import { vacuum } from '../../../src/games/vacuum/hosted';
+import { encodeSaveJson } from '../../../src/codec/save';
+import { formatPosition, legalActions, newGame, status, type Action } from '../../../src/games/vacuum/rules/index';
+import { RecentGames } from '../../../src/session/recent';
+import { readAutosave, Session } from '../../../src/session/session';
+import type { KeyValueStore } from '../../../src/session/storage';
+import { MemoryStore } from '../../ui/support';
+import { OnlineRooms } from '../../../src/online/client/online';
+import { Hints } from '../../../src/ui/hint';
+import { PROTOCOL } from '../../../src/online/protocol';
+
+const CODE = 'K7QX2M';
+
+/** One room server: the room logic, reached through fake sockets that deliver asynchronously. */
+function server(game = newGame({ players: 2 })) {
+  const room = new Room(vacuum, Room.start(vacuum, encodeSaveJson({ game, log: [], settings: {} })));
+  const sockets = new Map<string, FakeSocket>();
+  let n = 0;
+  class FakeSocket {
+    readyState = 0;
+    id = `c${++n}`;
+    private listeners: Record<string, ((e: { data?: string }) => void)[]> = {};
+    constructor() {
+      sockets.set(this.id, this);
+      setTimeout(() => {
+        room.open(this.id, Date.now());
+        this.readyState = 1;
+        this.emit('open', {});
+      });
+    }
+    addEventListener(type: string, fn: (e: { data?: string }) => void) {
+      (this.listeners[type] ??= []).push(fn);
+    }
+    emit(type: string, e: { data?: string }) {
+      for (const fn of this.listeners[type] ?? []) fn(e);
+    }
+    send(text: string) {
+      const out = room.receive(this.id, text, Date.now());
+      setTimeout(() => {
+        for (const s of out.sends) {
+          const to = sockets.get(s.to);
+          if (to?.readyState === 1) to.emit('message', { data: JSON.stringify(s.msg) });
+        }
+      });
+    }
+    close() {
+      if (this.readyState === 3) return;
+      this.readyState = 3;
+      sockets.delete(this.id);
+      const out = room.close(this.id);
+      setTimeout(() => {
+        this.emit('close', {});
+        for (const s of out.sends) sockets.get(s.to)?.emit('message', { data: JSON.stringify(s.msg) });
+      });
+    }
+  }
+  return { room, sockets, createSocket: () => new FakeSocket() as unknown as WebSocket };
+}
+
+/** A page: its session, board lock, toasts and OnlineRooms, on the room server. */
+function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) {
+  const saved = readAutosave(store);
+  const session = saved.kind === 'game' ? Session.of(store, saved) : Session.start(store, 2);
+  const recent = new RecentGames(store);
+  const board = {
+    held: null as string | null,
+    said: '',
+    hold(reason: string | null) {
+      this.held = reason;
+    },
+    say(message: string) {
+      this.said = message;
+    },
+  };
+  const told: string[] = [];
+  let href = 'http://vacuum.test/';
+  const rooms = new OnlineRooms({
+    session,
+    board,
+    store,
+    recent,
+    tell: (m) => told.push(m),
+    address: { href: () => href, replace: (h) => (href = h) },
+    createSocket: srv.createSocket,
+  });
+  return { session, board, told, rooms, store, recent, href: () => href };
+}
+
+const until = async (ok: () => boolean): Promise<void> => {
+  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
+  expect(ok()).toBe(true);
+};
+const first = (p: ReturnType<typeof page>): Action => legalActions(p.session.game)[0]!;
+const position = (p: ReturnType<typeof page>): string => formatPosition(p.session.game);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ protocol: PROTOCOL })));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Red and Gold, each on its own page, seated in one room. */
+async function twoPlayers() {
+  const srv = server();
+  const red = page(srv);
+  const gold = page(srv);
+  await red.rooms.join(CODE);
+  await until(() => red.rooms.seat === 0);
+  await gold.rooms.join(CODE);
+  await until(() => gold.rooms.seat === 1 && red.rooms.seats[1]?.taken === true);
+  return { srv, red, gold };
+}
+
+describe('a page in an online room', () => {
+  it('takes the next free seat, and holds the board of the seat not to move', async () => {
+    const { red, gold } = await twoPlayers();
+    expect(gold.href()).toBe(`http://vacuum.test/?room=${CODE}`);
+    expect(red.board.held).toBeNull();
+    expect(gold.board.held).toBe('Red to play; you are Gold.');
+  });
+
+  it("plays the mover's actions on every page, and its undo", async () => {
+    const { red, gold } = await twoPlayers();
+    red.session.play(first(red));
+    await until(() => position(gold) === position(red));
+    expect(gold.session.log.map((l) => l.text)).toEqual(red.session.log.map((l) => l.text));
+    red.session.undo();
+    await until(() => position(gold) === formatPosition(newGame({ players: 2 })));
+    red.session.play(first(red));
+    red.session.play({ kind: 'commit' });
+    await until(() => status(gold.session.game).current === 1);
+    expect(gold.board.held).toBeNull();
+    expect(red.board.held).toBe('Gold to play; you are Red.');
+  });
+
+  it('takes the room game back when the room refuses a move, and says why', async () => {
+    const { srv, red, gold } = await twoPlayers();
+    gold.session.play(first(gold)); // forced past the held board
+    await until(() => gold.board.said === "It is Red's turn, not Gold's." && position(gold) === position(red));
+    expect(srv.room.record().version).toBe(0);
+  });
+
+  it('gets its seat and the game back after a reload, without keeping the room game as a recent game', async () => {
+    const { srv, red } = await twoPlayers();
+    const before = red.recent.list().map((g) => g.text);
+    red.session.play(first(red));
+    await until(() => srv.room.record().version === 1);
+    const reloaded = page(srv, red.store);
+    await reloaded.rooms.join(CODE);
+    await until(() => reloaded.rooms.seat === 0 && reloaded.rooms.version === 1);
+    expect(position(reloaded)).toBe(position(red));
+    expect(reloaded.recent.list().map((g) => g.text)).toEqual(before); // not the room's game
+  });
+
+  it('offers a hint only once every seated player allows hints; a withdrawn permission takes the hint away', async () => {
+    const { red, gold } = await twoPlayers();
+    const client = {
+      think: async (): Promise<Action[]> => [first(red), { kind: 'commit' }],
+      cancel: () => {},
+    };
+    const hints = new Hints({ session: red.session, client, refusal: () => red.rooms.hintRefusal() });
+    red.rooms.onChange(() => hints.recheck());
+    expect(hints.whyNot()).toBe("Hints need every seated player's permission: Red and Gold have not allowed them.");
+    expect(hints.ask()).toBe(hints.whyNot());
+    red.rooms.allowHints(true);
+    await until(() => gold.rooms.seats[0]?.hints === true);
+    expect(hints.whyNot()).toBe("Hints need every seated player's permission: Gold has not allowed them.");
+    gold.rooms.allowHints(true);
+    await until(() => red.rooms.seats[1]?.hints === true);
+    expect(hints.ask()).toBeNull();
+    await until(() => hints.state.kind === 'shown');
+    expect(hints.marks()).not.toEqual([]);
+    gold.rooms.allowHints(false);
+    await until(() => hints.state.kind === 'none');
+    expect(hints.whyNot()).toMatch(/Gold has not allowed them/);
+    expect(red.session.log).toEqual([]); // the hint never moved
+  });
+
+  it('watches when every seat is taken', async () => {
+    const { srv, red } = await twoPlayers();
+    const third = page(srv);
+    await third.rooms.join(CODE);
+    await until(() => third.told.some((t) => /you are watching/.test(t)));
+    expect(third.rooms.seat).toBeNull();
+    red.session.play(first(red));
+    await until(() => position(third) === position(red));
+    expect(third.board.held).toMatch(/^Watching room/);
+  });
+
+  it('reconnects by itself after a dropped link and carries on', async () => {
+    const { srv, red, gold } = await twoPlayers();
+    for (const socket of [...srv.sockets.values()]) socket.close();
+    await until(() => red.rooms.link === 'waiting');
+    expect(red.board.held).toMatch(/^Connecting/);
+    await until(
+      () => red.rooms.link === 'open' && gold.rooms.link === 'open' && red.rooms.seat === 0 && gold.rooms.seat === 1,
+    );
+    red.session.play(first(red));
+    await until(() => position(gold) === position(red));
+  });
+
+  it('leaves: the seat is free again and the board is the page’s own', async () => {
+    const { srv, red, gold } = await twoPlayers();
+    red.rooms.leave();
+    await until(() => gold.rooms.seats[0]?.taken === false);
+    expect(red.href()).toBe('http://vacuum.test/');
+    expect(red.board.held).toBeNull();
+    red.session.play(first(red));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(srv.room.record().version).toBe(0);
+  });
+
+  it('creates a room from a new game, takes the first seat and keeps the game it had', async () => {
+    const three = newGame({ players: 3 });
+    const srv = server(three);
+    let posted = '';
+    vi.stubGlobal('fetch', async (_url: string, init?: { method?: string; body?: string }) => {
+      if (init?.method !== 'POST') return new Response(JSON.stringify({ protocol: PROTOCOL }));
+      posted = init.body!;
+      return new Response(JSON.stringify({ code: CODE }), { status: 201 });
+    });
+    const p = page(srv);
+    p.session.play(first(p)); // a local game under way
+    const mine = formatPosition(p.session.game);
+    await p.rooms.create(three, []);
+    expect(formatPosition(vacuum.load(posted).game)).toBe(formatPosition(three));
+    await until(() => p.rooms.seat === 0 && status(p.session.game).players === 3);
+    expect(p.told[0]).toMatch(new RegExp(`^Online room ${CODE} created`));
+    expect(p.recent.list().map((g) => formatPosition(g.save.game))).toEqual([mine]);
+  });
+
+  it('says why a room could not be created', async () => {
+    vi.stubGlobal('fetch', async (_url: string, init?: { method?: string }) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ error: 'That game is too large for a room.' }), { status: 413 })
+        : new Response(JSON.stringify({ protocol: PROTOCOL })),
+    );
+    const p = page(server());
+    await p.rooms.create(p.session.game, p.session.log);
+    expect(p.told).toEqual(['The room could not be created: That game is too large for a room.']);
+    expect(p.rooms.code).toBeNull();
+  });
+
+  it('says the hosted version is needed where there is no room server', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<!doctype html>', { status: 404 }));
+    const p = page(server());
+    await p.rooms.join(CODE);
+    expect(p.told).toEqual([expect.stringMatching(/hosted version/)]);
+    expect(p.rooms.code).toBeNull();
+  });
+});

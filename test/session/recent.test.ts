@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { encodeSaveJson } from '../../src/codec/save';
+import { formatPosition, newGame, parseAction } from '../../src/games/vacuum/rules/index';
+import { RECENT_GAMES, RecentGames } from '../../src/session/recent';
+import { Session, toSave } from '../../src/session/session';
+import { MemoryStore } from '../ui/support';
+
+/** A 2-player game with `moves` vacuum moves of Red's first turn (each on its own square). */
+function gameWith(moves: string[], seats: Session['settings']['seats'] = ['human', 'easy']): Session {
+  const s = Session.start(null, 2);
+  s.replace(newGame({ players: 2 }), [], { players: 2, seats });
+  for (const m of moves) s.play(parseAction(s.game, m));
+  return s;
+}
+
+describe('Recent games', () => {
+  it('keeps the last games replaced, newest first, each with a readable label, and no more than five', () => {
+    const recent = new RecentGames(new MemoryStore());
+    const squares = ['e5', 'e6', 'e7', 'f5', 'f6', 'f7', 'g7'].map((sq) => `vacuum ${sq}`);
+    const kept = squares.map((m) => gameWith([m]));
+    kept.forEach((g, i) => expect(recent.keep(g, new Date(2026, 10, 23, 14, i).getTime())).toBe(true));
+    const list = recent.list();
+    expect(list).toHaveLength(RECENT_GAMES);
+    expect(list.map((g) => g.save.log[0]!.text)).toEqual([
+      'vacuum g7',
+      'vacuum f7',
+      'vacuum f6',
+      'vacuum f5',
+      'vacuum e7',
+    ]);
+    expect(list[0]!.label).toMatch(/2026.* · Red person, Gold computer \(easy\) · turn 0$/);
+  });
+
+  it('a game without a move is not worth keeping', () => {
+    const recent = new RecentGames(new MemoryStore());
+    expect(recent.keep(gameWith([]))).toBe(true);
+    expect(recent.list()).toEqual([]);
+  });
+
+  it('taking a game off the list gives its save; a game taken meanwhile (another tab) is refused', () => {
+    const store = new MemoryStore();
+    const recent = new RecentGames(store);
+    const game = gameWith(['vacuum e5']);
+    recent.keep(game);
+    const [entry] = recent.list();
+    expect(formatPosition(entry!.save.game)).toBe(formatPosition(game.game));
+    expect(new RecentGames(store).take(entry!)).not.toBe(null);
+    expect(recent.take(entry!)).toBe(null);
+    expect(recent.list()).toEqual([]);
+  });
+
+  it('the previous game of earlier versions joins the recent games', () => {
+    const store = new MemoryStore();
+    const old = gameWith(['vacuum e5']);
+    store.setItem('vacuum.previous-game', encodeSaveJson(toSave(old)));
+    const list = new RecentGames(store).list();
+    expect(list.map((g) => g.label)).toEqual(['Earlier · Red person, Gold computer (easy) · turn 0']);
+    expect(store.getItem('vacuum.previous-game')).toBe(null);
+  });
+
+  it('storage full: the game is refused rather than half kept, and the games already kept stay', () => {
+    const store = new MemoryStore();
+    const recent = new RecentGames(store);
+    recent.keep(gameWith(['vacuum e5']));
+    store.fake.quota = 100;
+    expect(recent.keep(gameWith(['vacuum f6']))).toBe(false);
+    expect(recent.list().map((g) => g.save.log[0]!.text)).toEqual(['vacuum e5']);
+  });
+});
