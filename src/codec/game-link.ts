@@ -2,6 +2,7 @@
 // among the choices of its position, so it costs only the bits that position's number of choices
 // needs; the first position is a new game's players and length, or a share string's bits. The
 // layout is in docs/formats.md.
+import { type Result } from '../core/result';
 import {
   formatAction,
   IllegalActionError,
@@ -18,7 +19,7 @@ import { BitReader, BitsError, BitWriter } from './bits';
 import { hashParam } from './link';
 import { MAX_SHARE_LENGTH, readPosition, unwrapPayload, wrapPayload, writePosition } from './share';
 
-export type GameLinkResult = { ok: true; history: GameHistory; game: Game } | { ok: false; error: string };
+export type GameLinkResult = Result<{ history: GameHistory; game: Game }>;
 
 /** The version prefix of game strings (outside the compression, like a share string's). */
 const LINK_VERSION = 'g';

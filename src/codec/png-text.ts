@@ -2,9 +2,10 @@
 // (each one's length and CRC checked), then the entry's text, inflated with a cap when it is
 // compressed. Every size is checked before the work it would cost, so a hostile file is refused in
 // milliseconds with flat memory (docs/formats.md, "PNG saves").
+import { type Result } from '../core/result';
 import { Unzlib } from 'fflate';
 
-export type PngTextResult = { ok: true; text: string } | { ok: false; error: string };
+export type PngTextResult = Result<{ text: string }>;
 
 export interface PngTextLimits {
   /** Larger files are refused unread. */

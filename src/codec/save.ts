@@ -1,6 +1,7 @@
 // Save files: the position, the undo history of the current turn (as the turn-start position and
 // the actions played since), the game's first position, the move log and the settings, as JSON. The PNG save (png-save.ts)
 // carries exactly this JSON in a text chunk. The layout is in docs/formats.md.
+import { type Result } from '../core/result';
 import {
   formatAction,
   formatPosition,
@@ -55,7 +56,7 @@ export interface Save {
 }
 
 /** `notice`: something the player should hear about a save that was read (e.g. an undo history left out). */
-export type SaveResult = { ok: true; save: Save; notice?: string } | { ok: false; error: string };
+export type SaveResult = Result<{ save: Save; notice?: string }>;
 
 /** The JSON of a save, ASCII only (so it fits a PNG tEXt chunk, which is Latin-1). */
 export function encodeSaveJson(save: Save): string {

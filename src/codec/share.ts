@@ -1,5 +1,6 @@
 // Share strings: a position packed as bits, compressed with lz-string, behind a version prefix.
 // The layout is documented in docs/formats.md; keep the two in step.
+import { failure, type Result } from '../core/result';
 import lzString from 'lz-string';
 import {
   fromRecord,
@@ -22,7 +23,7 @@ import { decompressCapped } from './lz-capped';
 // lz-string is a CommonJS module: Node's ESM loader sees only its default export.
 const { compressToEncodedURIComponent } = lzString;
 
-export type ShareResult = { ok: true; game: Game } | { ok: false; error: string };
+export type ShareResult = Result<{ game: Game }>;
 
 /** The version prefix of the strings this module writes. */
 const SHARE_VERSION = '1';
@@ -238,7 +239,6 @@ const playableSquares = (position: Pick<PositionRecord, 'terrain'>): number[] =>
  * position gives a message a player can read, and no game.
  */
 export function decodeShare(input: string): ShareResult {
-  const fail = (error: string): ShareResult => ({ ok: false, error });
   const body = unwrapPayload(input, { noun: 'share string', version: SHARE_VERSION, maxChars: MAX_PAYLOAD_CHARS });
   if (!body.ok) return body;
   const r = new BitReader(body.chars);
@@ -247,10 +247,10 @@ export function decodeShare(input: string): ShareResult {
     game = readPosition(r);
     r.finish();
   } catch (e) {
-    if (e instanceof BitsError) return fail(`This share string is damaged: ${e.message}.`);
-    return fail('This share string is damaged.');
+    if (e instanceof BitsError) return failure(`This share string is damaged: ${e.message}.`);
+    return failure('This share string is damaged.');
   }
-  return game.ok ? game : fail(`This share string describes a position that cannot occur: ${game.error}.`);
+  return game.ok ? game : failure(`This share string describes a position that cannot occur: ${game.error}.`);
 }
 
 /**
@@ -275,26 +275,25 @@ export function readPosition(r: BitReader): ShareResult {
 export function unwrapPayload(
   input: string,
   { noun, version, maxChars }: { noun: string; version: string; maxChars: number },
-): { ok: true; chars: string } | { ok: false; error: string } {
-  const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
-  if (typeof input !== 'string' || input.length === 0) return fail(`The ${noun} is empty.`);
+): Result<{ chars: string }> {
+  if (typeof input !== 'string' || input.length === 0) return failure(`The ${noun} is empty.`);
   if (input.length > MAX_SHARE_LENGTH) {
-    return fail(`That is too long to be a ${noun} (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
+    return failure(`That is too long to be a ${noun} (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
   }
-  if (!SHARE_ALPHABET.test(input)) return fail(`That is not a ${noun}: it contains characters a ${noun} never has.`);
+  if (!SHARE_ALPHABET.test(input)) return failure(`That is not a ${noun}: it contains characters a ${noun} never has.`);
   if (input[0] !== version) {
-    return fail(`This ${noun} starts with "${input[0]}", a format this version of Vacuum does not know.`);
+    return failure(`This ${noun} starts with "${input[0]}", a format this version of Vacuum does not know.`);
   }
   const chars = decompressCapped(input.slice(1), maxChars);
-  if (chars === null || chars.length < 2) return fail(`This ${noun} is damaged: it does not decompress.`);
+  if (chars === null || chars.length < 2) return failure(`This ${noun} is damaged: it does not decompress.`);
   // lz-string forgives a missing end marker or trailing junk; the string must be exactly what
   // the encoder wrote.
   if (compressToEncodedURIComponent(chars) !== input.slice(1)) {
-    return fail(`This ${noun} is damaged: it is cut short or has extra characters. Was it copied completely?`);
+    return failure(`This ${noun} is damaged: it is cut short or has extra characters. Was it copied completely?`);
   }
   const body = chars.slice(0, -1);
   if (checksum(body) !== chars.charCodeAt(chars.length - 1)) {
-    return fail(`This ${noun} is damaged: its check does not match. Was it copied completely?`);
+    return failure(`This ${noun} is damaged: its check does not match. Was it copied completely?`);
   }
   return { ok: true, chars: body };
 }

@@ -1,6 +1,7 @@
 // Game records: a whole game as plain text a person can read, like a chess PGN. Headers say who
 // played, how long the game was set to last, when and how it ended; numbered turns give every
 // action in the rules' action text. The format is documented in docs/formats.md.
+import { type Result } from '../core/result';
 import { COLOUR_NAMES, formatAction, newGame, status, type Game, type Player } from '../games/vacuum/rules/index';
 import { decodeShare, encodeShare } from '../codec/share';
 import { outcome } from '../games/vacuum/view/outcome';
@@ -24,8 +25,7 @@ export interface RecordInfo {
   date?: Date;
 }
 
-export type RecordResult =
-  { ok: true; history: GameHistory; game: Game; headers: ReadonlyMap<string, string> } | { ok: false; error: string };
+export type RecordResult = Result<{ history: GameHistory; game: Game; headers: ReadonlyMap<string, string> }>;
 
 const seatName = (seat: Seat): string => (seat === 'human' ? 'Person' : `Computer (${seat})`);
 

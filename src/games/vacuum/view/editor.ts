@@ -1,6 +1,7 @@
 // The position editor's state: the record being edited, the chosen tool and colour, what a tap on
 // a square does, undo of editor steps, and the verdict of the rules door's check (`fromRecord`)
 // after every edit. No DOM: the editor panel and the board scene only forward input and draw it.
+import { type Result } from '../../../core/result';
 import {
   COLOUR_NAMES,
   SIZE,
@@ -27,7 +28,7 @@ export type Tool = 'pebble' | 'stone' | 'boulder' | 'removePebble' | 'clear' | '
 export type EditorStage = Exclude<Stage, 'chain'>;
 
 /** The record's check: the game it makes, or why it is refused (and the square at fault, if one). */
-export type Verdict = { ok: true; game: Game } | { ok: false; reason: string; at: Sq | null };
+export type Verdict = Result<{ game: Game }, { at: Sq | null }>;
 
 /** The editor draws a square with more pebbles than a game allows, up to this many. */
 const MAX_EDITOR_PEBBLES = 8;
@@ -41,7 +42,7 @@ function check(record: PositionRecord): Verdict {
     return { ok: true, game: fromRecord(record) };
   } catch (e) {
     if (!(e instanceof PositionError)) throw e;
-    return { ok: false, reason: e.message, at: e instanceof RecordError ? e.at : null };
+    return { ok: false, error: e.message, at: e instanceof RecordError ? e.at : null };
   }
 }
 
@@ -297,5 +298,5 @@ export class PositionEditor {
 
 /** The verdict in a sentence for the panel beside the board. */
 export function verdictText(v: Verdict): string {
-  return v.ok ? 'This position can be played.' : `This position cannot be played: ${v.reason}.`;
+  return v.ok ? 'This position can be played.' : `This position cannot be played: ${v.error}.`;
 }

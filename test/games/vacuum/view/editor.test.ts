@@ -24,9 +24,9 @@ const at = (e: PositionEditor, name: string) => e.position.squares[sq(name)];
 const taps = (e: PositionEditor, name: string, n = 1): void => {
   for (let i = 0; i < n; i++) e.tap(sq(name));
 };
-const refusal = (e: PositionEditor): string => (e.verdict.ok ? '' : e.verdict.reason);
+const refusal = (e: PositionEditor): string => (e.verdict.ok ? '' : e.verdict.error);
 const playable = (e: PositionEditor): Game => {
-  if (!e.verdict.ok) throw new Error(`refused: ${e.verdict.reason}`);
+  if (!e.verdict.ok) throw new Error(`refused: ${e.verdict.error}`);
   return e.verdict.game;
 };
 

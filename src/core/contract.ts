@@ -1,0 +1,48 @@
+// The contract every game of the house satisfies (shared/design/platform.md, "The rules door of
+// every game" and its AI door). The shell, the worker, the room server and the tools hold a game
+// only through these shapes; each game's own types stay behind its doors.
+
+/** Seats in turn order; each game says how many it has. */
+export type Seat = 0 | 1 | 2 | 3;
+
+/** What every game's `status` says at least. */
+export interface CommonStatus {
+  players: number;
+  current: Seat;
+  /** Committed turns so far. */
+  turn: number;
+  /** Set once the game is over. */
+  winner: Seat | 'draw' | null;
+}
+
+/** Resigning is legal for any active player at any moment, in every game. */
+export interface Resign {
+  kind: 'resign';
+  player: Seat;
+}
+
+/** A game's rules door, `src/games/<id>/rules/index.ts`. */
+export interface RulesDoor<G = unknown, A = unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own options
+  newGame(options?: any): G;
+  status(game: G): CommonStatus;
+  legalActions(game: G): A[];
+  isLegal(game: G, action: A): boolean;
+  play(game: G, action: A): G;
+  canUndo(game: G): boolean;
+  undo(game: G): G;
+  formatAction(action: A): string;
+  parseAction(game: G, text: string): A;
+  formatPosition(game: G): string;
+  parsePosition(text: string): G;
+  IllegalActionError: new (message: string) => Error;
+  PositionError: new (message: string) => Error;
+}
+
+/** A game's computer players, `src/games/<id>/ai/index.ts`. */
+export interface AiDoor<G = unknown, A = unknown> {
+  /** Weakest first. */
+  readonly LEVELS: readonly string[];
+  /** The current player's whole turn, in order; deterministic given seed; throws when signal aborts. */
+  chooseTurn(game: G, options: { level: string; seed: number; signal?: AbortSignal }): A[];
+}
