@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
+import type { Connect } from 'vite';
+import { pageFor } from './src/core/addresses.ts';
 
 // The room server never reads request.cf: do not fetch it from workers.cloudflare.com on start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
@@ -19,6 +21,28 @@ function devServerCsp(): Plugin {
     name: 'vacuum:dev-server-csp',
     apply: 'serve',
     transformIndexHtml: (html) => html.replace("worker-src 'self'", "worker-src 'self' blob:"),
+  };
+}
+
+/**
+ * The site's addresses (src/core/addresses.ts) in the dev and preview servers, as the deployed
+ * Worker serves them: `/vacuum` shows the game page, `/manual/vacuum` the manual.
+ */
+function siteAddresses(): Plugin {
+  const route: Connect.NextHandleFunction = (req, res, next) => {
+    const [path = '/', query] = (req.url ?? '/').split('?');
+    const page = pageFor(path);
+    if (page?.kind === 'redirect') {
+      res.writeHead(302, { location: page.to });
+      return res.end();
+    }
+    if (page?.kind === 'file') req.url = `/${page.file}${query === undefined ? '' : `?${query}`}`;
+    next();
+  };
+  return {
+    name: 'studio:site-addresses',
+    configureServer: (server) => void server.middlewares.use(route),
+    configurePreviewServer: (server) => void server.middlewares.use(route),
   };
 }
 
@@ -151,6 +175,7 @@ export default defineConfig({
   base: './',
   // The room server (wrangler.jsonc) runs in workerd inside Vite's dev and preview servers.
   plugins: [
+    siteAddresses(),
     phaserFlags(),
     phaserStandIns(),
     inlineStylesheets(),
@@ -159,12 +184,12 @@ export default defineConfig({
   ],
   server: {
     // Transformed as the server starts, so the first page load (and first room) does not wait for them.
-    warmup: { clientFiles: ['./src/main.ts', './src/online/client/commands.ts'] },
+    warmup: { clientFiles: ['./src/home/main.ts', './src/main.ts', './src/online/client/commands.ts'] },
   },
   optimizeDeps: {
     // Every page and the AI's worker (the scan does not follow `new Worker(...)`): the first scan
     // finds every dependency, so no page is reloaded for one found later.
-    entries: ['index.html', 'manual.html', 'src/session/engine/worker.ts'],
+    entries: ['index.html', 'game.html', 'manual.html', 'src/session/engine/worker.ts'],
     // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
     rolldownOptions: { plugins: [phaserFlags()] },
   },
@@ -182,7 +207,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   environments: {
-    // Two pages: the game and the manual (docs/rules.md rendered). (The Worker has its own entry.)
-    client: { build: { rolldownOptions: { input: { main: 'index.html', manual: 'manual.html' } } } },
+    // Three pages: the home, a game's and the manual. (The Worker has its own entry.)
+    client: { build: { rolldownOptions: { input: { home: 'index.html', main: 'game.html', manual: 'manual.html' } } } },
   },
 });

@@ -3,7 +3,7 @@
 // Target: median ≤ 90 characters for 2-player positions at turn 60.
 import lzString from 'lz-string';
 import type { Game } from '../src/games/vacuum/rules/index';
-import { decodeShare, encodeShare } from '../src/codec/share';
+import { decodeShare, encodeShare } from '../src/games/vacuum/share';
 import { randomGame } from '../test/support/random-games';
 import { benchPositions } from './positions';
 import { median, quantile, timeCalls } from './stats';

@@ -5,7 +5,7 @@
 // fastest of three tries), the worst time and the most memory one input grew the process by; for
 // the round trips, data lost. Exits non-zero unless escaped, slow and lost are all 0.
 import { formatAction, formatPosition, type Game } from '../src/games/vacuum/rules/index';
-import { decodeShare, encodeShare } from '../src/codec/share';
+import { decodeShare, encodeShare } from '../src/games/vacuum/share';
 import { parseShareInput } from '../src/codec/link';
 import { decodeSaveJson, encodeSaveJson, type SaveResult } from '../src/codec/save';
 import { decodeSavePng, encodeSavePng } from '../src/codec/png-save';

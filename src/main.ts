@@ -23,7 +23,12 @@ import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
 import { BoardScene } from './ui/scenes/BoardScene';
 import { humanSeats, readAutosave, Session, type Autosave } from './session/session';
 import { browserStore } from './session/storage';
-import { RecentGames } from './session/recent';
+import { gameLabel, RecentGames } from './session/recent';
+import { moveOldKeys } from './session/keys';
+import { notePlayed } from './session/played';
+import { idOfPath, missingGame } from './core/addresses';
+import { gameById } from './games/index';
+import type { GameStudio } from './core/studio';
 import { Recovery, recoveredFileName } from './session/recovery';
 import { GameTab } from './session/tabs';
 import { download } from './ui/files';
@@ -41,7 +46,12 @@ import { $ } from './ui/dom';
 import { ReplayView } from './ui/replay-view';
 import { ReplayPanel } from './ui/panels/replay';
 
+/** The game this page shows (its address, `/vacuum`; game.html alone is Vacuum's). */
+const GAME = idOfPath(location.pathname) ?? 'vacuum';
+// An address that names no game of the site goes home, which says so.
+if (!gameById(GAME)) location.replace(missingGame(GAME));
 const store = browserStore();
+moveOldKeys(store);
 const found = readAutosave(store);
 // In memory until this tab has the game: a second tab must not overwrite the first one's.
 const session = found.kind === 'game' ? Session.of(null, found) : Session.start(null, 2);
@@ -158,6 +168,10 @@ async function showResult(): Promise<void> {
 }
 session.onChange((change) => {
   if (change === 'play' && rules.status(session.game).winner !== null) void showResult();
+});
+// The home page lists the games last played (only a game this tab saves, with a move in it).
+session.onChange(() => {
+  if (session.log.length > 0 && !away) notePlayed(store, { game: GAME, at: Date.now(), label: gameLabel(session) });
 });
 $('result-button').addEventListener('click', () => void showResult());
 
@@ -372,3 +386,14 @@ window.vacuum = {
   },
   ready: firstDrawn,
 };
+window.studio = {
+  id: GAME,
+  game: () => session.game,
+  load: (text) => window.vacuum.load(text),
+  squareCenter(square) {
+    const sq = rules.parseSquare(square);
+    if (sq === null) throw new Error(`"${square}" is not a square of this board (a1 to l12).`);
+    return scene.viewportCentre(sq);
+  },
+  rules,
+} satisfies GameStudio<rules.Game, typeof rules>;

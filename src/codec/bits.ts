@@ -100,3 +100,35 @@ export class BitReader {
     while (this.at < this.total) if (this.bit() !== 0) throw new BitsError('it has extra data at the end');
   }
 }
+
+/**
+ * A subset of `universe` positions (sorted): the count, then the gaps between members in an
+ * exp-Golomb code whose order (0–3) the writer picks to suit the density.
+ */
+export function writeSubset(w: BitWriter, members: readonly number[]): void {
+  w.golomb(members.length);
+  let best: BitWriter | null = null;
+  for (let k = 0; k < 4; k++) {
+    const trial = new BitWriter();
+    trial.uint(k, 2);
+    let next = 0;
+    for (const m of members) (trial.golomb(m - next, k), (next = m + 1));
+    if (best === null || trial.length < best.length) best = trial;
+  }
+  w.append(best!);
+}
+
+export function readSubset(r: BitReader, universe: number): number[] {
+  const count = r.golomb();
+  if (count > universe) throw new BitsError('a list of squares is too long');
+  const k = r.uint(2);
+  const members: number[] = [];
+  let next = 0;
+  for (let i = 0; i < count; i++) {
+    const m = next + r.golomb(k);
+    if (m >= universe) throw new BitsError('a square lies off the board');
+    members.push(m);
+    next = m + 1;
+  }
+  return members;
+}

@@ -17,7 +17,8 @@ import { isNewGame } from '../record/history';
 import { playedIn, type GameHistory, type Played } from '../record/replay';
 import { BitReader, BitsError, BitWriter } from './bits';
 import { hashParam } from './link';
-import { MAX_SHARE_LENGTH, readPosition, unwrapPayload, wrapPayload, writePosition } from './share';
+import { MAX_SHARE_LENGTH, unwrapPayload, wrapPayload } from './share';
+import { readPosition, writePosition } from '../games/vacuum/share';
 
 export type GameLinkResult = Result<{ history: GameHistory; game: Game }>;
 

@@ -3,10 +3,10 @@
 // only through these shapes; each game's own types stay behind its doors.
 
 /** Seats in turn order; each game says how many it has. */
-export type Seat = 0 | 1 | 2 | 3;
+type Seat = 0 | 1 | 2 | 3;
 
 /** What every game's `status` says at least. */
-export interface CommonStatus {
+interface CommonStatus {
   players: number;
   current: Seat;
   /** Committed turns so far. */
@@ -15,13 +15,10 @@ export interface CommonStatus {
   winner: Seat | 'draw' | null;
 }
 
-/** Resigning is legal for any active player at any moment, in every game. */
-export interface Resign {
-  kind: 'resign';
-  player: Seat;
-}
-
-/** A game's rules door, `src/games/<id>/rules/index.ts`. */
+/**
+ * A game's rules door, `src/games/<id>/rules/index.ts`. In every game resigning is an action,
+ * `{ kind: 'resign', player }`, legal for any player still in the game at any moment.
+ */
 export interface RulesDoor<G = unknown, A = unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own options
   newGame(options?: any): G;

@@ -3,7 +3,7 @@
 // action in the rules' action text. The format is documented in docs/formats.md.
 import { type Result } from '../core/result';
 import { COLOUR_NAMES, formatAction, newGame, status, type Game, type Player } from '../games/vacuum/rules/index';
-import { decodeShare, encodeShare } from '../codec/share';
+import { decodeShare, encodeShare } from '../games/vacuum/share';
 import { outcome } from '../games/vacuum/view/outcome';
 import type { Seat } from '../session/session';
 import { excerpt } from '../util/excerpt';

@@ -1,4 +1,5 @@
 // Recent games: the last few games that a load or a new game replaced, resumable from the menu.
+import { gameKey } from './keys';
 import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
 import { COLOUR_NAMES, status } from '../games/vacuum/rules/index';
 import { fromSave, toSave, type GameRecord } from './session';
@@ -6,10 +7,10 @@ import { Shelf } from './shelf';
 import type { KeyValueStore } from './storage';
 import { cap } from '../ui/dom';
 
-const RECENT_KEY = 'vacuum.recent-games';
+const RECENT_KEY = gameKey('vacuum', 'recent-games');
 export const RECENT_GAMES = 5;
 /** The single slot of earlier versions; its game joins the recent games. */
-const PREVIOUS_KEY = 'vacuum.previous-game';
+const PREVIOUS_KEY = gameKey('vacuum', 'previous-game');
 
 export interface RecentGame {
   label: string;
@@ -55,13 +56,17 @@ export class RecentGames {
 
 /** "23 Nov 2026, 14:05 · Red person, Gold computer (easy) · turn 12". */
 function recentLabel(at: number, save: Save): string {
-  const { settings } = fromSave(save);
-  const s = status(save.game);
   const when = at > 0 ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Earlier';
+  return `${when} · ${gameLabel(fromSave(save))}`;
+}
+
+/** "Red person, Gold computer (easy) · turn 12": who plays and how far the game is. */
+export function gameLabel({ game, settings }: Pick<GameRecord, 'game' | 'settings'>): string {
+  const s = status(game);
   const seats = settings.seats
     .map((seat, p) => `${cap(COLOUR_NAMES[p]!)} ${seat === 'human' ? 'person' : `computer (${seat})`}`)
     .join(', ');
   const state =
     s.winner === null ? `turn ${s.turn}` : s.winner === 'draw' ? 'drawn' : `won by ${cap(COLOUR_NAMES[s.winner]!)}`;
-  return `${when} · ${seats} · ${state}`;
+  return `${seats} · ${state}`;
 }

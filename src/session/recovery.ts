@@ -1,9 +1,10 @@
 // Autosaves this version cannot read (damaged, or written by a newer version) are kept aside in
 // their own slot before anything may overwrite the autosave, and offered to the player as files.
+import { gameKey } from './keys';
 import { Shelf, type Kept } from './shelf';
 import type { KeyValueStore } from './storage';
 
-export const RECOVERED_KEY = 'vacuum.recovered-autosaves';
+export const RECOVERED_KEY = gameKey('vacuum', 'recovered-autosaves');
 const KEPT = 3;
 
 export class Recovery {

@@ -2,6 +2,7 @@
 // Every change is saved before listeners hear of it, so a reload never loses a move. Nothing is
 // written before the first change: the autosave a page finds stays as it is until the player
 // resumes it, or chooses another game.
+import { gameKey } from './keys';
 import {
   formatAction,
   newGame,
@@ -32,7 +33,7 @@ export interface LogEntry {
   action: Action;
 }
 
-const AUTOSAVE_KEY = 'vacuum.autosave';
+const AUTOSAVE_KEY = gameKey('vacuum', 'autosave');
 
 /** What changed the game, so the board animates only real moves. */
 export type Change = 'play' | 'undo' | 'replace' | 'seats';

@@ -3,7 +3,9 @@
 // tab (over a BroadcastChannel) to stop saving and let go of the lock, and steals the lock if it
 // does not answer in time. Browsers without Web Locks behave as before: every tab saves.
 
-const LOCK = 'vacuum.game';
+import { gameKey } from './keys';
+
+const LOCK = gameKey('vacuum', 'game');
 const TAKE_OVER = 'take-over';
 /** How long the other tab has to let go before its lock is taken from it. */
 const LET_GO_MS = 3000;

@@ -14,7 +14,8 @@ import {
   type Game,
   type Player,
 } from '../../src/games/vacuum/rules/index';
-import { encodeShare, MAX_SHARE_LENGTH, wrapPayload, writePosition } from '../../src/codec/share';
+import { MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
+import { encodeShare, writePosition } from '../../src/games/vacuum/share';
 import { BitWriter } from '../../src/codec/bits';
 import { encodeGameString } from '../../src/codec/game-link';
 import { MAX_RECORD_CHARS, writeRecord } from '../../src/record/format';
@@ -132,7 +133,10 @@ export function hostileShareStrings(random: () => number, count: number): Hostil
     [
       'random payload with a correct check',
       () =>
-        wrapPayload(String.fromCharCode(...Array.from({ length: 1 + int(random, 40) }, () => int(random, 0x10000)))),
+        wrapPayload(
+          String.fromCharCode(...Array.from({ length: 1 + int(random, 40) }, () => int(random, 0x10000))),
+          '1',
+        ),
     ],
     ['impossible position', () => encodeShare(impossible(random, arbitraryPosition(random)))],
     ['unknown version', () => pick(random, SHARE_CHARS.replace('1', '').split('')) + valid().slice(1)],

@@ -8,7 +8,8 @@ import {
   play,
   type Game,
 } from '../../src/games/vacuum/rules/index';
-import { decodeShare, encodeShare, MAX_SHARE_LENGTH } from '../../src/codec/share';
+import { MAX_SHARE_LENGTH } from '../../src/codec/share';
+import { decodeShare, encodeShare } from '../../src/games/vacuum/share';
 import { parseShareInput, readHashPosition, shareLink } from '../../src/codec/link';
 import { benchPositions } from '../../bench/positions';
 import { seededRandom } from '../../src/util/random';

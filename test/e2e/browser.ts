@@ -30,9 +30,11 @@ export function useBrowser(): () => Browser {
 }
 
 export const baseUrl = (): string => inject('baseUrl');
+/** A game's page (Vacuum's unless named): the address every game test opens. */
+export const gameUrl = (id = 'vacuum', base = baseUrl()): string => `${base}${id}`;
 
 /** Opens the page and waits for the first drawn board; fails on any page error. */
-export async function openPage(ctx: BrowserContext, hash = '', base = baseUrl()): Promise<Page> {
+export async function openPage(ctx: BrowserContext, hash = '', base = gameUrl()): Promise<Page> {
   const page = await ctx.newPage();
   page.setDefaultTimeout(8000);
   const errors: string[] = [];

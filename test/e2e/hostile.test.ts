@@ -116,7 +116,7 @@ describe('the Content-Security-Policy and the manual address', () => {
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
     await expect.poll(() => errorsOf(page).length).toBeGreaterThan(0);
     errorsOf(page).length = 0;
-    await page.goto(page.url().replace(/\/?(#.*)?$/, '/manual.html'));
+    await page.goto(new URL('/manual.html', page.url()).href);
     await page.waitForSelector('#toc li a');
     expect(await policy(page)).toMatch(/script-src 'self'(;|$)/);
     expect(await page.$$eval('script:not([src])', (s) => s.length)).toBe(0);
@@ -127,7 +127,7 @@ describe('the Content-Security-Policy and the manual address', () => {
   it('the manual with a malformed # escape opens at the top without a page error', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
-    await page.goto(page.url().replace(/\/?(#.*)?$/, '/manual.html#%E0%A4%A'));
+    await page.goto(new URL('/manual.html#%E0%A4%A', page.url()).href);
     await page.waitForSelector('#toc li a');
     await page.waitForTimeout(200);
     expect(errorsOf(page)).toEqual([]);

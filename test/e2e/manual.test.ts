@@ -39,7 +39,7 @@ describe('the manual', () => {
   it('a link with a section opens at that section', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
-    await page.goto(page.url().replace(/\/?(#.*)?$/, '/manual.html#pebble-war'));
+    await page.goto(new URL('/manual.html#pebble-war', page.url()).href);
     await page.waitForSelector('#pebble-war');
     await page.waitForFunction(() => {
       const top = document.getElementById('pebble-war')!.getBoundingClientRect().top;

@@ -16,7 +16,7 @@ let server: DevServer;
 let port = 0;
 // The rooms' storage, kept across the server restart and removed after the tests.
 const roomsState = mkdtempSync(join(tmpdir(), 'vacuum-rooms-'));
-const base = (): string => `http://127.0.0.1:${port}/`;
+const base = (): string => `http://127.0.0.1:${port}/vacuum`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

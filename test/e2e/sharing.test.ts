@@ -1,7 +1,7 @@
 // Share links, copy/paste of positions, PNG saves and hostile files, through the page's menu.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { encodeShare } from '../../src/codec/share';
+import { encodeShare } from '../../src/games/vacuum/share';
 import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
 import {
   baseUrl,

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodeShare } from '../../src/codec/share';
+import { encodeShare } from '../../src/games/vacuum/share';
 import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
-import { baseUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
+import { gameUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
 
 const browser = useBrowser();
 const AUTOSAVE = 'vacuum.autosave';
@@ -102,7 +102,7 @@ describe('an autosave this version cannot read', () => {
       readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8'),
     );
     await page.goto('about:blank');
-    await page.goto(`${baseUrl()}#p=${encodeShare(shared)}`);
+    await page.goto(`${gameUrl()}#p=${encodeShare(shared)}`);
     await page.waitForFunction(
       (t) => window.vacuum?.rules.formatPosition(window.vacuum.game()) === t,
       formatPosition(shared),
@@ -240,7 +240,7 @@ describe('two tabs', () => {
         postMessage(): void {}
       };
     });
-    await deaf.goto(baseUrl());
+    await deaf.goto(gameUrl());
     await deaf.waitForFunction(() => window.vacuum !== undefined);
     await deaf.evaluate(() => window.vacuum.ready);
     await chooseNewGame(deaf, '2');

@@ -3,6 +3,7 @@
 // room's record in its SQLite storage; it sleeps between messages (WebSocket hibernation).
 import { DurableObject } from 'cloudflare:workers';
 import { LIMITS, PROTOCOL, normaliseCode, randomCode, type Limits, type ServerMessage } from '../protocol';
+import { pageFor } from '../../core/addresses';
 import { Room, type ConnState, type Outcome, type RoomRecord } from './room';
 import { vacuum, type VacuumRoomGame } from '../../games/vacuum/hosted';
 
@@ -33,8 +34,10 @@ export default {
       return env.ROOMS.get(env.ROOMS.idFromName(code)).fetch(request);
     }
     if (path.startsWith('/api/')) return json({ error: 'No such address.' }, 404);
-    // A folder's address is its index.html (the assets themselves answer only to file names).
-    if (path.endsWith('/')) return env.ASSETS.fetch(new Request(new URL(`${path}index.html`, request.url), request));
+    // The site's addresses (src/core/addresses.ts): the assets themselves answer only to file names.
+    const page = pageFor(path);
+    if (page?.kind === 'redirect') return Response.redirect(new URL(page.to, request.url).href, 302);
+    if (page?.kind === 'file') return env.ASSETS.fetch(new Request(new URL(`/${page.file}`, request.url), request));
     return env.ASSETS.fetch(request);
   },
 } satisfies ExportedHandler<Env>;

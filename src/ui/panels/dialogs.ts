@@ -1,5 +1,6 @@
 // The new-game dialog (with "Resume last game" when there is one), the end-of-game screen and
 // the resign confirmation: the page's own dialogs (index.html), asked as every dialog is (./modal).
+import { gameKey, siteKey } from '../../session/keys';
 import { COLOUR_NAMES, type Player } from '../../games/vacuum/rules/index';
 import { colourTitle, type Outcome } from '../../games/vacuum/view/outcome';
 import { ownerCss } from '../../games/vacuum/view/palette';
@@ -78,7 +79,7 @@ function chosenRounds(): number | null {
   return Number.isFinite(n) ? Math.min(MAX_ROUNDS, Math.max(1, n)) : 40;
 }
 
-const LENGTH_KEY = 'vacuum.game-length';
+const LENGTH_KEY = gameKey('vacuum', 'game-length');
 
 /** The game-length choice of the new-game dialog, remembered across reloads. */
 export function rememberGameLength(store: KeyValueStore): void {
@@ -124,7 +125,7 @@ export async function askResign(who: string): Promise<boolean> {
   return (await ask($('resign-dialog'), { cancel: 'no' })) === 'yes';
 }
 
-const FAST_KEY = 'vacuum.fast-computers';
+const FAST_KEY = siteKey('fast-computers');
 
 /**
  * The "Fast computer moves" box of the new-game dialog, remembered across reloads. It may be

@@ -1,10 +1,11 @@
 // Landscape (panels left and right of the board) or portrait (shelf on top, tray below), chosen
 // from the window's shape, and the information panel's resize handle with its remembered size.
+import { siteKey } from '../../session/keys';
 import { labelBand } from '../geometry';
 import type { KeyValueStore } from '../../session/storage';
 
-const WIDTH_KEY = 'vacuum.infoWidth';
-const HEIGHT_KEY = 'vacuum.infoHeight';
+const WIDTH_KEY = siteKey('infoWidth');
+const HEIGHT_KEY = siteKey('infoHeight');
 const MIN_INFO = 64;
 /** The information panel's width sideways unless the player narrows it: status stays readable. */
 const READABLE_INFO = 220;

@@ -1,0 +1,100 @@
+// The home page at `/`: a card for each game of the registry, the games last played, and a way
+// into online rooms. It loads no Phaser and no rules engine: the cards' pictures are drawn ahead
+// (scripts/cards.ts) and what it reads of storage is plain text.
+import './home.css';
+import { GAMES } from '../games/index';
+import { missingOf, oldVacuumLink } from '../core/addresses';
+import { readRoomInput } from '../online/client/address';
+import { browserStore } from '../session/storage';
+import { hasAutosave, readPlayed } from '../session/played';
+import type {} from '../core/studio';
+
+// A link sent before the site had a home page opens in Vacuum, as it always did.
+const old = oldVacuumLink(location.search, location.hash);
+if (old !== null) location.replace(old);
+else showHome();
+
+function showHome(): void {
+  const store = browserStore();
+  const missing = missingOf(location.search);
+  if (missing !== null) {
+    const notice = document.getElementById('missing')!;
+    notice.textContent = `There is no game called “${missing.slice(0, 40)}” here. These are the games:`;
+    notice.hidden = false;
+  }
+  const pictures = import.meta.glob<string>('../games/*/view/card.svg', {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  });
+  const cards = document.getElementById('game-cards')!;
+  for (const game of GAMES) {
+    const card = document.createElement('li');
+    card.className = 'card';
+    const resume = hasAutosave(store, game.id);
+    const picture = pictures[`../games/${game.id}/view/card.svg`];
+    card.innerHTML = `
+      <a class="card-play" href="./${game.id}" aria-describedby="pitch-${game.id}">
+        ${picture ? `<img src="${picture}" alt="" width="160" height="160" />` : ''}
+        <h3></h3>
+      </a>
+      <p class="card-players"></p>
+      <p class="card-pitch" id="pitch-${game.id}"></p>
+      <p class="card-actions">
+        <a class="button primary" href="./${game.id}">${resume ? 'Resume' : 'Play'}</a>
+        <a class="button" href="./manual/${game.id}">Rules</a>
+      </p>`;
+    card.querySelector('h3')!.textContent = game.name;
+    card.querySelector('.card-players')!.textContent = game.players;
+    card.querySelector('.card-pitch')!.textContent = game.pitch;
+    if (resume) card.querySelector('.card-play')!.setAttribute('aria-label', `${game.name}: resume your game`);
+    cards.append(card);
+  }
+  showPlayed(store);
+  joinRooms();
+  window.studio = { id: 'home', games: GAMES.map((g) => g.id) };
+}
+
+function showPlayed(store: ReturnType<typeof browserStore>): void {
+  const played = readPlayed(store).filter((p) => GAMES.some((g) => g.id === p.game));
+  if (played.length === 0) return;
+  const list = document.getElementById('played')!;
+  for (const p of played) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `./${p.game}`;
+    const name = GAMES.find((g) => g.id === p.game)!.name;
+    const when = new Date(p.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    link.textContent = `${name} · ${when} · ${p.label}`;
+    item.append(link);
+    list.append(item);
+  }
+  document.getElementById('played-section')!.hidden = false;
+}
+
+function joinRooms(): void {
+  const form = document.getElementById('join-room') as HTMLFormElement;
+  const input = document.getElementById('room-code') as HTMLInputElement;
+  const error = document.getElementById('join-error')!;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (sameSite(text)) return location.assign(text);
+    const code = readRoomInput(text);
+    if (code === null) {
+      error.textContent = 'That is not a room code or a room link: check what you were sent.';
+      input.focus();
+      return;
+    }
+    location.assign(`./vacuum?room=${code}`);
+  });
+}
+
+/** A link to this site (a room link someone sent): opened as it is. */
+function sameSite(text: string): boolean {
+  try {
+    return /^https?:\/\//i.test(text) && new URL(text).origin === location.origin;
+  } catch {
+    return false;
+  }
+}

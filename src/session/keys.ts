@@ -1,0 +1,26 @@
+// Where things are kept in storage. Each game keeps its own under its id (`vacuum.autosave`,
+// `pressure.autosave`, …); what belongs to the site, whatever game is shown (panel sizes, the
+// computers' pace, the games last played), is kept under `studio.`.
+import type { KeyValueStore } from './storage';
+
+export const gameKey = (game: string, name: string): string => `${game}.${name}`;
+export const siteKey = (name: string): string => `studio.${name}`;
+
+/** Site settings that Vacuum kept under its own name before there was a site: read once. */
+const MOVED: readonly (readonly [old: string, now: string])[] = [
+  ['vacuum.infoWidth', siteKey('infoWidth')],
+  ['vacuum.infoHeight', siteKey('infoHeight')],
+  ['vacuum.fast-computers', siteKey('fast-computers')],
+];
+
+/**
+ * Moves site settings from their old keys to the site's, once: the old key goes only after its
+ * value is safely under the new one, and a value already there is never overwritten.
+ */
+export function moveOldKeys(store: KeyValueStore): void {
+  for (const [old, now] of MOVED) {
+    const value = store.getItem(old);
+    if (value === null) continue;
+    if (store.getItem(now) !== null || store.setItem(now, value)) store.removeItem(old);
+  }
+}

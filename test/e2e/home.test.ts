@@ -1,0 +1,139 @@
+// The home page and the site's addresses, as a newcomer meets them: the cards by mouse, touch and
+// keyboard; old Vacuum links still open in Vacuum; a player's stored game from before the site
+// had a home page resumes.
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, gameUrl, useBrowser, violations } from './browser';
+
+const browser = useBrowser();
+const before = JSON.parse(
+  readFileSync(new URL('../fixtures/stored-before-platform.json', import.meta.url), 'utf8'),
+) as {
+  links: { position: string; game: string };
+  position: string;
+  keys: Record<string, string>;
+};
+
+async function openHome(ctx: BrowserContext, address = baseUrl()): Promise<Page> {
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(address);
+  await page.waitForFunction(() => window.studio?.id === 'home');
+  return page;
+}
+
+/** The game page's position text, once its board is drawn. */
+async function vacuumPosition(page: Page): Promise<string> {
+  await page.waitForFunction(() => window.studio?.id === 'vacuum' && window.vacuum !== undefined);
+  await page.evaluate(() => window.vacuum.ready);
+  return page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+}
+
+describe('the home page', () => {
+  it('shows a card for each game, and its Play opens the game by mouse', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openHome(ctx);
+    expect(await page.evaluate(() => window.studio)).toEqual({ id: 'home', games: ['vacuum'] });
+    const card = page.locator('.card', { hasText: 'Vacuum' });
+    expect(await card.locator('.card-players').textContent()).toBe('2–4 players');
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    expect(await violations(page)).toEqual([]);
+    // The home page loads no Phaser and no rules engine.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(scripts.filter((s) => /\/(main|rules|ai)-[\w-]+\.js$/.test(s))).toEqual([]);
+    await card.getByRole('link', { name: 'Play' }).click();
+    await page.waitForURL(/\/vacuum$/);
+    await vacuumPosition(page);
+    expect(await page.evaluate(() => window.studio?.id)).toBe('vacuum');
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('works by keyboard: Tab reaches Play, Enter opens the game', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 } });
+    const page = await openHome(ctx);
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Play') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/vacuum$/);
+    await vacuumPosition(page);
+    await ctx.close();
+  });
+
+  it('by touch on an upright phone: the cards fit the width and Rules opens the manual', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await openHome(ctx);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const rules = page.locator('.card', { hasText: 'Vacuum' }).getByRole('link', { name: 'Rules' });
+    const box = (await rules.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await rules.tap();
+    await page.waitForURL(/\/manual\.html\?game=vacuum$/);
+    await page.waitForSelector('#rules h1, #rules h2');
+    await ctx.close();
+  });
+
+  it('a room code typed on the home page opens the room in its game; nonsense says why and goes nowhere', async () => {
+    const ctx = await browser().newContext();
+    const page = await openHome(ctx);
+    await page.fill('#room-code', 'not a code!');
+    await page.click('#join-room button');
+    await expect.poll(() => page.locator('#join-error').textContent()).toMatch(/not a room code/);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await ctx.close();
+  });
+
+  it('an address naming no game comes home and says so', async () => {
+    const ctx = await browser().newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${baseUrl()}chess`);
+    await page.waitForFunction(() => window.studio?.id === 'home');
+    expect(await page.locator('#missing').textContent()).toMatch(/no game called “chess”/);
+    await ctx.close();
+  });
+});
+
+describe('what a Vacuum player had before the home page', () => {
+  it('a #p= link sent to / opens its position in Vacuum', async () => {
+    const ctx = await browser().newContext();
+    const page = await ctx.newPage();
+    await page.goto(before.links.position.replace('http://localhost/', baseUrl()));
+    await page.waitForURL(/\/vacuum/);
+    expect(await vacuumPosition(page)).toBe(before.position);
+    await ctx.close();
+  });
+
+  it('a #g= link sent to / opens its whole game in Vacuum, in the replay', async () => {
+    const ctx = await browser().newContext();
+    const page = await ctx.newPage();
+    await page.goto(before.links.game.replace('http://localhost/', baseUrl()));
+    await page.waitForURL(/\/vacuum/);
+    await vacuumPosition(page);
+    await page.waitForFunction(() => window.vacuum.replay.shown() !== null);
+    expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.session.game))).toBe(
+      before.position,
+    );
+    await ctx.close();
+  });
+
+  it('the stored game resumes at /vacuum, and the home card offers Resume', async () => {
+    const ctx = await browser().newContext();
+    await ctx.addInitScript((keys: Record<string, string>) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v);
+    }, before.keys);
+    const home = await openHome(ctx);
+    expect(await home.locator('.card', { hasText: 'Vacuum' }).getByRole('link', { name: 'Resume' }).count()).toBe(1);
+    const page = await ctx.newPage();
+    await page.goto(gameUrl());
+    expect(await vacuumPosition(page)).toBe(before.position);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { gameKey, moveOldKeys, siteKey } from '../../src/session/keys';
+import { hasAutosave, notePlayed, readPlayed } from '../../src/session/played';
+import { MemoryStore } from '../ui/support';
+
+describe('storage keys', () => {
+  it('each game keeps its own under its id; the site under studio.', () => {
+    expect(gameKey('vacuum', 'autosave')).toBe('vacuum.autosave');
+    expect(gameKey('pressure', 'autosave')).toBe('pressure.autosave');
+    expect(siteKey('played')).toBe('studio.played');
+  });
+
+  it('site settings Vacuum kept under its name are read once into the site', () => {
+    const store = new MemoryStore();
+    store.setItem('vacuum.infoWidth', '300');
+    store.setItem('vacuum.fast-computers', '1');
+    moveOldKeys(store);
+    expect(store.getItem('studio.infoWidth')).toBe('300');
+    expect(store.getItem('studio.fast-computers')).toBe('1');
+    expect(store.getItem('vacuum.infoWidth')).toBeNull();
+    // Read once: a later old value (an old tab still open) never overwrites the site's.
+    store.setItem('vacuum.infoWidth', '200');
+    moveOldKeys(store);
+    expect(store.getItem('studio.infoWidth')).toBe('300');
+  });
+
+  it('an old setting stays where it is when storage refuses the new one', () => {
+    const store = new MemoryStore();
+    store.setItem('vacuum.infoHeight', '240');
+    store.fake.quota = 0;
+    moveOldKeys(store);
+    expect(store.getItem('vacuum.infoHeight')).toBe('240');
+  });
+});
+
+describe('the games last played', () => {
+  it('one line a game, newest first', () => {
+    const store = new MemoryStore();
+    notePlayed(store, { game: 'vacuum', at: 1, label: 'Red person, Gold computer (easy) · turn 3' });
+    notePlayed(store, { game: 'pressure', at: 2, label: 'White person · turn 1' });
+    notePlayed(store, { game: 'vacuum', at: 3, label: 'Red person, Gold computer (easy) · turn 4' });
+    expect(readPlayed(store).map((p) => [p.game, p.at])).toEqual([
+      ['vacuum', 3],
+      ['pressure', 2],
+    ]);
+  });
+
+  it('whatever else storage holds there reads as nothing played, and breaks nothing', () => {
+    const store = new MemoryStore();
+    for (const text of [
+      'not json',
+      '{"game":"vacuum"}',
+      '[1,null,{"game":2}]',
+      '[{"game":"vacuum","at":"x","label":""}]',
+    ]) {
+      store.setItem('studio.played', text);
+      expect(readPlayed(store)).toEqual([]);
+    }
+  });
+
+  it('Resume shows where a game has an autosave', () => {
+    const store = new MemoryStore();
+    expect(hasAutosave(store, 'vacuum')).toBe(false);
+    store.setItem('vacuum.autosave', '{}');
+    expect(hasAutosave(store, 'vacuum')).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+// Nothing a Vacuum player had before the platform is lost: storage written by the code before
+// the move (test/fixtures/stored-before-platform.json, made at commit 1f04c02) still opens.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatPosition, status } from '../../src/games/vacuum/rules/index';
+import { moveOldKeys } from '../../src/session/keys';
+import { RecentGames } from '../../src/session/recent';
+import { Recovery } from '../../src/session/recovery';
+import { readAutosave } from '../../src/session/session';
+import { MemoryStore } from '../ui/support';
+
+const fixture = JSON.parse(
+  readFileSync(new URL('../fixtures/stored-before-platform.json', import.meta.url), 'utf8'),
+) as {
+  position: string;
+  turn: number;
+  keys: Record<string, string>;
+};
+
+function storeOfBefore(): MemoryStore {
+  const store = new MemoryStore();
+  for (const [key, value] of Object.entries(fixture.keys)) store.setItem(key, value);
+  moveOldKeys(store);
+  return store;
+}
+
+describe('storage from before the platform', () => {
+  it('the autosave resumes the same game, with its seats and moves', () => {
+    const found = readAutosave(storeOfBefore());
+    if (found.kind !== 'game') throw new Error(`autosave not read: ${JSON.stringify(found)}`);
+    expect(formatPosition(found.game)).toBe(fixture.position);
+    expect(status(found.game).turn).toBe(fixture.turn);
+    expect(found.settings.seats).toEqual(['human', 'medium']);
+    expect(found.log.length).toBeGreaterThan(fixture.turn);
+  });
+
+  it('recent games are still listed and open', () => {
+    const recent = new RecentGames(storeOfBefore());
+    const [older] = recent.list();
+    expect(older?.label).toMatch(/Red person, Gold computer \(easy\), Green person · turn \d+/);
+    expect(status(recent.take(older!)!.game).players).toBe(3);
+  });
+
+  it('recovered autosaves are still offered', () => {
+    const [kept] = new Recovery(storeOfBefore()).list();
+    expect(kept?.note).toBe('written by a newer version');
+  });
+
+  it('settings: the game length stays Vacuum’s; panel sizes and computer pace become the site’s', () => {
+    const store = storeOfBefore();
+    expect(store.getItem('vacuum.game-length')).toBe('30');
+    expect(store.getItem('studio.fast-computers')).toBe('1');
+    expect([store.getItem('studio.infoWidth'), store.getItem('studio.infoHeight')]).toEqual(['300', '240']);
+  });
+});
