@@ -15,17 +15,26 @@ interface LevelSettings {
   noise: number; // random spread added to each root move's score (weaker play)
   weights: Weights;
   ordering: boolean; // transposition table, killer moves and history; off for the plain baseline
+  contempt: number; // what an equal scored finish costs the side choosing (it would rather play on)
 }
 
 const POSITIONAL: Weights = { mobility: 4, exposed: 12 };
 
 const SETTINGS = {
-  easy: { depth: 1, nodes: 1_000, ms: Infinity, noise: 2.5 * TOKEN, weights: MATERIAL, ordering: false },
-  medium: { depth: 2, nodes: 5_000, ms: Infinity, noise: 0.6 * TOKEN, weights: MATERIAL, ordering: false },
-  hard: { depth: 3, nodes: 4_000, ms: Infinity, noise: 0.1 * TOKEN, weights: POSITIONAL, ordering: true },
-  expert: { depth: 40, nodes: 20_000, ms: 900, noise: 0, weights: POSITIONAL, ordering: true },
+  easy: { depth: 1, nodes: 1_000, ms: Infinity, noise: 2.5 * TOKEN, weights: MATERIAL, ordering: false, contempt: 0 },
+  medium: { depth: 2, nodes: 5_000, ms: Infinity, noise: 0.6 * TOKEN, weights: MATERIAL, ordering: false, contempt: 0 },
+  hard: {
+    depth: 3,
+    nodes: 4_000,
+    ms: Infinity,
+    noise: 0.1 * TOKEN,
+    weights: POSITIONAL,
+    ordering: true,
+    contempt: 0.3 * TOKEN,
+  },
+  expert: { depth: 40, nodes: 20_000, ms: 900, noise: 0, weights: POSITIONAL, ordering: true, contempt: 0.3 * TOKEN },
   // R10's reference strength: plain alpha-beta a few plies deep over captured-token counts.
-  baseline: { depth: 5, nodes: Infinity, ms: Infinity, noise: 0, weights: MATERIAL, ordering: false },
+  baseline: { depth: 6, nodes: Infinity, ms: Infinity, noise: 0, weights: MATERIAL, ordering: false, contempt: 0 },
 } as const satisfies Record<string, LevelSettings>;
 
 export type Level = keyof typeof SETTINGS;
@@ -52,13 +61,6 @@ const UPPER = 2;
 /** Mixed into the key of a position seen twice already: its next occurrence ends the game (R7.3). */
 const SEEN_TWICE = 0x5bd1e995;
 
-/** R7.5 as a search value for the side to move: a scored finish is a win or loss like any other. */
-function scored(s: State, ply: number): number {
-  const mine = capturedOf(s, s.side);
-  const theirs = capturedOf(s, (1 - s.side) as Seat);
-  return mine === theirs ? 0 : mine < theirs ? WIN - ply : -(WIN - ply);
-}
-
 class Search {
   nodes = 0;
   private readonly moves = new Int32Array(MAX_DEPTH * MAX_MOVES);
@@ -80,6 +82,16 @@ class Search {
       : null;
   }
 
+  /** R7.5 as a search value for the side to move: a scored finish is a win or loss like any other. */
+  private scored(ply: number): number {
+    const s = this.s;
+    const mine = capturedOf(s, s.side);
+    const theirs = capturedOf(s, (1 - s.side) as Seat);
+    if (mine !== theirs) return mine < theirs ? WIN - ply : -(WIN - ply);
+    // An even ply is the chooser's own move to make.
+    return ply % 2 === 0 ? -this.settings.contempt : this.settings.contempt;
+  }
+
   private tick(): void {
     if (++this.nodes > this.settings.nodes) throw new OutOfBudget();
     if ((this.nodes & 1023) === 0) {
@@ -97,7 +109,7 @@ class Search {
     const n = generate(s, this.moves, base);
     if (n === 0) return -(WIN - ply);
     const seen = occurrences(s);
-    if (seen >= REPETITIONS || s.quiet >= MOVE_LIMIT) return scored(s, ply);
+    if (seen >= REPETITIONS || s.quiet >= MOVE_LIMIT) return this.scored(ply);
     if (depth <= 0 || ply >= MAX_DEPTH - 1) return evaluate(s, this.settings.weights);
 
     const tt = this.tt;

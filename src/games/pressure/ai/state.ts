@@ -35,7 +35,7 @@ export const SIDES = Int32Array.from({ length: SQUARES }, (_, sq) => {
   return m;
 });
 
-export const bit = (sq: number): number => 1 << sq;
+const bit = (sq: number): number => 1 << sq;
 export const lowest = (mask: number): number => 31 - Math.clz32(mask & -mask);
 export const popcount = (m: number): number => {
   m -= (m >>> 1) & 0x55555555;
@@ -241,7 +241,7 @@ export function occurrences(s: State): number {
 export type Over = { end: 'captured' | 'no-move' | 'repetition' | 'move-limit'; winner: Seat | 'draw' } | null;
 
 /** R7.5 from the captured counts. */
-export function scoredWinner(s: State): Seat | 'draw' {
+function scoredWinner(s: State): Seat | 'draw' {
   const white = capturedOf(s, 0);
   const black = capturedOf(s, 1);
   return white === black ? 'draw' : white < black ? 0 : 1;

@@ -1,6 +1,5 @@
 // The end of the game (R7), checked after every move and on a position read (R9).
 import { SQUARES } from './board';
-import { movesOf } from './moves';
 import type { End, Seat, Token } from './types';
 
 type Board = readonly (Token | null)[];
@@ -36,18 +35,19 @@ function scoredWinner(board: Board): Seat | 'draw' {
 }
 
 /**
- * R7's checks, in order, after `lastMover` moved and left `board` to the other player; `seen`
- * holds the keys since the last capture with the current one last. Null while the game goes on.
+ * R7's checks, in order, after `lastMover` moved and left `board` to the other player, who has
+ * `moves` legal moves; `seen` holds the keys since the last capture with the current one last.
+ * Null while the game goes on.
  */
 export function endAfter(
   board: Board,
   lastMover: Seat,
+  moves: number,
   seen: readonly string[],
   quiet: number,
 ): { end: End; winner: Seat | 'draw' } | null {
-  const toMove = (1 - lastMover) as Seat;
-  if (allCaptured(board, toMove)) return { end: 'captured', winner: lastMover };
-  if (movesOf(board, toMove).length === 0) return { end: 'no-move', winner: lastMover };
+  if (allCaptured(board, (1 - lastMover) as Seat)) return { end: 'captured', winner: lastMover };
+  if (moves === 0) return { end: 'no-move', winner: lastMover };
   const now = seen[seen.length - 1];
   if (seen.filter((key) => key === now).length >= REPETITIONS)
     return { end: 'repetition', winner: scoredWinner(board) };

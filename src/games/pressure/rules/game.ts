@@ -1,6 +1,7 @@
 // The Game value: a new game, its status, and the key a position is recognised by (R7.3).
 import { boardText, SIDE_LETTERS } from './board';
 import { capturedCounts, endAfter } from './end';
+import { movesOf } from './moves';
 import { parsePosition } from './notation';
 import type { Game, Seat, Status, Token } from './types';
 
@@ -16,7 +17,8 @@ export const positionKey = (board: readonly (Token | null)[], current: Seat): st
 /** A game at a position with no history behind it (R9), with R7's checks applied to it. */
 export function gameAt(board: readonly (Token | null)[], current: Seat, turn: number, quiet: number): Game {
   const seen = [positionKey(board, current)];
-  const over = endAfter(board, (1 - current) as Seat, seen, quiet);
+  const moves = movesOf(board, current);
+  const over = endAfter(board, (1 - current) as Seat, moves.length, seen, quiet);
   return Object.freeze({
     board: Object.freeze(board.slice()),
     current,
@@ -25,6 +27,7 @@ export function gameAt(board: readonly (Token | null)[], current: Seat, turn: nu
     seen: Object.freeze(seen),
     end: over?.end ?? null,
     winner: over?.winner ?? null,
+    moves: Object.freeze(moves),
     previous: null,
   });
 }

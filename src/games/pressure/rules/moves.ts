@@ -21,12 +21,18 @@ export const canMove = (board: Board, from: Sq, mover: Seat): boolean => {
   return t != null && t.owner === mover && t.state === 'active';
 };
 
+// One frozen move per square and direction, shared by every list: actions compare by value, and a
+// board UI asks for the moves of every position it shows.
+const MOVES: readonly Move[] = Array.from({ length: SQUARES * 4 }, (_, i) =>
+  Object.freeze({ from: i >> 2, to: next(i >> 2, i & 3) }),
+);
+
 /** Every step and push of every active token of `mover`, once each, square by square (R4). */
 export function movesOf(board: Board, mover: Seat): Move[] {
   const moves: Move[] = [];
   for (let from = 0; from < SQUARES; from++) {
     if (!canMove(board, from, mover)) continue;
-    for (let d = 0; d < 4; d++) if (spaceAfterLine(board, from, d) !== -1) moves.push({ from, to: next(from, d) });
+    for (let d = 0; d < 4; d++) if (spaceAfterLine(board, from, d) !== -1) moves.push(MOVES[from * 4 + d]!);
   }
   return moves;
 }

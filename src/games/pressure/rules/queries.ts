@@ -2,7 +2,7 @@
 // move would do, and sentences for a screen reader (platform.md, "Sources pulse, targets show").
 import { DIRECTIONS, next, SEATS, squareName, SQUARES, type Direction } from './board';
 import { capturedCounts } from './end';
-import { canMove, movesOf, outcome, spaceAfterLine } from './moves';
+import { canMove, outcome, spaceAfterLine } from './moves';
 import { whyIllegal } from './turn';
 import { IllegalActionError, type Action, type Game, type Move, type Sq, type Token } from './types';
 
@@ -11,7 +11,7 @@ export const tokenAt = (game: Game, sq: Sq): Token | null => game.board[sq] ?? n
 /** The squares of the tokens the player to move can move now (none once the game is over). */
 export function sources(game: Game): Sq[] {
   if (game.end !== null) return [];
-  return [...new Set(movesOf(game.board, game.current).map((m) => m.from))];
+  return [...new Set(game.moves.map((m) => m.from))];
 }
 
 /** The squares the token on `from` can move to now, in the order up, down, left, right. */

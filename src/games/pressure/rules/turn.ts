@@ -34,12 +34,12 @@ export function whyIllegal(game: Game, action: Action): string | null {
 
 export const isLegal = (game: Game, action: Action): boolean => whyIllegal(game, action) === null;
 
+const RESIGN = [Object.freeze({ kind: 'resign', player: 0 }), Object.freeze({ kind: 'resign', player: 1 })] as const;
+
 /** Every move of the player to move, then their resignation; nothing once the game is over. */
 export function legalActions(game: Game): Action[] {
   if (game.end !== null) return [];
-  const actions: Action[] = movesOf(game.board, game.current);
-  actions.push({ kind: 'resign', player: game.current });
-  return actions;
+  return [...game.moves, RESIGN[game.current]];
 }
 
 export function play(game: Game, action: Action): Game {
@@ -56,7 +56,8 @@ function move(game: Game, action: Move): Game {
   // Captures are permanent, so no position before one can recur: the count of R7.3 starts over.
   const quiet = captured.length > 0 ? 0 : game.quiet + 1;
   const seen = captured.length > 0 ? [key] : [...game.seen, key];
-  const over = endAfter(board, game.current, seen, quiet);
+  const moves = movesOf(board, current);
+  const over = endAfter(board, game.current, moves.length, seen, quiet);
   return Object.freeze({
     board,
     current,
@@ -65,6 +66,7 @@ function move(game: Game, action: Move): Game {
     seen: Object.freeze(seen),
     end: over?.end ?? null,
     winner: over?.winner ?? null,
+    moves: Object.freeze(moves),
     previous: game,
   });
 }

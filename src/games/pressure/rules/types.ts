@@ -43,6 +43,8 @@ export interface Game {
   readonly seen: readonly string[];
   readonly end: End | null;
   readonly winner: Seat | 'draw' | null;
+  /** The moves of the player to move (R4), found when the position was made (R7.2 needs them). */
+  readonly moves: readonly Move[];
   /** The game before the last move, for undo; null at the start, after a read position and after a resignation. */
   readonly previous: Game | null;
 }
