@@ -1,0 +1,50 @@
+// The computer's strengths, weakest first (the AI door's LEVELS), and what each one does.
+import type { Weights } from './evaluate';
+
+export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface Settings {
+  weights: Weights; // a one-colour window's promise by its stones
+  threat: number; // Pebble: a winning move her move leaves open, in promise units
+  guard: number; // Rebel: a winning move his placements leave Pebble
+  stone: number; // Pebble's cost of each stone her move hands Rebel (the board fills sooner)
+  noise: number; // random spread added to each candidate's score (weaker play)
+  /** Pebble: the moves judged against Rebel's answer to every draw (0: judged as they stand). */
+  lookahead: number;
+  /** Pebble: the most stones of a draw whose every outcome is tried (more: judged as the move stands). */
+  drawsTried: number;
+  /** Rebel: the placements kept at each stone (a beam); 0 places at random, only avoiding a line. */
+  width: number;
+  /**
+   * Both: looking one turn further, at Pebble's best chance to leave Rebel unable to block: Rebel
+   * judges this many of his best placements so; Pebble so judges each board Rebel answers with (0: neither).
+   */
+  foresight: number;
+  /** Positions evaluated at most for one turn; the search stops where it is once spent. */
+  budget: number;
+}
+
+/** What every level shares; each level below says how it differs. */
+const BASE = {
+  weights: [1, 4, 16],
+  threat: 60,
+  guard: 1000,
+  stone: 2,
+  noise: 0,
+  lookahead: 0,
+  drawsTried: 0,
+  width: 1,
+  foresight: 0,
+} as const satisfies Omit<Settings, 'budget'>;
+
+export const SETTINGS: Record<Level, Settings> = {
+  // Pebble judges moves as they stand, loosely; Rebel places at random, only avoiding a line.
+  easy: { ...BASE, noise: 40, width: 0, budget: 20_000 },
+  // Rebel places one stone at a time by the windows alone: he does not look for Pebble's winning moves.
+  medium: { ...BASE, guard: 0, noise: 4, budget: 50_000 },
+  // Pebble weighs her strongest moves against every draw of up to three stones; Rebel keeps three boards.
+  hard: { ...BASE, noise: 0.5, lookahead: 12, drawsTried: 3, width: 3, budget: 300_000 },
+  // Both look one turn further: Pebble's best chance after Rebel's answer.
+  expert: { ...BASE, lookahead: 12, drawsTried: 3, width: 6, foresight: 6, budget: 800_000 },
+};
