@@ -48,6 +48,21 @@ export function clone(s: State): State {
   };
 }
 
+/** Copies `src` into `dst` without allocating (the search keeps one State per ply). */
+export function copyInto(dst: State, src: State): void {
+  dst.board.set(src.board);
+  dst.marks.set(src.marks);
+  dst.current = src.current;
+  dst.turn = src.turn;
+  dst.quiet = src.quiet;
+  dst.rest.set(src.rest);
+  dst.markCount.set(src.markCount);
+  dst.core.set(src.core);
+  dst.winner = src.winner;
+  dst.reason = src.reason;
+  dst.clocks = src.clocks;
+}
+
 export function fromGame(g: Game): State {
   const board = new Int8Array(SQUARES);
   const marks = new Int8Array(SQUARES).fill(NO_MARK);
