@@ -15,7 +15,7 @@ import { clone, fromGame, ON, toGame, type State } from '../../../src/games/glyp
 import { seededRandom } from '../../../src/util/random';
 
 const POSITIONS = 250;
-const PER_POSITION = 6;
+const PER_POSITION = 3;
 
 /** Positions along seeded random games; some games start late, so the turn limit and quiet draw come up. */
 function* randomPositions(count: number, seed: number): Generator<State> {

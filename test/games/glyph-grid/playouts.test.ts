@@ -37,7 +37,7 @@ describe('random playouts', () => {
     'seeded random games from the start always end, by the rules, within 300 turns',
     () => {
       const reasons = new Set<string>();
-      for (let seed = 1; seed <= 30; seed++) {
+      for (let seed = 1; seed <= 20; seed++) {
         const game = randomGame(seed);
         expect(status(game).turn).toBeLessThanOrEqual(300);
         expect(legalActions(game)).toEqual([]);
@@ -53,7 +53,7 @@ describe('random playouts', () => {
     'every position along random games reads back equal from its text, and every legal action from its notation',
     () => {
       let positions = 0;
-      for (let seed = 100; seed < 106; seed++) {
+      for (let seed = 100; seed < 104; seed++) {
         randomGame(seed, (g) => {
           positions++;
           const text = formatPosition(g);
@@ -61,7 +61,7 @@ describe('random playouts', () => {
           for (const a of legalActions(g)) expect(parseAction(g, formatAction(a))).toEqual(a);
         });
       }
-      expect(positions).toBeGreaterThan(100);
+      expect(positions).toBeGreaterThan(60);
     },
     SLOW,
   );
