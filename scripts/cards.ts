@@ -23,7 +23,7 @@ export async function drawCard(id: string): Promise<string> {
 export const cardFile = (id: string): string => file(id, 'card.svg');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { id } of GAMES) {
+  for (const { id } of GAMES.filter((g) => g.playable)) {
     writeFileSync(cardFile(id), await drawCard(id));
     console.log(`drew ${cardFile(id)}`);
   }

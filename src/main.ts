@@ -49,7 +49,7 @@ import { ReplayPanel } from './ui/panels/replay';
 /** The game this page shows (its address, `/vacuum`; game.html alone is Vacuum's). */
 const GAME = idOfPath(location.pathname) ?? 'vacuum';
 // An address that names no game of the site goes home, which says so.
-if (!gameById(GAME)) location.replace(missingGame(GAME));
+if (!gameById(GAME)?.playable) location.replace(missingGame(GAME));
 const store = browserStore();
 moveOldKeys(store);
 const found = readAutosave(store);

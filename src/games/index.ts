@@ -10,6 +10,8 @@ export interface GameEntry {
   /** Who plays, as the home card says it. */
   readonly players: string;
   readonly pitch: string;
+  /** Has its page (board, frame, computer) been built? Only playable games get a home card and a page. */
+  readonly playable: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own Game and Action
   readonly rules: () => Promise<RulesDoor<any, any>>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,8 +24,36 @@ export const GAMES = [
     name: 'Vacuum',
     players: '2–4 players',
     pitch: 'Build pressure with pebbles, crush them into stones and boulders, and keep a final move alive.',
+    playable: true,
     rules: () => import('./vacuum/rules/index'),
     ai: () => import('./vacuum/ai/index'),
+  },
+  {
+    id: 'pressure',
+    name: 'Pressure',
+    players: '2 players',
+    pitch: 'Six tokens each on a 5 × 5 board: step or push a whole line, and box the other side in.',
+    playable: false,
+    rules: () => import('./pressure/rules/index'),
+    ai: () => import('./pressure/ai/index'),
+  },
+  {
+    id: 'pebble-rebel',
+    name: 'Pebble Rebel',
+    players: '2 players, one each side',
+    pitch: 'Pebble lines up four of a colour; every run she needs hands Rebel stones to fill the board first.',
+    playable: false,
+    rules: () => import('./pebble-rebel/rules/index'),
+    ai: () => import('./pebble-rebel/ai/index'),
+  },
+  {
+    id: 'glyph-grid',
+    name: 'Glyph Grid',
+    players: '2 players',
+    pitch: 'Pick one of five glyphs and move by it: breach the enemy Core, or seal four marks in a line.',
+    playable: false,
+    rules: () => import('./glyph-grid/rules/index'),
+    ai: () => import('./glyph-grid/ai/index'),
   },
 ] as const satisfies readonly GameEntry[];
 

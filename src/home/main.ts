@@ -19,7 +19,10 @@ function showHome(): void {
   const missing = missingOf(location.search);
   if (missing !== null) {
     const notice = document.getElementById('missing')!;
-    notice.textContent = `There is no game called “${missing.slice(0, 40)}” here. These are the games:`;
+    const coming = GAMES.find((g) => g.id === missing && !g.playable);
+    notice.textContent = coming
+      ? `${coming.name} is not ready to play here yet. These games are:`
+      : `There is no game called “${missing.slice(0, 40)}” here. These are the games:`;
     notice.hidden = false;
   }
   const pictures = import.meta.glob<string>('../games/*/view/card.svg', {
@@ -28,7 +31,7 @@ function showHome(): void {
     eager: true,
   });
   const cards = document.getElementById('game-cards')!;
-  for (const game of GAMES) {
+  for (const game of GAMES.filter((g) => g.playable)) {
     const card = document.createElement('li');
     card.className = 'card';
     const resume = hasAutosave(store, game.id);
@@ -52,7 +55,7 @@ function showHome(): void {
   }
   showPlayed(store);
   joinRooms();
-  window.studio = { id: 'home', games: GAMES.map((g) => g.id) };
+  window.studio = { id: 'home', games: GAMES.filter((g) => g.playable).map((g) => g.id) };
 }
 
 function showPlayed(store: ReturnType<typeof browserStore>): void {
