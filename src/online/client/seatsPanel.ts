@@ -4,7 +4,7 @@
 import './rooms.css';
 import { status } from '../../games/vacuum/rules/index';
 import type { Session } from '../../session/session';
-import { ownerCss } from '../../games/vacuum/view/palette';
+import { colourCss } from '../../games/vacuum/view/seats';
 import { colourName, type OnlineRooms } from './online';
 
 export class SeatsPanel {
@@ -62,7 +62,7 @@ export class SeatsPanel {
       li.classList.toggle('turn', turn);
       const dot = document.createElement('span');
       dot.className = 'dot';
-      dot.style.background = ownerCss(seat.seat as 0 | 1 | 2 | 3);
+      dot.style.background = colourCss(seat.seat as 0 | 1 | 2 | 3);
       const name = document.createElement('span');
       name.className = 'seat-colour';
       name.textContent = colourName(seat.seat);

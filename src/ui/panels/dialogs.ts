@@ -2,7 +2,7 @@
 // the resign confirmation: the page's own dialogs (index.html), asked as every dialog is (./modal).
 import { COLOUR_NAMES, type Player } from '../../games/vacuum/rules/index';
 import { colourTitle, type Outcome } from '../../games/vacuum/view/outcome';
-import { ownerCss } from '../../games/vacuum/view/palette';
+import { colourCss } from '../../games/vacuum/view/seats';
 import type { Seat, Settings } from '../../session/session';
 import type { KeyValueStore } from '../../session/storage';
 import { $ } from '../dom';
@@ -36,7 +36,7 @@ function buildSeatRows(): void {
     row.className = 'seat';
     row.dataset.seat = String(p);
     row.innerHTML =
-      `<span class="dot" style="background:${ownerCss(p)}"></span><span class="seat-name">${name}</span>` +
+      `<span class="dot" style="background:${colourCss(p)}"></span><span class="seat-name">${name}</span>` +
       `<select name="seat-${p}">${SEAT_KINDS.map((k) => `<option value="${k.value}">${k.label}</option>`).join('')}</select>`;
     rows.append(row);
   });
@@ -112,7 +112,7 @@ export async function askAfterGame(result: Outcome): Promise<AfterGame> {
     .map(({ player, score, active }) => {
       const win = player === result.winner ? ' class="winner"' : '';
       const out = active ? '' : ' <em>(out)</em>';
-      return `<tr${win}><td><span class="dot" style="background:${ownerCss(player)}"></span>${colourTitle(player)}${out}</td><td>${score}</td></tr>`;
+      return `<tr${win}><td><span class="dot" style="background:${colourCss(player)}"></span>${colourTitle(player)}${out}</td><td>${score}</td></tr>`;
     })
     .join('');
   const v = await ask($('end-dialog'), { cancel: 'close' });

@@ -4,7 +4,7 @@
 // It only forwards input to the editor (../editor.ts) and shows what the editor says.
 import { COLOUR_NAMES, type Game, type Owner, type Player } from '../../games/vacuum/rules/index';
 import { PositionEditor, verdictText, type EditorStage, type Tool } from '../../games/vacuum/view/editor';
-import { ownerCss } from '../../games/vacuum/view/palette';
+import { colourCss } from '../../games/vacuum/view/seats';
 import { cap } from '../dom';
 
 export interface EditorPanelDeps {
@@ -48,7 +48,7 @@ const LENGTHS = ['20', '40', '60'];
 const MAX_ROUNDS = 500;
 
 const ownerLabel = (o: Owner): string => cap(o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
-const dot = (o: Owner): string => `<span class="dot" style="background:${ownerCss(o)}"></span>`;
+const dot = (o: Owner): string => `<span class="dot" style="background:${colourCss(o)}"></span>`;
 
 export class EditorPanel {
   /** The open editor, or null while the game is shown. */

@@ -17,7 +17,7 @@ import {
   type Sq,
 } from '../../games/vacuum/rules/index';
 import type { ButtonId, Controller } from '../controller';
-import { ownerCss } from '../../games/vacuum/view/palette';
+import { colourCss } from '../../games/vacuum/view/seats';
 import type { Session } from '../../session/session';
 import { SCORE_TIP, TOOLTIPS } from '../../games/vacuum/view/tooltips';
 import { colourTitle, progress, scores } from '../../games/vacuum/view/outcome';
@@ -69,7 +69,7 @@ export class InfoPanel {
     const s = status(game);
     setText($('title'), `Vacuum | Turn #${s.turn} | Move #${s.move}`);
     const root = document.documentElement.style;
-    if (root.getPropertyValue('--player') !== ownerCss(s.current)) root.setProperty('--player', ownerCss(s.current));
+    if (root.getPropertyValue('--player') !== colourCss(s.current)) root.setProperty('--player', colourCss(s.current));
     this.renderPlayers(game);
     const round = progress(game);
     $('progress').hidden = round === null || s.winner !== null;
@@ -115,7 +115,7 @@ export class InfoPanel {
           const out = active ? '' : ' (out)';
           const turn = player === current && active ? ' current' : '';
           return (
-            `<span class="seat-tag${turn}" data-player="${player}"><span class="dot" style="background:${ownerCss(player)}"></span>` +
+            `<span class="seat-tag${turn}" data-player="${player}"><span class="dot" style="background:${colourCss(player)}"></span>` +
             `${colourTitle(player)}${who}${out} <b class="score" title="Score">${score}</b></span>`
           );
         })
@@ -139,7 +139,7 @@ export class InfoPanel {
           ? choosing.labels.map((label, i) => `<button type="button" data-option="${i}">${escapeHtml(label)}</button>`)
           : choosing.players.map(
               (p) =>
-                `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`,
+                `<button type="button" value="${p}"><span class="dot" style="background:${colourCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`,
             );
     setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
   }
@@ -159,7 +159,9 @@ export class InfoPanel {
     setHtml(
       list,
       turnSummaries(this.session.log)
-        .map((l) => `<li><span class="dot" style="background:${ownerCss(l.player)}"></span> ${escapeHtml(l.text)}</li>`)
+        .map(
+          (l) => `<li><span class="dot" style="background:${colourCss(l.player)}"></span> ${escapeHtml(l.text)}</li>`,
+        )
         .join(''),
     );
     if (list.innerHTML.length !== before) list.lastElementChild?.scrollIntoView({ block: 'nearest' });
@@ -174,7 +176,7 @@ function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
   if (SQUARE_LIST.some((at) => ownersOn(contents(game, at)).includes('neutral'))) owners.push('neutral');
   const lines = owners.map((o) => {
     const name = o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!;
-    return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${ownerCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
+    return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${colourCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
   });
   return (
     `<div>${pinned ? '<span class="pin">Pinned</span> ' : ''}<b>${squareName(sq)}</b><span class="rc"> · row ${rowOf(sq)}, column ${colOf(sq)}</span> · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +

@@ -3,7 +3,7 @@
 // and the replay's keys, taken before the board's. It draws what the ReplayView says.
 import type { GameHistory } from '../../record/replay';
 import { colourTitle } from '../../games/vacuum/view/outcome';
-import { ownerCss } from '../../games/vacuum/view/palette';
+import { colourCss } from '../../games/vacuum/view/seats';
 import { REPLAY_STEPS, type MoveListTurn, type ReplayStep, type ReplayView } from '../replay-view';
 import type { Settings } from '../../session/session';
 
@@ -144,7 +144,7 @@ export class ReplayPanel {
           `The end of turn ${t.turn}`,
           'replay-turn',
         );
-        head.insertAdjacentHTML('afterbegin', `<span class="dot" style="background:${ownerCss(t.player)}"></span>`);
+        head.insertAdjacentHTML('afterbegin', `<span class="dot" style="background:${colourCss(t.player)}"></span>`);
         item.append(head, ...t.actions.map((a) => momentButton(a.moment, a.text, a.title)));
         return item;
       }),

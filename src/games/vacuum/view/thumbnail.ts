@@ -1,7 +1,8 @@
 // The picture inside a PNG save: the board drawn small with Canvas 2D from the Game alone, so it
 // looks the same whichever renderer the page uses.
 import { contents, perimeterColour, SIZE, SQUARES, terrain, type Game, type Owner } from '../rules/index';
-import { cssColour, PERIMETER_TILE, PIECE, PIECE_EDGE, TERRAIN_TILE } from './palette';
+import { TERRAIN_TILE } from './palette';
+import { cssColour, SEATS } from './seats';
 
 function drawThumbnail(ctx: CanvasRenderingContext2D, game: Game, size: number): void {
   const cell = size / SIZE;
@@ -12,16 +13,16 @@ function drawThumbnail(ctx: CanvasRenderingContext2D, game: Game, size: number):
     const y = Math.floor(sq / SIZE) * cell;
     const t = terrain(game, sq);
     if (t === 'barren') continue;
-    ctx.fillStyle = cssColour(t === 'perimeter' ? PERIMETER_TILE[perimeterColour(game, sq)!] : TERRAIN_TILE[t]);
+    ctx.fillStyle = cssColour(t === 'perimeter' ? SEATS[perimeterColour(game, sq)!].tile : TERRAIN_TILE[t]);
     ctx.fillRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
     const c = contents(game, sq);
     if (c === null) continue;
     const disc = (owner: Owner, cx: number, cy: number, r: number): void => {
       ctx.beginPath();
       ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      ctx.fillStyle = cssColour(PIECE[owner]);
+      ctx.fillStyle = cssColour(SEATS[owner].fill);
       ctx.fill();
-      ctx.strokeStyle = cssColour(PIECE_EDGE[owner]);
+      ctx.strokeStyle = cssColour(SEATS[owner].edge);
       ctx.lineWidth = Math.max(1, cell * 0.05);
       ctx.stroke();
     };
@@ -30,7 +31,7 @@ function drawThumbnail(ctx: CanvasRenderingContext2D, game: Game, size: number):
         disc(o, x + cell * (0.3 + 0.4 * (i % 2)), y + cell * (0.3 + 0.4 * Math.floor(i / 2)), cell * 0.16),
       );
     } else if ('stone' in c) {
-      ctx.fillStyle = cssColour(PIECE[c.stone]);
+      ctx.fillStyle = cssColour(SEATS[c.stone].fill);
       ctx.fillRect(x + cell * 0.22, y + cell * 0.22, cell * 0.56, cell * 0.56);
     } else {
       disc(c.boulder, x + cell / 2, y + cell / 2, cell * 0.4);
