@@ -23,6 +23,11 @@ export const cssColour = (n: number): string => `#${n.toString(16).padStart(6, '
 export const colourName = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
 /** "Red", "Gold", …: as a seat is named on its own or at the start of a sentence. */
 export const colourTitle = (o: Owner): string => cap(colourName(o));
-/** A seat's colour in CSS. */
-export const colourCss = (o: Owner): string => cssColour(SEATS[o].fill);
+/** A panel's round mark in a seat's colour (style.css colours every `data-seat` with its `--seat-N`). */
+export const seatDot = (o: Owner): string => `<span class="dot" data-seat="${o}"></span>`;
 export const seatLook = (player: number): SeatLook => SEATS[player as Owner];
+
+/** The seats' colours as the page's CSS custom properties `--seat-0` … `--seat-neutral`. */
+export function applySeatColours(root: HTMLElement): void {
+  for (const [seat, look] of Object.entries(SEATS)) root.style.setProperty(`--seat-${seat}`, cssColour(look.fill));
+}
