@@ -16,7 +16,7 @@ import { drawGhost } from './drag';
 import { drawEditor } from './editor';
 import { drawHint } from './hint';
 import { ActionNumbers, CoordinateLabels, CountBadge } from './labels';
-import { COLOUR, DEPTH, MIN_TEXTURE, PULSE } from './look';
+import { DEPTH, MIN_TEXTURE, pageColours, PULSE } from './look';
 import { Pen } from './pen';
 import { drawPlay } from './play';
 import { forwardPointer } from './pointer';
@@ -164,7 +164,7 @@ export class BoardScene extends Scene {
       const { x, y } = pen.centre(view.selected);
       const { width, min, inset } = PULSE_FRAME;
       this.pulse
-        .lineStyle(Math.max(min, cell * width), COLOUR.select, 1)
+        .lineStyle(Math.max(min, cell * width), pageColours().select, 1)
         .strokeRect(x - cell / 2 + inset, y - cell / 2 + inset, cell - 2 * inset, cell - 2 * inset);
     }
     if (view.selected !== null && view.count !== null) this.badge.show(pen.centre(view.selected), cell, view.count);

@@ -2,7 +2,7 @@
 // slides its tile along (Perimeter Move) carries the tile too.
 import type * as Phaser from 'phaser';
 import type { BoardView } from '../controller';
-import { COLOUR } from './look';
+import { pageColours } from './look';
 import type { Painter } from './painter';
 
 const GHOST_SCALE = 1.1;
@@ -23,7 +23,7 @@ export function drawGhost<G, P>(
   const tile = painter.slidTile(picture, carry);
   if (tile !== null) {
     gr.fillStyle(tile, TILE.alpha).fillRect(x - cell / 2, y - cell / 2, cell, cell);
-    gr.lineStyle(TILE.edge, COLOUR.select, 1).strokeRect(x - cell / 2, y - cell / 2, cell, cell);
+    gr.lineStyle(TILE.edge, pageColours().select, 1).strokeRect(x - cell / 2, y - cell / 2, cell, cell);
   }
   painter.carried(gr, picture, carry, { x, y }, cell);
 }

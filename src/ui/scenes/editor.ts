@@ -3,7 +3,7 @@
 // square the rules refuse, and the editor's keyboard cursor.
 import type { Position } from '../../games/vacuum/rules/index';
 import type { PositionEditor } from '../../games/vacuum/view/editor';
-import { COLOUR } from './look';
+import { COLOUR, pageColours } from './look';
 import type { Painter } from './painter';
 import type { Pen } from './pen';
 import { drawFrame, drawPieces } from './position';
@@ -21,10 +21,10 @@ export function drawEditor<G>(pen: Pen, painter: Painter<G, Position>, editor: P
   painter.marks(pen, picture, 'under');
   painter.marks(pen, picture, 'over');
   drawPieces(pen, painter, picture);
-  if (editor.selectedTile !== null) pen.outline(editor.selectedTile, COLOUR.select, PICKED_WIDTH);
+  if (editor.selectedTile !== null) pen.outline(editor.selectedTile, pageColours().select, PICKED_WIDTH);
   if (!verdict.ok && verdict.at !== null) pen.outline(verdict.at, COLOUR.attack, REFUSED_WIDTH);
   if (editor.cursor !== null) {
     pen.outline(editor.cursor, COLOUR.black, CURSOR.edge, CURSOR.edgeAlpha);
-    pen.outline(editor.cursor, COLOUR.cursor, CURSOR.width);
+    pen.outline(editor.cursor, pageColours().cursor, CURSOR.width);
   }
 }

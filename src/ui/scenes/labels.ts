@@ -2,7 +2,7 @@
 // the actions since the player to move last played, and the count badge while a count is chosen.
 import type * as Phaser from 'phaser';
 import { labelBand, type BoardGeometry } from '../geometry';
-import { DEPTH, TEXT } from './look';
+import { DEPTH, pageColours, TEXT } from './look';
 import type { Painter } from './painter';
 import type { Pen } from './pen';
 
@@ -37,7 +37,9 @@ export class CoordinateLabels {
       for (let i = 0; i < n * 2; i++) {
         const text = i < n ? String.fromCharCode(LETTER_A + i) : String(i - n + 1);
         this.texts.push(
-          this.scene.add.text(0, 0, text, { fontFamily: TEXT.font, fontSize: px, color: TEXT.label }).setOrigin(0.5),
+          this.scene.add
+            .text(0, 0, text, { fontFamily: TEXT.font, fontSize: px, color: pageColours().label })
+            .setOrigin(0.5),
         );
       }
     }

@@ -3,10 +3,33 @@
 // the drawing order of the layers above the board image. The pieces and tiles are the game's
 // Painter's.
 
-/** Colours of the marks: the selection's green, the targets' blue, the hint's pink, … */
+/**
+ * Colours the board shares with the page, stated once in style.css and read from it on first use
+ * (the page's stylesheet is in by then): the accent green of the sources and the selection, the
+ * keyboard cursor's bright yellow (edged in black on every tile) and the muted grey of the labels.
+ */
+export interface PageColours {
+  select: number;
+  cursor: number;
+  label: string;
+}
+
+let pageColoursRead: PageColours | null = null;
+
+export function pageColours(): PageColours {
+  if (pageColoursRead) return pageColoursRead;
+  const style = getComputedStyle(document.documentElement);
+  const css = (name: string): string => style.getPropertyValue(name).trim();
+  const hex = (name: string): number => {
+    const digits = css(name).slice(1);
+    // A minifier may shorten #rrggbb to #rgb.
+    return parseInt(digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits, 16);
+  };
+  return (pageColoursRead = { select: hex('--accent'), cursor: hex('--cursor'), label: css('--muted') });
+}
+
+/** Colours of the board's own marks: the selection's green, the targets' blue, the hint's pink, … */
 export const COLOUR = {
-  /** The sources that can act and the selected one. */
-  select: 0x35d36a,
   target: 0x1d6fd6,
   /** Targets where the action attacks an opponent's piece. */
   attack: 0xe0303a,
@@ -16,8 +39,6 @@ export const COLOUR = {
   replayMove: 0x10203a,
   /** A hint's arrows: hot pink, no player's colour and unlike every other mark. */
   hint: 0xff3fb4,
-  /** The keyboard cursor and a pinned readout: bright yellow, edged in black on every tile. */
-  cursor: 0xffe14d,
   white: 0xffffff,
   black: 0x000000,
 } as const;
@@ -25,7 +46,6 @@ export const COLOUR = {
 /** The text on the canvas: coordinate labels, action numbers and the count badge. */
 export const TEXT = {
   font: 'system-ui, sans-serif',
-  label: '#9aa0ad',
   badgeInk: '#ffffff',
   badgeBackground: '#1f7a3f',
 } as const;

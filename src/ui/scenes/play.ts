@@ -1,7 +1,7 @@
 // Play: the game as it stands — its last move, the actions since the player to move last played,
 // the sources that can act, the selected one, its targets and the square whose count is being chosen.
 import type { BoardView } from '../controller';
-import { COLOUR } from './look';
+import { COLOUR, pageColours } from './look';
 import type { Painter } from './painter';
 import type { Pen } from './pen';
 import { drawFrame, drawPieces } from './position';
@@ -45,8 +45,8 @@ export function drawPlay<G, P>(pen: Pen, painter: Painter<G, P>, picture: P, vie
   for (const sq of marks.last) pen.fill(sq, COLOUR.lastMove, LAST_MOVE_ALPHA);
   for (const m of marks.recent) pen.outline(m.sq, painter.seat(m.player).fill, RECENT.width, RECENT.alpha);
   painter.marks(pen, picture, 'under');
-  for (const sq of view.sources) pen.outline(sq, COLOUR.select, SOURCE.width, SOURCE.alpha);
-  if (view.selected !== null) pen.fill(view.selected, COLOUR.select, SELECTED_WASH);
+  for (const sq of view.sources) pen.outline(sq, pageColours().select, SOURCE.width, SOURCE.alpha);
+  if (view.selected !== null) pen.fill(view.selected, pageColours().select, SELECTED_WASH);
   painter.marks(pen, picture, 'over');
   drawPieces(pen, painter, picture, marks.arriving, view.drag?.from ?? null);
   if (view.selected !== null) drawFlights(pen, painter, view.mode, view.selected, view.targets);
