@@ -46,6 +46,11 @@ export function arrowStep(at: Sq, key: string): Sq | null {
   return row * SIZE + col;
 }
 
+/** A square's top-left corner and side, in canvas pixels. */
+export function squareRect(g: BoardGeometry, sq: Sq): { x: number; y: number; cell: number } {
+  return { x: g.x + (sq % SIZE) * g.cell, y: g.y + Math.floor(sq / SIZE) * g.cell, cell: g.cell };
+}
+
 export function squareCentre(g: BoardGeometry, sq: Sq): { x: number; y: number } {
   return { x: g.x + ((sq % SIZE) + 0.5) * g.cell, y: g.y + (Math.floor(sq / SIZE) + 0.5) * g.cell };
 }

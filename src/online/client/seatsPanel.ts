@@ -4,7 +4,6 @@
 import './rooms.css';
 import { status } from '../../games/vacuum/rules/index';
 import type { Session } from '../../session/session';
-import { ownerCss } from '../../games/vacuum/view/palette';
 import { colourName, type OnlineRooms } from './online';
 
 export class SeatsPanel {
@@ -62,7 +61,7 @@ export class SeatsPanel {
       li.classList.toggle('turn', turn);
       const dot = document.createElement('span');
       dot.className = 'dot';
-      dot.style.background = ownerCss(seat.seat as 0 | 1 | 2 | 3);
+      dot.dataset.seat = String(seat.seat);
       const name = document.createElement('span');
       name.className = 'seat-colour';
       name.textContent = colourName(seat.seat);

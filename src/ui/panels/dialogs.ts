@@ -1,9 +1,9 @@
 // The new-game dialog (with "Resume last game" when there is one), the end-of-game screen and
 // the resign confirmation: the page's own dialogs (index.html), asked as every dialog is (./modal).
 import { gameKey, siteKey } from '../../session/keys';
-import { COLOUR_NAMES, type Player } from '../../games/vacuum/rules/index';
-import { colourTitle, type Outcome } from '../../games/vacuum/view/outcome';
-import { ownerCss } from '../../games/vacuum/view/palette';
+import type { Player } from '../../games/vacuum/rules/index';
+import type { Outcome } from '../../games/vacuum/view/outcome';
+import { colourName, colourTitle, seatDot } from '../../games/vacuum/view/seats';
 import type { Seat, Settings } from '../../session/session';
 import type { KeyValueStore } from '../../session/storage';
 import { $ } from '../dom';
@@ -32,12 +32,12 @@ function buildSeatRows(): void {
   const rows = $('seat-rows');
   if (rows.querySelector('.seat')) return;
   ([0, 1, 2, 3] as Player[]).forEach((p) => {
-    const name = COLOUR_NAMES[p]!;
+    const name = colourName(p);
     const row = document.createElement('label');
     row.className = 'seat';
     row.dataset.seat = String(p);
     row.innerHTML =
-      `<span class="dot" style="background:${ownerCss(p)}"></span><span class="seat-name">${name}</span>` +
+      `${seatDot(p)}<span class="seat-name">${name}</span>` +
       `<select name="seat-${p}">${SEAT_KINDS.map((k) => `<option value="${k.value}">${k.label}</option>`).join('')}</select>`;
     rows.append(row);
   });
@@ -113,7 +113,7 @@ export async function askAfterGame(result: Outcome): Promise<AfterGame> {
     .map(({ player, score, active }) => {
       const win = player === result.winner ? ' class="winner"' : '';
       const out = active ? '' : ' <em>(out)</em>';
-      return `<tr${win}><td><span class="dot" style="background:${ownerCss(player)}"></span>${colourTitle(player)}${out}</td><td>${score}</td></tr>`;
+      return `<tr${win}><td>${seatDot(player)}${colourTitle(player)}${out}</td><td>${score}</td></tr>`;
     })
     .join('');
   const v = await ask($('end-dialog'), { cancel: 'close' });

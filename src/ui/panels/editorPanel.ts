@@ -2,10 +2,9 @@
 // tools and colours (buttons, so a finger taps one and then the board), the position's settings,
 // the verdict of the rules' check beside the board, and Undo, Play from here, Copy Link, Cancel.
 // It only forwards input to the editor (../editor.ts) and shows what the editor says.
-import { COLOUR_NAMES, type Game, type Owner, type Player } from '../../games/vacuum/rules/index';
+import { type Game, type Owner, type Player } from '../../games/vacuum/rules/index';
 import { PositionEditor, verdictText, type EditorStage, type Tool } from '../../games/vacuum/view/editor';
-import { ownerCss } from '../../games/vacuum/view/palette';
-import { cap } from '../dom';
+import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
 
 export interface EditorPanelDeps {
   /** The game the editor starts from when it opens, and for "This game". */
@@ -47,9 +46,6 @@ const STAGES: { value: string; label: string }[] = [
 const LENGTHS = ['20', '40', '60'];
 const MAX_ROUNDS = 500;
 
-const ownerLabel = (o: Owner): string => cap(o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
-const dot = (o: Owner): string => `<span class="dot" style="background:${ownerCss(o)}"></span>`;
-
 export class EditorPanel {
   /** The open editor, or null while the game is shown. */
   editor: PositionEditor | null = null;
@@ -71,7 +67,7 @@ export class EditorPanel {
         (t) => `<button type="button" data-tool="${t.id}" title="${t.help}">${t.label}</button>`,
       ).join('')}</div>
       <div class="editor-owners" role="group" aria-label="Colour">${OWNERS.map(
-        (o) => `<button type="button" data-owner="${o}">${dot(o)}${ownerLabel(o)}</button>`,
+        (o) => `<button type="button" data-owner="${o}">${seatDot(o)}${colourTitle(o)}</button>`,
       ).join('')}</div>
       <p id="editor-message" aria-live="polite"></p>
       <div class="editor-settings">
@@ -80,15 +76,15 @@ export class EditorPanel {
           <option value="2">New 2-player game</option><option value="3">New 3-player game</option>
           <option value="4">New 4-player game</option></select></label>
         <label>Players<select id="editor-players">${['2', '3', '4'].map((n) => `<option value="${n}">${n}</option>`).join('')}</select></label>
-        <label>To move<select id="editor-current">${PLAYERS.map((p) => `<option value="${p}">${ownerLabel(p)}</option>`).join('')}</select></label>
+        <label>To move<select id="editor-current">${PLAYERS.map((p) => `<option value="${p}">${colourTitle(p)}</option>`).join('')}</select></label>
         <label>Stage<select id="editor-stage">${STAGES.map((s) => `<option value="${s.value}">${s.label}</option>`).join('')}<option value="chain" disabled>Boulder Chain</option></select></label>
         <label>Turns played<input id="editor-turn" type="number" min="0" step="1" inputmode="numeric" /></label>
         <label>Game length<select id="editor-length"><option value="none">No limit</option>${LENGTHS.map((n) => `<option value="${n}">${n} rounds</option>`).join('')}<option value="custom">Custom…</option></select></label>
         <label id="editor-custom">Rounds<input id="editor-rounds" type="number" min="1" max="${MAX_ROUNDS}" step="1" inputmode="numeric" /></label>
       </div>
       <div class="editor-players">${PLAYERS.map(
-        (p) => `<div class="editor-player" data-player="${p}" role="group" aria-label="${ownerLabel(p)}">
-          <span class="editor-player-name">${dot(p)}${ownerLabel(p)}</span>
+        (p) => `<div class="editor-player" data-player="${p}" role="group" aria-label="${colourTitle(p)}">
+          <span class="editor-player-name">${seatDot(p)}${colourTitle(p)}</span>
           <label><input type="checkbox" data-in-game="${p}" /> In game</label>
           <label><input type="checkbox" data-stone-era="${p}" /> Stone era</label></div>`,
       ).join('')}</div>

@@ -1,7 +1,6 @@
 // The information panel: title line, status, diagnostics for the hovered square, tool tips and
 // the move log. It only shows what the session and controller say.
 import {
-  COLOUR_NAMES,
   colOf,
   contents,
   pressure,
@@ -17,12 +16,12 @@ import {
   type Sq,
 } from '../../games/vacuum/rules/index';
 import type { ButtonId, Controller } from '../controller';
-import { ownerCss } from '../../games/vacuum/view/palette';
+import { applySeatColours, colourName, colourTitle, seatDot } from '../../games/vacuum/view/seats';
 import type { Session } from '../../session/session';
 import { SCORE_TIP, TOOLTIPS } from '../../games/vacuum/view/tooltips';
-import { colourTitle, progress, scores } from '../../games/vacuum/view/outcome';
+import { progress, scores } from '../../games/vacuum/view/outcome';
 import { sinceLastTurn, turnSummaries } from '../happened';
-import { $, cap } from '../dom';
+import { $ } from '../dom';
 import { contentsText } from '../../games/vacuum/view/describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
@@ -40,6 +39,7 @@ export class InfoPanel {
     version: string,
     private manualUrl: string,
   ) {
+    applySeatColours(document.documentElement); // every panel's seat marks read --seat-N
     $('show-info').addEventListener('click', () => this.toggle(false));
     $('show-log').addEventListener('click', () => this.toggle(true));
     $('title').title = `Vacuum ${version}`;
@@ -69,7 +69,8 @@ export class InfoPanel {
     const s = status(game);
     setText($('title'), `Vacuum | Turn #${s.turn} | Move #${s.move}`);
     const root = document.documentElement.style;
-    if (root.getPropertyValue('--player') !== ownerCss(s.current)) root.setProperty('--player', ownerCss(s.current));
+    const turn = `var(--seat-${s.current})`;
+    if (root.getPropertyValue('--player') !== turn) root.setProperty('--player', turn);
     this.renderPlayers(game);
     const round = progress(game);
     $('progress').hidden = round === null || s.winner !== null;
@@ -115,7 +116,7 @@ export class InfoPanel {
           const out = active ? '' : ' (out)';
           const turn = player === current && active ? ' current' : '';
           return (
-            `<span class="seat-tag${turn}" data-player="${player}"><span class="dot" style="background:${ownerCss(player)}"></span>` +
+            `<span class="seat-tag${turn}" data-player="${player}">${seatDot(player)}` +
             `${colourTitle(player)}${who}${out} <b class="score" title="Score">${score}</b></span>`
           );
         })
@@ -138,8 +139,7 @@ export class InfoPanel {
         : choosing.labels
           ? choosing.labels.map((label, i) => `<button type="button" data-option="${i}">${escapeHtml(label)}</button>`)
           : choosing.players.map(
-              (p) =>
-                `<button type="button" value="${p}"><span class="dot" style="background:${ownerCss(p)}"></span>Attack ${cap(COLOUR_NAMES[p]!)}</button>`,
+              (p) => `<button type="button" value="${p}">${seatDot(p)}Attack ${colourTitle(p)}</button>`,
             );
     setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
   }
@@ -159,7 +159,7 @@ export class InfoPanel {
     setHtml(
       list,
       turnSummaries(this.session.log)
-        .map((l) => `<li><span class="dot" style="background:${ownerCss(l.player)}"></span> ${escapeHtml(l.text)}</li>`)
+        .map((l) => `<li>${seatDot(l.player)} ${escapeHtml(l.text)}</li>`)
         .join(''),
     );
     if (list.innerHTML.length !== before) list.lastElementChild?.scrollIntoView({ block: 'nearest' });
@@ -173,8 +173,8 @@ function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
   const owners: Owner[] = [...s.active];
   if (SQUARE_LIST.some((at) => ownersOn(contents(game, at)).includes('neutral'))) owners.push('neutral');
   const lines = owners.map((o) => {
-    const name = o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!;
-    return `<div class="pressure" data-owner="${name}"><span class="dot" style="background:${ownerCss(o)}"></span>${name} <b>${pressure(game, o, sq)}</b></div>`;
+    const name = colourName(o);
+    return `<div class="pressure" data-owner="${name}">${seatDot(o)}${name} <b>${pressure(game, o, sq)}</b></div>`;
   });
   return (
     `<div>${pinned ? '<span class="pin">Pinned</span> ' : ''}<b>${squareName(sq)}</b><span class="rc"> · row ${rowOf(sq)}, column ${colOf(sq)}</span> · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
@@ -186,7 +186,7 @@ function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
 function readout(game: Game, sq: Sq): string {
   const what = contentsText(contents(game, sq));
   const pressures = status(game)
-    .active.map((p) => `${COLOUR_NAMES[p]} ${pressure(game, p, sq)}`)
+    .active.map((p) => `${colourName(p)} ${pressure(game, p, sq)}`)
     .join(', ');
   return `${squareName(sq)}, ${MULTIPLIER_TEXT[terrain(game, sq)].toLowerCase()}: ${what}. Pressure: ${pressures}.`;
 }

@@ -2,8 +2,7 @@
 // the step buttons, the move list, Continue from here and Close; the Replay button beside Resign;
 // and the replay's keys, taken before the board's. It draws what the ReplayView says.
 import type { GameHistory } from '../../record/replay';
-import { colourTitle } from '../../games/vacuum/view/outcome';
-import { ownerCss } from '../../games/vacuum/view/palette';
+import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
 import { REPLAY_STEPS, type MoveListTurn, type ReplayStep, type ReplayView } from '../replay-view';
 import type { Settings } from '../../session/session';
 
@@ -144,7 +143,7 @@ export class ReplayPanel {
           `The end of turn ${t.turn}`,
           'replay-turn',
         );
-        head.insertAdjacentHTML('afterbegin', `<span class="dot" style="background:${ownerCss(t.player)}"></span>`);
+        head.insertAdjacentHTML('afterbegin', seatDot(t.player));
         item.append(head, ...t.actions.map((a) => momentButton(a.moment, a.text, a.title)));
         return item;
       }),

@@ -1,9 +1,10 @@
 // How a game stands in words a player reads: each player's score, the round, and — once the game
 // is over — who won and how (last player standing, resignation, the scored finish, or a draw).
-import { COLOUR_NAMES, score, status, turnLimit, type Game, type Player } from '../rules/index';
-import { cap } from '../../../ui/dom';
+import { score, status, turnLimit, type Game, type Player } from '../rules/index';
+import { colourTitle } from './seats';
 
-export const colourTitle = (p: Player): string => cap(COLOUR_NAMES[p]!);
+// Panels and replay name seats through here as well as through seats.ts.
+export { colourTitle };
 
 export interface PlayerScore {
   player: Player;

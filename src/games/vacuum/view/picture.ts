@@ -2,7 +2,8 @@
 // (Canvas 2D) and the home page's card (SVG, drawn ahead by scripts/cards.ts, so the home page
 // needs no rules engine).
 import { contents, perimeterColour, SIZE, SQUARES, terrain, type Game, type Owner } from '../rules/index';
-import { cssColour, PERIMETER_TILE, PIECE, PIECE_EDGE, TERRAIN_TILE } from './palette';
+import { TERRAIN_TILE } from './palette';
+import { cssColour, SEATS } from './seats';
 
 /** What the picture is drawn with. */
 export interface Sketch {
@@ -14,13 +15,13 @@ export function drawPicture(sketch: Sketch, game: Game, size: number): void {
   const cell = size / SIZE;
   sketch.rect(0, 0, size, size, cssColour(TERRAIN_TILE.barren));
   const disc = (owner: Owner, cx: number, cy: number, r: number): void =>
-    sketch.disc(cx, cy, r, cssColour(PIECE[owner]), cssColour(PIECE_EDGE[owner]), Math.max(1, cell * 0.05));
+    sketch.disc(cx, cy, r, cssColour(SEATS[owner].fill), cssColour(SEATS[owner].edge), Math.max(1, cell * 0.05));
   for (let sq = 0; sq < SQUARES; sq++) {
     const x = (sq % SIZE) * cell;
     const y = Math.floor(sq / SIZE) * cell;
     const t = terrain(game, sq);
     if (t === 'barren') continue;
-    const tile = t === 'perimeter' ? PERIMETER_TILE[perimeterColour(game, sq)!] : TERRAIN_TILE[t];
+    const tile = t === 'perimeter' ? SEATS[perimeterColour(game, sq)!].tile : TERRAIN_TILE[t];
     sketch.rect(x + 0.5, y + 0.5, cell - 1, cell - 1, cssColour(tile));
     const c = contents(game, sq);
     if (c === null) continue;
@@ -29,7 +30,7 @@ export function drawPicture(sketch: Sketch, game: Game, size: number): void {
         disc(o, x + cell * (0.3 + 0.4 * (i % 2)), y + cell * (0.3 + 0.4 * Math.floor(i / 2)), cell * 0.16),
       );
     } else if ('stone' in c) {
-      sketch.rect(x + cell * 0.22, y + cell * 0.22, cell * 0.56, cell * 0.56, cssColour(PIECE[c.stone]));
+      sketch.rect(x + cell * 0.22, y + cell * 0.22, cell * 0.56, cell * 0.56, cssColour(SEATS[c.stone].fill));
     } else {
       disc(c.boulder, x + cell / 2, y + cell / 2, cell * 0.4);
     }

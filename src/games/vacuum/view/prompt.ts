@@ -1,7 +1,8 @@
 // What the player is expected to do next, in one or two plain sentences. Pure: it reads the game,
 // the selection and whether a computer holds the board.
-import { actionName, COLOUR_NAMES, namesOneSquare, squareName, status, type Game } from '../rules/index';
+import { actionName, namesOneSquare, squareName, status, type Game } from '../rules/index';
 import { outcome } from './outcome';
+import { colourTitle } from './seats';
 import { countsOf, type Selection } from '../../../ui/selection';
 import { cap } from '../../../ui/dom';
 
@@ -17,7 +18,7 @@ export interface PromptContext {
 export function prompt(game: Game, sel: Selection, ctx: PromptContext): string {
   if (ctx.held !== null) return ctx.held;
   const s = status(game);
-  const who = cap(COLOUR_NAMES[s.current]!);
+  const who = colourTitle(s.current);
   const click = ctx.touch ? 'tap' : 'click';
   const over = outcome(game, ctx.lastKind);
   if (over) return `${over.winner === 'draw' ? 'The game is drawn' : `${over.title} the game`}. ${over.how}`;

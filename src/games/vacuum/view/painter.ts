@@ -1,0 +1,216 @@
+// Vacuum's pieces and tiles on the board canvas (the scene's Painter): terrain, perimeter tiles
+// with their owner's mark, pedestals, teleport cooldowns, and pebbles, stones and boulders.
+import type * as Phaser from 'phaser';
+import { castPath, SIZE, SQUARES, type Contents, type Game, type Owner, type Position } from '../rules/index';
+import type { Carry, Painter } from '../../../ui/scenes/painter';
+import type { Pen, Point } from '../../../ui/scenes/pen';
+import { BARREN_LINE, BOARD_TILE_ALT, COOLDOWN, GRID_LINE, PEDESTAL_LINE, TERRAIN_TILE } from './palette';
+import { SEATS, seatLook } from './seats';
+
+/** Squares are drawn from the position itself: a game and the editor's record alike. */
+type Picture = Position;
+
+const GRID = { width: 1, alpha: 0.55 } as const;
+/** A perimeter tile's owner mark: in two opposite corners (fractions of the square), clear of the pieces. */
+const TILE_MARK = { corners: [[0.17, 0.17] as const, [0.83, 0.83] as const], size: 0.09, alpha: 0.75 } as const;
+const PEDESTAL = { radius: 0.36, width: 0.04, minWidth: 1.5, alpha: 0.9 } as const;
+const COOLDOWN_FRAME = 0.08;
+/** A pedestal on cooldown: a clock face of this radius in its top-right corner. */
+const CLOCK = { radius: 0.13, face: 0x0b3c55, width: 0.025 } as const;
+/** Every piece casts a shadow and catches a gloss. */
+const SHADOW = 0x000000;
+const GLOSS = 0xffffff;
+
+/** Offsets (in cells) of the dots for a stack of n pebbles. */
+const PEBBLE_SPOTS: Record<number, [number, number][]> = {
+  1: [[0, 0]],
+  2: [
+    [-0.17, 0],
+    [0.17, 0],
+  ],
+  3: [
+    [-0.17, 0.13],
+    [0.17, 0.13],
+    [0, -0.17],
+  ],
+  4: [
+    [-0.17, -0.17],
+    [0.17, -0.17],
+    [-0.17, 0.17],
+    [0.17, 0.17],
+  ],
+};
+
+/** More pebbles than a square may hold (only the editor shows them): a ring of small dots. */
+const ring = (n: number): [number, number][] =>
+  Array.from({ length: n }, (_, i) => [0.3 * Math.sin((2 * Math.PI * i) / n), -0.3 * Math.cos((2 * Math.PI * i) / n)]);
+
+const ownerOf = (p: Picture, sq: number) => (p.terrain[sq] === 'perimeter' ? (p.colour[sq] ?? null) : null);
+
+export const vacuumPainter: Painter<Game, Picture> = {
+  size: SIZE,
+  picture: (game) => game,
+  current: (p) => p.current,
+  seat: seatLook,
+
+  tiles(pen, p) {
+    for (let sq = 0; sq < SQUARES; sq++) drawTile(pen, p, sq);
+  },
+
+  // Pedestals on teleport cooldown: a cyan frame under the selection, a clock face over it.
+  marks(pen, p, layer) {
+    for (const sq of p.cooldowns) {
+      if (layer === 'under') pen.outline(sq, COOLDOWN, COOLDOWN_FRAME);
+      else drawClock(pen, sq);
+    }
+  },
+
+  occupied: (p, sq) => p.squares[sq] !== null,
+
+  piece(gr, p, sq, at, cell, alpha = 1) {
+    drawContents(gr, p.squares[sq]!, at, cell, alpha);
+  },
+
+  slidTile: (p, carry) => (carry.mode === 'perimeterMove' ? SEATS[ownerOf(p, carry.from) ?? 0].tile : null),
+
+  carried(gr, p, carry, at, cell) {
+    drawContents(gr, moving(p, carry), at, cell, 1);
+  },
+
+  flight: (mode, from, to) => (mode === 'cast' ? castPath(from, to) : null),
+};
+
+/** A square's tile: its terrain, and a perimeter tile's owner. */
+function drawTile(pen: Pen, p: Picture, sq: number): void {
+  const t = p.terrain[sq]!;
+  const owner = ownerOf(p, sq);
+  const colour = t === 'perimeter' ? SEATS[owner ?? 0].tile : TERRAIN_TILE[t];
+  const { x, y, cell } = pen.rect(sq);
+  const gr = pen.gr;
+  // Board tiles alternate two close shades, so rows and columns are easy to follow by eye.
+  const alt = t === 'board' && (Math.floor(sq / SIZE) + (sq % SIZE)) % 2 === 1;
+  gr.fillStyle(alt ? BOARD_TILE_ALT : colour, 1).fillRect(x, y, cell, cell);
+  if (t === 'barren') {
+    gr.lineStyle(GRID.width, BARREN_LINE, 1).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
+    return;
+  }
+  gr.lineStyle(GRID.width, GRID_LINE, GRID.alpha).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
+  if (owner !== null) {
+    for (const [cx, cy] of TILE_MARK.corners) {
+      drawMark(gr, owner, x + cx * cell, y + cy * cell, cell * TILE_MARK.size, SEATS[owner].edge, TILE_MARK.alpha);
+    }
+  }
+  if (t === 'pedestal') {
+    const c = pen.centre(sq);
+    const r = cell * PEDESTAL.radius;
+    gr.lineStyle(Math.max(PEDESTAL.minWidth, cell * PEDESTAL.width), PEDESTAL_LINE, PEDESTAL.alpha);
+    gr.beginPath();
+    gr.moveTo(c.x, c.y - r);
+    gr.lineTo(c.x + r, c.y);
+    gr.lineTo(c.x, c.y + r);
+    gr.lineTo(c.x - r, c.y);
+    gr.closePath();
+    gr.strokePath();
+  }
+}
+
+/** A pedestal on teleport cooldown: a small clock face in its corner, over the cyan outline. */
+function drawClock(pen: Pen, sq: number): void {
+  const { x, y, cell } = pen.rect(sq);
+  const r = cell * CLOCK.radius;
+  const cx = x + cell - r * 1.5;
+  const cy = y + r * 1.5;
+  const gr = pen.gr;
+  gr.fillStyle(CLOCK.face, 1).fillCircle(cx, cy, r);
+  gr.lineStyle(Math.max(1, cell * CLOCK.width), COOLDOWN, 1).strokeCircle(cx, cy, r);
+  gr.beginPath();
+  gr.moveTo(cx, cy - r * 0.65);
+  gr.lineTo(cx, cy);
+  gr.lineTo(cx + r * 0.5, cy);
+  gr.strokePath();
+}
+
+/** Pebbles as up to four dots (so a stack's size and owners read at a glance), stones, boulders. */
+function drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: Point, cell: number, alpha: number): void {
+  if (c === null) return;
+  const edge = Math.max(1.2, cell * 0.04);
+  const piece = (o: Owner): [number, number] => [SEATS[o].fill, SEATS[o].edge];
+  if ('pebbles' in c) {
+    const n = c.pebbles.length;
+    const r = cell * (n === 1 ? 0.2 : n <= 4 ? 0.15 : 0.1);
+    const spots = PEBBLE_SPOTS[n] ?? ring(n);
+    c.pebbles.forEach((o, i) => {
+      const [fill, line] = piece(o);
+      const [dx, dy] = spots[i]!;
+      const px = at.x + dx * cell;
+      const py = at.y + dy * cell;
+      gr.fillStyle(SHADOW, 0.22 * alpha).fillCircle(px + r * 0.12, py + r * 0.18, r);
+      gr.fillStyle(fill, alpha).fillCircle(px, py, r);
+      gr.lineStyle(edge, line, alpha).strokeCircle(px, py, r);
+      gr.fillStyle(GLOSS, 0.35 * alpha).fillCircle(px - r * 0.35, py - r * 0.35, r * 0.3);
+      drawMark(gr, o, px, py, r * 0.55, line, alpha);
+    });
+  } else if ('stone' in c) {
+    const [fill, line] = piece(c.stone);
+    const s = cell * 0.58;
+    gr.fillStyle(SHADOW, 0.25 * alpha).fillRoundedRect(
+      at.x - s / 2 + s * 0.05,
+      at.y - s / 2 + s * 0.07,
+      s,
+      s,
+      s * 0.22,
+    );
+    gr.fillStyle(fill, alpha).fillRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
+    gr.lineStyle(edge * 1.6, line, alpha).strokeRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
+    gr.fillStyle(GLOSS, 0.28 * alpha).fillRoundedRect(at.x - s * 0.32, at.y - s * 0.34, s * 0.4, s * 0.16, s * 0.08);
+    drawMark(gr, c.stone, at.x, at.y + s * 0.06, s * 0.24, line, alpha);
+  } else {
+    const [fill, line] = piece(c.boulder);
+    gr.fillStyle(SHADOW, 0.28 * alpha).fillCircle(at.x + cell * 0.03, at.y + cell * 0.05, cell * 0.43);
+    gr.fillStyle(line, alpha).fillCircle(at.x, at.y, cell * 0.43);
+    gr.fillStyle(fill, alpha).fillCircle(at.x, at.y, cell * 0.35);
+    gr.lineStyle(edge * 1.4, line, alpha).strokeCircle(at.x, at.y, cell * 0.2);
+    gr.fillStyle(GLOSS, 0.3 * alpha).fillCircle(at.x - cell * 0.14, at.y - cell * 0.14, cell * 0.08);
+    drawMark(gr, c.boulder, at.x, at.y, cell * 0.12, line, alpha);
+  }
+}
+
+/**
+ * Each player's mark, so owners are told apart without colour (red–green colour blindness):
+ * Red a dot, Gold a bar, Green a plus, White a cross; neutral pieces are plain.
+ */
+function drawMark(
+  gr: Phaser.GameObjects.Graphics,
+  owner: Owner,
+  x: number,
+  y: number,
+  size: number,
+  colour: number,
+  alpha: number,
+): void {
+  if (owner === 'neutral') return;
+  const w = Math.max(1.5, size * 0.42);
+  gr.fillStyle(colour, alpha).lineStyle(w, colour, alpha);
+  if (owner === 0) gr.fillCircle(x, y, size * 0.5);
+  else if (owner === 1) gr.fillRect(x - size, y - w / 2, size * 2, w);
+  else if (owner === 2) gr.fillRect(x - size, y - w / 2, size * 2, w).fillRect(x - w / 2, y - size, w, size * 2);
+  else
+    gr.lineBetween(x - size * 0.75, y - size * 0.75, x + size * 0.75, y + size * 0.75).lineBetween(
+      x - size * 0.75,
+      y + size * 0.75,
+      x + size * 0.75,
+      y - size * 0.75,
+    );
+}
+
+/**
+ * What a drag carries: a stone or boulder whole, but of a stack only the player's own pebbles, and
+ * only as many as the chosen count (one for Extend Supply Chain, which grows a single pebble).
+ */
+function moving(p: Picture, { from, mode, count }: Carry): Contents {
+  const c = p.squares[from]!;
+  if (c === null || !('pebbles' in c)) return c;
+  const mine = c.pebbles.filter((o) => o === p.current);
+  const n = mode === 'extend' ? 1 : (count ?? mine.length);
+  return mine.length === 0 ? c : { pebbles: mine.slice(0, n) };
+}

@@ -1,0 +1,119 @@
+// The text on the board canvas: column letters and row numbers beside the board, the numbers of
+// the actions since the player to move last played, and the count badge while a count is chosen.
+import type * as Phaser from 'phaser';
+import { labelBand, type BoardGeometry } from '../geometry';
+import { DEPTH, pageColours, TEXT } from './look';
+import type { Painter } from './painter';
+import type { Pen } from './pen';
+
+/** Label letters: this share of a square, at most this share of the band they sit in, at least `min` px. */
+const LABEL = { cell: 0.3, band: 0.62, min: 9 } as const;
+/** An action's number: a disc this share of a square (at least `min` px), `inset` px from its corner. */
+const NUMBER = { cell: 0.22, min: 9, disc: 0.75, inset: 2, edge: 1.5 } as const;
+const BADGE = { cell: 0.32, min: 11, padX: 4, padY: 1, right: 0.42, up: 0.48 } as const;
+const LETTER_A = 97;
+
+/**
+ * Column letters above the board and row numbers beside it. They are made one frame after the
+ * first board is drawn: two dozen text textures would otherwise delay the first sight of it.
+ */
+export class CoordinateLabels {
+  private texts: Phaser.GameObjects.Text[] = [];
+
+  constructor(
+    private scene: Phaser.Scene,
+    private size: number,
+  ) {}
+
+  get made(): boolean {
+    return this.texts.length > 0;
+  }
+
+  place(g: BoardGeometry, width: number, height: number): void {
+    const band = labelBand(width, height);
+    const px = Math.round(Math.max(LABEL.min, Math.min(g.cell * LABEL.cell, band * LABEL.band)));
+    const n = this.size;
+    if (this.texts.length === 0) {
+      for (let i = 0; i < n * 2; i++) {
+        const text = i < n ? String.fromCharCode(LETTER_A + i) : String(i - n + 1);
+        this.texts.push(
+          this.scene.add
+            .text(0, 0, text, { fontFamily: TEXT.font, fontSize: px, color: pageColours().label })
+            .setOrigin(0.5),
+        );
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      this.texts[i]!.setFontSize(px).setPosition(g.x + (i + 0.5) * g.cell, g.y - band * 0.5);
+      this.texts[n + i]!.setFontSize(px).setPosition(g.x - band * 0.5, g.y + (i + 0.5) * g.cell);
+    }
+  }
+}
+
+/** The order of recent actions: a small numbered disc in the square's bottom-left corner (the latest number shows). */
+export class ActionNumbers {
+  private texts: Phaser.GameObjects.Text[] = [];
+
+  constructor(private scene: Phaser.Scene) {}
+
+  draw<G, P>(pen: Pen, painter: Painter<G, P>, recent: readonly { sq: number; player: number; n: number }[]): void {
+    const latest = new Map(recent.map((m) => [m.sq, m]));
+    const size = Math.max(NUMBER.min, Math.round(pen.cell * NUMBER.cell));
+    let i = 0;
+    for (const m of latest.values()) {
+      const { x, y, cell } = pen.rect(m.sq);
+      const r = size * NUMBER.disc;
+      const cx = x + r + NUMBER.inset;
+      const cy = y + cell - r - NUMBER.inset;
+      const seat = painter.seat(m.player);
+      pen.gr.fillStyle(seat.fill, 1).fillCircle(cx, cy, r);
+      pen.gr.lineStyle(NUMBER.edge, seat.edge, 1).strokeCircle(cx, cy, r);
+      const label = (this.texts[i] ??= this.scene.add
+        .text(0, 0, '', { fontFamily: TEXT.font, fontStyle: 'bold', color: '#000' })
+        .setOrigin(0.5)
+        .setDepth(DEPTH.numbers));
+      // Re-rendering a text costs a canvas draw and a texture upload: only when it really changed.
+      const look = `${m.n}|${size}|${m.player}`;
+      if (label.name !== look) label.setName(look).setText(String(m.n)).setFontSize(size).setColor(seat.ink);
+      label.setPosition(cx, cy).setVisible(true);
+      i++;
+    }
+    for (; i < this.texts.length; i++) this.texts[i]!.setVisible(false);
+  }
+}
+
+/** The count shown while cycling Supply Chain, Reduction Attack or Pebble Attack, on the square's top-right corner. */
+export class CountBadge {
+  private text: Phaser.GameObjects.Text | null = null; // made on first use, like the labels
+
+  constructor(private scene: Phaser.Scene) {}
+
+  show(at: { x: number; y: number }, cell: number, count: number): void {
+    this.text ??= this.scene.add
+      .text(0, 0, '', {
+        fontFamily: TEXT.font,
+        fontStyle: 'bold',
+        fontSize: fontSize(cell),
+        color: TEXT.badgeInk,
+        backgroundColor: TEXT.badgeBackground,
+      })
+      .setPadding(BADGE.padX, BADGE.padY, BADGE.padX, BADGE.padY)
+      .setOrigin(0.5)
+      .setDepth(DEPTH.badge);
+    // Clear of the pebbles it counts.
+    this.text
+      .setText(`×${count}`)
+      .setPosition(at.x + cell * BADGE.right, at.y - cell * BADGE.up)
+      .setVisible(true);
+  }
+
+  hide(): void {
+    this.text?.setVisible(false);
+  }
+
+  resize(cell: number): void {
+    this.text?.setFontSize(fontSize(cell));
+  }
+}
+
+const fontSize = (cell: number): number => Math.max(BADGE.min, Math.round(cell * BADGE.cell));
