@@ -3,6 +3,7 @@
 // the last message. Scenes and panels only forward events here and draw what `view()` and
 // `buttons()` say. Where actions can go is asked at the rules door; nothing here restates a rule.
 import {
+  ACTION_KINDS,
   actionName,
   canUndo,
   COLOUR_NAMES,
@@ -21,17 +22,14 @@ import { cancelPress, down, move, NO_GESTURE, up, type Gesture, type Gestures } 
 import { prompt } from '../games/vacuum/view/prompt';
 import { actionLabel, describeAction } from './happened';
 import * as step from './selection';
-import { countsOf, EMPTY, MODES, sourcesOf, targetsOf, type Mode, type Selection, type Step } from './selection';
+import { countsOf, EMPTY, sourcesOf, targetsOf, type Selection, type Step } from './selection';
+import { EXITS, isMode, type ButtonId, type Command, type Mode } from '../games/vacuum/view/catalogue';
 import { cap } from './dom';
 import type { HintMark, Hints } from './hint';
 import { arrowStep } from './geometry';
 import type { Change, Session } from '../session/session';
 
-export type { Mode } from './selection';
-
-const COMMAND_IDS = ['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign', 'hint'] as const;
-export type Command = (typeof COMMAND_IDS)[number];
-export type ButtonId = Mode | Command;
+export type { ButtonId } from '../games/vacuum/view/catalogue';
 
 interface Target {
   sq: Sq;
@@ -188,16 +186,13 @@ export class Controller {
 
   /** Which buttons are lit: exactly the actions the rules core lists now (none while held). */
   buttons(): Record<ButtonId, boolean> {
+    // Resigning is listed while the game goes on, so Resign is lit like any action.
     const kinds = new Set<string>(this.locked ? [] : legalActions(this.game).map((a) => a.kind));
     const lit = {} as Record<ButtonId, boolean>;
-    for (const m of MODES) lit[m] = kinds.has(m);
+    for (const kind of ACTION_KINDS) lit[kind] = kinds.has(kind);
     const free = !this.locked;
-    lit.exitSupplyChain = free && this.mode === 'supplyChain';
-    lit.exitPebbleWar = free && this.mode === 'pebbleWar';
-    lit.exitChain = kinds.has('exitChain');
+    for (const [exit, mode] of EXITS) lit[exit] = free && this.mode === mode;
     lit.undo = free && (canUndo(this.game) || (this.turnUndo?.available() ?? false));
-    lit.commit = kinds.has('commit');
-    lit.resign = free && status(this.game).winner === null;
     lit.hint = free && this.ports.hints?.whyNot() === null;
     return lit;
   }
@@ -210,11 +205,11 @@ export class Controller {
     if (status(this.game).winner !== null) return 'The game is over.';
     if (id === 'undo') return 'Nothing to undo in this turn.';
     if (id === 'commit') return 'Commit comes after the final action (Stage 3).';
-    if (id === 'exitSupplyChain' || id === 'exitPebbleWar')
-      return `Only while ${id === 'exitSupplyChain' ? 'Supply Chain' : 'Pebble War'} is selected.`;
+    const mode = EXITS.get(id);
+    if (mode) return `Only while ${actionName(mode)} is selected.`;
     if (id === 'exitChain') return 'Only during a Boulder Chain.';
-    if (id === 'resign') return null;
     if (id === 'hint') return this.ports.hints?.whyNot() ?? 'Hints are not available here.';
+    if (!isMode(id)) return null; // Resign, lit while the game goes on
     const { stage } = status(this.game);
     return `${actionName(id)} has no legal use now (${stage === 'commit' ? 'the final action is done' : stage === 'chain' ? 'a Boulder Chain is under way' : `Stage ${stage}`}).`;
   }
@@ -242,10 +237,8 @@ export class Controller {
 
   command(id: Command): void {
     if (this.locked) return;
+    if (EXITS.has(id)) return this.apply({ sel: EMPTY });
     switch (id) {
-      case 'exitSupplyChain':
-      case 'exitPebbleWar':
-        return this.apply({ sel: EMPTY });
       case 'exitChain':
         return this.tryPlay({ kind: 'exitChain' });
       case 'commit':

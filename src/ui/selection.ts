@@ -19,34 +19,12 @@ import {
   targets,
   whyIllegal,
   type Action,
-  type ActionKind,
   ownersOn,
   type Game,
   type Sq,
 } from '../games/vacuum/rules/index';
+import { isSticky, type Mode } from '../games/vacuum/view/catalogue';
 import { cap } from './dom';
-
-/** The actions a button selects (Commit, Undo, Resign and the exits are commands, not modes). */
-export type Mode = Exclude<ActionKind, 'exitChain' | 'commit' | 'resign'>;
-
-export const MODES: readonly Mode[] = [
-  'entrench',
-  'retreat',
-  'extend',
-  'cast',
-  'boulder',
-  'pebbleAttack',
-  'teleport',
-  'supplyChain',
-  'reductionAttack',
-  'stoneCreation',
-  'pebbleWar',
-  'vacuumMove',
-  'perimeterMove',
-];
-
-/** The manual's modes: they stay selected after a step while another step is possible. */
-const STICKY = new Set<Mode>(['supplyChain', 'pebbleWar']);
 
 export interface Selection {
   mode: Mode | null;
@@ -201,7 +179,7 @@ function guessAction(game: Game, sel: Selection, sq: Sq): Action | null {
 /** After `action` was played with `mode` selected: the manual's modes carry on from the square reached. */
 export function afterPlay(game: Game, action: Action, mode: Mode | null): Selection {
   if (status(game).stage === 'chain') return chainSelection(game);
-  if (!mode || !STICKY.has(mode) || !legalActions(game).some((a) => a.kind === mode)) return EMPTY;
+  if (!mode || !isSticky(mode) || !legalActions(game).some((a) => a.kind === mode)) return EMPTY;
   const next = 'to' in action ? action.to : null;
   const sel = { ...EMPTY, mode };
   return next !== null && sources(game, mode).includes(next) ? withSource(game, sel, next) : sel;
