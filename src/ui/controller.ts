@@ -22,7 +22,7 @@ import { cancelPress, down, move, NO_GESTURE, up, type Gesture, type Gestures } 
 import { prompt } from '../games/vacuum/view/prompt';
 import { actionLabel, describeAction } from './happened';
 import * as step from './selection';
-import { countsOf, EMPTY, sourcesOf, targetsOf, type Selection, type Step } from './selection';
+import { countsOf, NOTHING_SELECTED, sourcesOf, targetsOf, type Selection, type Step } from './selection';
 import { EXITS, isMode, type ButtonId, type Command, type Mode } from '../games/vacuum/view/catalogue';
 import { cap } from './dom';
 import type { HintMark, Hints } from './hint';
@@ -31,6 +31,9 @@ import type { Change, Session } from '../session/session';
 
 export type { ButtonId } from '../games/vacuum/view/catalogue';
 
+/** Where the keyboard cursor first appears: f6, near the middle of the board. */
+const CURSOR_START = 5 * SIZE + 5;
+
 interface Target {
   sq: Sq;
   occupied: boolean;
@@ -38,8 +41,8 @@ interface Target {
   attack: boolean;
 }
 
-/** A press that could mean several actions: the player picks one (whom to attack, or which action). */
-interface Choice {
+/** A press that could mean several actions: the question put to the player (whom to attack, or which action). */
+interface Question {
   at: Sq;
   /** The defenders, when the actions differ only in whom they attack. */
   players: Player[];
@@ -61,7 +64,7 @@ export interface BoardView {
   pinned: Sq | null;
   /** The last press was a finger's (no hover frame is drawn for it). */
   touch: boolean;
-  choosing: Choice | null;
+  choosing: Question | null;
   /** The suggested turn of a hint the player asked for, in order (none without one). */
   hint: HintMark[];
 }
@@ -79,7 +82,7 @@ export interface ControllerPorts {
 }
 
 export class Controller {
-  private sel: Selection = EMPTY;
+  private sel: Selection = NOTHING_SELECTED;
   private gestures: Gestures = NO_GESTURE;
   /** The press selected its square as the source (its tap is then used up). */
   private selectedNow = false;
@@ -105,7 +108,7 @@ export class Controller {
   /** While set, the board shows a replay instead of the game: input is ignored as while held, and Status shows this line. */
   private replayLine: string | null = null;
   /** The selection put aside while a replay is shown. */
-  private keptSel: Selection = EMPTY;
+  private keptSel: Selection = NOTHING_SELECTED;
   turnUndo: ControllerPorts['turnUndo'];
 
   constructor(
@@ -166,7 +169,7 @@ export class Controller {
       this.dropInput();
     } else if (line === null && this.replayLine !== null) {
       this.sel = step.sync(this.game, this.keptSel);
-      this.keptSel = EMPTY;
+      this.keptSel = NOTHING_SELECTED;
     }
     this.replayLine = line;
     this.say(this.prompt());
@@ -174,7 +177,7 @@ export class Controller {
 
   /** Puts down whatever the player had started: the selection, a press, a resignation question. */
   private dropInput(): void {
-    this.sel = EMPTY;
+    this.sel = NOTHING_SELECTED;
     this.gestures = cancelPress(this.gestures);
     this.resignAnswer = null;
   }
@@ -237,14 +240,14 @@ export class Controller {
 
   command(id: Command): void {
     if (this.locked) return;
-    if (EXITS.has(id)) return this.apply({ sel: EMPTY });
+    if (EXITS.has(id)) return this.apply({ sel: NOTHING_SELECTED });
     switch (id) {
       case 'exitChain':
         return this.tryPlay({ kind: 'exitChain' });
       case 'commit':
         return this.tryPlay({ kind: 'commit' });
       case 'undo':
-        this.sel = EMPTY;
+        this.sel = NOTHING_SELECTED;
         if (canUndo(this.game)) this.session.undo();
         else if (this.turnUndo?.available()) this.turnUndo.run();
         else return this.say('Nothing to undo in this turn.');
@@ -343,7 +346,7 @@ export class Controller {
 
   /** A key pressed while the board has the focus; true when the board used it. */
   key(key: string): boolean {
-    const next = arrowStep(this.cursor ?? this.sel.source ?? 5 * SIZE + 5, key);
+    const next = arrowStep(this.cursor ?? this.sel.source ?? CURSOR_START, key);
     if (next !== null) {
       this.cursor = next;
       this.hover = this.cursor;
@@ -352,7 +355,7 @@ export class Controller {
     }
     if (key === 'Enter' || key === ' ') {
       if (this.locked) return true;
-      const sq = this.cursor ?? 5 * SIZE + 5;
+      const sq = this.cursor ?? CURSOR_START;
       this.cursor = sq;
       this.hover = sq;
       const pressed = step.press(this.game, this.sel, sq);
@@ -369,7 +372,7 @@ export class Controller {
 
   /** The board gained (a square) or lost (null) the keyboard focus. */
   focusBoard(focused: boolean): void {
-    this.cursor = focused ? (this.cursor ?? this.sel.source ?? 5 * SIZE + 5) : null;
+    this.cursor = focused ? (this.cursor ?? this.sel.source ?? CURSOR_START) : null;
     if (focused) this.hover = this.cursor;
     this.changed();
   }
@@ -395,7 +398,7 @@ export class Controller {
       cursor: this.cursor,
       pinned: this.pinned,
       touch: this.touch,
-      choosing: choice ? describeChoice(choice) : null,
+      choosing: choice ? questionAbout(choice) : null,
       // A replay shows another moment: the hint (for the live game) waits until it closes.
       hint: this.replayLine === null ? (this.ports.hints?.marks() ?? []) : [],
     };
@@ -459,9 +462,12 @@ export class Controller {
 
   /** Keeps the selection consistent with a game that changed (play, undo, load). */
   private sync(change: Change): void {
-    this.sel = step.sync(this.game, change === 'replace' && status(this.game).stage !== 'chain' ? EMPTY : this.sel);
+    this.sel = step.sync(
+      this.game,
+      change === 'replace' && status(this.game).stage !== 'chain' ? NOTHING_SELECTED : this.sel,
+    );
     if (change === 'replace') {
-      this.keptSel = EMPTY;
+      this.keptSel = NOTHING_SELECTED;
       this.resignAnswer = null;
     }
     // A move or undo made elsewhere (a room, a computer, a test hook) leaves Status' sentence about
@@ -484,7 +490,7 @@ function playedSentence(action: Action): string {
   return `Played ${describeAction(action)}.`;
 }
 
-function describeChoice(actions: Action[]): Choice {
+function questionAbout(actions: Action[]): Question {
   const first = actions[0]!;
   const at = 'to' in first ? first.to : 'at' in first ? first.at : 0;
   const defenders = actions.every((a) => a.kind === first.kind && 'defender' in a);

@@ -31,7 +31,7 @@ export {
 } from './turn';
 export { sources, targets, counts, actionsTo, actionsBetween, castToward, castPath, namesOneSquare } from './targets';
 export { formatAction, parseAction, readAction, formatPosition, parsePosition } from './notation';
-export { toRecord, fromRecord, RecordError } from './record';
+export { toRecord, fromRecord, PositionRecordError } from './record';
 export {
   SIZE,
   SQUARES,

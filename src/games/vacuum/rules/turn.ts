@@ -2,6 +2,7 @@
 // eliminations of docs/rules.md "Winning, losing and elimination"), resignation, undo, and the winner.
 import { produce, type Draft } from 'immer';
 import { excerpt } from '../../../util/excerpt';
+import { COLOUR_NAMES, SQUARES } from './board';
 import { boulderMoveRule, exitBoulderChain } from './boulders';
 import { hasFinalAction, perimeterMove, vacuumMove } from './final';
 import { derived, hasPieces, memo, positionOf, sortPebbles } from './game';
@@ -123,11 +124,14 @@ export function actionName(kind: ActionKind): string {
 
 // ---- turn order and elimination -------------------------------------------------------------
 
+/** The seats around the board, 0–3, whether or not a game fills them all. */
+const SEATS = COLOUR_NAMES.length;
+
 /** The players 0–3 after `player` in turn order, ending with `player`, that are still active. */
 function turnOrderAfter(g: Position, player: Player): Player[] {
   const order: Player[] = [];
-  for (let i = 1; i <= 4; i++) {
-    const p = ((player + i) % 4) as Player;
+  for (let i = 1; i <= SEATS; i++) {
+    const p = ((player + i) % SEATS) as Player;
     if (g.active.includes(p)) order.push(p);
   }
   return order;
@@ -184,7 +188,7 @@ function stageProblem(g: Position, rule: Rule<ActionKind>): string | null {
   return `it is a Stage ${when} action and the turn is in ${STAGE_NAME(g.stage)}`;
 }
 
-const isSq = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 144;
+const isSq = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < SQUARES;
 const isPlayerValue = (v: unknown): boolean => v === 0 || v === 1 || v === 2 || v === 3;
 
 /** Fields every action of a kind must carry, checked before any rule looks at it. */
