@@ -4,6 +4,7 @@
 // the tool tips' headings and anchors, the keyboard commands and the selection modes are all read
 // off it (the engine's codes are read off the rules' list of kinds: ai/moves.ts).
 import { ACTION_KINDS, actionName, type ActionKind } from '../rules/index';
+import { cap } from '../../../ui/dom';
 
 /**
  * How a button acts. `select` picks an action to place on the board; `sticky` too, and it stays
@@ -73,7 +74,7 @@ export interface Button {
   key?: string;
 }
 
-const exitOf = (mode: StickyMode): ModeExit => `exit${mode.charAt(0).toUpperCase()}${mode.slice(1)}` as ModeExit;
+const exitOf = (mode: StickyMode): ModeExit => `exit${cap(mode)}` as ModeExit;
 
 /** Every button: the rules' action kinds (each sticky mode followed by its Exit), then the page's commands. */
 export const BUTTONS = Object.fromEntries(
@@ -92,9 +93,6 @@ export const BUTTONS = Object.fromEntries(
 const ALL = Object.values(BUTTONS);
 
 export const isMode = (id: ButtonId): id is Mode => BUTTONS[id].use === 'select' || BUTTONS[id].use === 'sticky';
-
-/** The actions a button selects, in the manual's order. */
-export const MODES = ALL.map((b) => b.id).filter(isMode);
 
 /** The modes that stay selected after a step while another step is possible. */
 export const isSticky = (mode: Mode): boolean => BUTTONS[mode].use === 'sticky';

@@ -6,7 +6,7 @@ import {
   type Action,
   type ActionKind,
 } from '../../../../src/games/vacuum/rules/index';
-import { BUTTONS, KEYS, MODES, PANEL } from '../../../../src/games/vacuum/view/catalogue';
+import { BUTTONS, isMode, KEYS, PANEL, type ButtonId } from '../../../../src/games/vacuum/view/catalogue';
 import { TOOLTIPS } from '../../../../src/games/vacuum/view/tooltips';
 import { fromAction, toAction } from '../../../../src/games/vacuum/ai/actions';
 import { kindOfAction } from '../../../../src/games/vacuum/ai/moves';
@@ -32,6 +32,7 @@ const SAMPLE: { [K in ActionKind]: Extract<Action, { kind: K }> } = {
   resign: { kind: 'resign', player: 3 },
 };
 
+const MODES = (Object.keys(BUTTONS) as ButtonId[]).filter(isMode);
 const placed = PANEL.flatMap((group) => group.rows.flat());
 
 describe('the action catalogue', () => {
