@@ -36,7 +36,7 @@ function crc32(bytes: Uint8Array, from: number, to: number): number {
 const hasPngSignature = (bytes: Uint8Array): boolean =>
   bytes.length >= SIGNATURE.length && SIGNATURE.every((b, i) => bytes[i] === b);
 
-class Refusal extends Error {}
+class PngTextError extends Error {}
 
 /**
  * The text stored under `keyword` in a tEXt, zTXt or iTXt chunk. Refuses a file that is not a
@@ -47,14 +47,14 @@ export function readPngText(bytes: Uint8Array, keyword: string, limits: PngTextL
   try {
     return { ok: true, text: findText(bytes, keyword, limits) };
   } catch (e) {
-    if (e instanceof Refusal) return { ok: false, error: e.message };
+    if (e instanceof PngTextError) return { ok: false, error: e.message };
     return { ok: false, error: 'This PNG file is damaged.' };
   }
 }
 
 function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): string {
   const refuse = (why: string): never => {
-    throw new Refusal(why);
+    throw new PngTextError(why);
   };
   const damaged = (why: string): never => refuse(`This PNG file is damaged: ${why}.`);
   if (bytes.length > limits.maxFileBytes) refuse('This file is too large to be a Vacuum save.');
@@ -161,7 +161,7 @@ function inflateCapped(data: Uint8Array, maxBytes: number, damaged: () => never,
       stream.push(slice, fed >= data.length);
     }
   } catch (e) {
-    if (e instanceof Refusal) throw e;
+    if (e instanceof PngTextError) throw e;
     damaged();
   }
   if (!ended) damaged();

@@ -160,7 +160,7 @@ function readSave(json: string, record: boolean): SaveResult {
   } catch {
     refuse('This file is not a Vacuum save (it is not JSON, or it is cut short).');
   }
-  if (!isRecord(data)) refuse('This file is not a Vacuum save.');
+  if (!isPlainObject(data)) refuse('This file is not a Vacuum save.');
   const d = ownFields(data as Record<string, unknown>);
   if (d.format !== undefined && d.format !== SAVE_FORMAT) refuse('This file is not a Vacuum save.');
   if (typeof d.version !== 'number') refuse('This file is not a Vacuum save (it has no format version).');
@@ -180,7 +180,7 @@ function readSave(json: string, record: boolean): SaveResult {
   );
 
   const settings = d.settings ?? {};
-  if (!isRecord(settings)) refuse('This save is damaged: its settings are not a set of values.');
+  if (!isPlainObject(settings)) refuse('This save is damaged: its settings are not a set of values.');
   const s = settings as Record<string, unknown>;
   const players = own(s, 'players');
   if (players !== undefined && players !== seats) {
@@ -341,7 +341,7 @@ function nestingDepth(json: string): number {
 }
 
 function logLine(e: unknown, players: number): LogLine | null {
-  if (!isRecord(e)) return null;
+  if (!isPlainObject(e)) return null;
   const { turn, player, text } = ownFields(e);
   if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0) return null;
   if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= players) return null;
@@ -354,4 +354,5 @@ function ownFields(o: Record<string, unknown>): Record<string, unknown> {
   return Object.setPrototypeOf(Object.fromEntries(Object.entries(o)), null) as Record<string, unknown>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

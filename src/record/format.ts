@@ -20,12 +20,12 @@ const MAX_ACTIONS = 15_000;
 const TITLES = COLOUR_NAMES.map((c) => c.charAt(0).toUpperCase() + c.slice(1));
 
 /** What a record says besides the game: who sat where and when it was played. */
-export interface RecordInfo {
+export interface GameRecordInfo {
   seats?: readonly Seat[];
   date?: Date;
 }
 
-export type RecordResult = Result<{ history: GameHistory; game: Game; headers: ReadonlyMap<string, string> }>;
+export type GameRecordResult = Result<{ history: GameHistory; game: Game; headers: ReadonlyMap<string, string> }>;
 
 const seatName = (seat: Seat): string => (seat === 'human' ? 'Person' : `Computer (${seat})`);
 
@@ -38,7 +38,7 @@ function lengthOf(players: number, limit: number | null): string {
 const quote = (value: string): string => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
 /** The record of a game, headers first, then one line per turn. */
-export function writeRecord(history: GameHistory, info: RecordInfo = {}): string {
+export function writeRecord(history: GameHistory, info: GameRecordInfo = {}): string {
   const replay = Replay.of(history);
   const end = replay.game(replay.end);
   const { players } = status(history.start);
@@ -58,10 +58,10 @@ export function writeRecord(history: GameHistory, info: RecordInfo = {}): string
   return [...headers.map(([k, v]) => `[${k} ${quote(v)}]`), '', ...turns].join('\n') + '\n';
 }
 
-class RecordError extends Error {}
+class GameRecordError extends Error {}
 
 const refuse = (why: string): never => {
-  throw new RecordError(why);
+  throw new GameRecordError(why);
 };
 
 /**
@@ -70,11 +70,11 @@ const refuse = (why: string): never => {
  * kept (in `headers`) and otherwise ignored; Date, Result and the seats are the writer's word
  * and are not checked (the replayed game decides the result; an imported game's seats are people).
  */
-export function readRecord(text: string): RecordResult {
+export function readRecord(text: string): GameRecordResult {
   try {
     return readLines(text);
   } catch (e) {
-    if (e instanceof RecordError) return { ok: false, error: e.message };
+    if (e instanceof GameRecordError) return { ok: false, error: e.message };
     return { ok: false, error: 'This game record cannot be read.' };
   }
 }
@@ -82,7 +82,7 @@ export function readRecord(text: string): RecordResult {
 const HEADER = /^\[([A-Za-z_][A-Za-z0-9_-]{0,31})\s+"((?:[^"\\]|\\.)*)"\]$/;
 const TURN = /^(\d{1,9})\.\s*([A-Za-z]+)\s*:\s*(.*)$/;
 
-function readLines(text: string): RecordResult {
+function readLines(text: string): GameRecordResult {
   if (typeof text !== 'string' || text.trim() === '') refuse('This game record is empty.');
   if (text.length > MAX_RECORD_CHARS) {
     refuse(`This is too long to be a game record (${text.length} characters; at most ${MAX_RECORD_CHARS}).`);

@@ -3,6 +3,7 @@
 // the last message. Scenes and panels only forward events here and draw what `view()` and
 // `buttons()` say. Where actions can go is asked at the rules door; nothing here restates a rule.
 import {
+  ACTION_KINDS,
   actionName,
   canUndo,
   COLOUR_NAMES,
@@ -21,17 +22,17 @@ import { cancelPress, down, move, NO_GESTURE, up, type Gesture, type Gestures } 
 import { prompt } from '../games/vacuum/view/prompt';
 import { actionLabel, describeAction } from './happened';
 import * as step from './selection';
-import { countsOf, EMPTY, MODES, sourcesOf, targetsOf, type Mode, type Selection, type Step } from './selection';
+import { countsOf, NOTHING_SELECTED, sourcesOf, targetsOf, type Selection, type Step } from './selection';
+import { EXITS, isMode, type ButtonId, type Command, type Mode } from '../games/vacuum/view/catalogue';
 import { cap } from './dom';
 import type { HintMark, Hints } from './hint';
 import { arrowStep } from './geometry';
 import type { Change, Session } from '../session/session';
 
-export type { Mode } from './selection';
+export type { ButtonId } from '../games/vacuum/view/catalogue';
 
-const COMMAND_IDS = ['exitSupplyChain', 'exitPebbleWar', 'exitChain', 'undo', 'commit', 'resign', 'hint'] as const;
-export type Command = (typeof COMMAND_IDS)[number];
-export type ButtonId = Mode | Command;
+/** Where the keyboard cursor first appears: f6, near the middle of the board. */
+const CURSOR_START = 5 * SIZE + 5;
 
 interface Target {
   sq: Sq;
@@ -40,8 +41,8 @@ interface Target {
   attack: boolean;
 }
 
-/** A press that could mean several actions: the player picks one (whom to attack, or which action). */
-interface Choice {
+/** A press that could mean several actions: the question put to the player (whom to attack, or which action). */
+interface Question {
   at: Sq;
   /** The defenders, when the actions differ only in whom they attack. */
   players: Player[];
@@ -63,7 +64,7 @@ export interface BoardView {
   pinned: Sq | null;
   /** The last press was a finger's (no hover frame is drawn for it). */
   touch: boolean;
-  choosing: Choice | null;
+  choosing: Question | null;
   /** The suggested turn of a hint the player asked for, in order (none without one). */
   hint: HintMark[];
 }
@@ -81,7 +82,7 @@ export interface ControllerPorts {
 }
 
 export class Controller {
-  private sel: Selection = EMPTY;
+  private sel: Selection = NOTHING_SELECTED;
   private gestures: Gestures = NO_GESTURE;
   /** The press selected its square as the source (its tap is then used up). */
   private selectedNow = false;
@@ -107,7 +108,7 @@ export class Controller {
   /** While set, the board shows a replay instead of the game: input is ignored as while held, and Status shows this line. */
   private replayLine: string | null = null;
   /** The selection put aside while a replay is shown. */
-  private keptSel: Selection = EMPTY;
+  private keptSel: Selection = NOTHING_SELECTED;
   turnUndo: ControllerPorts['turnUndo'];
 
   constructor(
@@ -168,7 +169,7 @@ export class Controller {
       this.dropInput();
     } else if (line === null && this.replayLine !== null) {
       this.sel = step.sync(this.game, this.keptSel);
-      this.keptSel = EMPTY;
+      this.keptSel = NOTHING_SELECTED;
     }
     this.replayLine = line;
     this.say(this.prompt());
@@ -176,7 +177,7 @@ export class Controller {
 
   /** Puts down whatever the player had started: the selection, a press, a resignation question. */
   private dropInput(): void {
-    this.sel = EMPTY;
+    this.sel = NOTHING_SELECTED;
     this.gestures = cancelPress(this.gestures);
     this.resignAnswer = null;
   }
@@ -188,16 +189,13 @@ export class Controller {
 
   /** Which buttons are lit: exactly the actions the rules core lists now (none while held). */
   buttons(): Record<ButtonId, boolean> {
+    // Resigning is listed while the game goes on, so Resign is lit like any action.
     const kinds = new Set<string>(this.locked ? [] : legalActions(this.game).map((a) => a.kind));
     const lit = {} as Record<ButtonId, boolean>;
-    for (const m of MODES) lit[m] = kinds.has(m);
+    for (const kind of ACTION_KINDS) lit[kind] = kinds.has(kind);
     const free = !this.locked;
-    lit.exitSupplyChain = free && this.mode === 'supplyChain';
-    lit.exitPebbleWar = free && this.mode === 'pebbleWar';
-    lit.exitChain = kinds.has('exitChain');
+    for (const [exit, mode] of EXITS) lit[exit] = free && this.mode === mode;
     lit.undo = free && (canUndo(this.game) || (this.turnUndo?.available() ?? false));
-    lit.commit = kinds.has('commit');
-    lit.resign = free && status(this.game).winner === null;
     lit.hint = free && this.ports.hints?.whyNot() === null;
     return lit;
   }
@@ -210,11 +208,11 @@ export class Controller {
     if (status(this.game).winner !== null) return 'The game is over.';
     if (id === 'undo') return 'Nothing to undo in this turn.';
     if (id === 'commit') return 'Commit comes after the final action (Stage 3).';
-    if (id === 'exitSupplyChain' || id === 'exitPebbleWar')
-      return `Only while ${id === 'exitSupplyChain' ? 'Supply Chain' : 'Pebble War'} is selected.`;
+    const mode = EXITS.get(id);
+    if (mode) return `Only while ${actionName(mode)} is selected.`;
     if (id === 'exitChain') return 'Only during a Boulder Chain.';
-    if (id === 'resign') return null;
     if (id === 'hint') return this.ports.hints?.whyNot() ?? 'Hints are not available here.';
+    if (!isMode(id)) return null; // Resign, lit while the game goes on
     const { stage } = status(this.game);
     return `${actionName(id)} has no legal use now (${stage === 'commit' ? 'the final action is done' : stage === 'chain' ? 'a Boulder Chain is under way' : `Stage ${stage}`}).`;
   }
@@ -242,16 +240,14 @@ export class Controller {
 
   command(id: Command): void {
     if (this.locked) return;
+    if (EXITS.has(id)) return this.apply({ sel: NOTHING_SELECTED });
     switch (id) {
-      case 'exitSupplyChain':
-      case 'exitPebbleWar':
-        return this.apply({ sel: EMPTY });
       case 'exitChain':
         return this.tryPlay({ kind: 'exitChain' });
       case 'commit':
         return this.tryPlay({ kind: 'commit' });
       case 'undo':
-        this.sel = EMPTY;
+        this.sel = NOTHING_SELECTED;
         if (canUndo(this.game)) this.session.undo();
         else if (this.turnUndo?.available()) this.turnUndo.run();
         else return this.say('Nothing to undo in this turn.');
@@ -350,7 +346,7 @@ export class Controller {
 
   /** A key pressed while the board has the focus; true when the board used it. */
   key(key: string): boolean {
-    const next = arrowStep(this.cursor ?? this.sel.source ?? 5 * SIZE + 5, key);
+    const next = arrowStep(this.cursor ?? this.sel.source ?? CURSOR_START, key);
     if (next !== null) {
       this.cursor = next;
       this.hover = this.cursor;
@@ -359,7 +355,7 @@ export class Controller {
     }
     if (key === 'Enter' || key === ' ') {
       if (this.locked) return true;
-      const sq = this.cursor ?? 5 * SIZE + 5;
+      const sq = this.cursor ?? CURSOR_START;
       this.cursor = sq;
       this.hover = sq;
       const pressed = step.press(this.game, this.sel, sq);
@@ -376,7 +372,7 @@ export class Controller {
 
   /** The board gained (a square) or lost (null) the keyboard focus. */
   focusBoard(focused: boolean): void {
-    this.cursor = focused ? (this.cursor ?? this.sel.source ?? 5 * SIZE + 5) : null;
+    this.cursor = focused ? (this.cursor ?? this.sel.source ?? CURSOR_START) : null;
     if (focused) this.hover = this.cursor;
     this.changed();
   }
@@ -402,7 +398,7 @@ export class Controller {
       cursor: this.cursor,
       pinned: this.pinned,
       touch: this.touch,
-      choosing: choice ? describeChoice(choice) : null,
+      choosing: choice ? questionAbout(choice) : null,
       // A replay shows another moment: the hint (for the live game) waits until it closes.
       hint: this.replayLine === null ? (this.ports.hints?.marks() ?? []) : [],
     };
@@ -466,9 +462,12 @@ export class Controller {
 
   /** Keeps the selection consistent with a game that changed (play, undo, load). */
   private sync(change: Change): void {
-    this.sel = step.sync(this.game, change === 'replace' && status(this.game).stage !== 'chain' ? EMPTY : this.sel);
+    this.sel = step.sync(
+      this.game,
+      change === 'replace' && status(this.game).stage !== 'chain' ? NOTHING_SELECTED : this.sel,
+    );
     if (change === 'replace') {
-      this.keptSel = EMPTY;
+      this.keptSel = NOTHING_SELECTED;
       this.resignAnswer = null;
     }
     // A move or undo made elsewhere (a room, a computer, a test hook) leaves Status' sentence about
@@ -491,7 +490,7 @@ function playedSentence(action: Action): string {
   return `Played ${describeAction(action)}.`;
 }
 
-function describeChoice(actions: Action[]): Choice {
+function questionAbout(actions: Action[]): Question {
   const first = actions[0]!;
   const at = 'to' in first ? first.to : 'at' in first ? first.at : 0;
   const defenders = actions.every((a) => a.kind === first.kind && 'defender' in a);

@@ -19,34 +19,12 @@ import {
   targets,
   whyIllegal,
   type Action,
-  type ActionKind,
   ownersOn,
   type Game,
   type Sq,
 } from '../games/vacuum/rules/index';
+import { isSticky, type Mode } from '../games/vacuum/view/catalogue';
 import { cap } from './dom';
-
-/** The actions a button selects (Commit, Undo, Resign and the exits are commands, not modes). */
-export type Mode = Exclude<ActionKind, 'exitChain' | 'commit' | 'resign'>;
-
-export const MODES: readonly Mode[] = [
-  'entrench',
-  'retreat',
-  'extend',
-  'cast',
-  'boulder',
-  'pebbleAttack',
-  'teleport',
-  'supplyChain',
-  'reductionAttack',
-  'stoneCreation',
-  'pebbleWar',
-  'vacuumMove',
-  'perimeterMove',
-];
-
-/** The manual's modes: they stay selected after a step while another step is possible. */
-const STICKY = new Set<Mode>(['supplyChain', 'pebbleWar']);
 
 export interface Selection {
   mode: Mode | null;
@@ -56,7 +34,7 @@ export interface Selection {
   choice: Action[] | null;
 }
 
-export const EMPTY: Selection = { mode: null, source: null, count: null, choice: null };
+export const NOTHING_SELECTED: Selection = { mode: null, source: null, count: null, choice: null };
 
 /** The next selection; `play` is an action to play, `say` a message (the prompt when absent). */
 export interface Step {
@@ -87,12 +65,12 @@ export function selectMode(game: Game, sel: Selection, mode: Mode): Step {
     return { sel, say: `${actionName(mode)} has no legal use right now.` };
   if (status(game).stage === 'chain') return { sel }; // only the chained boulder moves
   if (sel.mode === mode) return cancel(game, sel); // a second press on the lit button puts it down
-  return { sel: { ...EMPTY, mode } };
+  return { sel: { ...NOTHING_SELECTED, mode } };
 }
 
 /** Puts the selected action down (Escape, or its button pressed again). A Boulder Chain stays. */
 export function cancel(game: Game, sel: Selection): Step {
-  return { sel: status(game).stage === 'chain' ? { ...sel, choice: null } : EMPTY };
+  return { sel: status(game).stage === 'chain' ? { ...sel, choice: null } : NOTHING_SELECTED };
 }
 
 function withSource(game: Game, sel: Selection, sq: Sq): Selection {
@@ -201,19 +179,23 @@ function guessAction(game: Game, sel: Selection, sq: Sq): Action | null {
 /** After `action` was played with `mode` selected: the manual's modes carry on from the square reached. */
 export function afterPlay(game: Game, action: Action, mode: Mode | null): Selection {
   if (status(game).stage === 'chain') return chainSelection(game);
-  if (!mode || !STICKY.has(mode) || !legalActions(game).some((a) => a.kind === mode)) return EMPTY;
+  if (!mode || !isSticky(mode) || !legalActions(game).some((a) => a.kind === mode)) return NOTHING_SELECTED;
   const next = 'to' in action ? action.to : null;
-  const sel = { ...EMPTY, mode };
+  const sel = { ...NOTHING_SELECTED, mode };
   return next !== null && sources(game, mode).includes(next) ? withSource(game, sel, next) : sel;
 }
 
-const chainSelection = (game: Game): Selection => ({ ...EMPTY, mode: 'boulder', source: status(game).chainAt });
+const chainSelection = (game: Game): Selection => ({
+  ...NOTHING_SELECTED,
+  mode: 'boulder',
+  source: status(game).chainAt,
+});
 
 /** Keeps a selection consistent with a game that changed (play, undo, load). */
 export function sync(game: Game, sel: Selection): Selection {
   if (status(game).stage === 'chain') return { ...chainSelection(game), count: null };
   let next = { ...sel, choice: null };
-  if (next.mode && !legalActions(game).some((a) => a.kind === next.mode)) return EMPTY;
+  if (next.mode && !legalActions(game).some((a) => a.kind === next.mode)) return NOTHING_SELECTED;
   if (next.source !== null && !sourcesOf(game, next).includes(next.source))
     next = { ...next, source: null, count: null };
   const offered = countsOf(game, next);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition, legalActions, newGame, status } from '../../src/games/vacuum/rules/index';
 import { position, sq, token } from '../games/vacuum/rules/helpers';
 import { click, controllerFor, drag, MemoryStore } from './support';
-import { drop, EMPTY } from '../../src/ui/selection';
+import { drop, NOTHING_SELECTED } from '../../src/ui/selection';
 import { Controller } from '../../src/ui/controller';
 import { Session } from '../../src/session/session';
 
@@ -384,7 +384,7 @@ describe('drag a piece with no action chosen (selection step)', () => {
   it('plays the one legal action that moves the piece there', () => {
     // Two pebbles two squares from e3: only Pebble Retreat moves them there.
     const g = position({ pieces: { e5: 'RR', h8: 'Y' } });
-    const fits = drop(g, EMPTY, sq('e5'), sq('e3'));
+    const fits = drop(g, NOTHING_SELECTED, sq('e5'), sq('e3'));
     expect(fits.play).toEqual({ kind: 'retreat', from: sq('e5'), to: sq('e3') });
   });
 

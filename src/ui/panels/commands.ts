@@ -1,56 +1,13 @@
 // The command panel: the stage groups of action buttons plus Undo, Commit, the exits, Hint and Resign.
 // Buttons only forward clicks; whether one is lit comes from the controller (i.e. the rules).
-import type { ButtonId, Command, Controller, Mode } from '../controller';
+import type { Controller } from '../controller';
+import { BUTTONS, isMode, PANEL, type ButtonId } from '../../games/vacuum/view/catalogue';
 import { TOOLTIPS } from '../../games/vacuum/view/tooltips';
 
-interface Group {
-  id: string;
-  title: string;
-  rows: ButtonId[][];
-}
-
-/** Stage 1 | Stage 2 | Controls and Stage 3 — also the three columns of the portrait tray. */
-const GROUPS: Group[] = [
-  {
-    id: 'stage1',
-    title: 'Stage 1',
-    rows: [['entrench'], ['retreat'], ['extend'], ['cast'], ['boulder'], ['exitChain'], ['pebbleAttack'], ['teleport']],
-  },
-  {
-    id: 'stage2',
-    title: 'Stage 2',
-    rows: [
-      ['supplyChain'],
-      ['exitSupplyChain'],
-      ['reductionAttack'],
-      ['stoneCreation'],
-      ['pebbleWar'],
-      ['exitPebbleWar'],
-    ],
-  },
-  {
-    id: 'controls',
-    title: 'Controls · Stage 3',
-    rows: [['undo', 'commit'], ['vacuumMove'], ['perimeterMove'], ['hint'], ['resign']],
-  },
-];
-
-const COMMANDS = new Set<ButtonId>([
-  'exitSupplyChain',
-  'exitPebbleWar',
-  'exitChain',
-  'undo',
-  'commit',
-  'resign',
-  'hint',
-]);
-const CLASS: Partial<Record<ButtonId, string>> = {
-  exitSupplyChain: 'exit',
-  exitPebbleWar: 'exit',
-  exitChain: 'exit',
-  commit: 'commit',
-  resign: 'resign',
-  hint: 'hint',
+/** The look of a button: the actions to place are plain, exits share one look, commands each their own. */
+const classOf = (id: ButtonId): string => {
+  const { use } = BUTTONS[id];
+  return use === 'exit' ? 'exit' : use === 'command' ? id : '';
 };
 
 export class CommandPanel {
@@ -61,7 +18,7 @@ export class CommandPanel {
     private controller: Controller,
     private showTip: (id: ButtonId) => void,
   ) {
-    for (const group of GROUPS) {
+    for (const group of PANEL) {
       const section = document.createElement('section');
       section.className = 'group';
       section.id = `group-${group.id}`;
@@ -90,13 +47,13 @@ export class CommandPanel {
     b.type = 'button';
     b.dataset.action = id;
     b.textContent = TOOLTIPS[id].title;
-    b.className = CLASS[id] ?? '';
+    b.className = classOf(id);
     b.addEventListener('pointerenter', () => this.showTip(id));
     b.addEventListener('focus', () => this.showTip(id));
     b.addEventListener('click', () => {
       this.showTip(id);
-      if (COMMANDS.has(id)) this.controller.command(id as Command);
-      else this.controller.selectAction(id as Mode);
+      if (isMode(id)) this.controller.selectAction(id);
+      else this.controller.command(id);
     });
     this.buttons.set(id, b);
     return b;
@@ -110,7 +67,7 @@ export class CommandPanel {
       const why = this.controller.whyOff(id, lit) ?? '';
       if (b.title !== why) b.title = why;
       const pressed = String(this.controller.mode === id);
-      if (!COMMANDS.has(id) && b.getAttribute('aria-pressed') !== pressed) b.setAttribute('aria-pressed', pressed);
+      if (isMode(id) && b.getAttribute('aria-pressed') !== pressed) b.setAttribute('aria-pressed', pressed);
     }
   }
 }

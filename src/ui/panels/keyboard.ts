@@ -1,6 +1,8 @@
 // The keyboard: the board takes the focus and its keys (arrows, Enter, Space, Escape), and a few
-// shortcuts work anywhere outside a dialog or a text field: U Undo, C Commit, H Hint, M the menu.
+// shortcuts work anywhere outside a dialog or a text field: the action catalogue's keyboard
+// commands (U Undo, C Commit, H Hint) and M the menu.
 import type { Controller } from '../controller';
+import { KEYS } from '../../games/vacuum/view/catalogue';
 import type { PositionEditor } from '../../games/vacuum/view/editor';
 
 export interface KeyboardDeps {
@@ -11,7 +13,8 @@ export interface KeyboardDeps {
   editor: () => PositionEditor | null;
 }
 
-const SHORTCUTS = { u: 'undo', c: 'commit', h: 'hint' } as const;
+/** Opens the menu (the menu is the page's, not an action of the catalogue). */
+const MENU_KEY = 'm';
 
 export function installKeyboard({ board, controller, openMenu, editor }: KeyboardDeps): void {
   // A click also focuses the board; the cursor shows only when the keyboard brought the focus.
@@ -32,13 +35,14 @@ export function installKeyboard({ board, controller, openMenu, editor }: Keyboar
     // Escape puts the selected action down (an open dialog takes its own Escape first).
     if (e.key === 'Escape') return void controller.cancel();
     const key = e.key.toLowerCase();
-    if (key === 'm') {
+    if (key === MENU_KEY) {
       e.preventDefault();
       return openMenu();
     }
-    if (key in SHORTCUTS) {
+    const command = KEYS.get(key);
+    if (command) {
       e.preventDefault();
-      controller.command(SHORTCUTS[key as keyof typeof SHORTCUTS]);
+      controller.command(command);
     }
   });
 }

@@ -7,6 +7,9 @@ export interface MenuItem {
   run: () => void;
 }
 
+/** The menu keeps this many pixels from the window's edges, and from the Menu button it opens below. */
+const GAP = 4;
+
 export class Menu {
   private root: HTMLElement;
   private lastPointer = 'mouse';
@@ -77,15 +80,15 @@ export class Menu {
     if (this.root.hidden) this.opener = document.activeElement;
     this.root.hidden = false;
     const { width, height } = this.root.getBoundingClientRect();
-    this.root.style.left = `${Math.max(4, Math.min(x, window.innerWidth - width - 4))}px`;
-    this.root.style.top = `${Math.max(4, Math.min(y, window.innerHeight - height - 4))}px`;
+    this.root.style.left = `${Math.max(GAP, Math.min(x, window.innerWidth - width - GAP))}px`;
+    this.root.style.top = `${Math.max(GAP, Math.min(y, window.innerHeight - height - GAP))}px`;
     this.root.querySelector('button')?.focus();
   }
 
   /** Opens below an element (the Menu button). */
   openBelow(anchor: HTMLElement): void {
     const r = anchor.getBoundingClientRect();
-    this.openAt(r.left, r.bottom + 4);
+    this.openAt(r.left, r.bottom + GAP);
   }
 
   close(): void {

@@ -21,6 +21,9 @@ export interface MenuUi {
   showText: (title: string, text: string) => void;
 }
 
+/** How long a toast stays, in milliseconds. */
+const TOAST_MS = 6000;
+
 export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui: MenuUi } {
   const toast = document.createElement('div');
   toast.id = 'toast';
@@ -32,7 +35,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     toast.textContent = message;
     toast.hidden = false;
     clearTimeout(toastTimer);
-    toastTimer = window.setTimeout(() => (toast.hidden = true), 6000);
+    toastTimer = window.setTimeout(() => (toast.hidden = true), TOAST_MS);
   };
 
   const textDialog = makeDialog(

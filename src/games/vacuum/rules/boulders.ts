@@ -3,7 +3,7 @@
 import { distance, NEIGHBOURS, SQUARES } from './board';
 import { boulderOf, isEmpty, isPlayable, onlyPebblesOf, opponentsOf, soleOwner } from './game';
 import { pressure } from './pressure';
-import { colourName, later, type Refusal, type Rule, sqName } from './rule';
+import { colourName, later, type Problem, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 type BoulderMove =
@@ -13,7 +13,7 @@ const STEP: BoulderMove = { kind: 'step' };
 const CHAIN: BoulderMove = { kind: 'chain' };
 
 /** What `me`'s boulder on `from` would do on `to`, or why it cannot go there. */
-function boulderMove(g: Position, me: Player, from: Sq, to: Sq): BoulderMove | Refusal {
+function boulderMove(g: Position, me: Player, from: Sq, to: Sq): BoulderMove | Problem {
   if (g.stage === 'chain') {
     if (from !== g.chainAt) return later((sq) => `only the chained boulder on ${sqName(sq)} may move`, g.chainAt!);
     if (distance(from, to) !== 1) return 'the boulder moves one square at a time';

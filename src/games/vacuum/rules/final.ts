@@ -1,7 +1,7 @@
 // Final actions (Stage 3): Vacuum Move and Perimeter Move. After either the turn awaits Commit.
 import { AREA, DIRECTIONS, SQUARES, step } from './board';
 import { addPebbles, derived, isEmpty, isPlayable, holds, known, pebblesOf } from './game';
-import { colourName, later, type Refusal, type Rule, sqName } from './rule';
+import { colourName, later, type Problem, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 /** A 3 × 3 area with a playable centre whose playable squares are all empty (neutral pieces count). */
@@ -46,7 +46,7 @@ export const vacuumMove: Rule<'vacuumMove'> = {
 const ORTHOGONAL = DIRECTIONS.slice(0, 4);
 
 /** Why `me` may not slide the perimeter tile on `from`, or null when it is eligible. */
-function perimeterSourceProblem(g: Position, me: Player, from: Sq): Refusal | null {
+function perimeterSourceProblem(g: Position, me: Player, from: Sq): Problem | null {
   if (g.terrain[from] !== 'perimeter') return 'choose a perimeter tile';
   if (holds(g.squares[from]!, 'neutral')) return 'neutral pieces hold that tile in place';
   const colour = g.colour[from]!;

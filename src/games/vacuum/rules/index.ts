@@ -17,10 +17,21 @@ export type {
 export { IllegalActionError, PositionError } from './types';
 export { newGame, status, ownersOn } from './game';
 export { score } from './score';
-export { legalActions, isLegal, play, canUndo, undo, undoSnapshots, whyIllegal, actionName } from './turn';
+export {
+  legalActions,
+  isLegal,
+  play,
+  canUndo,
+  undo,
+  undoSnapshots,
+  whyIllegal,
+  actionName,
+  ACTION_KINDS,
+  ACTION_FIELDS,
+} from './turn';
 export { sources, targets, counts, actionsTo, actionsBetween, castToward, castPath, namesOneSquare } from './targets';
 export { formatAction, parseAction, readAction, formatPosition, parsePosition } from './notation';
-export { toRecord, fromRecord, RecordError } from './record';
+export { toRecord, fromRecord, PositionRecordError } from './record';
 export {
   SIZE,
   SQUARES,

@@ -2,7 +2,7 @@
 import { COLOUR_NAMES, OWNER_LETTERS, parseSquare, rowOf, SIZE, squareName, TERRAIN_LETTERS } from './board';
 import { excerpt } from '../../../util/excerpt';
 import { own } from '../../../util/own';
-import { fromRecord, RecordError } from './record';
+import { fromRecord, PositionRecordError } from './record';
 import { legalActions, whyIllegal } from './turn';
 import {
   IllegalActionError,
@@ -218,7 +218,7 @@ export function parsePosition(text: string): Game {
   try {
     return fromRecord(record);
   } catch (e) {
-    if (!(e instanceof RecordError)) throw e;
+    if (!(e instanceof PositionRecordError)) throw e;
     if (e.at !== null) {
       const where = `square ${squareName(e.at)} ("${excerpt(tokens[e.at]!, 12)}")`;
       throw new PositionError(`line ${gridLine + rowOf(e.at) + 1}: ${where}: ${e.reason}`);

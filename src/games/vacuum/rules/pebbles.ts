@@ -18,7 +18,7 @@ import {
   removePiecesOf,
 } from './game';
 import { pressure } from './pressure';
-import { colourName, later, plural, type Refusal, type Rule, sqName } from './rule';
+import { colourName, later, plural, type Problem, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 export const MAX_PEBBLES = 4;
@@ -52,7 +52,7 @@ function eachPebbleFight(g: Position, me: Player, visit: (from: Sq, to: Sq, defe
 }
 
 /** Why `me` cannot attack `defender`'s pebbles on `to`: the checks shared by all pebble attacks. */
-function attackTargetProblem(g: Position, me: Player, from: Sq, to: Sq, defender: Player): Refusal | null {
+function attackTargetProblem(g: Position, me: Player, from: Sq, to: Sq, defender: Player): Problem | null {
   if (distance(from, to) !== 1) return NOT_ADJACENT;
   if (pebblesOf(g, to, me) > 0) return 'you cannot attack a square holding your own pebbles';
   if (!opponentsOf(g, me).includes(defender))
@@ -60,7 +60,7 @@ function attackTargetProblem(g: Position, me: Player, from: Sq, to: Sq, defender
   return null;
 }
 
-function pressureProblem(g: Position, me: Player, to: Sq, defender: Player): Refusal | null {
+function pressureProblem(g: Position, me: Player, to: Sq, defender: Player): Problem | null {
   const mine = pressure(g, me, to);
   const theirs = pressure(g, defender, to);
   return mine > theirs

@@ -1,7 +1,7 @@
 // Teleport: swap the contents of two pedestals; both go on cooldown for the teleporting player.
 import { SQUARES } from './board';
 import { derived, holds, memo } from './game';
-import { later, type Refusal, type Rule, sqName } from './rule';
+import { later, type Problem, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 const PEDESTALS = derived((g) => {
@@ -13,7 +13,7 @@ const PEDESTALS = derived((g) => {
 const pedestals = (g: Position): readonly Sq[] => memo(g, PEDESTALS);
 
 /** Why the pedestal cannot take part in a teleport at all (as source or target). */
-function pedestalProblem(g: Position, sq: Sq): Refusal | null {
+function pedestalProblem(g: Position, sq: Sq): Problem | null {
   if (g.terrain[sq] !== 'pedestal') return later((at) => `${sqName(at)} is not a pedestal`, sq);
   if (g.cooldowns.includes(sq)) return later((at) => `the pedestal on ${sqName(at)} is on teleport cooldown`, sq);
   if (holds(g.squares[sq]!, 'neutral')) return later((at) => `neutral pieces block the pedestal on ${sqName(at)}`, sq);

@@ -22,7 +22,7 @@ import {
  * What is wrong with a record: the field it lies in and, for a square's terrain or contents, the
  * square, so that position text can name the line.
  */
-export class RecordError extends PositionError {
+export class PositionRecordError extends PositionError {
   constructor(
     readonly field: keyof PositionRecord,
     readonly at: Sq | null,
@@ -67,13 +67,13 @@ const shown = (v: unknown): string => excerpt(typeof v === 'string' ? `"${v}"` :
 
 /**
  * The game of a record (with no undo history), after checking that the record is a possible
- * position: throws RecordError (a PositionError) saying what is wrong. The record is copied, never
+ * position: throws PositionRecordError (a PositionError) saying what is wrong. The record is copied, never
  * kept; pebble stacks come out in colour order and the active players in turn order.
  */
 export function fromRecord(record: PositionRecord): Game {
   if (typeof record !== 'object' || record === null) throw new PositionError('a position record must be an object');
   const fail = (field: keyof PositionRecord, reason: string, at: Sq | null = null): never => {
-    throw new RecordError(field, at, reason);
+    throw new PositionRecordError(field, at, reason);
   };
 
   const players = record.players;

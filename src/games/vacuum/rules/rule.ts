@@ -11,17 +11,17 @@ type ActionOf<K extends ActionKind> = Extract<Action, { kind: K }>;
  * as a function that writes them when they are read: listing the legal actions asks every
  * candidate and reads none of the words.
  */
-export type Refusal = string | (() => string);
+export type Problem = string | (() => string);
 
-export const words = (r: Refusal): string => (typeof r === 'string' ? r : r());
+export const words = (p: Problem): string => (typeof p === 'string' ? p : p());
 
 /**
- * A refusal whose words are written from `args` when read. The words' function takes its values as
+ * A problem whose words are written from `args` when read. The words' function takes its values as
  * arguments instead of capturing them: a check that captures its variables in a closure pays for
- * them on every call, refused or not, and listing the legal actions makes hundreds of checks.
+ * them on every call, legal or not, and listing the legal actions makes hundreds of checks.
  */
 export const later =
-  <A extends unknown[]>(say: (...args: A) => string, ...args: A): Refusal =>
+  <A extends unknown[]>(say: (...args: A) => string, ...args: A): Problem =>
   () =>
     say(...args);
 
@@ -34,7 +34,7 @@ export interface Rule<K extends ActionKind> {
   /** Every action of this kind that could be legal for `me`, each once (a superset is fine). */
   candidates(g: Position, me: Player): ActionOf<K>[];
   /** Why `me` may not take the action now, in a player's words; null when it is legal. */
-  why(g: Position, me: Player, a: ActionOf<K>): Refusal | null;
+  why(g: Position, me: Player, a: ActionOf<K>): Problem | null;
   /** The action's effect, including the stage it leads to. Only called on legal actions. */
   apply(d: Draft<Position>, me: Player, a: ActionOf<K>): void;
 }

@@ -1,7 +1,7 @@
 // Stone actions: Stone Creation and Cast Stone (with the hook toward the home pedestal).
 import { colOf, DIRECTIONS, HOME_PEDESTAL, NEIGHBOURS, rowOf, SQUARES, step } from './board';
 import { isEmpty, isPlayable, known, pebbleCount, pebblesOf, perPlayer, removePebbles, stoneOf } from './game';
-import { later, type Refusal, type Rule, sqName } from './rule';
+import { later, type Problem, type Rule, sqName } from './rule';
 import type { Player, Position, Sq } from './types';
 
 // ---- Stone Creation -------------------------------------------------------------------------
@@ -47,7 +47,7 @@ function allOnOneLine(squares: readonly Sq[]): boolean {
 }
 
 /** Why the pebbles around `at` cannot be compressed into a stone of `me`'s; null when they can. */
-function creationProblem(g: Position, me: Player, at: Sq): Refusal | null {
+function creationProblem(g: Position, me: Player, at: Sq): Problem | null {
   const counting: Sq[] = [];
   for (const sq of NEIGHBOURS[at]!) if (pebblesOf(g, sq, me) > 0) counting.push(sq);
   // Fewer than three squares cannot cover three sides: most candidates end at the cheap test.

@@ -2,6 +2,7 @@
 // eliminations of docs/rules.md "Winning, losing and elimination"), resignation, undo, and the winner.
 import { produce, type Draft } from 'immer';
 import { excerpt } from '../../../util/excerpt';
+import { COLOUR_NAMES, SQUARES } from './board';
 import { boulderMoveRule, exitBoulderChain } from './boulders';
 import { hasFinalAction, perimeterMove, vacuumMove } from './final';
 import { derived, hasPieces, memo, positionOf, sortPebbles } from './game';
@@ -38,14 +39,67 @@ const commitRule: Rule<'commit'> = {
   },
 };
 
-/** Every action family, in the order of the manual's action summary. */
-const RULES: readonly Rule<ActionKind>[] = [
-  pebbleEntrench,
-  pebbleRetreat,
-  extendSupplyChain,
-  castStone,
-  boulderMoveRule,
-  exitBoulderChain,
+/** The list, checked by the compiler to name every kind of the Action union. */
+const everyKind = <const T extends readonly ActionKind[]>(
+  kinds: T & ([Exclude<ActionKind, T[number]>] extends [never] ? unknown : { missing: Exclude<ActionKind, T[number]> }),
+): T => kinds;
+
+/**
+ * The rules' one list of action kinds, in the order of the manual's action summary. Everything
+ * else that lists the kinds (the tables below, the page's action catalogue, the engine's codes)
+ * is keyed by it or derived from it.
+ */
+export const ACTION_KINDS = everyKind([
+  'entrench',
+  'retreat',
+  'extend',
+  'cast',
+  'boulder',
+  'exitChain',
+  'pebbleAttack',
+  'teleport',
+  'supplyChain',
+  'reductionAttack',
+  'stoneCreation',
+  'pebbleWar',
+  'vacuumMove',
+  'perimeterMove',
+  'commit',
+  'resign',
+]);
+
+type FieldOf<K extends ActionKind> = Exclude<keyof Extract<Action, { kind: K }>, 'kind'>;
+
+/** The fields each kind of action carries besides its kind. */
+export const ACTION_FIELDS = {
+  entrench: ['at'],
+  retreat: ['from', 'to'],
+  extend: ['from', 'to'],
+  cast: ['from', 'to'],
+  boulder: ['from', 'to'],
+  exitChain: [],
+  pebbleAttack: ['from', 'to', 'count', 'defender'],
+  teleport: ['from', 'to'],
+  supplyChain: ['from', 'to', 'count'],
+  reductionAttack: ['from', 'to', 'count', 'defender'],
+  stoneCreation: ['at'],
+  pebbleWar: ['from', 'to', 'defender'],
+  vacuumMove: ['at'],
+  perimeterMove: ['from', 'to'],
+  commit: [],
+  resign: ['player'],
+} as const satisfies { readonly [K in ActionKind]: readonly FieldOf<K>[] };
+
+/** The kinds a rule plays; a resignation is played by `resign` below, at any moment. */
+type RuledKind = Exclude<ActionKind, 'resign'>;
+
+const RULE_OF: { readonly [K in RuledKind]: Rule<K> } = {
+  entrench: pebbleEntrench,
+  retreat: pebbleRetreat,
+  extend: extendSupplyChain,
+  cast: castStone,
+  boulder: boulderMoveRule,
+  exitChain: exitBoulderChain,
   pebbleAttack,
   teleport,
   supplyChain,
@@ -54,23 +108,30 @@ const RULES: readonly Rule<ActionKind>[] = [
   pebbleWar,
   vacuumMove,
   perimeterMove,
-  commitRule,
-] as readonly Rule<ActionKind>[];
+  commit: commitRule,
+};
 
-const RULE_OF = new Map(RULES.map((r) => [r.kind, r]));
+/** Every action family, in the order of the manual's action summary. */
+const RULES = ACTION_KINDS.filter((k): k is RuledKind => k !== 'resign').map((k) => RULE_OF[k] as Rule<ActionKind>);
+
+const ruleOf = (kind: string): Rule<ActionKind> | undefined =>
+  Object.hasOwn(RULE_OF, kind) ? (RULE_OF[kind as RuledKind] as Rule<ActionKind>) : undefined;
 
 /** The manual's name of an action, e.g. 'Supply Chain' for 'supplyChain'. */
 export function actionName(kind: ActionKind): string {
-  return kind === 'resign' ? 'Resign' : RULE_OF.get(kind)!.name;
+  return kind === 'resign' ? 'Resign' : RULE_OF[kind].name;
 }
 
 // ---- turn order and elimination -------------------------------------------------------------
 
+/** The seats around the board, 0–3, whether or not a game fills them all. */
+const SEATS = COLOUR_NAMES.length;
+
 /** The players 0–3 after `player` in turn order, ending with `player`, that are still active. */
 function turnOrderAfter(g: Position, player: Player): Player[] {
   const order: Player[] = [];
-  for (let i = 1; i <= 4; i++) {
-    const p = ((player + i) % 4) as Player;
+  for (let i = 1; i <= SEATS; i++) {
+    const p = ((player + i) % SEATS) as Player;
     if (g.active.includes(p)) order.push(p);
   }
   return order;
@@ -127,14 +188,14 @@ function stageProblem(g: Position, rule: Rule<ActionKind>): string | null {
   return `it is a Stage ${when} action and the turn is in ${STAGE_NAME(g.stage)}`;
 }
 
-const isSq = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 144;
+const isSq = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < SQUARES;
 const isPlayerValue = (v: unknown): boolean => v === 0 || v === 1 || v === 2 || v === 3;
 
 /** Fields every action of a kind must carry, checked before any rule looks at it. */
 function shapeProblem(a: Action): string | null {
   const r = a as unknown as Record<string, unknown>;
   const has = (key: string): boolean => Object.hasOwn(r, key);
-  const fields = FIELDS.get(a.kind)!;
+  const fields: readonly string[] = ACTION_FIELDS[a.kind];
   for (const key of fields) if (!has(key)) return `the action needs "${key}"`;
   // An action is its fields: one with more would compare unequal to the same listed action.
   const extra = Object.keys(r).find((key) => key !== 'kind' && !fields.includes(key));
@@ -146,26 +207,6 @@ function shapeProblem(a: Action): string | null {
   return null;
 }
 
-/** The fields each kind of action carries besides its kind. */
-const FIELDS = new Map<ActionKind, readonly string[]>([
-  ['entrench', ['at']],
-  ['stoneCreation', ['at']],
-  ['vacuumMove', ['at']],
-  ['retreat', ['from', 'to']],
-  ['extend', ['from', 'to']],
-  ['cast', ['from', 'to']],
-  ['boulder', ['from', 'to']],
-  ['teleport', ['from', 'to']],
-  ['perimeterMove', ['from', 'to']],
-  ['supplyChain', ['from', 'to', 'count']],
-  ['pebbleAttack', ['from', 'to', 'count', 'defender']],
-  ['reductionAttack', ['from', 'to', 'count', 'defender']],
-  ['pebbleWar', ['from', 'to', 'defender']],
-  ['exitChain', []],
-  ['commit', []],
-  ['resign', ['player']],
-]);
-
 /** Why the action may not be played now, in a player's words; null when it is legal. */
 export function whyIllegal(game: Game, action: Action): string | null {
   if (
@@ -176,7 +217,7 @@ export function whyIllegal(game: Game, action: Action): string | null {
   ) {
     return 'that is not an action';
   }
-  const rule = RULE_OF.get(action.kind);
+  const rule = ruleOf(action.kind);
   if (!rule && action.kind !== 'resign') return `there is no action called "${excerpt(action.kind)}"`;
   const shape = shapeProblem(action);
   if (shape) return `${rule?.name ?? 'Resign'}: ${shape}`;
@@ -213,7 +254,7 @@ export function play(game: Game, action: Action): Game {
   const problem = whyIllegal(game, action);
   if (problem !== null) throw new IllegalActionError(problem);
   if (action.kind === 'resign') return resign(game, action.player);
-  const rule = RULE_OF.get(action.kind)!;
+  const rule = RULE_OF[action.kind] as Rule<ActionKind>;
   const before = positionOf(game);
   return produce(game, (d) => {
     rule.apply(d as Draft<Position>, game.current, action as never);

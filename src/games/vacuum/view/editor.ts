@@ -8,7 +8,7 @@ import {
   fromRecord,
   newGame,
   PositionError,
-  RecordError,
+  PositionRecordError,
   squareName,
   toRecord,
   type Contents,
@@ -42,7 +42,7 @@ function check(record: PositionRecord): Verdict {
     return { ok: true, game: fromRecord(record) };
   } catch (e) {
     if (!(e instanceof PositionError)) throw e;
-    return { ok: false, error: e.message, at: e instanceof RecordError ? e.at : null };
+    return { ok: false, error: e.message, at: e instanceof PositionRecordError ? e.at : null };
   }
 }
 

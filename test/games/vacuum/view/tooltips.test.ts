@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatPosition, newGame, parsePosition, type Action, type Sq } from '../../../../src/games/vacuum/rules/index';
+import {
+  ACTION_KINDS,
+  formatPosition,
+  newGame,
+  parsePosition,
+  type Action,
+  type Sq,
+} from '../../../../src/games/vacuum/rules/index';
 import { RULES_ANCHORS, SCORE_TIP, TOOLTIPS, type ButtonId } from '../../../../src/games/vacuum/view/tooltips';
 import { controllerFor } from '../../../ui/support';
 
@@ -21,26 +28,6 @@ function headingSlugs(md: string): Set<string> {
     ),
   );
 }
-
-/** Every kind of the Action union; `satisfies` makes the compiler insist the list is complete. */
-const ACTION_KINDS = Object.keys({
-  entrench: 1,
-  retreat: 1,
-  extend: 1,
-  cast: 1,
-  boulder: 1,
-  exitChain: 1,
-  pebbleAttack: 1,
-  teleport: 1,
-  supplyChain: 1,
-  reductionAttack: 1,
-  stoneCreation: 1,
-  pebbleWar: 1,
-  vacuumMove: 1,
-  perimeterMove: 1,
-  commit: 1,
-  resign: 1,
-} satisfies Record<Action['kind'], 1>);
 
 /** Actions with a source and a target square: their tips must say how to pick both. */
 const SOURCED = Object.keys({
