@@ -14,7 +14,7 @@ function fakeClient() {
     asked: [] as { game: Game; level: string }[],
     cancels: 0,
     waiting: null as { resolve: (a: Action[]) => void; reject: (e: Error) => void } | null,
-    think(game: Game, level: string): Promise<Action[]> {
+    think(_id: string, game: Game, level: string): Promise<Action[]> {
       c.asked.push({ game, level });
       return new Promise((resolve, reject) => (c.waiting = { resolve, reject }));
     },
