@@ -133,9 +133,7 @@ const wins = [0, 0];
 let draws = 0,
   turns = 0,
   firstSeatWins = 0;
-const thinkMs = [0, 0],
-  worstMs = [0, 0],
-  thinkTurns = [0, 0];
+const thinking = bots.map(() => ({ ms: 0, worstMs: 0, turns: 0 }));
 const played = await results();
 for (let i = 0; i < games; i++) {
   const r = played[i]!;
@@ -143,11 +141,12 @@ for (let i = 0; i < games; i++) {
   else wins[r.winner]!++;
   if (r.winningSeat === 0) firstSeatWins++;
   turns += r.turns;
-  for (const b of [0, 1]) {
-    thinkMs[b]! += r.thinkMs[b]!;
-    worstMs[b] = Math.max(worstMs[b]!, r.worstThinkMs[b]!);
-    thinkTurns[b]! += r.thinkTurns[b]!;
-  }
+  r.thinking.forEach((t, b) => {
+    const all = thinking[b]!;
+    all.ms += t.ms;
+    all.worstMs = Math.max(all.worstMs, t.worstMs);
+    all.turns += t.turns;
+  });
   console.log(`game ${i + 1}: ${r.winner === 'draw' ? 'draw' : bots[r.winner]} after ${r.turns} turns`);
 }
 
@@ -160,8 +159,8 @@ console.log(
 console.log(`by the rules:    ${A} ${wins[0]} (${pct(wins[0]!)})  ${B} ${wins[1]} (${pct(wins[1]!)})  draws ${draws}`);
 console.log(`first seat won: ${firstSeatWins} of ${games} (${pct(firstSeatWins)})`);
 console.log(`average turns ${(turns / games).toFixed(1)}`);
-for (const b of [0, 1]) {
+thinking.forEach((t, b) =>
   console.log(
-    `think time ${bots[b]}: ${(thinkMs[b]! / Math.max(1, thinkTurns[b]!)).toFixed(1)} ms a turn, worst ${worstMs[b]!.toFixed(0)} ms`,
-  );
-}
+    `think time ${bots[b]}: ${(t.ms / Math.max(1, t.turns)).toFixed(1)} ms a turn, worst ${t.worstMs.toFixed(0)} ms`,
+  ),
+);

@@ -12,16 +12,24 @@ export interface Doors {
 export type Bot = string;
 export const RANDOM_BOT = 'random';
 
+/** One bot's thinking over a game. */
+export interface Thinking {
+  /** Think time in ms, all told. */
+  ms: number;
+  /** The longest single think, in ms. */
+  worstMs: number;
+  /** Turns it played. */
+  turns: number;
+}
+
 export interface GameResult {
   /** Index into the `bots` of the winner by the rules, or 'draw'. */
   winner: number | 'draw';
   /** The winning seat (player 0–3), or 'draw'. */
   winningSeat: number | 'draw';
   turns: number;
-  /** Per bot: think time in ms, the longest single think, and turns played. */
-  thinkMs: number[];
-  worstThinkMs: number[];
-  thinkTurns: number[];
+  /** Per bot, in the order of `bots`. */
+  thinking: Thinking[];
 }
 
 const isResign = (action: unknown): boolean => (action as { kind?: unknown }).kind === 'resign';
@@ -61,8 +69,7 @@ export function playGame(
 ): GameResult {
   let game = rules.newGame(options);
   const random = seededRandom(seed);
-  const perBot = (): number[] => bots.map(() => 0);
-  const [thinkMs, worstThinkMs, thinkTurns] = [perBot(), perBot(), perBot()];
+  const thinking: Thinking[] = bots.map(() => ({ ms: 0, worstMs: 0, turns: 0 }));
   for (let s = rules.status(game); s.winner === null; s = rules.status(game)) {
     const bot = seats[s.current]!;
     const level = bots[bot]!;
@@ -72,9 +79,10 @@ export function playGame(
         ? randomTurn(rules, game, random)
         : ai.chooseTurn(game, { level, seed: (seed * 7919 + s.turn) >>> 0 });
     const ms = performance.now() - t0;
-    thinkMs[bot]! += ms;
-    worstThinkMs[bot] = Math.max(worstThinkMs[bot]!, ms);
-    thinkTurns[bot]!++;
+    const mine = thinking[bot]!;
+    mine.ms += ms;
+    mine.worstMs = Math.max(mine.worstMs, ms);
+    mine.turns++;
     for (const action of actions) game = rules.play(game, action);
   }
   const { winner, turn } = rules.status(game);
@@ -82,8 +90,6 @@ export function playGame(
     winner: winner === 'draw' ? 'draw' : seats[winner!]!,
     winningSeat: winner === 'draw' ? 'draw' : winner!,
     turns: turn,
-    thinkMs,
-    worstThinkMs,
-    thinkTurns,
+    thinking,
   };
 }
