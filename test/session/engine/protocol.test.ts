@@ -7,20 +7,29 @@ import { gameById } from '../../../src/games/index';
 import { createThinkClient, ThinkCancelled, type WorkerLike } from '../../../src/session/engine/client';
 import { position } from '../../games/vacuum/rules/helpers';
 
-/** A thinker whose scheduled work runs only when the test says so. */
-function harness() {
+/** A thinker whose scheduled work runs only when the test says so; `engine` stands in for a game's doors (default: the registry's). */
+function harness(engine?: Engine) {
   const answers: Response<Action>[] = [];
   const queue: (() => Promise<void>)[] = [];
+  /** The games whose engine was asked for, in order. */
+  const loaded: string[] = [];
   const handle = createThinker(
     (r) => answers.push(r as Response<Action>),
     (run) => queue.push(run),
+    engine && (async (id) => (loaded.push(id), engine)),
   );
   /** Runs the scheduled work, each request's engine loading included. */
   const runAll = async (): Promise<void> => {
     while (queue.length > 0) await queue.shift()!();
   };
-  return { answers, handle, runAll };
+  return { answers, handle, runAll, loaded };
 }
+
+/** A stand-in game's engine: one level, and a turn that names the position it was asked about. */
+const ENGINE: Engine = {
+  rules: { parsePosition: (text) => text, status: () => ({ players: 2, current: 0, turn: 0, winner: null }) },
+  ai: { LEVELS: ['only'], chooseTurn: (game) => [`a turn for ${String(game)}`] },
+};
 
 const start = formatPosition(newGame({ players: 2 }));
 const think = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -81,17 +90,11 @@ describe('worker protocol', () => {
     ['a game named __proto__', '__proto__', 'unknown game "__proto__" (use vacuum)'],
     ['a game named constructor', 'constructor', 'unknown game "constructor" (use vacuum)'],
   ])('refuses %s by name and loads no engine', async (_what, game, error) => {
-    const loaded: string[] = [];
-    const answers: Response[] = [];
-    const queue: (() => Promise<void>)[] = [];
-    const handle = createThinker(
-      (r) => answers.push(r),
-      (run) => queue.push(run),
-      (id) => (loaded.push(id), Promise.reject(new Error('not asked'))),
-    );
+    const { answers, handle, runAll, loaded } = harness(ENGINE);
     handle(think(14, { game }));
     expect(answers).toEqual([{ id: 14, error }]);
-    expect(queue).toEqual([]);
+    await runAll();
+    expect(answers).toHaveLength(1);
     expect(loaded).toEqual([]);
   });
 
@@ -109,29 +112,18 @@ describe('worker protocol', () => {
   });
 
   it("loads a game's engine only when a request about it is run, and checks the level against that game's levels", async () => {
-    const loaded: string[] = [];
-    const answers: Response[] = [];
-    const queue: (() => Promise<void>)[] = [];
-    const engine: Engine = {
-      rules: { parsePosition: (text) => text, status: () => ({ players: 2, current: 0, turn: 0, winner: null }) },
-      ai: { LEVELS: ['only'], chooseTurn: (game) => [`a turn for ${String(game)}`] },
-    };
-    const handle = createThinker(
-      (r) => answers.push(r),
-      (run) => queue.push(run),
-      async (id) => (loaded.push(id), engine),
-    );
+    const { answers, handle, runAll, loaded } = harness(ENGINE);
     handle(think(17, { level: 'easy' }));
     handle(think(18, { level: 'only', position: 'p' }));
     expect(loaded).toEqual([]); // nothing is loaded before a request runs
-    while (queue.length > 0) await queue.shift()!();
+    await runAll();
     expect(loaded).toEqual(['vacuum']); // the replaced request never loaded anything
     expect(answers).toEqual([
       { id: 17, error: 'cancelled: a newer request replaced it' },
       { id: 18, actions: ['a turn for p'] },
     ]);
     handle(think(19, { level: 'easy' }));
-    while (queue.length > 0) await queue.shift()!();
+    await runAll();
     expect(answers[2]).toEqual({ id: 19, error: 'level must be one of only' });
   });
 
