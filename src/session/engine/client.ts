@@ -81,8 +81,9 @@ export function createThinkClient(makeWorker: () => WorkerLike = createWorker): 
       return new Promise<unknown[]>((resolve, reject) => {
         waiting = { id, resolve, reject };
         if (!entry) return void settle()!.reject(new Error(`there is no game "${gameId}"`));
-        entry.rules().then(
-          (rules) => {
+        entry
+          .rules()
+          .then((rules) => {
             if (waiting?.id !== id) return; // cancelled or replaced meanwhile
             const position = rules.formatPosition(game);
             w.postMessage({
@@ -93,9 +94,9 @@ export function createThinkClient(makeWorker: () => WorkerLike = createWorker): 
               level,
               seed: (seed ?? rules.status(game).turn) >>> 0,
             });
-          },
-          (e: unknown) => waiting?.id === id && settle()!.reject(e instanceof Error ? e : new Error(String(e))),
-        );
+          })
+          // Its rules could not be loaded (the network), or the game is not one of theirs.
+          .catch((e: unknown) => waiting?.id === id && settle()!.reject(e instanceof Error ? e : new Error(String(e))));
       });
     },
     cancel,

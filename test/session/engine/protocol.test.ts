@@ -191,6 +191,18 @@ describe('think client', () => {
     expect(turn.at(-1)).toEqual({ kind: 'commit' });
   });
 
+  it('a game it does not know, or a position its game cannot write, rejects the turn with why; the next think is answered', async () => {
+    const worker = fakeWorker();
+    const client = createThinkClient(() => worker);
+    await expect(client.think('chess' as 'vacuum', newGame({ players: 2 }), 'easy')).rejects.toThrow(
+      'there is no game "chess"',
+    );
+    await expect(client.think('vacuum', { not: 'a game' }, 'easy')).rejects.toThrow();
+    const next = client.think('vacuum', newGame({ players: 2 }), 'easy');
+    await worker.runAll();
+    expect(((await next) as Action[]).at(-1)).toEqual({ kind: 'commit' });
+  });
+
   it('cancel() rejects the waiting promise', async () => {
     const worker = fakeWorker();
     const client = createThinkClient(() => worker);
