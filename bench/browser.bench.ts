@@ -7,7 +7,7 @@ import { createBuilder, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser } from 'playwright-core';
 import { contents, SQUARES, type Game } from '../src/games/vacuum/rules/index';
 import { FIRST_BOARD_MARK } from '../src/ui/renderer';
-import { CHROMIUM_ARGS } from '../test/e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { benchPositions } from './positions';
 import type { Measures } from './run';
 import { median } from './stats';
@@ -139,7 +139,7 @@ export async function run(): Promise<Measures> {
   // Inside the project: workerd serves the room server's files from below its own directory only.
   const game = await serve(ROOT, join(ROOT, '.tmp/bench-dist'));
   const bare = await serve(join(ROOT, 'bench/bare-phaser'), '/tmp/vacuum-bench-bare');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const dense = densest();
   try {
     const first = await firstDraws(browser, game.url, bare.url, 31);

@@ -1,16 +1,17 @@
-// `npm run arena -- --a hard --b medium --games 100 --players 2 --limit 80 --seed 1 [--solo]`
-// Plays N games between two bots (seats rotated every game, turn limit on, seeded), by the rules:
-// the scored finish at the limit and computer resignation (docs/rules.md, "Computer players resign"). Prints wins, losses and draws,
-// how often the first seat won, resignations, stone-era entries and think times.
+// `npm run arena -- --game vacuum --a hard --b medium --games 100 --seed 1 [--players 2 --limit 80] [--solo]`
+// Plays N games between two bots of one game of the house (seats alternating, rotated every game,
+// seeded) through the game's rules and AI doors only, and prints wins and draws by the rules, how
+// often the first seat won, and think times. Vacuum takes its player count and turn limit
+// (default 2 players, 80 turns); every other game starts its standard set-up.
 // --solo: bot A plays one seat and bot B all the others (A's seat rotating), e.g. Hard against
 // two Mediums with --players 3. --jobs N splits the games over N processes (the same games, the
 // same results: every game's seed depends only on --seed and its number).
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { playGame, seatsFor, soloSeatsFor, type Bot, type GameResult } from '../src/games/vacuum/ai/arena';
-import { LEVELS } from '../src/games/vacuum/ai/levels';
-
-const BOTS: readonly Bot[] = ['random', ...LEVELS];
+// The seat rotations are game-neutral; they live beside Vacuum's own arena (its regression sample) for now.
+import { seatsFor, soloSeatsFor } from '../src/games/vacuum/ai/arena';
+import { takeGameFlag } from './game-flag';
+import { playGame, RANDOM_BOT, type Doors, type GameResult } from './play';
 
 function fail(message: string): never {
   console.error(`arena: ${message}`);
@@ -19,10 +20,10 @@ function fail(message: string): never {
 
 const OPTIONS = {
   a: { type: 'string', default: 'easy' },
-  b: { type: 'string', default: 'random' },
+  b: { type: 'string', default: RANDOM_BOT },
   games: { type: 'string', default: '10' },
-  players: { type: 'string', default: '2' },
-  limit: { type: 'string', default: '80' },
+  players: { type: 'string' },
+  limit: { type: 'string' },
   seed: { type: 'string', default: '1' },
   solo: { type: 'boolean', default: false },
   jobs: { type: 'string', default: '1' },
@@ -31,34 +32,57 @@ const OPTIONS = {
   json: { type: 'boolean', default: false },
 } as const;
 
+const flag = takeGameFlag(process.argv.slice(2));
+if (typeof flag === 'string') fail(flag);
+const { game: entry, rest } = flag;
+
 function readArgs() {
   try {
-    return parseArgs({ options: OPTIONS }).values;
+    return parseArgs({ args: rest, options: OPTIONS }).values;
   } catch (e) {
     return fail((e as Error).message); // an unknown or malformed option
   }
 }
 
 const values = readArgs();
-
-const bot = (name: string): Bot =>
-  BOTS.includes(name as Bot) ? (name as Bot) : fail(`unknown bot "${name}" (use ${BOTS.join(', ')})`);
 const whole = (name: string, text: string, min: number): number => {
   const n = Number(text);
   return Number.isInteger(n) && n >= min ? n : fail(`--${name} must be a whole number ≥ ${min}`);
 };
+const optional = (name: 'players' | 'limit', min: number): number | undefined =>
+  values[name] === undefined ? undefined : whole(name, values[name], min);
+
+/** The new-game options a game takes from the flags; a game not named here starts its standard set-up. */
+const SET_UPS: Record<string, (flags: { players?: number; limit?: number }) => object> = {
+  vacuum: ({ players = 2, limit = 80 }) => ({ players, turnLimit: limit }),
+};
+const flags = { players: optional('players', 1), limit: optional('limit', 1) };
+const setUp = SET_UPS[entry.id];
+if (!setUp && (flags.players !== undefined || flags.limit !== undefined)) {
+  fail(`${entry.name} starts its standard set-up: it takes no --players or --limit`);
+}
+const options = setUp?.(flags);
+
+const doors: Doors = { rules: await entry.rules(), ai: await entry.ai() };
+const BOTS: readonly string[] = [RANDOM_BOT, ...doors.ai.LEVELS];
+const bot = (name: string): string =>
+  BOTS.includes(name) ? name : fail(`unknown bot "${name}" for ${entry.name} (use ${BOTS.join(', ')})`);
 
 const bots = [bot(values.a), bot(values.b)];
 const games = whole('games', values.games, 1);
-const players = whole('players', values.players, 2);
-if (players > 4) fail('--players must be 2, 3 or 4');
-const limit = whole('limit', values.limit, 1);
 const seed = whole('seed', values.seed, 0);
 const seating = values.solo ? soloSeatsFor : seatsFor;
 const jobs = whole('jobs', values.jobs, 1);
 const first = whole('first', values.first, 0);
+const players = (() => {
+  try {
+    return doors.rules.status(doors.rules.newGame(options)).players;
+  } catch (e) {
+    return fail((e as Error).message); // the game refuses these options (e.g. Vacuum with 5 players)
+  }
+})();
 
-const play = (i: number): GameResult => playGame(bots, seating(players, i), limit, seed * 100_003 + i);
+const play = (i: number): GameResult => playGame(doors, bots, seating(players, i), options, seed * 100_003 + i);
 
 if (values.json) {
   for (let i = first; i < first + games; i++) console.log(JSON.stringify({ i, result: play(i) }));
@@ -109,11 +133,7 @@ const wins = [0, 0];
 let draws = 0,
   turns = 0,
   firstSeatWins = 0;
-const thinkMs = [0, 0],
-  worstMs = [0, 0],
-  thinkTurns = [0, 0],
-  stoneEra = [0, 0],
-  resigned = [0, 0];
+const thinking = bots.map(() => ({ ms: 0, worstMs: 0, turns: 0 }));
 const played = await results();
 for (let i = 0; i < games; i++) {
   const r = played[i]!;
@@ -121,29 +141,26 @@ for (let i = 0; i < games; i++) {
   else wins[r.winner]!++;
   if (r.winningSeat === 0) firstSeatWins++;
   turns += r.turns;
-  for (const b of [0, 1]) {
-    thinkMs[b]! += r.thinkMs[b]!;
-    worstMs[b] = Math.max(worstMs[b]!, r.worstThinkMs[b]!);
-    thinkTurns[b]! += r.thinkTurns[b]!;
-    stoneEra[b]! += r.stoneEra[b]!;
-    resigned[b]! += r.resigned[b]!;
-  }
-  const w = r.winner === 'draw' ? 'draw' : bots[r.winner];
-  const how = r.resigned.some((n) => n > 0) ? ' (resignation)' : r.turns >= limit ? ' (on score)' : '';
-  console.log(`game ${i + 1}: ${w} after ${r.turns} turns${how}`);
+  r.thinking.forEach((t, b) => {
+    const all = thinking[b]!;
+    all.ms += t.ms;
+    all.worstMs = Math.max(all.worstMs, t.worstMs);
+    all.turns += t.turns;
+  });
+  console.log(`game ${i + 1}: ${r.winner === 'draw' ? 'draw' : bots[r.winner]} after ${r.turns} turns`);
 }
 
 const pct = (n: number): string => `${((100 * n) / games).toFixed(0)}%`;
 const [A, B] = bots;
 const lineup = values.solo ? `${A} in one seat against ${players - 1} × ${B}` : `${A} (a) vs ${B} (b)`;
-console.log(`\n${lineup}: ${games} games, ${players} players, turn limit ${limit}, seed ${seed}`);
+console.log(
+  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${JSON.stringify(options ?? {})}, seed ${seed}`,
+);
 console.log(`by the rules:    ${A} ${wins[0]} (${pct(wins[0]!)})  ${B} ${wins[1]} (${pct(wins[1]!)})  draws ${draws}`);
-console.log(`first seat (red) won: ${firstSeatWins} of ${games} (${pct(firstSeatWins)})`);
-console.log(`resigned: ${A} ${resigned[0]}  ${B} ${resigned[1]} (seats, over ${games} games)`);
+console.log(`first seat won: ${firstSeatWins} of ${games} (${pct(firstSeatWins)})`);
 console.log(`average turns ${(turns / games).toFixed(1)}`);
-console.log(`entered the stone era: ${A} ${stoneEra[0]}  ${B} ${stoneEra[1]} (seats, over ${games} games)`);
-for (const b of [0, 1]) {
+thinking.forEach((t, b) =>
   console.log(
-    `think time ${bots[b]}: ${(thinkMs[b]! / Math.max(1, thinkTurns[b]!)).toFixed(1)} ms a turn, worst ${worstMs[b]!.toFixed(0)} ms`,
-  );
-}
+    `think time ${bots[b]}: ${(t.ms / Math.max(1, t.turns)).toFixed(1)} ms a turn, worst ${t.worstMs.toFixed(0)} ms`,
+  ),
+);

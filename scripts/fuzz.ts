@@ -1,170 +1,27 @@
-// `npm run fuzz`: the full hostile-input run for share strings, Load Position text, save files,
-// game records and game links (the unit tests run a seeded sample), plus round trips of seeded
-// random games. Prints, per class
-// of input: tried, refused with a message, escaped (threw, or accepted), slow (over 100 ms, in the
-// fastest of three tries), the worst time and the most memory one input grew the process by; for
-// the round trips, data lost. Exits non-zero unless escaped, slow and lost are all 0.
-import { formatAction, formatPosition, type Game } from '../src/games/vacuum/rules/index';
-import { decodeShare, encodeShare } from '../src/games/vacuum/share';
-import { parseShareInput } from '../src/codec/link';
-import { decodeSaveJson, encodeSaveJson, type SaveResult } from '../src/codec/save';
-import { decodeSavePng, encodeSavePng } from '../src/codec/png-save';
-import { decodeGameString, encodeGameString, type GameLinkResult } from '../src/codec/game-link';
-import { readRecord, writeRecord } from '../src/record/format';
-import { seededRandom } from '../src/util/random';
-import { randomPlayout } from '../test/support/random-games';
-import { playedGame } from '../test/support/played';
-import {
-  hostileGameStrings,
-  hostileLoadPosition,
-  hostileRecords,
-  hostileSaveJson,
-  hostileSavePng,
-  hostileShareStrings,
-  refusedWithMessage,
-  tinyPng,
-  type Hostile,
-} from '../test/codec/hostile';
+// `npm run fuzz [-- --game <id>]`: one game's full hostile-input run (default Vacuum; for Vacuum:
+// share strings, Load Position text, save files, game records and game links, plus round trips of
+// seeded random games). Prints, per class of input: tried, refused with a message, escaped (threw,
+// or accepted), slow, the worst time and the most memory one input grew the process by; for the
+// round trips, data lost. Exits non-zero unless escaped, slow and lost are all 0; a game without
+// hostile classes says so and exits 0.
+import type { GameId } from '../src/games/index';
+import { takeGameFlag } from './game-flag';
 
-const SHARE_COUNT = Number(process.env.FUZZ_SHARE ?? 10_000);
-const SAVE_COUNT = Number(process.env.FUZZ_SAVES ?? 3_000);
-const GAMES = Number(process.env.FUZZ_GAMES ?? 300);
-const RECORD_COUNT = Number(process.env.FUZZ_RECORDS ?? 2_000);
-/** Whole games round-tripped through the game record and the game link (each replays the game). */
-const WHOLE_GAMES = Number(process.env.FUZZ_WHOLE_GAMES ?? 60);
-/** One input taking longer than this is slow: the page would stutter. */
-const SLOW_MS = 100;
+/** Each game's hostile classes; a game not named here has none yet. */
+const FUZZERS: Partial<Record<GameId, () => Promise<{ fuzz: () => number }>>> = {
+  vacuum: () => import('./fuzz/vacuum'),
+};
 
-interface Counts {
-  tried: number;
-  refused: number;
-  escaped: number;
-  slow: number;
-  worstMs: number;
-  worstMb: number; // the most the process grew while reading one input
+const flag = takeGameFlag(process.argv.slice(2));
+if (typeof flag === 'string') {
+  console.error(`fuzz: ${flag}`);
+  process.exit(2);
 }
-
-let failures = 0;
-const row = (name: string, c: Counts): string =>
-  `  ${name.padEnd(40)} ${String(c.tried).padStart(6)} ${String(c.refused).padStart(8)} ${String(c.escaped).padStart(8)} ${String(c.slow).padStart(5)} ${c.worstMs.toFixed(1).padStart(9)} ${c.worstMb.toFixed(0).padStart(9)}`;
-
-/**
- * A time over the limit is measured twice more and the fastest counts: a busy machine (a garbage
- * collection, another process) can stall any call once, an input that is really slow is slow
- * every time.
- */
-function confirmedMs(ms: number, again: () => unknown): number {
-  for (let i = 0; i < 2 && ms > SLOW_MS; i++) {
-    const t0 = performance.now();
-    try {
-      again();
-    } catch {
-      // counted as escaped already
-    }
-    ms = Math.min(ms, performance.now() - t0);
-  }
-  return ms;
+const load = FUZZERS[flag.game.id as GameId];
+if (!load) {
+  console.log(`fuzz: ${flag.game.name} has no hostile classes yet`);
+  process.exit(0);
 }
-
-function run<T>(
-  title: string,
-  cases: Hostile<T>[],
-  decode: (input: T) => Parameters<typeof refusedWithMessage>[0],
-): void {
-  const counts = new Map<string, Counts>();
-  for (const { category, input } of cases) {
-    const c = counts.get(category) ?? { tried: 0, refused: 0, escaped: 0, slow: 0, worstMs: 0, worstMb: 0 };
-    counts.set(category, c);
-    c.tried++;
-    const rss = process.memoryUsage.rss();
-    const t0 = performance.now();
-    try {
-      if (refusedWithMessage(decode(input))) c.refused++;
-      else c.escaped++;
-    } catch {
-      c.escaped++;
-    }
-    c.worstMb = Math.max(c.worstMb, (process.memoryUsage.rss() - rss) / 2 ** 20);
-    const ms = confirmedMs(performance.now() - t0, () => decode(input));
-    c.worstMs = Math.max(c.worstMs, ms);
-    if (ms > SLOW_MS) c.slow++;
-  }
-  console.log(`\n${title}: ${cases.length} inputs`);
-  console.log(`  ${'class'.padEnd(40)}  tried  refused  escaped  slow  worst ms  worst MB`);
-  for (const [category, c] of counts) {
-    console.log(row(category, c));
-    failures += c.escaped + c.slow;
-  }
-}
-
-const random = seededRandom(2024);
-const shareCases = hostileShareStrings(random, SHARE_COUNT);
-run('share strings (decodeShare)', shareCases, decodeShare);
-run('share strings pasted into Load Position (parseShareInput)', shareCases.slice(0, SHARE_COUNT / 5), parseShareInput);
-run('Load Position text and links (parseShareInput)', hostileLoadPosition(random, SHARE_COUNT / 5), parseShareInput);
-run('JSON saves (decodeSaveJson)', hostileSaveJson(random, SAVE_COUNT), decodeSaveJson);
-run('PNG saves (decodeSavePng)', hostileSavePng(random, SAVE_COUNT), decodeSavePng as (b: Uint8Array) => SaveResult);
-run('game records (readRecord)', hostileRecords(random, RECORD_COUNT), readRecord);
-run('game links (decodeGameString)', hostileGameStrings(random, RECORD_COUNT), decodeGameString);
-
-// Round trips: every position of GAMES random games through the share string, the JSON save (with
-// the log the page would write, and without a log), and every tenth through the PNG save.
-const lost = { share: 0, json: 0, jsonNoLog: 0, png: 0 };
-let positions = 0;
-const t0 = performance.now();
-const picture = tinyPng();
-const same = (a: Game, b: Game): boolean =>
-  formatPosition(a) === formatPosition(b) &&
-  a.history.map(formatPosition).join() === b.history.map(formatPosition).join();
-const restored = (r: SaveResult, g: Game): boolean => r.ok && r.notice === undefined && same(r.save.game, g);
-for (let i = 0; i < GAMES; i++) {
-  const { games, actions } = randomPlayout((2 + (i % 3)) as 2 | 3 | 4, 10_000 + i, 20 + (i % 60));
-  games.forEach((g, j) => {
-    positions++;
-    const log = actions.slice(0, j).map((a) => ({ turn: g.turn, player: g.current, text: formatAction(a) }));
-    const shared = decodeShare(encodeShare(g));
-    if (!shared.ok || formatPosition(shared.game) !== formatPosition(g)) lost.share++;
-    if (!restored(decodeSaveJson(encodeSaveJson({ game: g, log, settings: {} })), g)) lost.json++;
-    if (!restored(decodeSaveJson(encodeSaveJson({ game: g, log: [], settings: {} })), g)) lost.jsonNoLog++;
-    if (j % 10 === 0 && !restored(decodeSavePng(encodeSavePng(picture, { game: g, log, settings: {} })), g)) lost.png++;
-  });
-}
-// Whole games: every action and the first position back from the game record and the game link,
-// and the save's first position kept.
-const wholeLost = { record: 0, link: 0, saveStart: 0 };
-const t1 = performance.now();
-for (let i = 0; i < WHOLE_GAMES; i++) {
-  const players = (2 + (i % 3)) as 2 | 3 | 4;
-  const g = playedGame(players, 20_000 + i, 20 + (i % 120), i % 4 === 0 ? 4 * players : 200);
-  const whole = { start: g.start, actions: g.played };
-  const end = formatPosition(g.games.at(-1)!);
-  const sameGame = (r: GameLinkResult): boolean =>
-    r.ok &&
-    formatPosition(r.game) === end &&
-    r.history.actions.map((p) => `${p.turn} ${p.player} ${formatAction(p.action)}`).join() ===
-      g.played.map((p) => `${p.turn} ${p.player} ${formatAction(p.action)}`).join();
-  if (!sameGame(readRecord(writeRecord(whole)))) wholeLost.record++;
-  if (!sameGame(decodeGameString(encodeGameString(whole) ?? ''))) wholeLost.link++;
-  const saved = decodeSaveJson(encodeSaveJson({ game: g.games.at(-1)!, log: g.log, settings: {}, start: g.start }));
-  if (!saved.ok || !saved.save.start || formatPosition(saved.save.start) !== formatPosition(g.start))
-    wholeLost.saveStart++;
-}
-console.log(
-  `\nwhole games: ${WHOLE_GAMES} random games of 20 to 140 actions (${((performance.now() - t1) / 1000).toFixed(1)} s)`,
-);
-console.log(
-  `  data lost: game record ${wholeLost.record}, game link ${wholeLost.link}, save's first position ${wholeLost.saveStart}`,
-);
-
-const lostTotal =
-  lost.share + lost.json + lost.jsonNoLog + lost.png + wholeLost.record + wholeLost.link + wholeLost.saveStart;
-failures += lostTotal;
-console.log(
-  `\nround trips: ${GAMES} random games, ${positions} positions (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
-);
-console.log(
-  `  data lost: share string ${lost.share}, JSON save ${lost.json}, JSON save without a log ${lost.jsonNoLog}, PNG save (every tenth) ${lost.png}`,
-);
-
+const failures = (await load()).fuzz();
 console.log(failures === 0 ? '\nfuzz: 0 escaped, 0 slow, 0 lost' : `\nfuzz: ${failures} FAILURES`);
 process.exit(failures === 0 ? 0 : 1);

@@ -57,5 +57,7 @@ export const GAMES = [
   },
 ] as const satisfies readonly GameEntry[];
 
+export type GameId = (typeof GAMES)[number]['id'];
+
 /** The game at this id, or undefined: ids come from addresses, links and network messages. */
 export const gameById = (id: string): GameEntry | undefined => GAMES.find((g) => g.id === id);

@@ -7,6 +7,8 @@ import { canUndo, COLOUR_NAMES, score, status, type Action, type Game, type Play
 import type { Level } from '../games/vacuum/ai/levels';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from '../games/vacuum/ai/resign';
 import { ThinkCancelled, type ThinkClient } from '../session/engine/client';
+import { DEFAULT_GAME } from '../session/engine/protocol';
+import type { GameId } from '../games/index';
 import type { LogEntry, Seat, Session } from '../session/session';
 
 /** What the page is told about the computers. */
@@ -19,6 +21,8 @@ export type ComputerState =
 
 export interface ComputerDeps {
   session: Session;
+  /** The game the page shows, which the computer is asked about (default Vacuum). */
+  game?: GameId;
   client: ThinkClient;
   seats: () => readonly Seat[];
   /** Milliseconds between two of the computer's actions. */
@@ -90,7 +94,8 @@ export class ComputerPlayers {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const noAnswer = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new NoAnswer()), patience)));
-      actions = await Promise.race([this.deps.client.think(game, level), noAnswer]);
+      const thought = this.deps.client.think(this.deps.game ?? DEFAULT_GAME, game, level) as Promise<Action[]>;
+      actions = await Promise.race([thought, noAnswer]);
     } catch (e) {
       if (generation !== this.generation || e instanceof ThinkCancelled) return; // a later change starts again
       if (e instanceof NoAnswer) {

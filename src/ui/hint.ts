@@ -5,6 +5,8 @@
 // player's job. Plain TypeScript: the board and Status draw what `marks()` and `text()` say.
 import { status, type Action, type Game, type Sq } from '../games/vacuum/rules/index';
 import { ThinkCancelled, type ThinkClient } from '../session/engine/client';
+import { DEFAULT_GAME } from '../session/engine/protocol';
+import type { GameId } from '../games/index';
 import { LEVELS } from '../games/vacuum/ai/levels';
 import { actionLabel } from './happened';
 import type { Session } from '../session/session';
@@ -26,6 +28,8 @@ export interface HintMark {
 
 export interface HintDeps {
   session: Session;
+  /** The game the page shows, which the computer is asked about (default Vacuum). */
+  game?: GameId;
   client: Pick<ThinkClient, 'think' | 'cancel'>;
   /** Why the page refuses a hint now (a computer's turn, a room without everyone's consent), or null. */
   refusal?: () => string | null;
@@ -62,7 +66,7 @@ export class Hints {
     const game = this.deps.session.game;
     const mine = (): boolean => this.state.kind === 'thinking' && this.state.game === game;
     this.set({ kind: 'thinking', game });
-    this.deps.client.think(game, HINT_LEVEL).then(
+    (this.deps.client.think(this.deps.game ?? DEFAULT_GAME, game, HINT_LEVEL) as Promise<Action[]>).then(
       (actions) => {
         if (mine()) this.set({ kind: 'shown', game, actions });
       },

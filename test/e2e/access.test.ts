@@ -2,9 +2,10 @@
 // and axe-core's checks with the new-game dialog open, in play, and with the menu open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickSquare, focused, menu, openPage, token, useBrowser, violations } from './browser';
+import { clickSquare, focused, menu, token, violations } from './browser';
+import { useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 /** Presses Tab until the element with this id has the focus; returns the ids passed on the way. */
 async function tabTo(page: Page, id: string): Promise<string[]> {
   const passed: string[] = [];
@@ -19,8 +20,8 @@ async function tabTo(page: Page, id: string): Promise<string[]> {
 
 describe('keyboard and screen readers', () => {
   it('plays a full turn with the keyboard only; the focus goes panel → board → commands', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     expect(await violations(page)).toEqual([]); // the new-game dialog open
     await tabTo(page, 'start-button');
     await page.keyboard.press('Enter');
@@ -63,8 +64,8 @@ describe('keyboard and screen readers', () => {
   });
 
   it('the position editor passes axe, refusing or not; it works by keyboard and announces its verdict', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await page.click('#start-button');
     await menu(page, 'edit-position');
     // The editor loads on first use; it opens with the focus on its first tool.

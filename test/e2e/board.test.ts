@@ -2,17 +2,8 @@
 import { decode } from 'fast-png';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  button,
-  centre,
-  chooseNewGame,
-  clickSquare,
-  dragSquare,
-  useBrowser,
-  openPage,
-  positionText,
-  token,
-} from './browser';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, positionText, token } from './browser';
+import { useGamePage, screenPath } from '../support/page';
 
 const BUSY = `vacuum 1
 players 2
@@ -39,11 +30,11 @@ limit -
 # # # # # # # # # # # #
 `;
 
-const browser = useBrowser();
+const { context, open, openGame } = useGamePage();
 
 async function landscape(): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await openPage(ctx);
+  const page = await openGame();
+  const ctx = page.context();
   await chooseNewGame(page, '2');
   return { ctx, page };
 }
@@ -65,7 +56,7 @@ describe('landscape, mouse', () => {
     expect(info!.x + info!.width).toBeLessThanOrEqual(board!.x + 1);
     expect(board!.x + board!.width).toBeLessThanOrEqual(commands!.x + 1);
     expect(board!.width).toBeGreaterThan(600);
-    await page.screenshot({ path: '/tmp/vacuum-landscape.png' });
+    await page.screenshot({ path: screenPath('landscape') });
     await ctx.close();
   });
 
@@ -178,9 +169,9 @@ describe('WebGL', () => {
   }`;
 
   it('draws the board and plays where the GPU is real', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await context();
     await ctx.addInitScript({ content: realGpu });
-    const page = await openPage(ctx);
+    const page = await open(ctx);
     expect(
       await page.evaluate(() => document.querySelector<HTMLCanvasElement>('#board canvas')!.getContext('2d')),
     ).toBe(null);
@@ -205,8 +196,8 @@ describe('WebGL', () => {
 
 describe('portrait tablet, touch', () => {
   it('shows the three-column tray and plays a move by touch drag', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
-    const page = await openPage(ctx);
+    const page = await openGame('', { layout: 'tablet', touch: true });
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     const boxes = await Promise.all(
       ['#group-stage1', '#group-stage2', '#group-controls'].map((s) => page.locator(s).boundingBox()),
@@ -241,7 +232,7 @@ describe('portrait tablet, touch', () => {
     await touch('touchEnd', b.x, b.y);
     expect(await token(page, 'd5')).toBe('RRR');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.screenshot({ path: '/tmp/vacuum-portrait.png' });
+    await page.screenshot({ path: screenPath('portrait') });
     await ctx.close();
   });
 });

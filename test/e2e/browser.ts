@@ -1,52 +1,13 @@
 // Debian's Chromium driven by playwright-core, and small helpers to act on the board.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { gameUrl, openIn } from '../support/page';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export { useBrowser } from '../support/page';
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
-
-/** One Chromium for a test file: launched before its tests, closed after them. */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => browser!;
-}
-
-export const baseUrl = (): string => inject('baseUrl');
-/** A game's page (Vacuum's unless named): the address every game test opens. */
-export const gameUrl = (id = 'vacuum', base = baseUrl()): string => `${base}${id}`;
-
-/** Opens the page and waits for the first drawn board; fails on any page error. */
-export async function openPage(ctx: BrowserContext, hash = '', base = gameUrl()): Promise<Page> {
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(8000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // Anything the Content-Security-Policy blocks is an error too.
-  page.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && errors.push(m.text())));
-  (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(base + hash);
-  await page.waitForFunction(() => window.vacuum !== undefined);
-  await page.evaluate(() => window.vacuum.ready);
-  return page;
-}
+/** Opens the page at `base` + `hash` in `ctx` (rooms.test.ts's way in; the other files use useGamePage). */
+export const openPage = (ctx: BrowserContext, hash = '', base = gameUrl()): Promise<Page> => openIn(ctx, base + hash);
 
 /** What has the focus: its id, or a command button's action, or its tag name. */
 export const focused = (page: Page): Promise<string> =>

@@ -1,12 +1,13 @@
 // Colour vision: under Chromium's simulated deuteranopia and protanopia every player's pebbles,
 // stones and perimeter tiles still differ by their mark, not only by colour. Screenshots go to
-// /tmp/vacuum-<deficiency>.png.
+// __SCREEN__<deficiency>.png.
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { positionText } from '../games/vacuum/rules/helpers';
-import { chooseNewGame, openPage, squareIndex, useBrowser } from './browser';
+import { chooseNewGame, squareIndex } from './browser';
+import { useGamePage, screenPath, framesDrawn } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 /** Four players; one pebble of each on the board, one stone of each, and every perimeter. */
 const PIECES: Record<string, string> = { d5: 'R', e5: 'Y', f5: 'G', g5: 'W', d7: 'sR', e7: 'sY', f7: 'sG', g7: 'sW' };
@@ -34,15 +35,15 @@ const differences = (a: string, b: string): number => [...a].filter((ch, i) => c
 describe('colour vision', () => {
   for (const type of ['deuteranopia', 'protanopia'] as const) {
     it(`under simulated ${type}, each player's pieces and tiles carry a different mark`, async () => {
-      const ctx = await browser().newContext({ viewport: { width: 1366, height: 900 } });
-      const page = await openPage(ctx);
+      const page = await openGame('', { viewport: { width: 1366, height: 900 } });
+      const ctx = page.context();
       await chooseNewGame(page, '4');
       await page.evaluate((t) => window.vacuum.load(t), positionText({ players: 4, pieces: PIECES }));
       await page.mouse.move(1, 1);
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setEmulatedVisionDeficiency', { type });
-      await page.waitForTimeout(100);
-      const png = decode(await page.screenshot({ path: `/tmp/vacuum-${type}.png` }));
+      await framesDrawn(page); // the emulated vision deficiency applies from the next frame
+      const png = decode(await page.screenshot({ path: screenPath(`${type}`) }));
       const at = async (name: string): Promise<{ x: number; y: number }> =>
         page.evaluate((sq) => window.vacuum.squareCenter(sq), squareIndex(name));
       const a = await at('a1');

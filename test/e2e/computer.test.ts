@@ -2,9 +2,10 @@
 // turn limit while the page stays responsive, and undo back to the person's own turn.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, clickSquare, openPage, positionText, useBrowser } from './browser';
+import { button, clickSquare, positionText } from './browser';
+import { useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 /** Starts a 2-player game from the new-game dialog with the given seats (fast computer moves). */
 async function start(page: Page, seats: [string, string]): Promise<void> {
@@ -43,8 +44,8 @@ const backToRed = (page: Page, turn: number) =>
 
 describe('a person against the computer', () => {
   it('after each commit the computer plays its whole turn by itself; meanwhile the person cannot act', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await start(page, ['human', 'easy']);
     expect(await button(page, 'vacuumMove').isEnabled()).toBe(true);
     expect(await page.locator('#seats').innerText()).toMatch(/Red\s+0\s+Gold \(computer, easy\)\s+0/);
@@ -75,8 +76,8 @@ describe('a person against the computer', () => {
   });
 
   it("undo takes back to the start of the person's own turn, past the computer's reply", async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await start(page, ['human', 'medium']);
     await humanTurn(page);
     await backToRed(page, 2);
@@ -104,8 +105,8 @@ describe('a person against the computer', () => {
 
 describe('computers against each other', () => {
   it('play to the turn limit while the page stays in use: hover, menu and save work meanwhile', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-    const page = await openPage(ctx);
+    const page = await openGame('', { acceptDownloads: true });
+    const ctx = page.context();
     await start(page, ['hard', 'medium']);
     // The same seats from a 10-turn-limit opening. (How smoothly the page draws meanwhile — the
     // searches run in a worker — is measured by `npm run bench -- browser`, not timed here.)

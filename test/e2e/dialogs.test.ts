@@ -2,14 +2,15 @@
 // it as its cancel button would, its answer is acted on, and the focus goes back where it was.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, focused, openPage, positionText, useBrowser } from './browser';
+import { button, chooseNewGame, clickSquare, focused, positionText } from './browser';
+import { useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 describe('dialogs', () => {
   it('Escape cancels, the focus returns, and the answer is acted on', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const before = await positionText(page);

@@ -3,14 +3,15 @@
 // and Cancel.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, centre, chooseNewGame, openPage, squareIndex, token, useBrowser } from './browser';
+import { centre, chooseNewGame, squareIndex, token } from './browser';
+import { useGamePage, baseUrl } from '../support/page';
 
-const browser = useBrowser();
+const { context, open, openGame } = useGamePage();
 
 async function tablet(): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  const ctx = await context({ layout: 'tablet', touch: true });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
-  const page = await openPage(ctx);
+  const page = await open(ctx);
   await chooseNewGame(page, '2');
   return { ctx, page };
 }
@@ -153,8 +154,8 @@ describe('position editor', () => {
 
     // The link opens the edited position in a fresh page.
     await ctx.close();
-    const fresh = await browser().newContext();
-    const other = await openPage(fresh, new URL(link).hash);
+    const other = await openGame(new URL(link).hash);
+    const fresh = other.context();
     await expect.poll(() => token(other, 'g7')).toBe('G');
     expect(await other.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).players)).toBe(3);
     await fresh.close();

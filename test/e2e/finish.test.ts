@@ -3,9 +3,10 @@
 // hopelessly behind resigns.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, clickSquare, openPage, useBrowser } from './browser';
+import { button, clickSquare } from './browser';
+import { useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 const statusOf = (page: Page) => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
 
 /** Red's turn by mouse: a Vacuum Move on a free square (or else a Perimeter Move), then Commit. */
@@ -27,8 +28,7 @@ async function humanTurn(page: Page): Promise<void> {
 
 /** A new 2-player page from the new-game dialog: seats, a length in rounds ('none': no limit). */
 async function newPage(seats: [string, string], rounds: string): Promise<Page> {
-  const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await openPage(ctx);
+  const page = await openGame();
   await page.click('#new-game-dialog input[name="players"][value="2"] + span');
   await page.selectOption('select[name="seat-0"]', seats[0]);
   await page.selectOption('select[name="seat-1"]', seats[1]);

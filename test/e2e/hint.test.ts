@@ -3,9 +3,10 @@
 import { decode } from 'fast-png';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, menu, openPage, useBrowser } from './browser';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, menu } from './browser';
+import { useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { context, open, openGame } = useGamePage();
 
 const statusText = (page: Page): Promise<string> => page.locator('#status-text').innerText();
 
@@ -31,8 +32,8 @@ async function pinkNear(page: Page, name: string): Promise<number> {
 
 describe('the Hint', () => {
   it("shows the expert's turn on the board and in Status; its first action is legal and playing it clears the hint", async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     expect(await button(page, 'hint').isEnabled()).toBe(true);
 
@@ -76,8 +77,8 @@ describe('the Hint', () => {
   });
 
   it('in an online room, only once every seated player allows hints (the Seats panel checkbox)', async () => {
-    const redCtx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const red = await openPage(redCtx);
+    const red = await openGame();
+    const redCtx = red.context();
     await chooseNewGame(red, '2');
     await menu(red, 'create-room');
     await red.click('#create-room-dialog button[value="current"]');
@@ -88,8 +89,8 @@ describe('the Hint', () => {
       .toBe("Hints need every seated player's permission: Red has not allowed them.");
     expect(await hintButton.isDisabled()).toBe(true);
 
-    const goldCtx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const gold = await openPage(goldCtx, '', await red.evaluate(() => window.vacuum.rooms!.roomLink()!));
+    const gold = await open(await context(), '', await red.evaluate(() => window.vacuum.rooms!.roomLink()!));
+    const goldCtx = gold.context();
     await gold.waitForFunction(() => window.vacuum.rooms?.seat === 1);
     const allow = (page: Page) => page.locator('#room-seats input[data-do="hints"]');
     await allow(red).check();

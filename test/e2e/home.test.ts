@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, gameUrl, useBrowser, violations } from './browser';
+import { violations } from './browser';
+import { baseUrl, gameUrl, useBrowser } from '../support/page';
 
 const browser = useBrowser();
 const before = JSON.parse(

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { encodeSaveJson } from '../../src/codec/save';
 import { formatPosition, newGame } from '../../src/games/vacuum/rules/index';
 import { compressedSavePng, deflateBomb, ihdr, pngChunk, pngOf } from '../codec/hostile';
-import { chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
+import { chooseNewGame, clickSquare, menu, positionText } from './browser';
+import { framesDrawn, savedFile, useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 const errorsOf = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 const saveText = pngChunk(
@@ -24,8 +25,8 @@ const HOSTILE_FILES: [string, () => Uint8Array][] = [
 
 describe('Load Game with a hostile PNG', () => {
   it('refuses each file with its whole reason on screen, at once, and leaves the game as it was', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const before = await positionText(page);
@@ -68,8 +69,8 @@ describe('Load Game with a hostile PNG', () => {
 
 describe('Load Position with `stage __proto__`', () => {
   it('is refused with the line at fault, the game unchanged and Object.prototype untouched', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     const before = await positionText(page);
     for (const word of ['__proto__', 'constructor']) {
@@ -92,13 +93,13 @@ describe('Load Position with `stage __proto__`', () => {
 
 describe('the Content-Security-Policy and the manual address', () => {
   it('both pages carry a policy without inline script, and Save Game still works under it', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-    const page = await openPage(ctx);
+    const page = await openGame('', { acceptDownloads: true });
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const download = page.waitForEvent('download');
     await menu(page, 'save');
-    expect((await (await download).path()).length).toBeGreaterThan(0);
+    expect((await savedFile(await download)).length).toBeGreaterThan(0);
     const policy = (p: Page): Promise<string | null> =>
       p.evaluate(
         () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null,
@@ -125,11 +126,12 @@ describe('the Content-Security-Policy and the manual address', () => {
   });
 
   it('the manual with a malformed # escape opens at the top without a page error', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await page.goto(new URL('/manual.html#%E0%A4%A', page.url()).href);
     await page.waitForSelector('#toc li a');
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await framesDrawn(page); // the hash has been handled: a bad escape would have thrown by now
     expect(errorsOf(page)).toEqual([]);
     await ctx.close();
   });

@@ -1,10 +1,11 @@
 // Layouts measured on the built page: tablets upright and sideways (touch), a phone upright
-// (touch), and desktop windows (mouse). Screenshots go to /tmp/vacuum-layout-<w>x<h>.png.
+// (touch), and desktop windows (mouse). Screenshots go to __SCREEN__layout-<w>x<h>.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { centre, chooseNewGame, openPage, useBrowser } from './browser';
+import { centre, chooseNewGame } from './browser';
+import { useGamePage, screenPath } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 interface Layout {
   width: number;
@@ -68,14 +69,8 @@ function reachable(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
-async function open(layout: Layout): Promise<Page> {
-  const ctx = await browser().newContext({
-    viewport: { width: layout.width, height: layout.height },
-    hasTouch: layout.touch,
-    isMobile: layout.touch,
-  });
-  return openPage(ctx);
-}
+const openAt = (layout: Layout): Promise<Page> =>
+  openGame('', { viewport: { width: layout.width, height: layout.height }, touch: layout.touch });
 
 const smallest = (list: [string, number, number][]): [string, number] =>
   list.map(([id, w, h]): [string, number] => [id, Math.min(w, h)]).sort((a, b) => a[1] - b[1])[0]!;
@@ -84,7 +79,7 @@ describe('layouts', () => {
   for (const layout of [...UPRIGHT, ...SIDEWAYS, ...DESKTOP]) {
     const name = `${layout.width}×${layout.height} ${layout.touch ? 'touch' : 'mouse'}`;
     it(`${name}: board, Menu, Undo and Commit in view; touch targets ≥ 44 px`, async () => {
-      const page = await open(layout);
+      const page = await openAt(layout);
       // The new-game dialog: every control big enough for a finger.
       if (layout.touch) {
         const small = (await controls(page)).filter(([, w, h]) => w < 44 || h < 44);
@@ -121,7 +116,7 @@ describe('layouts', () => {
       for (const item of items) expect(await item.isVisible()).toBe(true);
       if (layout.touch) expect((await controls(page)).filter(([, w, h]) => w < 44 || h < 44)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.screenshot({ path: `/tmp/vacuum-layout-${layout.width}x${layout.height}.png` });
+      await page.screenshot({ path: screenPath(`layout-${layout.width}x${layout.height}`) });
       const [id, side] = smallest(inPlay);
       console.log(
         `${name}: board ${(share * 100).toFixed(1)} % of the width; smallest control ${id} ${side.toFixed(0)} px`,

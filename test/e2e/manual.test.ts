@@ -2,14 +2,15 @@
 // every tool tip's "Rules" link lands on a section that exists.
 import { describe, expect, it } from 'vitest';
 import { RULES_ANCHORS } from '../../src/games/vacuum/view/tooltips';
-import { chooseNewGame, openPage, useBrowser } from './browser';
+import { chooseNewGame } from './browser';
+import { useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 describe('the manual', () => {
   it('opens from the menu in a new tab, styled, with contents that link to its sections', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     const opened = ctx.waitForEvent('page');
     await page.click('#menu-button');
@@ -37,8 +38,8 @@ describe('the manual', () => {
   });
 
   it('a link with a section opens at that section', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await page.goto(new URL('/manual.html#pebble-war', page.url()).href);
     await page.waitForSelector('#pebble-war');
     await page.waitForFunction(() => {

@@ -1,8 +1,9 @@
 // The panels around the board: resize handle, tool tips, winning announcements, resignation.
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, useBrowser, openPage } from './browser';
+import { button, chooseNewGame } from './browser';
+import { useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 /** Gold cannot make a final move (every square full, gold's tiles pinned by neutral pebbles). */
 function goldTrapped(): string {
@@ -52,8 +53,8 @@ function goldTrapped(): string {
 
 describe('information panel', () => {
   it('resizes by its handle, never below 64 px or so far that the board shrinks, and remembers', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     const handle = await page.locator('#info-handle').boundingBox();
     const drag = async (x: number): Promise<void> => {
@@ -78,8 +79,8 @@ describe('information panel', () => {
   });
 
   it("in portrait, its handle moves the shelf's bottom edge; the board keeps a playable size", async () => {
-    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 } });
-    const page = await openPage(ctx);
+    const page = await openGame('', { layout: 'tablet' });
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     const drag = async (y: number): Promise<void> => {
       const h = (await page.locator('#info-handle').boundingBox())!;
@@ -100,8 +101,8 @@ describe('information panel', () => {
   });
 
   it('on a phone held upright the board spans nearly the width, and every button is in view', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await openPage(ctx);
+    const page = await openGame('', { layout: 'phone', touch: true });
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     const a1 = await page.evaluate(() => window.vacuum.squareCenter(0));
     const l1 = await page.evaluate(() => window.vacuum.squareCenter(11));
@@ -115,8 +116,8 @@ describe('information panel', () => {
   });
 
   it("shows a button's tool tip on hover, with a link to its rules section", async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     await button(page, 'reductionAttack').hover();
     expect(await page.locator('#tooltip-text').textContent()).toContain('Reduction Attack');
@@ -127,8 +128,8 @@ describe('information panel', () => {
 
 describe('the end of a game', () => {
   it('announces an elimination and the winner; no button stays lit', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '3');
     await page.evaluate((t) => window.vacuum.load(t), goldTrapped());
     await button(page, 'commit').click();
@@ -142,8 +143,8 @@ describe('the end of a game', () => {
   });
 
   it('resigning asks first, then the other player wins (portrait, touch)', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
-    const page = await openPage(ctx);
+    const page = await openGame('', { layout: 'tablet', touch: true });
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     await button(page, 'resign').tap();
     await page.locator('#resign-dialog button[value="no"]').tap();

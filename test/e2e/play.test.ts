@@ -1,7 +1,8 @@
 // More of a player's view of the built page: the new-game dialog's seats, a crowded 4-player
 // board, choosing whom to attack on a shared square, and cancelling an action.
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, useBrowser, openPage, squareIndex, token } from './browser';
+import { button, chooseNewGame, clickSquare, squareIndex, token } from './browser';
+import { useGamePage, screenPath } from '../support/page';
 
 /** Four players, Green out (its pieces neutral); stacks of mixed owners, stones, boulders, cooldowns. */
 const CROWDED_4P = `vacuum 1
@@ -55,12 +56,12 @@ limit -
 # # # # # # # # # # # #
 `;
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 describe('new-game dialog', () => {
   it('shows one seat row per player and starts a game of that size', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await page.waitForSelector('#new-game-dialog[open]'); // a first visit opens it by itself
     expect(await page.locator('#seat-rows .seat:not([hidden])').count()).toBe(2);
     await page.click('#new-game-dialog input[value="4"] + span');
@@ -71,7 +72,7 @@ describe('new-game dialog', () => {
       ),
     );
     expect(seats).toEqual(['red human', 'gold human', 'green human', 'white human']);
-    await page.screenshot({ path: '/tmp/vacuum-new-game.png' });
+    await page.screenshot({ path: screenPath('new-game') });
     await page.click('#start-button');
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).active)).toEqual([0, 1, 2, 3]);
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual([
@@ -88,8 +89,8 @@ describe('new-game dialog', () => {
 
 describe('a crowded 4-player board', () => {
   it('reads every remaining player and neutral pressure; Escape puts an action down', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '4');
     await page.evaluate((t) => window.vacuum.load(t), CROWDED_4P);
     await button(page, 'supplyChain').click();
@@ -102,7 +103,7 @@ describe('a crowded 4-player board', () => {
       .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.owner));
     expect(owners).toEqual(['red', 'gold', 'white', 'neutral']);
     expect(await page.locator('#title').textContent()).toBe('Vacuum | Turn #37 | Move #0');
-    await page.screenshot({ path: '/tmp/vacuum-landscape-4p.png' });
+    await page.screenshot({ path: screenPath('landscape-4p') });
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => window.vacuum.controller.view().selected)).toBe(null);
     expect(await button(page, 'supplyChain').getAttribute('aria-pressed')).toBe('false');
@@ -112,8 +113,8 @@ describe('a crowded 4-player board', () => {
 
 describe('several opponents on one square', () => {
   it('asks whom to attack and plays the answer', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '3');
     await page.evaluate((t) => window.vacuum.load(t), SHARED_3P);
     await button(page, 'pebbleWar').click();
@@ -121,7 +122,7 @@ describe('several opponents on one square', () => {
     await clickSquare(page, 'f5');
     const choices = page.locator('#defender-choice button');
     expect(await choices.allTextContents()).toEqual(['Attack Gold', 'Attack Green', 'Cancel']);
-    await page.screenshot({ path: '/tmp/vacuum-defender-choice.png' });
+    await page.screenshot({ path: screenPath('defender-choice') });
     await choices.nth(1).click();
     expect(await token(page, 'f5')).toBe('RRRY');
     expect(await page.locator('#defender-choice').isHidden()).toBe(true);

@@ -2,14 +2,15 @@
 // numbered on the board in their colours, and one sentence per turn in Status and the log.
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, openPage, squareIndex, useBrowser } from './browser';
+import { button, chooseNewGame, clickSquare, squareIndex } from './browser';
+import { useGamePage, screenPath, framesDrawn } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 describe('since my last turn', () => {
   it("marks the others' actions on the board and sums up their turns in words", async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await openPage(ctx);
+    const page = await openGame('', { viewport: { width: 1366, height: 900 } });
+    const ctx = page.context();
     await chooseNewGame(page, '3');
     for (const sq of ['e5', 'h8', 'f9']) {
       await clickSquare(page, sq); // Vacuum Move
@@ -23,8 +24,8 @@ describe('since my last turn', () => {
     await page.click('#show-log');
     expect(await page.locator('#log-list li').first().textContent()).toContain('Turn 1, Red: Vacuum Move on e5.');
     await page.click('#show-info');
-    await page.waitForTimeout(100);
-    const png = decode(await page.screenshot({ path: '/tmp/vacuum-recent.png' }));
+    await framesDrawn(page);
+    const png = decode(await page.screenshot({ path: screenPath('recent') }));
     const pixel = async (name: string): Promise<number[]> => {
       const at = squareIndex(name);
       const [c, right] = await page.evaluate(

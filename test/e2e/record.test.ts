@@ -1,10 +1,11 @@
 // Game records and game links through the page's menu: the whole game travels, not only the position.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
+import { button, chooseNewGame, clickSquare, menu, positionText } from './browser';
+import { baseUrl, savedFile, useGamePage } from '../support/page';
 import type { Page } from 'playwright-core';
 
-const browser = useBrowser();
+const { context, open, openGame } = useGamePage();
 const VIEW = { viewport: { width: 1366, height: 768 } };
 
 /** Two turns and a half: Vacuum Moves and Commits, so the game has a log worth keeping. */
@@ -24,8 +25,8 @@ const hasRecord = (page: Page): Promise<boolean> => page.evaluate(() => window.v
 
 describe('game records', () => {
   it('Export Game Record downloads the game; Import Game Record in a fresh page brings back the same game', async () => {
-    const ctx = await browser().newContext({ ...VIEW, acceptDownloads: true });
-    const page = await openPage(ctx);
+    const page = await openGame('', { ...VIEW, acceptDownloads: true });
+    const ctx = page.context();
     await playSome(page);
     const played = await positionText(page);
     const log = await logTexts(page);
@@ -33,15 +34,15 @@ describe('game records', () => {
     await menu(page, 'export-record');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^vacuum-game-\d{4}-\d\d-\d\d\.txt$/);
-    const text = readFileSync(await file.path(), 'utf8');
+    const text = readFileSync(await savedFile(file), 'utf8');
     expect(text).toContain('1. Red: vacuum e5, commit\n2. Gold: vacuum h8, commit\n3. Red: vacuum f9\n');
 
-    const fresh = await openPage(await browser().newContext(VIEW));
+    const fresh = await open(await context(VIEW));
     await chooseNewGame(fresh, '2');
     await clickSquare(fresh, 'c8'); // a game of its own, which the import must not lose
     const chooser = fresh.waitForEvent('filechooser');
     await menu(fresh, 'import-record');
-    await (await chooser).setFiles(await file.path());
+    await (await chooser).setFiles(await savedFile(file));
     await fresh.click('#replace-dialog button[value="yes"]');
     await fresh.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, played);
     expect(await logTexts(fresh)).toEqual(log);
@@ -54,9 +55,9 @@ describe('game records', () => {
 
 describe('game links', () => {
   it('Copy Game Link gives a link that opens the same game in a fresh page', async () => {
-    const ctx = await browser().newContext(VIEW);
+    const ctx = await context(VIEW);
     await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
-    const page = await openPage(ctx);
+    const page = await open(ctx);
     await playSome(page);
     await menu(page, 'copy-game-link');
     await page.waitForSelector('#toast:not([hidden])');
@@ -64,7 +65,7 @@ describe('game links', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/#g=g[A-Za-z0-9+$-]+$/);
 
-    const other = await (await browser().newContext(VIEW)).newPage();
+    const other = await (await context(VIEW)).newPage();
     await other.goto(link);
     await other.waitForFunction(() => window.vacuum?.game !== undefined);
     await other.waitForFunction(
@@ -88,12 +89,12 @@ describe('game links', () => {
   });
 
   it('a damaged #g= link says why and leaves the autosaved game as it was', async () => {
-    const ctx = await browser().newContext(VIEW);
-    const page = await openPage(ctx);
+    const page = await openGame('', VIEW);
+    const ctx = page.context();
     await playSome(page);
     const played = await positionText(page);
     await page.close();
-    const again = await openPage(ctx, '#g=gNOTAGAMELINK');
+    const again = await open(ctx, '#g=gNOTAGAMELINK');
     await again.waitForSelector('#toast:not([hidden])');
     expect(await again.locator('#toast').textContent()).toMatch(/The link's game could not be read/);
     expect(await positionText(again)).toBe(played);

@@ -3,9 +3,10 @@
 // the end screen's Replay; axe's checks and the upright tablet layout with the replay open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser, violations } from './browser';
+import { button, chooseNewGame, clickSquare, menu, positionText, violations } from './browser';
+import { useGamePage, screenPath } from '../support/page';
 
-const browser = useBrowser();
+const { context, open, openGame } = useGamePage();
 
 /** The position the replay shows, as position text. */
 const shownText = (page: Page): Promise<string | null> =>
@@ -29,7 +30,7 @@ async function vacuumTurn(page: Page): Promise<void> {
 
 /** A 2-player game at 1366 × 768 from the new-game dialog, after `choose` has set its seats or length. */
 async function twoPlayers(choose: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await openPage(await browser().newContext({ viewport: { width: 1366, height: 768 } }));
+  const page = await open(await context());
   await page.click('#new-game-dialog input[name="players"][value="2"] + span');
   await choose(page);
   await page.click('#start-button');
@@ -38,8 +39,8 @@ async function twoPlayers(choose: (page: Page) => Promise<void>): Promise<Page> 
 
 describe('replay', () => {
   it('replays a game to a middle turn (buttons, keys, move list), then continues from there', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await openPage(ctx);
+    const page = await openGame('', { viewport: { width: 1366, height: 900 } });
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     const after: string[] = [await positionText(page)];
     for (let turn = 0; turn < 4; turn++) {
@@ -143,8 +144,8 @@ describe('replay', () => {
   });
 
   it('upright tablet by touch: the board keeps its size, the move list is in view and big enough for a finger', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
-    const page = await openPage(ctx);
+    const page = await openGame('', { layout: 'tablet', touch: true });
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     for (let turn = 0; turn < 3; turn++) await vacuumTurn(page);
     const board = (): Promise<number> =>
@@ -163,7 +164,7 @@ describe('replay', () => {
     expect(boxes.filter((b) => !b.inList && b.bottom > 1024)).toEqual([]);
     await page.locator('#replay .replay-moves li').nth(1).locator('button').nth(1).tap();
     expect(await moment(page)).toBe(1);
-    await page.screenshot({ path: '/tmp/vacuum-replay-768x1024.png' });
+    await page.screenshot({ path: screenPath('replay-768x1024') });
     await ctx.close();
   });
 });

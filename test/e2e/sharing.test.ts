@@ -3,26 +3,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/games/vacuum/share';
 import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
-import {
-  baseUrl,
-  button,
-  chooseNewGame,
-  clickSquare,
-  menu,
-  openPage,
-  positionText,
-  token,
-  useBrowser,
-} from './browser';
+import { button, chooseNewGame, clickSquare, menu, positionText, token } from './browser';
+import { baseUrl, gameUrl, savedFile, screenPath, useGamePage } from '../support/page';
 
 const POSITION = readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8');
 
-const browser = useBrowser();
+const { context, open, openGame } = useGamePage();
 
 describe('share links', () => {
   it('a #p= link opens its position', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx, `#p=${encodeShare(parsePosition(POSITION))}`);
+    const page = await openGame(`#p=${encodeShare(parsePosition(POSITION))}`);
+    const ctx = page.context();
     await page.waitForFunction(
       (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
       formatPosition(parsePosition(POSITION)),
@@ -32,8 +23,8 @@ describe('share links', () => {
   });
 
   it('a broken link says why and leaves the game as it was', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx, '#p=1NOTAVALIDSHARESTRING');
+    const page = await openGame('#p=1NOTAVALIDSHARESTRING');
+    const ctx = page.context();
     await page.waitForSelector('#toast:not([hidden])');
     expect(await page.locator('#toast').textContent()).toMatch(/could not be read/);
     await chooseNewGame(page, '2');
@@ -42,17 +33,17 @@ describe('share links', () => {
   });
 
   it('Copy Link puts a link on the clipboard that opens the same position elsewhere', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await context();
     await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
-    const page = await openPage(ctx);
+    const page = await open(ctx);
     await chooseNewGame(page, '2');
     await page.evaluate((t) => window.vacuum.load(t), POSITION);
     await menu(page, 'copy-link');
     await page.waitForSelector('#toast:not([hidden])');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toContain('#p=');
-    expect(link.length).toBeLessThan(baseUrl().length + 200);
-    const other = await (await browser().newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    expect(link.length).toBeLessThan(gameUrl().length + 200);
+    const other = await (await context()).newPage();
     await other.goto(link);
     await other.waitForFunction(() => window.vacuum?.game !== undefined);
     await other.waitForFunction(
@@ -66,8 +57,8 @@ describe('share links', () => {
 
 describe('Load Position', () => {
   it('refuses junk with a message, then loads a pasted share string', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     const before = await positionText(page);
     await menu(page, 'load-position');
@@ -87,18 +78,18 @@ describe('Load Position', () => {
 
 describe('Save Game and Load Game', () => {
   it('saves a PNG that a fresh page loads back, undo history included; a broken file is refused', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-    const page = await openPage(ctx);
+    const page = await openGame('', { acceptDownloads: true });
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5'); // Vacuum Move: one undoable action
     const saved = await positionText(page);
     const download = page.waitForEvent('download');
     await menu(page, 'save');
-    const file = await (await download).path();
+    const file = await savedFile(await download);
     const png = readFileSync(file);
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
 
-    const fresh = await openPage(await browser().newContext({ viewport: { width: 1366, height: 768 } }));
+    const fresh = await open(await context());
     await chooseNewGame(fresh, '2');
     let chooser = fresh.waitForEvent('filechooser');
     await menu(fresh, 'load');
@@ -107,7 +98,7 @@ describe('Save Game and Load Game', () => {
     await button(fresh, 'undo').click();
     expect(await token(fresh, 'e5')).toBe('');
 
-    const broken = '/tmp/vacuum-broken-save.png';
+    const broken = screenPath('broken-save');
     const damaged = Buffer.from(png);
     damaged.writeUInt8(damaged.readUInt8(damaged.length - 40) ^ 0xff, damaged.length - 40);
     writeFileSync(broken, damaged);
@@ -124,8 +115,8 @@ describe('Save Game and Load Game', () => {
 
 describe('the menu', () => {
   it('opens on right-click anywhere, and from the Menu button on touch', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await openPage(ctx);
+    const page = await openGame();
+    const ctx = page.context();
     await chooseNewGame(page, '2');
     await page.mouse.click(100, 500, { button: 'right' });
     expect(await page.locator('#menu').isVisible()).toBe(true);
@@ -133,12 +124,12 @@ describe('the menu', () => {
     expect(await page.locator('#menu').isVisible()).toBe(false);
     await ctx.close();
 
-    const tablet = await browser().newContext({
+    const tablet = await context({
       viewport: { width: 768, height: 1024 },
       hasTouch: true,
       isMobile: true,
     });
-    const touch = await openPage(tablet);
+    const touch = await open(tablet);
     await chooseNewGame(touch, '2');
     // A long press on the board (touch, then the browser's contextmenu) must not open the menu.
     await touch.evaluate(() => {

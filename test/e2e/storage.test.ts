@@ -6,12 +6,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/games/vacuum/share';
 import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
-import { gameUrl, button, chooseNewGame, clickSquare, menu, openPage, positionText, useBrowser } from './browser';
+import { button, chooseNewGame, clickSquare, menu, positionText } from './browser';
+import { gameUrl, savedFile, useGamePage } from '../support/page';
 
-const browser = useBrowser();
+const { context, open } = useGamePage();
 const AUTOSAVE = 'vacuum.autosave';
-const newContext = (): Promise<BrowserContext> =>
-  browser().newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+const newContext = (): Promise<BrowserContext> => context({ acceptDownloads: true });
 const autosave = (page: Page): Promise<string | null> => page.evaluate((k) => localStorage.getItem(k), AUTOSAVE);
 const errors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 const reload = async (page: Page): Promise<void> => {
@@ -49,7 +49,7 @@ const disabled = (): void => {
 describe('an autosave this version cannot read', () => {
   it('is never overwritten at load: it is kept aside, the player is told and can download it', async () => {
     const ctx = await newContext();
-    const page = await openPage(ctx);
+    const page = await open(ctx);
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const good = (await autosave(page))!;
@@ -77,7 +77,7 @@ describe('an autosave this version cannot read', () => {
     expect(await page.locator('#recovered').innerText()).toMatch(/format 99/); // the newer version's reason
     const download = page.waitForEvent('download');
     await page.locator('#recovered .download-recovered').first().click();
-    expect(readFileSync(await (await download).path(), 'utf8')).toBe(corruptions.at(-1));
+    expect(readFileSync(await savedFile(await download), 'utf8')).toBe(corruptions.at(-1));
 
     // The player chooses a new game: now the autosave may be written; the kept copies stay offered.
     await chooseNewGame(page, '2');
@@ -96,13 +96,13 @@ describe('an autosave this version cannot read', () => {
 
   it('is reported even when the page opens with a link to a position', async () => {
     const ctx = await newContext();
-    const page = await openPage(ctx);
+    const page = await open(ctx);
     await page.evaluate((k) => localStorage.setItem(k, '{"version":99}'), AUTOSAVE);
     const shared = parsePosition(
       readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8'),
     );
     await page.goto('about:blank');
-    await page.goto(`${gameUrl()}#p=${encodeShare(shared)}`);
+    await page.goto(gameUrl('vacuum', `#p=${encodeShare(shared)}`));
     await page.waitForFunction(
       (t) => window.vacuum?.rules.formatPosition(window.vacuum.game()) === t,
       formatPosition(shared),
@@ -124,7 +124,7 @@ describe('full or refused storage', () => {
     async (_, storage) => {
       const ctx = await newContext();
       await ctx.addInitScript(storage);
-      const page = await openPage(ctx);
+      const page = await open(ctx);
       await chooseNewGame(page, '2');
       await page.waitForSelector('#unsaved-dialog[open]');
       const download = page.waitForEvent('download');
@@ -142,7 +142,7 @@ describe('full or refused storage', () => {
       const kept = page.waitForEvent('download');
       await page.click('#new-game-button');
       await chooseNewGame(page, '2');
-      expect(readFileSync(await (await kept).path(), 'utf8')).toContain('vacuum h8');
+      expect(readFileSync(await savedFile(await kept), 'utf8')).toContain('vacuum h8');
       expect(await page.locator('#toast').innerText()).toMatch(/saved as a file \(vacuum-turn-1\.json\)/);
       expect(errors(page)).toEqual([]);
       await ctx.close();
@@ -151,7 +151,7 @@ describe('full or refused storage', () => {
 
   it('full during play: the move is made, the panels follow, and the player is told once', async () => {
     const ctx = await newContext();
-    const page = await openPage(ctx);
+    const page = await open(ctx);
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const before = await autosave(page);
@@ -171,7 +171,7 @@ describe('full or refused storage', () => {
 
   it('full at load: the autosave is still offered and resumes', async () => {
     const ctx = await newContext();
-    const page = await openPage(ctx);
+    const page = await open(ctx);
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const played = await positionText(page);
@@ -190,11 +190,11 @@ describe('full or refused storage', () => {
 describe('two tabs', () => {
   it("the second tab never overwrites the first one's game; Play here moves the game between them", async () => {
     const ctx = await newContext();
-    const first = await openPage(ctx);
+    const first = await open(ctx);
     await chooseNewGame(first, '2');
     await clickSquare(first, 'e5');
 
-    const second = await openPage(ctx);
+    const second = await open(ctx);
     await second.waitForSelector('#elsewhere-dialog[open]');
     expect(await second.locator('#elsewhere-dialog').innerText()).toMatch(/open in another tab/);
     for (let i = 0; i < 2; i++) await second.keyboard.press('Escape'); // no way around the choice:
@@ -246,7 +246,7 @@ describe('two tabs', () => {
     await chooseNewGame(deaf, '2');
     await clickSquare(deaf, 'e5');
 
-    const second = await openPage(ctx);
+    const second = await open(ctx);
     await second.click('#elsewhere-dialog button[value="here"]');
     await second.waitForFunction(
       (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
@@ -262,7 +262,7 @@ describe('two tabs', () => {
 describe('recent games', () => {
   it('every game a new game or a load replaced stays resumable from the menu, with a label', async () => {
     const ctx = await newContext();
-    const page = await openPage(ctx);
+    const page = await open(ctx);
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const twoPlayers = await positionText(page);
@@ -310,7 +310,7 @@ describe('a computer that never answers', () => {
         terminate(): void {}
       };
     });
-    const page = await openPage(ctx, '?patience=400');
+    const page = await open(ctx, '?patience=400');
     await page.selectOption('select[name="seat-0"]', 'easy');
     await page.click('#start-button');
     await page.waitForFunction(() =>

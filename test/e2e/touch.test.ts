@@ -2,9 +2,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { positionText } from '../games/vacuum/rules/helpers';
-import { centre, chooseNewGame, openPage, token, useBrowser } from './browser';
+import { centre, chooseNewGame, token } from './browser';
+import { useGamePage, screenPath } from '../support/page';
 
-const browser = useBrowser();
+const { openGame } = useGamePage();
 
 /** Red has two pebbles on e5 and one on f5; Gold one on i8. */
 const POSITION = positionText({ pieces: { e5: 'RR', f5: 'R', i8: 'Y' }, header: { turn: '4' } });
@@ -14,8 +15,8 @@ async function tablet(): Promise<{
   page: Page;
   touch: (type: string, at?: { x: number; y: number }) => Promise<unknown>;
 }> {
-  const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
-  const page = await openPage(ctx);
+  const page = await openGame('', { layout: 'tablet', touch: true });
+  const ctx = page.context();
   await chooseNewGame(page, '2');
   await page.evaluate((t) => window.vacuum.load(t), POSITION);
   const cdp = await ctx.newCDPSession(page);
@@ -49,7 +50,7 @@ describe('touch', () => {
     const readout = (await page.locator('#diagnostics-text').boundingBox())!;
     const shelf = (await page.locator('#info').boundingBox())!;
     expect(readout.y + 16).toBeLessThanOrEqual(shelf.y + shelf.height);
-    await page.screenshot({ path: '/tmp/vacuum-touch-hold.png' });
+    await page.screenshot({ path: screenPath('touch-hold') });
     await touch('touchStart', c4);
     await touch('touchEnd');
     expect(await token(page, 'c4')).toBe('R');

@@ -19,7 +19,7 @@ function fakeClient(): ThinkClient & { pending: (() => void)[]; asked: number } 
   const c = {
     pending: [] as (() => void)[],
     asked: 0,
-    think(game: Game): Promise<Action[]> {
+    think(_id: string, game: Game): Promise<Action[]> {
       c.asked++;
       const vacuum = firstVacuum(game);
       return new Promise((resolve, reject) => {

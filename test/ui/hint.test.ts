@@ -12,9 +12,12 @@ import { position, sq } from '../games/vacuum/rules/helpers';
 function fakeClient() {
   const c = {
     asked: [] as { game: Game; level: string }[],
+    /** The game id each request named. */
+    games: [] as string[],
     cancels: 0,
     waiting: null as { resolve: (a: Action[]) => void; reject: (e: Error) => void } | null,
-    think(game: Game, level: string): Promise<Action[]> {
+    think(id: string, game: Game, level: string): Promise<Action[]> {
+      c.games.push(id);
       c.asked.push({ game, level });
       return new Promise((resolve, reject) => (c.waiting = { resolve, reject }));
     },
@@ -47,6 +50,12 @@ function setup(game: Game = newGame({ players: 2 }), refusal: () => string | nul
 const play = (session: Session, text: string): void => session.play(parseAction(session.game, text));
 
 describe('the Hint', () => {
+  it("asks the worker about the page's game: Vacuum's page names Vacuum", () => {
+    const { client, c } = setup();
+    c.command('hint');
+    expect(client.games).toEqual(['vacuum']);
+  });
+
   it('asks the expert for the turn from the position as it stands, and shows it on the board and in Status', async () => {
     const { session, client, c } = setup();
     expect(c.buttons().hint).toBe(true);

@@ -1,9 +1,10 @@
-// The page's side of the computer player: `think(game, level)` resolves to the whole turn.
+// The page's side of the computer player: `think(gameId, game, level)` resolves to the whole turn.
 // A newer `think` or `cancel()` rejects the waiting promise at once (ThinkCancelled); the worker's
 // late answer to it is ignored by id. The worker is started on the first `think` (a game of people
-// only never loads the engine) and started afresh after it crashes.
-import { formatPosition, status, type Action, type Game } from '../../games/vacuum/rules/index';
-import type { Level } from '../../games/vacuum/ai/levels';
+// only never loads the engine) and started afresh after it crashes. The position is written in
+// the game's own text through its rules door, which the registry gives (a page showing that game
+// has it loaded already).
+import { gameById, type GameId } from '../../games/index';
 import type { Request, Response } from './protocol';
 
 /** What the client needs of a Worker (a real one in the page, a fake one in tests). */
@@ -21,8 +22,12 @@ export class ThinkCancelled extends Error {
 }
 
 export interface ThinkClient {
-  /** The computer's whole turn for the current player. `seed` defaults to the turn number. */
-  think(game: Game, level: Level, seed?: number): Promise<Action[]>;
+  /**
+   * The computer's whole turn for the current player of `game`, a game of `gameId`, as that game's
+   * Action values (the caller knows their type: the worker's answer cannot carry it). `seed`
+   * defaults to the turn number.
+   */
+  think(gameId: GameId, game: unknown, level: string, seed?: number): Promise<unknown[]>;
   cancel(): void;
   dispose(): void;
 }
@@ -33,7 +38,7 @@ const createWorker = (): WorkerLike =>
 export function createThinkClient(makeWorker: () => WorkerLike = createWorker): ThinkClient {
   let nextId = 1;
   let worker: WorkerLike | null = null;
-  let waiting: { id: number; resolve: (a: Action[]) => void; reject: (e: Error) => void } | null = null;
+  let waiting: { id: number; resolve: (a: unknown[]) => void; reject: (e: Error) => void } | null = null;
 
   const settle = (): NonNullable<typeof waiting> | null => {
     const w = waiting;
@@ -67,14 +72,31 @@ export function createThinkClient(makeWorker: () => WorkerLike = createWorker): 
   };
 
   return {
-    think(game, level, seed = status(game).turn) {
+    think(gameId, game, level, seed) {
       cancel();
       const id = nextId++;
       worker ??= start();
       const w = worker;
-      return new Promise<Action[]>((resolve, reject) => {
+      const entry = gameById(gameId);
+      return new Promise<unknown[]>((resolve, reject) => {
         waiting = { id, resolve, reject };
-        w.postMessage({ type: 'think', id, position: formatPosition(game), level, seed: seed >>> 0 });
+        if (!entry) return void settle()!.reject(new Error(`there is no game "${gameId}"`));
+        entry
+          .rules()
+          .then((rules) => {
+            if (waiting?.id !== id) return; // cancelled or replaced meanwhile
+            const position = rules.formatPosition(game);
+            w.postMessage({
+              type: 'think',
+              game: gameId,
+              id,
+              position,
+              level,
+              seed: (seed ?? rules.status(game).turn) >>> 0,
+            });
+          })
+          // Its rules could not be loaded (the network), or the game is not one of theirs.
+          .catch((e: unknown) => waiting?.id === id && settle()!.reject(e instanceof Error ? e : new Error(String(e))));
       });
     },
     cancel,
