@@ -74,9 +74,36 @@ export async function connect(code: string, address = `192.0.2.${++addresses}`) 
   };
 }
 
+/** A page that has said hello and taken a seat, with its seat token. */
+export async function seated(code: string, seat: number) {
+  const page = await connect(code);
+  await page.hello();
+  page.send({ t: 'claim', seat });
+  return { page, token: (await page.until('seated')).token };
+}
+
 export const roomObject = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code)) as DurableObjectStub<RoomObject>;
 export const stored = (code: string) =>
   runInDurableObject(
     roomObject(code),
     (_o, state) => state.storage.sql.exec('SELECT game, version, tokens, hints FROM room').toArray()[0],
   );
+
+/** The room's columns as servers before this one made them. */
+const OLD_COLUMNS = {
+  game: 'TEXT NOT NULL',
+  version: 'INTEGER NOT NULL',
+  tokens: 'TEXT NOT NULL',
+  hints: 'TEXT NOT NULL',
+} as const;
+
+/** Rewrites a stored room as an older server stored it: only these columns. */
+export const storeAsBefore = (code: string, columns: (keyof typeof OLD_COLUMNS)[]) =>
+  runInDurableObject(roomObject(code), (_o, state) => {
+    const sql = state.storage.sql;
+    const typed = columns.map((c) => `${c} ${OLD_COLUMNS[c]}`).join(', ');
+    sql.exec(`CREATE TABLE old (id INTEGER PRIMARY KEY CHECK (id = 1), ${typed})`);
+    sql.exec(`INSERT INTO old SELECT id, ${columns.join(', ')} FROM room`);
+    sql.exec('DROP TABLE room');
+    sql.exec('ALTER TABLE old RENAME TO room');
+  });

@@ -1,10 +1,10 @@
 // The room server inside workerd: the Worker routes, the Durable Object keeps the room in SQLite
 // across restarts, and a hostile page cannot change a room by anything it sends.
-import { abortAllDurableObjects, runInDurableObject, SELF } from 'cloudflare:test';
+import { abortAllDurableObjects, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, PROTOCOL } from '../../../src/online/protocol';
 import { SEATS } from '../../../src/online/server/room';
-import { BASE, connect, createRoom, firstMove, roomObject, stored } from './pages';
+import { BASE, connect, createRoom, firstMove, seated, storeAsBefore, stored } from './pages';
 
 describe('the room server in workerd', () => {
   it('serves the room protocol: create, seat, a move reaching the other page', async () => {
@@ -47,14 +47,8 @@ describe('the room server in workerd', () => {
 
   it('leaves the room unchanged by every malformed, forged or out-of-turn message', async () => {
     const code = await createRoom();
-    const red = await connect(code);
-    await red.hello();
-    red.send({ t: 'claim', seat: 0 });
-    await red.until('seated');
-    const gold = await connect(code);
-    await gold.hello();
-    gold.send({ t: 'claim', seat: 1 });
-    await gold.until('seated');
+    const { page: red } = await seated(code, 0);
+    const { page: gold } = await seated(code, 1);
     const before = await stored(code);
 
     const hostile = await connect(code);
@@ -105,15 +99,7 @@ describe('the room server in workerd', () => {
     await red.hello();
     red.send({ t: 'claim', seat: 0 });
     const token = (await red.until('seated')).token;
-    await runInDurableObject(roomObject(code), (_o, state) => {
-      const sql = state.storage.sql;
-      sql.exec(
-        'CREATE TABLE old (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL)',
-      );
-      sql.exec('INSERT INTO old SELECT id, game, version, tokens FROM room');
-      sql.exec('DROP TABLE room');
-      sql.exec('ALTER TABLE old RENAME TO room');
-    });
+    await storeAsBefore(code, ['game', 'version', 'tokens']);
     await abortAllDurableObjects();
     const again = await connect(code);
     again.send({ t: 'hello', protocol: PROTOCOL, token, seen: null });
