@@ -58,6 +58,8 @@ export const GAMES = [
 ] as const satisfies readonly GameEntry[];
 
 export type GameId = (typeof GAMES)[number]['id'];
+/** The games with a page: these the room server must host. */
+export type PlayableId = Extract<(typeof GAMES)[number], { playable: true }>['id'];
 
 /** The game at this id, or undefined: ids come from addresses, links and network messages. */
 export const gameById = (id: string): GameEntry | undefined => GAMES.find((g) => g.id === id);

@@ -10,28 +10,52 @@ export const LIMITS = {
   maxMessage: 2_048,
   /** Characters of a game a new room may start from (a long game's save is well under this). */
   maxGame: 1_000_000,
-  /** Open connections per room (players and spectators). */
+  /** Greeted connections per room (players and spectators); spectators leave room for every seat. */
   maxConnections: 32,
+  /** Sockets that have not said hello yet, per room (beyond it the oldest is closed)… */
+  maxUngreeted: 16,
+  /** …and how long one may stay without saying hello, ms. */
+  helloWithinMs: 5_000,
+  /** Spectators and not-yet-greeted sockets from one client address (seat holders are not counted). */
+  maxPerAddress: 8,
   /** Messages per second one connection may send on average… */
   ratePerSecond: 20,
   /** …and in one burst. */
   burst: 40,
+  /** Messages per second all of one client address's connections to a room may send on average… */
+  addressRatePerSecond: 40,
+  /** …and in one burst. */
+  addressBurst: 80,
+  /** New connections per second from one client address to a room on average… */
+  connectsPerSecond: 1,
+  /** …and in one burst (a page reconnects after ¼ s, then waits longer each time). */
+  connectBurst: 10,
   /** Refusals for flooding after which the connection is closed. */
   floodStrikes: 40,
+  /** A room is removed, storage and all, this long after its last change (30 days), ms. */
+  expiresAfterMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof LIMITS]: number };
 
-/** Room codes: six characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+/**
+ * Room codes: ten characters from an alphabet without look-alikes (no 0/O, 1/I/L), 31^10 ≈ 2^49.5,
+ * so guessing a live room is hopeless. Rooms made before carry six-character codes, still read.
+ */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const CODE_LENGTH = 6;
-const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+const CODE_LENGTH = 10;
+const OLD_CODE_LENGTH = 6;
+const CODE_RE = new RegExp(`^(?:[${CODE_ALPHABET}]{${CODE_LENGTH}}|[${CODE_ALPHABET}]{${OLD_CODE_LENGTH}})$`);
 
 /** The code as typed (any case, spaces or dashes between), or null if it cannot be one. */
 export function normaliseCode(text: string): string | null {
   const code = text.replace(/[\s-]/g, '').toUpperCase();
   return CODE_RE.test(code) ? code : null;
 }
+
+/** The game a room plays when neither its record nor a page names one: every room before the platform. */
+export const FIRST_GAME = 'vacuum';
+const GAME_ID_RE = /^[a-z][a-z-]{0,31}$/;
 
 export function randomCode(random: (n: number) => number): string {
   let code = '';
@@ -40,7 +64,8 @@ export function randomCode(random: (n: number) => number): string {
 }
 
 export type ClientMessage =
-  | { t: 'hello'; protocol: number; token: string | null; seen: number | null }
+  /** `gameId`: the game of the page (absent from pages before the platform: Vacuum). */
+  | { t: 'hello'; protocol: number; token: string | null; seen: number | null; gameId: string }
   | { t: 'claim'; seat: number }
   | { t: 'leave' }
   | { t: 'act'; action: string; version: number }
@@ -75,11 +100,12 @@ export type ErrorCode =
   | 'not-your-turn'
   | 'stale' // the version acted on is not the room's (sync first)
   | 'illegal' // the rules refused the action; the message says why
-  | 'room-full'
-  | 'no-room'; // no game was ever started under this code
+  | 'wrong-game' // the page plays another game than the room
+  | 'room-full' // no space for this connection (the room, or this client address's share of it)
+  | 'no-room'; // no game was ever started under this code, or the room expired
 
 export type ServerMessage =
-  | { t: 'snapshot'; protocol: number; version: number; game: string }
+  | { t: 'snapshot'; protocol: number; gameId: string; version: number; game: string }
   | { t: 'moved'; version: number; by: number; kind: 'act'; action: string }
   | { t: 'moved'; version: number; by: number; kind: 'undo' }
   | { t: 'seats'; seats: SeatState[]; you: number | null }
@@ -105,7 +131,8 @@ export function readClientMessage(text: string): ClientMessage | null {
       if (!isInt(r.protocol)) return null;
       if (r.token !== null && (typeof r.token !== 'string' || r.token.length > 64)) return null;
       if (r.seen !== null && !isVersion(r.seen)) return null;
-      return { t: 'hello', protocol: r.protocol, token: r.token, seen: r.seen };
+      if (r.gameId !== undefined && (typeof r.gameId !== 'string' || !GAME_ID_RE.test(r.gameId))) return null;
+      return { t: 'hello', protocol: r.protocol, token: r.token, seen: r.seen, gameId: r.gameId ?? FIRST_GAME };
     case 'claim':
       return isInt(r.seat) ? { t: 'claim', seat: r.seat } : null;
     case 'act':

@@ -87,8 +87,8 @@ describe('online rooms', () => {
     await red.click('#create-room-dialog button[value="current"]');
     await red.waitForFunction(() => window.vacuum.rooms?.seat === 0);
     const { code } = await room(red);
-    expect(code).toMatch(/^[23456789A-HJKMNP-Z]{6}$/);
-    expect(red.url()).toContain(`?room=${code}`);
+    expect(code).toMatch(/^[23456789A-HJKMNP-Z]{10}$/);
+    expect(red.url()).toContain(`/#r=${code}`);
     expect(await seatRow(red, 0).textContent()).toMatch(/you · to play/);
 
     // Gold opens the link and takes the next free seat; both see who sits where.
@@ -123,11 +123,13 @@ describe('online rooms', () => {
     await samePosition(red, before);
     expect(await positionText(gold)).toBe(before);
 
-    // A third browser finds both seats taken and watches; Gold's move reaches it too.
+    // A third browser, through a link in the form sent before the platform (`?room=CODE`), finds
+    // both seats taken and watches; Gold's move reaches it too.
     const watchCtx = await newContext();
-    const watcher = await openPage(watchCtx, '', link);
+    const watcher = await openPage(watchCtx, '', link.replace('#r=', '?room='));
     await mark(watcher);
     await watcher.waitForFunction(() => window.vacuum.rooms?.link === 'open' && window.vacuum.rooms?.seats.length > 0);
+    expect(watcher.url()).toMatch(new RegExp(`/#r=${code}$`));
     await watcher.waitForSelector('#toast:not([hidden])');
     expect(await watcher.locator('#toast').textContent()).toMatch(/you are watching/);
     expect((await room(watcher)).seat).toBeNull();
@@ -163,7 +165,7 @@ describe('online rooms', () => {
     // Red leaves: its board is its own again, and the seat is free for someone else.
     await menu(red, 'leave-room');
     expect((await room(red)).code).toBeNull();
-    expect(red.url()).not.toContain('room=');
+    expect(red.url()).not.toMatch(/room=|#r=/);
     expect(await red.locator('#room-seats').isHidden()).toBe(true);
     await expect.poll(() => seatRow(gold, 0).textContent()).toMatch(/^free/);
     await button(red, 'commit').click(); // a local move now

@@ -31,7 +31,10 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
   load(text) {
     const decoded = decodeSaveJson(text);
     if (!decoded.ok) throw new Error(decoded.error);
-    return { game: decoded.save.game, log: decoded.save.log, start: decoded.save.start ?? null };
+    const { game, log, start } = decoded.save;
+    // A game with no log and no undo history starts here: kept as its start from the first save,
+    // or a reload would work the start out from the log played since and change the room's save.
+    return { game, log, start: start ?? (log.length === 0 && !canUndo(game) ? game : null) };
   },
 
   save({ game, log, start }) {

@@ -1,21 +1,22 @@
-// Where a room lives in the page's address (`?room=CODE`), and reading a code or link a player
-// pastes into Join Online Room.
+// Where a room lives in the page's address — `/<id>#r=CODE` on its game's page, or `?room=CODE`
+// in links sent before the platform — and reading a code or link a player pastes into Join Online Room.
 import { normaliseCode } from '../protocol';
 
-const PARAM = 'room';
+const HASH = '#r=';
+const OLD_PARAM = 'room';
 
 /** The room code in an address, or null. */
 export function roomInAddress(href: string): string | null {
-  const value = new URL(href).searchParams.get(PARAM);
+  const url = new URL(href);
+  const value = url.hash.startsWith(HASH) ? url.hash.slice(HASH.length) : url.searchParams.get(OLD_PARAM);
   return value === null ? null : normaliseCode(value);
 }
 
 /** The address with this room (or none), keeping the page's path; a share hash is dropped. */
 export function withRoom(href: string, code: string | null): string {
   const url = new URL(href);
-  if (code === null) url.searchParams.delete(PARAM);
-  else url.searchParams.set(PARAM, code);
-  url.hash = '';
+  url.searchParams.delete(OLD_PARAM);
+  url.hash = code === null ? '' : HASH + code;
   return url.href;
 }
 

@@ -15,6 +15,7 @@ import {
   type Settings,
 } from '../../session/session';
 import type { KeyValueStore } from '../../session/storage';
+import type { GameId } from '../../games/index';
 import { PROTOCOL, type ErrorCode, type SeatState, type ServerMessage } from '../protocol';
 import { roomsApi, roomSocket, withRoom } from './address';
 import { RoomConnection, type LinkState } from './connection';
@@ -34,6 +35,8 @@ export interface OnlineDeps {
   createSocket?: (url: string) => WebSocket;
 }
 
+/** The game this page plays in its rooms (Vacuum's client still reads Vacuum's saves). */
+const GAME_ID: GameId = 'vacuum';
 const TOKENS_KEY = 'vacuum.room-tokens';
 /** The code of the room whose game the board (and so the autosave) shows, or ''. */
 const BOARD_ROOM_KEY = 'vacuum.board-room';
@@ -95,7 +98,7 @@ export class OnlineRooms {
     const settings: Settings = { players: status(game).players, seats: humanSeats(status(game).players) };
     let body: { code?: string; error?: string } = { error: 'the room server did not answer.' };
     try {
-      const res = await fetch(roomsApi(this.d.address.href()), {
+      const res = await fetch(`${roomsApi(this.d.address.href())}?game=${GAME_ID}`, {
         method: 'POST',
         body: encodeSaveJson(toSave({ game, log, settings, start })),
       });
@@ -172,7 +175,13 @@ export class OnlineRooms {
     this.d.address.replace(withRoom(this.d.address.href(), code));
     this.conn = new RoomConnection({
       url: roomSocket(this.d.address.href(), code),
-      hello: () => ({ t: 'hello', protocol: PROTOCOL, token: this.tokens()[code] ?? null, seen: this.version }),
+      hello: () => ({
+        t: 'hello',
+        protocol: PROTOCOL,
+        token: this.tokens()[code] ?? null,
+        seen: this.version,
+        gameId: GAME_ID,
+      }),
       onMessage: (msg) => this.receive(msg),
       onState: (state) => {
         this.link = state;
@@ -263,11 +272,15 @@ export class OnlineRooms {
         if (this.code) this.saveToken(this.code, msg.token);
         break;
       case 'error':
-        if (msg.code === 'no-room' || msg.code === 'room-full') {
+        if (msg.code === 'no-room' || msg.code === 'room-full' || msg.code === 'wrong-game') {
           const code = this.code;
           this.close();
           return this.d.tell(
-            msg.code === 'no-room' ? `There is no online room ${code}.` : `Room ${code} is full: ${msg.message}`,
+            msg.code === 'no-room'
+              ? `There is no online room ${code}.`
+              : msg.code === 'room-full'
+                ? `Room ${code} is full: ${msg.message}`
+                : msg.message,
           );
         }
         if (msg.code === 'bad-token' && this.code) this.forgetToken(this.code);

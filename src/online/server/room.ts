@@ -2,8 +2,10 @@
 // every page message, refuses what it must (leaving the room as it was) and says what to send to
 // whom. The Durable Object (worker.ts) only carries bytes and stores the record; tests drive this
 // directly.
+import { Bucket } from './bucket';
 import { Refusal, type HostedGame } from './hosted';
 import {
+  FIRST_GAME,
   LIMITS,
   PROTOCOL,
   readClientMessage,
@@ -16,6 +18,8 @@ import {
 
 /** What survives restarts and eviction. */
 export interface RoomRecord {
+  /** The id of the game it plays (src/games/index.ts); absent in records from before the platform: Vacuum. */
+  gameId?: string;
   game: string;
   version: number;
   /** The token of whoever holds each seat, or null when it is free. */
@@ -29,6 +33,10 @@ export interface ConnState {
   id: string;
   seat: number | null;
   greeted: boolean;
+  /** The client's address (absent on sockets from before address limits: one unknown address). */
+  address?: string;
+  /** When it connected, ms (absent on sockets from before the hello deadline: greeted long ago). */
+  since?: number;
 }
 
 export interface Send {
@@ -36,10 +44,18 @@ export interface Send {
   msg: ServerMessage;
 }
 
+export interface Close {
+  id: string;
+  code: number;
+  reason: string;
+}
+
 export interface Outcome {
   sends: Send[];
   /** Close this connection after sending (flood, full room). */
-  close?: { id: string; code: number; reason: string };
+  close?: Close;
+  /** Close these other connections (silent too long, or making space for a seat holder). */
+  evict?: Close[];
   /** The record changed: store it before anything else happens. */
   stored: boolean;
   /** Connections whose ConnState changed (to write back to their sockets). */
@@ -47,15 +63,24 @@ export interface Outcome {
 }
 
 interface Conn extends ConnState {
-  tokens: number; // rate-limit bucket
-  at: number; // when the bucket was last filled, ms
+  address: string;
+  since: number;
+  messages: Bucket;
   strikes: number;
 }
 
-const SEATS = 4;
+/** Seats in every room (a game uses the first seatCount of them). */
+export const SEATS = 4;
+/** Address buckets kept before the full ones are forgotten. */
+const KEEP_BUCKETS = 64;
 
 export class Room<S> {
+  /** In the order they connected. */
   private conns = new Map<string, Conn>();
+  /** Per client address: its messages, and its new connections. */
+  private sent = new Map<string, Bucket>();
+  private connects = new Map<string, Bucket>();
+  readonly gameId: string;
   private state: S;
   private version: number;
   private tokens: (string | null)[];
@@ -67,6 +92,7 @@ export class Room<S> {
     private limits: Limits = { ...LIMITS },
     private newToken: () => string = () => crypto.randomUUID(),
   ) {
+    this.gameId = record.gameId ?? FIRST_GAME;
     this.state = game.load(record.game);
     this.version = record.version;
     this.tokens = Array.from({ length: SEATS }, (_, i) => record.tokens[i] ?? null);
@@ -74,9 +100,10 @@ export class Room<S> {
   }
 
   /** A new room's record from an uploaded game; throws an Error saying why the game is refused. */
-  static start<S>(game: HostedGame<S>, text: string): RoomRecord {
+  static start<S>(game: HostedGame<S>, text: string, gameId = FIRST_GAME): RoomRecord {
     if (text.length > LIMITS.maxGame) throw new Error('That game is too large for a room.');
     return {
+      gameId,
       game: game.save(game.load(text)),
       version: 0,
       tokens: Array(SEATS).fill(null),
@@ -86,6 +113,7 @@ export class Room<S> {
 
   record(): RoomRecord {
     return {
+      gameId: this.gameId,
       game: this.game.save(this.state),
       version: this.version,
       tokens: [...this.tokens],
@@ -97,35 +125,63 @@ export class Room<S> {
     return this.conns.size;
   }
 
-  /** A new connection; refused when the room is full. */
-  open(id: string, now: number): Outcome {
-    if (this.conns.size >= this.limits.maxConnections) {
-      return {
-        ...this.none([
-          { to: id, msg: error('room-full', `This room already has ${this.limits.maxConnections} connections.`) },
-        ]),
-        close: { id, code: 1013, reason: 'room full' },
-      };
-    }
-    this.conns.set(id, { id, seat: null, greeted: false, tokens: this.limits.burst, at: now, strikes: 0 });
-    return this.none([]);
+  /**
+   * A new connection, before its socket is accepted: refused when its address reconnects too fast
+   * or has its share of the room already. Sockets silent past the hello deadline are closed, and
+   * the oldest silent one when there are too many (a seat holder's reconnect always finds space).
+   */
+  open(id: string, now: number, address = ''): Outcome {
+    const evict = this.silent(now);
+    const refuse = (code: ErrorCode, message: string): Outcome => ({
+      ...this.none([{ to: id, msg: error(code, message) }]),
+      close: { id, code: 1013, reason: code },
+      evict,
+    });
+    if (!this.bucket(this.connects, address, now, this.limits.connectsPerSecond, this.limits.connectBurst).take(now))
+      return refuse('flood', 'Too many connections from your address: wait a moment before reconnecting.');
+    const unseated = [...this.conns.values()].filter((c) => c.address === address && c.seat === null);
+    if (unseated.length >= this.limits.maxPerAddress)
+      return refuse('room-full', `This room already has ${this.limits.maxPerAddress} connections from your address.`);
+    const waiting = [...this.conns.values()].filter((c) => !c.greeted);
+    for (const c of waiting.slice(0, Math.max(0, waiting.length - this.limits.maxUngreeted + 1)))
+      evict.push(this.drop(c.id, 'hello-first'));
+    this.conns.set(id, this.conn({ id, seat: null, greeted: false, address, since: now }, now));
+    return { ...this.none([]), evict };
+  }
+
+  /** Closes the sockets that did not say hello in time. */
+  expire(now: number): Outcome {
+    return { ...this.none([]), evict: this.silent(now) };
+  }
+
+  /** When the next socket's hello deadline passes (null: every socket has said hello). */
+  nextDeadline(): number | null {
+    const silent = [...this.conns.values()].filter((c) => !c.greeted).map((c) => c.since);
+    return silent.length ? Math.min(...silent) + this.limits.helloWithinMs : null;
   }
 
   /** A connection that was open before the room was evicted or hibernated. */
   restore(conn: ConnState, now: number): void {
-    this.conns.set(conn.id, { ...conn, tokens: this.limits.burst, at: now, strikes: 0 });
+    this.conns.set(conn.id, this.conn({ ...conn, address: conn.address ?? '', since: conn.since ?? now }, now));
   }
 
   close(id: string): Outcome {
-    const conn = this.conns.get(id);
+    const before = this.seats();
     this.conns.delete(id);
-    return this.none(conn?.seat != null ? this.seatsToAll() : []);
+    return this.none(this.seatsIfChanged(before));
   }
 
   receive(id: string, data: string | ArrayBuffer, now: number): Outcome {
     const conn = this.conns.get(id);
     if (!conn) return this.none([]);
-    if (!this.admit(conn, now)) {
+    const fromAddress = this.bucket(
+      this.sent,
+      conn.address,
+      now,
+      this.limits.addressRatePerSecond,
+      this.limits.addressBurst,
+    );
+    if (!conn.messages.take(now) || !fromAddress.take(now)) {
       conn.strikes++;
       const out = this.none([{ to: id, msg: error('flood', 'Too many messages: slow down.') }]);
       return conn.strikes >= this.limits.floodStrikes ? { ...out, close: { id, code: 1008, reason: 'flood' } } : out;
@@ -151,10 +207,26 @@ export class Room<S> {
       case 'hello': {
         if (msg.protocol !== PROTOCOL)
           return refuse('protocol', `This room speaks protocol ${PROTOCOL}; reload the page.`);
-        conn.greeted = true;
-        const sends: Send[] = [];
+        if (msg.gameId !== this.gameId)
+          return refuse(
+            'wrong-game',
+            `This room plays ${this.gameId}, not ${msg.gameId}: open its link on the ${this.gameId} page (/${this.gameId}).`,
+          );
         const seat = msg.token === null ? -1 : this.tokens.indexOf(msg.token);
+        // Spectators leave room for every seat; a seat holder always gets in.
+        if (seat < 0 && !(conn.greeted && conn.seat === null) && this.spectators().length >= this.maxSpectators()) {
+          this.conns.delete(conn.id);
+          return {
+            ...this.none([
+              { to: conn.id, msg: error('room-full', `This room already has ${this.maxSpectators()} spectators.`) },
+            ]),
+            close: { id: conn.id, code: 1013, reason: 'room full' },
+          };
+        }
+        const before = this.seats();
+        conn.greeted = true;
         conn.seat = seat >= 0 ? seat : null;
+        const sends: Send[] = [];
         if (seat >= 0) sends.push({ to: conn.id, msg: { t: 'seated', seat, token: msg.token! } });
         else if (msg.token !== null)
           sends.push({
@@ -162,7 +234,17 @@ export class Room<S> {
             msg: error('bad-token', 'That seat token is not valid in this room: you are watching.'),
           });
         if (msg.seen !== this.version) sends.push({ to: conn.id, msg: this.snapshot() });
-        return this.changedConn(conn, [...sends, ...this.seatsToAll()]);
+        const over = this.greeted().length - this.limits.maxConnections; // a seat holder came into a full room
+        const evict = (over > 0 ? this.spectators().slice(-over) : []).map((c) => this.drop(c.id, 'room full'));
+        // A hello that changes no seat is answered to its sender alone.
+        const seats = this.seatsIfChanged(before);
+        return {
+          ...this.changedConn(conn, [
+            ...sends,
+            ...(seats.length ? seats : [{ to: conn.id, msg: this.seatsFor(conn) }]),
+          ]),
+          ...(evict.length ? { evict } : {}),
+        };
       }
       case 'claim': {
         if (!Number.isInteger(msg.seat) || msg.seat < 0 || msg.seat >= this.game.seatCount(this.state))
@@ -220,17 +302,50 @@ export class Room<S> {
     }
   }
 
-  /** Token bucket: `ratePerSecond` on average, `burst` at once. */
-  private admit(conn: Conn, now: number): boolean {
-    conn.tokens = Math.min(this.limits.burst, conn.tokens + ((now - conn.at) / 1000) * this.limits.ratePerSecond);
-    conn.at = now;
-    if (conn.tokens < 1) return false;
-    conn.tokens--;
-    return true;
+  private conn(state: ConnState & { address: string; since: number }, now: number): Conn {
+    return { ...state, messages: new Bucket(this.limits.ratePerSecond, this.limits.burst, now), strikes: 0 };
+  }
+
+  /** The bucket of an address, forgetting full ones once there are many. */
+  private bucket(buckets: Map<string, Bucket>, address: string, now: number, rate: number, burst: number): Bucket {
+    if (buckets.size > KEEP_BUCKETS) for (const [a, b] of buckets) if (b.full(now)) buckets.delete(a);
+    let bucket = buckets.get(address);
+    if (!bucket) buckets.set(address, (bucket = new Bucket(rate, burst, now)));
+    return bucket;
+  }
+
+  /** Removes the sockets past their hello deadline, to be closed. */
+  private silent(now: number): Close[] {
+    return [...this.conns.values()]
+      .filter((c) => !c.greeted && now - c.since >= this.limits.helloWithinMs)
+      .map((c) => this.drop(c.id, 'hello-first'));
+  }
+
+  private drop(id: string, reason: string): Close {
+    this.conns.delete(id);
+    return { id, code: 1013, reason };
+  }
+
+  private greeted(): Conn[] {
+    return [...this.conns.values()].filter((c) => c.greeted);
+  }
+
+  private spectators(): Conn[] {
+    return this.greeted().filter((c) => c.seat === null);
+  }
+
+  private maxSpectators(): number {
+    return this.limits.maxConnections - SEATS;
   }
 
   private snapshot(): ServerMessage {
-    return { t: 'snapshot', protocol: PROTOCOL, version: this.version, game: this.game.save(this.state) };
+    return {
+      t: 'snapshot',
+      protocol: PROTOCOL,
+      gameId: this.gameId,
+      version: this.version,
+      game: this.game.save(this.state),
+    };
   }
 
   seats(): SeatState[] {
@@ -248,9 +363,16 @@ export class Room<S> {
   /** Every greeted connection hears the seats, each with its own. */
   private seatsToAll(): Send[] {
     const seats = this.seats();
-    return [...this.conns.values()]
-      .filter((c) => c.greeted)
-      .map((c) => ({ to: c.id, msg: { t: 'seats', seats, you: c.seat } }));
+    return this.greeted().map((c) => ({ to: c.id, msg: { t: 'seats', seats, you: c.seat } }));
+  }
+
+  private seatsFor(conn: Conn): ServerMessage {
+    return { t: 'seats', seats: this.seats(), you: conn.seat };
+  }
+
+  /** The seats to every page if they differ from `before`, else nothing. */
+  private seatsIfChanged(before: SeatState[]): Send[] {
+    return JSON.stringify(before) === JSON.stringify(this.seats()) ? [] : this.seatsToAll();
   }
 
   private changedConn(conn: Conn, sends: Send[]): Outcome {
@@ -262,7 +384,7 @@ export class Room<S> {
   }
 }
 
-const connState = ({ id, seat, greeted }: ConnState): ConnState => ({ id, seat, greeted });
+const connState = ({ id, seat, greeted, address, since }: Conn): ConnState => ({ id, seat, greeted, address, since });
 
 function error(code: ErrorCode, message: string, version?: number): ServerMessage {
   return version === undefined ? { t: 'error', code, message } : { t: 'error', code, message, version };

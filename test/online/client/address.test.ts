@@ -4,7 +4,7 @@ import { readRoomInput, roomInAddress, roomSocket, withRoom } from '../../../src
 describe('room addresses', () => {
   it('puts the room in the address and takes it out again, keeping the page path', () => {
     const link = withRoom('https://play.example/vacuum/index.html#p=abc', 'K7QX2M');
-    expect(link).toBe('https://play.example/vacuum/index.html?room=K7QX2M');
+    expect(link).toBe('https://play.example/vacuum/index.html#r=K7QX2M');
     expect(roomInAddress(link)).toBe('K7QX2M');
     expect(withRoom(link, null)).toBe('https://play.example/vacuum/index.html');
   });
@@ -12,6 +12,17 @@ describe('room addresses', () => {
   it('reads a typed code in any case, with spaces or a dash, or a pasted link', () => {
     expect(readRoomInput(' k7q-x2m ')).toBe('K7QX2M');
     expect(readRoomInput('http://127.0.0.1:5173/?room=k7qx2m')).toBe('K7QX2M');
+    expect(readRoomInput('https://play.example/vacuum#r=K7QX2MABCD')).toBe('K7QX2MABCD');
+  });
+
+  it("links the room on its game's page as /<id>#r=CODE, and still opens ?room=CODE links already sent", () => {
+    expect(withRoom('https://play.example/vacuum', 'K7QX2MABCD')).toBe('https://play.example/vacuum#r=K7QX2MABCD');
+    expect(roomInAddress('https://play.example/vacuum#r=k7qx2mabcd')).toBe('K7QX2MABCD');
+    // A link sent before: the old parameter is read, and replaced by the new form.
+    const old = 'https://play.example/?room=K7QX2M';
+    expect(roomInAddress(old)).toBe('K7QX2M');
+    expect(withRoom(old, 'K7QX2M')).toBe('https://play.example/#r=K7QX2M');
+    expect(withRoom(old, null)).toBe('https://play.example/');
   });
 
   it('refuses what cannot be a room: look-alike letters, wrong lengths, links without a room', () => {
@@ -21,6 +32,9 @@ describe('room addresses', () => {
       'K7QX2MM',
       'http://127.0.0.1:5173/',
       'https://x/?room=nope',
+      'https://x/vacuum#r=nope',
+      'https://x/vacuum#r=%E0%A4%A',
+      'K7QX2MABC',
       'http//broken',
       '',
     ]) {

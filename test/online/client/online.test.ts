@@ -119,7 +119,7 @@ async function twoPlayers() {
 describe('a page in an online room', () => {
   it('takes the next free seat, and holds the board of the seat not to move', async () => {
     const { red, gold } = await twoPlayers();
-    expect(gold.href()).toBe(`http://vacuum.test/?room=${CODE}`);
+    expect(gold.href()).toBe(`http://vacuum.test/#r=${CODE}`);
     expect(red.board.held).toBeNull();
     expect(gold.board.held).toBe('Red to play; you are Gold.');
   });

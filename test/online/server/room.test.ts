@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Room, type Outcome, type RoomRecord } from '../../../src/online/server/room';
+import { Room, SEATS, type Outcome, type RoomRecord } from '../../../src/online/server/room';
+import { Refusal, type HostedGame } from '../../../src/online/server/hosted';
 import { vacuum } from '../../../src/games/vacuum/hosted';
 import { LIMITS, PROTOCOL, type Limits, type ServerMessage } from '../../../src/online/protocol';
 import { encodeSaveJson } from '../../../src/codec/save';
@@ -30,7 +31,7 @@ function harness(record = fresh(), limits: Limits = { ...LIMITS }) {
   return {
     room,
     tick: (ms: number) => (now += ms),
-    open: (id: string) => deliver(room.open(id, now)),
+    open: (id: string, address = '') => deliver(room.open(id, now, address)),
     close: (id: string) => deliver(room.close(id)),
     raw: (id: string, data: string | ArrayBuffer) => deliver(room.receive(id, data, now)),
     say(id: string, msg: object): ServerMessage[] {
@@ -272,10 +273,11 @@ describe('a room', () => {
   });
 
   it('turns away connections beyond the cap', () => {
-    const h = harness(fresh(), { ...LIMITS, maxConnections: 2 });
-    h.open('a');
-    h.open('b');
-    expect(h.open('c').close).toMatchObject({ code: 1013 });
+    const h = harness(fresh(), { ...LIMITS, maxConnections: SEATS + 2 }); // two spectators beside the seats
+    for (const id of ['a', 'b', 'c']) h.open(id);
+    h.say('a', hello());
+    h.say('b', hello());
+    expect(h.raw('c', JSON.stringify(hello())).close).toMatchObject({ code: 1013 });
     expect(h.room.connections).toBe(2);
   });
 
@@ -287,5 +289,160 @@ describe('a room', () => {
         encodeSaveJson({ game: parsePosition(formatPosition(newGame({ players: 3 }))), log: [], settings: {} }),
       ),
     ).not.toThrow();
+  });
+});
+
+/** Red and Gold seated from their own addresses, and a spectator W: the honest players. */
+function honest(limits: Limits = { ...LIMITS }) {
+  const h = harness(fresh(), limits);
+  h.open('red', 'red.example');
+  h.open('gold', 'gold.example');
+  h.open('w', 'w.example');
+  for (const id of ['red', 'gold', 'w']) h.say(id, hello());
+  h.say('red', { t: 'claim', seat: 0 });
+  const gold = (h.say('gold', { t: 'claim', seat: 1 }).find((m) => m.t === 'seated') as { token: string }).token;
+  return { ...h, gold };
+}
+
+describe('a room against a hostile client', () => {
+  it('always lets a seat holder with a valid token back in, however full the room is kept', () => {
+    const h = honest();
+    h.close('gold');
+    // The moment Gold drops, spectators fill every place from many addresses, and more sockets wait
+    // silent; each retry of Gold's finds a new one there first.
+    for (let i = 0; i < LIMITS.maxConnections; i++) {
+      h.open(`s${i}`, `10.0.0.${i}`);
+      h.say(`s${i}`, hello());
+    }
+    for (let retry = 0; retry < 8; retry++) {
+      h.open(`q${retry}`, `10.0.1.${retry}`);
+      const id = `gold${retry}`;
+      expect(h.open(id, 'gold.example').close).toBeUndefined();
+      expect(h.say(id, hello(h.gold, 0)).map((m) => m.t)).toEqual(['seated', 'seats']);
+      if (retry < 7) h.close(id);
+    }
+    h.say('red', { t: 'act', action: firstMove, version: 0 });
+    expect(h.inbox('gold7').at(-1)).toEqual({ t: 'moved', version: 1, by: 0, kind: 'act', action: firstMove });
+  });
+
+  it('caps the spectators and silent sockets of one client address, and closes sockets that never say hello', () => {
+    const h = honest();
+    const opened = Array.from({ length: LIMITS.maxPerAddress + 3 }, (_, i) => h.open(`x${i}`, 'x.example'));
+    expect(opened.filter((o) => o.close).length).toBe(3);
+    expect(opened.at(-1)!.close).toMatchObject({ code: 1013 });
+    expect(codes(h.inbox(`x${LIMITS.maxPerAddress}`))).toEqual(['room-full']);
+    // Past the hello deadline, the silent ones are closed at the next chance.
+    expect(h.room.nextDeadline()).toBe(LIMITS.helloWithinMs);
+    h.tick(LIMITS.helloWithinMs);
+    expect(h.room.expire(LIMITS.helloWithinMs).evict!.map((c) => c.id)).toEqual(
+      Array.from({ length: LIMITS.maxPerAddress }, (_, i) => `x${i}`),
+    );
+    expect(h.room.nextDeadline()).toBeNull();
+    expect(h.room.connections).toBe(3);
+    h.say('red', { t: 'act', action: firstMove, version: 0 });
+    expect(h.inbox('gold').at(-1)).toMatchObject({ t: 'moved', version: 1 });
+  });
+
+  it('answers a hello that changes nothing to its sender alone', () => {
+    const h = honest();
+    h.open('h', 'h.example');
+    h.say('h', hello());
+    const heard = h.inbox('w').length;
+    for (let i = 0; i < 15; i++) expect(h.say('h', hello()).map((m) => m.t)).toEqual(['snapshot', 'seats']);
+    expect(h.inbox('w')).toHaveLength(heard);
+    // A hello that does change the seats (Gold back after a drop) still reaches everyone.
+    h.close('gold');
+    h.open('gold2', 'gold.example');
+    h.say('gold2', hello(h.gold, 0));
+    const seen = h.inbox('w').at(-1) as Extract<ServerMessage, { t: 'seats' }>;
+    expect(seen.seats.slice(0, 2).map((s) => s.connected)).toEqual([true, true]);
+    h.say('red', { t: 'act', action: firstMove, version: 0 });
+    expect(h.inbox('gold2').at(-1)).toMatchObject({ t: 'moved', version: 1 });
+  });
+
+  it('limits the messages of one client address, across reconnects, and reconnects that come too fast', () => {
+    const h = honest();
+    let answered = 0;
+    for (let n = 0; n < 5; n++) {
+      // A flooder that reconnects after each close, all within the same second.
+      const id = `f${n}`;
+      if (h.open(id, 'f.example').close) continue;
+      h.say(id, hello());
+      for (let i = 0; i < 200; i++) if (h.say(id, { t: 'sync' })[0]?.t === 'snapshot') answered++;
+    }
+    expect(answered).toBeLessThanOrEqual(LIMITS.addressBurst);
+    const fast = Array.from({ length: LIMITS.connectBurst + 1 }, (_, i) => h.open(`r${i}`, 'r.example'));
+    expect(fast.at(-1)!.close).toMatchObject({ code: 1013 });
+    expect(codes(h.inbox(`r${LIMITS.connectBurst}`))).toEqual(['flood']);
+    h.say('red', { t: 'act', action: firstMove, version: 0 });
+    expect(h.inbox('gold').at(-1)).toMatchObject({ t: 'moved', version: 1 });
+  });
+});
+
+/** A game that is not Vacuum: one counter, seat 0 adds to it with "add N". */
+const standIn: HostedGame<{ total: number }> = {
+  load: (text) => ({ total: Number(JSON.parse(text).total) }),
+  save: ({ total }) => JSON.stringify({ total }),
+  seatCount: () => 2,
+  toMove: () => 0,
+  play({ total }, _seat, text) {
+    const m = /^add (\d)$/.exec(text);
+    if (!m) throw new Refusal('malformed', `"${text}" is not an action of the stand-in game.`);
+    return { total: total + Number(m[1]) };
+  },
+  undo: () => {
+    throw new Refusal('illegal', 'Nothing to undo.');
+  },
+};
+
+describe('a room of another game', () => {
+  const room = () => {
+    let now = 0;
+    const r = new Room(standIn, Room.start(standIn, '{"total":0}', 'stand-in'), { ...LIMITS }, () => `t${++now}`);
+    const say = (id: string, msg: object) =>
+      r
+        .receive(id, JSON.stringify(msg), 0)
+        .sends.filter((s) => s.to === id)
+        .map((s) => s.msg);
+    return { r, say };
+  };
+
+  it('keeps its game id in its record and its snapshots', () => {
+    const { r, say } = room();
+    r.open('a', 0);
+    expect(r.record().gameId).toBe('stand-in');
+    expect(say('a', { ...hello(), gameId: 'stand-in' })[0]).toMatchObject({ t: 'snapshot', gameId: 'stand-in' });
+  });
+
+  it('refuses a Vacuum page, and its action, with a message saying which game the room plays', () => {
+    const { r, say } = room();
+    r.open('v', 0);
+    for (const greeting of [{ ...hello(), gameId: 'vacuum' }, hello()])
+      // a page from before the platform is Vacuum's
+      expect(say('v', greeting)).toEqual([
+        {
+          t: 'error',
+          code: 'wrong-game',
+          message: 'This room plays stand-in, not vacuum: open its link on the stand-in page (/stand-in).',
+        },
+      ]);
+    expect(codes(say('v', { t: 'act', action: firstMove, version: 0 }))).toEqual(['hello-first']);
+    // Its own players carry on.
+    r.open('a', 0);
+    say('a', { ...hello(), gameId: 'stand-in' });
+    say('a', { t: 'claim', seat: 0 });
+    expect(codes(say('a', { t: 'act', action: firstMove, version: 0 }))).toEqual(['malformed']);
+    expect(say('a', { t: 'act', action: 'add 3', version: 0 })).toEqual([
+      { t: 'moved', version: 1, by: 0, kind: 'act', action: 'add 3' },
+    ]);
+    expect(r.record().game).toBe('{"total":3}');
+  });
+
+  it('reads a record stored without a game id as a Vacuum room', () => {
+    const { gameId: _none, ...old } = fresh();
+    const h = harness(old);
+    expect(h.room.gameId).toBe('vacuum');
+    h.open('a');
+    expect(h.say('a', hello())[0]).toMatchObject({ t: 'snapshot', gameId: 'vacuum' });
   });
 });

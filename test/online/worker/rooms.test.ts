@@ -1,79 +1,15 @@
 // The room server inside workerd: the Worker routes, the Durable Object keeps the room in SQLite
 // across restarts, and a hostile page cannot change a room by anything it sends.
-import { abortAllDurableObjects, runInDurableObject, SELF, env } from 'cloudflare:test';
+import { abortAllDurableObjects, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { encodeSaveJson } from '../../../src/codec/save';
-import { formatAction, legalActions, newGame, type Game } from '../../../src/games/vacuum/rules/index';
-import { LIMITS, PROTOCOL, type ServerMessage } from '../../../src/online/protocol';
-import type { RoomObject } from '../../../src/online/server/worker';
-
-const BASE = 'http://vacuum.test';
-const start = newGame({ players: 2 });
-const firstMove = formatAction(legalActions(start)[0]!);
-
-async function createRoom(game: Game = start): Promise<string> {
-  const res = await SELF.fetch(`${BASE}/api/rooms`, {
-    method: 'POST',
-    body: encodeSaveJson({ game, log: [], settings: { players: game.players } }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { code: string }).code;
-}
-
-/** A page's socket: send messages, wait for the next ones. */
-async function connect(code: string) {
-  const res = await SELF.fetch(`${BASE}/api/rooms/${code}/socket`, { headers: { upgrade: 'websocket' } });
-  const ws = res.webSocket!;
-  const queue: ServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  let closed: number | null = null;
-  ws.addEventListener('message', (e) => {
-    queue.push(JSON.parse(e.data as string) as ServerMessage);
-    waiters.splice(0).forEach((w) => w());
-  });
-  ws.addEventListener('close', (e) => {
-    closed = e.code;
-    waiters.splice(0).forEach((w) => w());
-  });
-  ws.accept();
-  const next = async (): Promise<ServerMessage> => {
-    while (queue.length === 0) {
-      if (closed !== null) throw new Error(`closed ${closed}`);
-      await new Promise<void>((r) => waiters.push(r));
-    }
-    return queue.shift()!;
-  };
-  const until = async <T extends ServerMessage['t']>(t: T): Promise<Extract<ServerMessage, { t: T }>> => {
-    for (;;) {
-      const m = await next();
-      if (m.t === t) return m as Extract<ServerMessage, { t: T }>;
-    }
-  };
-  return {
-    ws,
-    send: (msg: object | string | ArrayBuffer) =>
-      ws.send(typeof msg === 'object' && !(msg instanceof ArrayBuffer) ? JSON.stringify(msg) : msg),
-    next,
-    until,
-    closed: () => closed,
-    hello: async (token: string | null = null, seen: number | null = null) => {
-      ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL, token, seen }));
-      return until('seats');
-    },
-  };
-}
-
-const roomObject = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code)) as DurableObjectStub<RoomObject>;
-const stored = (code: string) =>
-  runInDurableObject(
-    roomObject(code),
-    (_o, state) => state.storage.sql.exec('SELECT game, version, tokens, hints FROM room').toArray()[0],
-  );
+import { LIMITS, PROTOCOL } from '../../../src/online/protocol';
+import { SEATS } from '../../../src/online/server/room';
+import { BASE, connect, createRoom, firstMove, seated, storeAsBefore, stored } from './pages';
 
 describe('the room server in workerd', () => {
   it('serves the room protocol: create, seat, a move reaching the other page', async () => {
     const code = await createRoom();
-    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/);
     const red = await connect(code);
     await red.hello();
     red.send({ t: 'claim', seat: 0 });
@@ -111,14 +47,8 @@ describe('the room server in workerd', () => {
 
   it('leaves the room unchanged by every malformed, forged or out-of-turn message', async () => {
     const code = await createRoom();
-    const red = await connect(code);
-    await red.hello();
-    red.send({ t: 'claim', seat: 0 });
-    await red.until('seated');
-    const gold = await connect(code);
-    await gold.hello();
-    gold.send({ t: 'claim', seat: 1 });
-    await gold.until('seated');
+    const { page: red } = await seated(code, 0);
+    const { page: gold } = await seated(code, 1);
     const before = await stored(code);
 
     const hostile = await connect(code);
@@ -169,15 +99,7 @@ describe('the room server in workerd', () => {
     await red.hello();
     red.send({ t: 'claim', seat: 0 });
     const token = (await red.until('seated')).token;
-    await runInDurableObject(roomObject(code), (_o, state) => {
-      const sql = state.storage.sql;
-      sql.exec(
-        'CREATE TABLE old (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL)',
-      );
-      sql.exec('INSERT INTO old SELECT id, game, version, tokens FROM room');
-      sql.exec('DROP TABLE room');
-      sql.exec('ALTER TABLE old RENAME TO room');
-    });
+    await storeAsBefore(code, ['game', 'version', 'tokens']);
     await abortAllDurableObjects();
     const again = await connect(code);
     again.send({ t: 'hello', protocol: PROTOCOL, token, seen: null });
@@ -192,8 +114,14 @@ describe('the room server in workerd', () => {
 
   it('turns away connections beyond the cap, and pages asking for a room that does not exist', async () => {
     const code = await createRoom();
-    const pages = await Promise.all(Array.from({ length: LIMITS.maxConnections }, () => connect(code)));
+    // Spectators fill every place beside the seats' (each from its own address).
+    const pages = [];
+    for (let i = 0; i < LIMITS.maxConnections - SEATS; i++) {
+      pages.push(await connect(code));
+      await pages[i]!.hello();
+    }
     const extra = await connect(code);
+    extra.send({ t: 'hello', protocol: PROTOCOL, token: null, seen: null });
     expect(await extra.next()).toMatchObject({ t: 'error', code: 'room-full' });
     pages[0]!.send({ t: 'ping' });
     expect(await pages[0]!.next()).toEqual({ t: 'pong' });
@@ -208,7 +136,7 @@ describe('the room server in workerd', () => {
     expect((await SELF.fetch(`${BASE}/api/rooms/O0O0O0/socket`, { headers: { upgrade: 'websocket' } })).status).toBe(
       404,
     );
-    expect((await SELF.fetch(`${BASE}/api/rooms/ABCDEF/socket`)).status).toBe(426);
+    expect((await SELF.fetch(`${BASE}/api/rooms/${await createRoom()}/socket`)).status).toBe(426);
     expect(await (await SELF.fetch(`${BASE}/api/rooms`)).json()).toEqual({ protocol: PROTOCOL });
   });
 });
