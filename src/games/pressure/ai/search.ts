@@ -32,7 +32,7 @@ const SETTINGS = {
     ordering: true,
     contempt: 0.3 * TOKEN,
   },
-  expert: { depth: 40, nodes: 20_000, ms: 900, noise: 0, weights: POSITIONAL, ordering: true, contempt: 0.3 * TOKEN },
+  expert: { depth: 40, nodes: 10_000, ms: 900, noise: 0, weights: POSITIONAL, ordering: true, contempt: 0.3 * TOKEN },
   // R10's reference strength: plain alpha-beta a few plies deep over captured-token counts.
   baseline: { depth: 6, nodes: Infinity, ms: Infinity, noise: 0, weights: MATERIAL, ordering: false, contempt: 0 },
 } as const satisfies Record<string, LevelSettings>;
