@@ -202,46 +202,37 @@ class Search {
 export function chooseMove(s: State, level: Level, seed: number, signal?: AbortSignal): number {
   const settings: LevelSettings = SETTINGS[level];
   const random = seededRandom(seed);
-  const roots = new Int32Array(MAX_MOVES);
-  const n = generate(s, roots, 0);
+  const moves = new Int32Array(MAX_MOVES);
+  const n = generate(s, moves, 0);
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [roots[i], roots[j]] = [roots[j]!, roots[i]!];
+    [moves[i], moves[j]] = [moves[j]!, moves[i]!];
   }
-  const noise = Array.from({ length: n }, () => random() * settings.noise);
+  let roots = Array.from(moves.subarray(0, n), (move) => ({ move, value: 0, noise: random() * settings.noise }));
   if (signal?.aborted) throw new SearchAborted();
   const search = new Search(s, settings, signal);
-  const values = new Float64Array(n);
   let best = roots[0]!;
   for (let depth = 1; depth <= settings.depth; depth++) {
     try {
       // With noise every root move needs its exact value; without, a window from the best so far.
       let alpha = -Infinity;
-      for (let i = 0; i < n; i++) {
-        make(s, roots[i]!);
+      for (const root of roots) {
+        make(s, root.move);
         try {
-          values[i] = -search.negamax(depth - 1, -Infinity, settings.noise > 0 ? Infinity : -alpha, 1);
+          root.value = -search.negamax(depth - 1, -Infinity, settings.noise > 0 ? Infinity : -alpha, 1);
         } finally {
           unmake(s);
         }
-        if (values[i]! > alpha) alpha = values[i]!;
+        alpha = Math.max(alpha, root.value);
       }
     } catch (e) {
-      if (e instanceof OutOfBudget) break;
+      if (e instanceof OutOfBudget) break; // the last finished depth's choice stands
       throw e;
     }
     // The best root move first for the next iteration (a stable sort keeps the seed's order among equals).
-    const ranked = Array.from({ length: n }, (_, i) => i).sort(
-      (a, b) => values[b]! + noise[b]! - (values[a]! + noise[a]!),
-    );
-    const reordered = ranked.map((i) => roots[i]!);
-    const revalued = ranked.map((i) => values[i]!);
-    const renoised = ranked.map((i) => noise[i]!);
-    roots.set(reordered);
-    values.set(revalued);
-    noise.splice(0, n, ...renoised);
+    roots = roots.sort((a, b) => b.value + b.noise - (a.value + a.noise));
     best = roots[0]!;
-    if (Math.abs(values[0]!) >= WIN - MAX_DEPTH) break; // a forced end: deeper search cannot change it
+    if (Math.abs(best.value) >= WIN - MAX_DEPTH) break; // a forced end: deeper search cannot change it
   }
-  return best;
+  return best.move;
 }
