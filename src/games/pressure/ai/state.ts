@@ -4,6 +4,7 @@ import {
   CELL_LETTERS,
   DIRECTIONS,
   MOVE_LIMIT,
+  neighbour,
   REPETITIONS,
   SIZE,
   SQUARES,
@@ -18,14 +19,8 @@ const MAX_PLY = 12 * (MOVE_LIMIT + 1) + 256;
 /** A move is `from * 4 + direction` (DIRECTIONS' order); at most 6 tokens × 4 directions a position. */
 export const MAX_MOVES = 24;
 
-/** NEXT[sq * 4 + d]: the neighbour in direction d, or -1 off the board. */
-const NEXT = Int8Array.from({ length: SQUARES * 4 }, (_, i) => {
-  const sq = i >> 2;
-  const { dr, dc } = DIRECTIONS[i & 3]!;
-  const r = Math.floor(sq / SIZE) + dr;
-  const c = (sq % SIZE) + dc;
-  return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? r * SIZE + c : -1;
-});
+/** NEXT[sq * 4 + d]: the rules' neighbour in direction d, or -1 off the board, as a table. */
+const NEXT = Int8Array.from({ length: SQUARES * 4 }, (_, i) => neighbour(i >> 2, i & 3));
 /** How far a square's bit moves in each direction. */
 const SHIFT = DIRECTIONS.map(({ dr, dc }) => dr * SIZE + dc);
 /** The on-board neighbours of each square, as a mask (R5: the others are edge). */

@@ -6,7 +6,18 @@ export { newGame, status, START_POSITION } from './game';
 export { legalActions, isLegal, play, canUndo, undo, whyIllegal } from './turn';
 export { formatAction, parseAction, formatPosition, parsePosition } from './notation';
 export { MOVE_LIMIT, REPETITIONS } from './end';
-export { SIZE, SQUARES, SEATS, DIRECTIONS, CELL_LETTERS, squareName, parseSquare, rowOf, colOf } from './board';
+export {
+  SIZE,
+  SQUARES,
+  SEATS,
+  DIRECTIONS,
+  CELL_LETTERS,
+  squareName,
+  parseSquare,
+  rowOf,
+  colOf,
+  neighbour,
+} from './board';
 export type { Direction, SeatName } from './board';
 export { tokenAt, sources, destinations, effectOf, describeAction, describePosition } from './queries';
 export type { Effect } from './queries';
