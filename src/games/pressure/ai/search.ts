@@ -3,10 +3,9 @@
 // Budgets are counted in nodes, so a seed replays the same move; only the strongest level also
 // has a time cap (a safety net for a slow machine: when it cuts, the move may differ).
 import { seededRandom } from '../../../util/random';
-import type { Seat } from '../rules/index';
+import { MOVE_LIMIT, REPETITIONS, type Seat } from '../rules/index';
 import { evaluate, MATERIAL, TOKEN, type Weights } from './evaluate';
 import { allCaptured, capturedOf, generate, make, MAX_MOVES, occurrences, unmake, type State } from './state';
-import { MOVE_LIMIT, REPETITIONS } from '../rules/index';
 
 interface LevelSettings {
   depth: number; // the deepest iteration
@@ -32,8 +31,10 @@ const SETTINGS = {
     ordering: true,
     contempt: 0.3 * TOKEN,
   },
+  // About as many positions as the baseline searches (~10 ms of a core), so it thinks no longer (R10).
   expert: { depth: 40, nodes: 10_000, ms: 900, noise: 0, weights: POSITIONAL, ordering: true, contempt: 0.3 * TOKEN },
-  // R10's reference strength: plain alpha-beta a few plies deep over captured-token counts.
+  // R10's reference strength: plain alpha-beta 6 plies deep over captured-token counts, no table,
+  // no ordering beyond the previous iteration's best root move. Not in LEVELS: the arena names it.
   baseline: { depth: 6, nodes: Infinity, ms: Infinity, noise: 0, weights: MATERIAL, ordering: false, contempt: 0 },
 } as const satisfies Record<string, LevelSettings>;
 
