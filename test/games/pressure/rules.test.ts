@@ -40,6 +40,8 @@ describe('R1 board, squares, players', () => {
     expect(s.players).toBe(2);
     expect(s.current).toBe(0);
     expect(status(moves(newGame(), 'e4-e5')).current).toBe(1);
+    expect(status(newGame({ players: 2 })).players).toBe(2);
+    expect(() => newGame({ players: 3 as 2 })).toThrow('Pressure is played by 2 players');
   });
 });
 

@@ -3,6 +3,7 @@
 export type { Action, End, Game, Move, Player, Seat, Sq, Status, Token, TokenState } from './types';
 export { IllegalActionError, PositionError, TOKEN_STATES } from './types';
 export { newGame, status, START_POSITION } from './game';
+export type { NewGameOptions } from './game';
 export { legalActions, isLegal, play, canUndo, undo, whyIllegal } from './turn';
 export { formatAction, parseAction, formatPosition, parsePosition } from './notation';
 export { MOVE_LIMIT, REPETITIONS } from './end';
