@@ -2,6 +2,7 @@
 // moves, the same position after each one, and the same end (R7), over many seeded random games.
 import { describe, expect, it } from 'vitest';
 import {
+  CELL_LETTERS,
   formatAction,
   formatPosition,
   legalActions,
@@ -23,16 +24,14 @@ import {
 } from '../../../src/games/pressure/ai/state';
 import { seededRandom } from '../../../src/util/random';
 
-const LETTERS = { white: ['W', 'w', 'X'], black: ['B', 'b', 'Y'] } as const;
-
 /** The engine's position as the board, side and counts of the position text (R9). */
 function textOf(s: State): string {
   let board = '';
   for (let sq = 0; sq < 25; sq++) {
     const b = 1 << sq;
-    const letters = s.white & b ? LETTERS.white : s.black & b ? LETTERS.black : null;
-    board +=
-      (sq > 0 && sq % 5 === 0 ? '/' : '') + (letters ? letters[s.captured & b ? 2 : s.inactive & b ? 1 : 0] : '.');
+    const letters = s.white & b ? CELL_LETTERS[0] : s.black & b ? CELL_LETTERS[1] : null;
+    const state = s.captured & b ? 'captured' : s.inactive & b ? 'inactive' : 'active';
+    board += (sq > 0 && sq % 5 === 0 ? '/' : '') + (letters ? letters[state] : '.');
   }
   return `pressure 1\n${board} ${s.side === 0 ? 'w' : 'b'} ${s.quiet} ${s.turn}\n`;
 }

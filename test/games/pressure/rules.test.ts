@@ -40,6 +40,8 @@ describe('R1 board, squares, players', () => {
     expect(s.players).toBe(2);
     expect(s.current).toBe(0);
     expect(status(moves(newGame(), 'e4-e5')).current).toBe(1);
+    expect(status(newGame({ players: 2 })).players).toBe(2);
+    expect(() => newGame({ players: 3 as 2 })).toThrow('Pressure is played by 2 players');
   });
 });
 
@@ -182,9 +184,14 @@ describe('R7 end of the game', () => {
   });
 
   it('R7.3 repetition: an inactive mark makes a different position', () => {
-    const a = at('B..../...../.WB../...../..... w 0 0');
-    const pushed = moves(a, 'b3-c3');
-    expect(line(pushed)).not.toBe(line(moves(pushed, 'a1-a2', 'c3-b3', 'a2-a1'))); // d3 rests, then not
+    // After b3-c3 Black's d3 rests; the same placement later, d3 active, is another position. Were
+    // the mark ignored, that placement would occur a third time at move 9; the game ends at move 10,
+    // when the position after move 2 comes round for the third time.
+    const cycle = ['a1-a2', 'c3-b3', 'a2-a1', 'b3-c3'];
+    let g = moves(at('B..../...../.WB../...../..... w 0 0'), 'b3-c3', ...cycle, ...cycle);
+    expect(status(g)).toMatchObject({ turn: 9, end: null });
+    g = moves(g, 'a1-a2');
+    expect(status(g)).toMatchObject({ turn: 10, end: 'repetition', winner: 'draw' });
   });
 
   it('R7.4 move limit: 200 moves without a capture end the game with a scored finish', () => {

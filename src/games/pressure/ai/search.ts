@@ -3,10 +3,9 @@
 // Budgets are counted in nodes, so a seed replays the same move; only the strongest level also
 // has a time cap (a safety net for a slow machine: when it cuts, the move may differ).
 import { seededRandom } from '../../../util/random';
-import type { Seat } from '../rules/index';
+import { MOVE_LIMIT, REPETITIONS, type Seat } from '../rules/index';
 import { evaluate, MATERIAL, TOKEN, type Weights } from './evaluate';
 import { allCaptured, capturedOf, generate, make, MAX_MOVES, occurrences, unmake, type State } from './state';
-import { MOVE_LIMIT, REPETITIONS } from '../rules/index';
 
 interface LevelSettings {
   depth: number; // the deepest iteration
@@ -32,8 +31,10 @@ const SETTINGS = {
     ordering: true,
     contempt: 0.3 * TOKEN,
   },
-  expert: { depth: 40, nodes: 20_000, ms: 900, noise: 0, weights: POSITIONAL, ordering: true, contempt: 0.3 * TOKEN },
-  // R10's reference strength: plain alpha-beta a few plies deep over captured-token counts.
+  // About as many positions as the baseline searches (~10 ms of a core), so it thinks no longer (R10).
+  expert: { depth: 40, nodes: 10_000, ms: 900, noise: 0, weights: POSITIONAL, ordering: true, contempt: 0.3 * TOKEN },
+  // R10's reference strength: plain alpha-beta 6 plies deep over captured-token counts, no table,
+  // no ordering beyond the previous iteration's best root move. Not in LEVELS: the arena names it.
   baseline: { depth: 6, nodes: Infinity, ms: Infinity, noise: 0, weights: MATERIAL, ordering: false, contempt: 0 },
 } as const satisfies Record<string, LevelSettings>;
 
@@ -202,46 +203,37 @@ class Search {
 export function chooseMove(s: State, level: Level, seed: number, signal?: AbortSignal): number {
   const settings: LevelSettings = SETTINGS[level];
   const random = seededRandom(seed);
-  const roots = new Int32Array(MAX_MOVES);
-  const n = generate(s, roots, 0);
+  const moves = new Int32Array(MAX_MOVES);
+  const n = generate(s, moves, 0);
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [roots[i], roots[j]] = [roots[j]!, roots[i]!];
+    [moves[i], moves[j]] = [moves[j]!, moves[i]!];
   }
-  const noise = Array.from({ length: n }, () => random() * settings.noise);
+  let roots = Array.from(moves.subarray(0, n), (move) => ({ move, value: 0, noise: random() * settings.noise }));
   if (signal?.aborted) throw new SearchAborted();
   const search = new Search(s, settings, signal);
-  const values = new Float64Array(n);
   let best = roots[0]!;
   for (let depth = 1; depth <= settings.depth; depth++) {
     try {
       // With noise every root move needs its exact value; without, a window from the best so far.
       let alpha = -Infinity;
-      for (let i = 0; i < n; i++) {
-        make(s, roots[i]!);
+      for (const root of roots) {
+        make(s, root.move);
         try {
-          values[i] = -search.negamax(depth - 1, -Infinity, settings.noise > 0 ? Infinity : -alpha, 1);
+          root.value = -search.negamax(depth - 1, -Infinity, settings.noise > 0 ? Infinity : -alpha, 1);
         } finally {
           unmake(s);
         }
-        if (values[i]! > alpha) alpha = values[i]!;
+        alpha = Math.max(alpha, root.value);
       }
     } catch (e) {
-      if (e instanceof OutOfBudget) break;
+      if (e instanceof OutOfBudget) break; // the last finished depth's choice stands
       throw e;
     }
     // The best root move first for the next iteration (a stable sort keeps the seed's order among equals).
-    const ranked = Array.from({ length: n }, (_, i) => i).sort(
-      (a, b) => values[b]! + noise[b]! - (values[a]! + noise[a]!),
-    );
-    const reordered = ranked.map((i) => roots[i]!);
-    const revalued = ranked.map((i) => values[i]!);
-    const renoised = ranked.map((i) => noise[i]!);
-    roots.set(reordered);
-    values.set(revalued);
-    noise.splice(0, n, ...renoised);
+    roots = roots.sort((a, b) => b.value + b.noise - (a.value + a.noise));
     best = roots[0]!;
-    if (Math.abs(values[0]!) >= WIN - MAX_DEPTH) break; // a forced end: deeper search cannot change it
+    if (Math.abs(best.value) >= WIN - MAX_DEPTH) break; // a forced end: deeper search cannot change it
   }
-  return best;
+  return best.move;
 }

@@ -4,6 +4,7 @@ import {
   CELL_LETTERS,
   DIRECTIONS,
   MOVE_LIMIT,
+  neighbour,
   REPETITIONS,
   SIZE,
   SQUARES,
@@ -18,14 +19,8 @@ const MAX_PLY = 12 * (MOVE_LIMIT + 1) + 256;
 /** A move is `from * 4 + direction` (DIRECTIONS' order); at most 6 tokens × 4 directions a position. */
 export const MAX_MOVES = 24;
 
-/** NEXT[sq * 4 + d]: the neighbour in direction d, or -1 off the board. */
-const NEXT = Int8Array.from({ length: SQUARES * 4 }, (_, i) => {
-  const sq = i >> 2;
-  const { dr, dc } = DIRECTIONS[i & 3]!;
-  const r = Math.floor(sq / SIZE) + dr;
-  const c = (sq % SIZE) + dc;
-  return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? r * SIZE + c : -1;
-});
+/** NEXT[sq * 4 + d]: the rules' neighbour in direction d, or -1 off the board, as a table. */
+const NEXT = Int8Array.from({ length: SQUARES * 4 }, (_, i) => neighbour(i >> 2, i & 3));
 /** How far a square's bit moves in each direction. */
 const SHIFT = DIRECTIONS.map(({ dr, dc }) => dr * SIZE + dc);
 /** The on-board neighbours of each square, as a mask (R5: the others are edge). */
@@ -134,19 +129,24 @@ export function fromGame(game: Game): State {
   return s;
 }
 
+/** R4: a move from `from` in direction `d` can be made: its line ends before the edge. */
+function canPush(occ: number, from: number, d: number): boolean {
+  let sq = NEXT[from * 4 + d]!;
+  while (sq !== -1 && (occ >>> sq) & 1) sq = NEXT[sq * 4 + d]!;
+  return sq !== -1;
+}
+
+/** The tokens `seat` could move now: its own, not captured, and not resting if it is to move (R3). */
+const movers = (s: State, seat: Seat): number =>
+  (seat === 0 ? s.white : s.black) & ~s.captured & (seat === s.side ? ~s.inactive : -1);
+
 /** The moves of the side to move into `out` from `at`; returns how many (R4). */
 export function generate(s: State, out: Int32Array, at: number): number {
   const occ = s.white | s.black;
-  let movers = (s.side === 0 ? s.white : s.black) & ~s.captured & ~s.inactive;
   let n = at;
-  while (movers !== 0) {
-    const from = lowest(movers);
-    movers &= movers - 1;
-    for (let d = 0; d < 4; d++) {
-      let sq = NEXT[from * 4 + d]!;
-      while (sq !== -1 && (occ >>> sq) & 1) sq = NEXT[sq * 4 + d]!;
-      if (sq !== -1) out[n++] = from * 4 + d;
-    }
+  for (let m = movers(s, s.side); m !== 0; m &= m - 1) {
+    const from = lowest(m);
+    for (let d = 0; d < 4; d++) if (canPush(occ, from, d)) out[n++] = from * 4 + d;
   }
   return n - at;
 }
@@ -154,16 +154,10 @@ export function generate(s: State, out: Int32Array, at: number): number {
 /** How many moves `seat` has now (the side to move's resting tokens sit out). */
 export function mobility(s: State, seat: Seat): number {
   const occ = s.white | s.black;
-  let movers = (seat === 0 ? s.white : s.black) & ~s.captured & (seat === s.side ? ~s.inactive : -1);
   let n = 0;
-  while (movers !== 0) {
-    const from = lowest(movers);
-    movers &= movers - 1;
-    for (let d = 0; d < 4; d++) {
-      let sq = NEXT[from * 4 + d]!;
-      while (sq !== -1 && (occ >>> sq) & 1) sq = NEXT[sq * 4 + d]!;
-      if (sq !== -1) n++;
-    }
+  for (let m = movers(s, seat); m !== 0; m &= m - 1) {
+    const from = lowest(m);
+    for (let d = 0; d < 4; d++) if (canPush(occ, from, d)) n++;
   }
   return n;
 }

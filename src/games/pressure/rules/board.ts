@@ -39,11 +39,12 @@ const NEXT = Int8Array.from({ length: SQUARES * 4 }, (_, i) => {
   return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? r * SIZE + c : -1;
 });
 
-export const next = (sq: Sq, d: number): Sq => NEXT[sq * 4 + d]!;
+/** The square one step from `sq` in direction `d` (an index into DIRECTIONS), or -1 off the board. */
+export const neighbour = (sq: Sq, d: number): Sq => NEXT[sq * 4 + d]!;
 
 /** The direction index (into DIRECTIONS) that leads from `from` to the adjacent `to`, or -1. */
 export function directionOf(from: Sq, to: Sq): number {
-  for (let d = 0; d < 4; d++) if (next(from, d) === to) return d;
+  for (let d = 0; d < 4; d++) if (neighbour(from, d) === to) return d;
   return -1;
 }
 

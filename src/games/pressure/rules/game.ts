@@ -8,7 +8,15 @@ import type { Game, Seat, Status, Token } from './types';
 /** R2: the standard set-up, White to move. */
 export const START_POSITION = 'pressure 1\n.BB../B.B../BB.WW/..W.W/..WW. w 0 0\n';
 
-export const newGame = (): Game => parsePosition(START_POSITION);
+/** Pressure has no options; a shell that passes every game a player count may pass 2. */
+export interface NewGameOptions {
+  readonly players?: 2;
+}
+
+export function newGame(options: NewGameOptions = {}): Game {
+  if (options.players !== undefined && options.players !== 2) throw new RangeError('Pressure is played by 2 players');
+  return parsePosition(START_POSITION);
+}
 
 /** R7.3: a position is the placement of every token with its state, and the player to move. */
 export const positionKey = (board: readonly (Token | null)[], current: Seat): string =>

@@ -3,10 +3,22 @@
 export type { Action, End, Game, Move, Player, Seat, Sq, Status, Token, TokenState } from './types';
 export { IllegalActionError, PositionError, TOKEN_STATES } from './types';
 export { newGame, status, START_POSITION } from './game';
+export type { NewGameOptions } from './game';
 export { legalActions, isLegal, play, canUndo, undo, whyIllegal } from './turn';
 export { formatAction, parseAction, formatPosition, parsePosition } from './notation';
 export { MOVE_LIMIT, REPETITIONS } from './end';
-export { SIZE, SQUARES, SEATS, DIRECTIONS, CELL_LETTERS, squareName, parseSquare, rowOf, colOf } from './board';
+export {
+  SIZE,
+  SQUARES,
+  SEATS,
+  DIRECTIONS,
+  CELL_LETTERS,
+  squareName,
+  parseSquare,
+  rowOf,
+  colOf,
+  neighbour,
+} from './board';
 export type { Direction, SeatName } from './board';
 export { tokenAt, sources, destinations, effectOf, describeAction, describePosition } from './queries';
 export type { Effect } from './queries';

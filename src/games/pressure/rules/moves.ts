@@ -1,6 +1,6 @@
 // A move (R4: step or push), and what it does to the board: captures (R5) and inactivity (R6).
 import { produce } from 'immer';
-import { DIRECTIONS, directionOf, next, squareName, SQUARES, type Direction } from './board';
+import { DIRECTIONS, directionOf, neighbour, squareName, SQUARES, type Direction } from './board';
 import type { Move, Seat, Sq, Token } from './types';
 
 type Board = readonly (Token | null)[];
@@ -10,8 +10,8 @@ type Board = readonly (Token | null)[];
  * itself for a step), or -1 when the line reaches the edge and nothing can move.
  */
 export function spaceAfterLine(board: Board, from: Sq, d: number): Sq {
-  let sq = next(from, d);
-  while (sq !== -1 && board[sq] !== null) sq = next(sq, d);
+  let sq = neighbour(from, d);
+  while (sq !== -1 && board[sq] !== null) sq = neighbour(sq, d);
   return sq;
 }
 
@@ -24,7 +24,7 @@ export const canMove = (board: Board, from: Sq, mover: Seat): boolean => {
 // One frozen move per square and direction, shared by every list: actions compare by value, and a
 // board UI asks for the moves of every position it shows.
 const MOVES: readonly Move[] = Array.from({ length: SQUARES * 4 }, (_, i) =>
-  Object.freeze({ from: i >> 2, to: next(i >> 2, i & 3) }),
+  Object.freeze({ from: i >> 2, to: neighbour(i >> 2, i & 3) }),
 );
 
 /** Every step and push of every active token of `mover`, once each, square by square (R4). */
@@ -54,7 +54,7 @@ export function whyNot(board: Board, mover: Seat, { from, to }: Move): string | 
 /** True when every side of `sq` is a token or the edge (R5). */
 export function boxedIn(board: Board, sq: Sq): boolean {
   for (let d = 0; d < 4; d++) {
-    const n = next(sq, d);
+    const n = neighbour(sq, d);
     if (n !== -1 && board[n] === null) return false;
   }
   return true;
@@ -76,11 +76,11 @@ export function outcome(board: Board, mover: Seat, { from, to }: Move): Outcome 
   const d = directionOf(from, to);
   const space = spaceAfterLine(board, from, d);
   const moved: Sq[] = [from];
-  for (let sq = to; sq !== space; sq = next(sq, d)) moved.push(sq);
+  for (let sq = to; sq !== space; sq = neighbour(sq, d)) moved.push(sq);
   const captured: Sq[] = [];
   const inactive: Sq[] = [];
   const after = produce(board, (b) => {
-    for (let i = moved.length - 1; i >= 0; i--) b[next(moved[i]!, d)] = board[moved[i]!]!;
+    for (let i = moved.length - 1; i >= 0; i--) b[neighbour(moved[i]!, d)] = board[moved[i]!]!;
     b[from] = null;
     // R5: tested once, after the whole move, for both players' tokens.
     for (let sq = 0; sq < SQUARES; sq++) {
@@ -90,7 +90,7 @@ export function outcome(board: Board, mover: Seat, { from, to }: Move): Outcome 
     for (const sq of captured) b[sq] = { owner: b[sq]!.owner, state: 'captured' };
     // R6: the opponent's pushed tokens rest; the mover's own marks end with this turn.
     for (const sq of moved.slice(1)) {
-      const at = next(sq, d);
+      const at = neighbour(sq, d);
       const t = b[at]!;
       if (t.owner !== mover && t.state !== 'captured') inactive.push(at);
     }

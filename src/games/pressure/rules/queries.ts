@@ -1,6 +1,6 @@
 // What a board UI asks of a position: the tokens that can move, a token's destinations, what a
 // move would do, and sentences for a screen reader (platform.md, "Sources pulse, targets show").
-import { DIRECTIONS, next, SEATS, squareName, SQUARES, type Direction } from './board';
+import { DIRECTIONS, neighbour, SEATS, squareName, SQUARES, type Direction } from './board';
 import { capturedCounts } from './end';
 import { canMove, outcome, spaceAfterLine } from './moves';
 import { whyIllegal } from './turn';
@@ -17,7 +17,7 @@ export function sources(game: Game): Sq[] {
 /** The squares the token on `from` can move to now, in the order up, down, left, right. */
 export function destinations(game: Game, from: Sq): Sq[] {
   if (game.end !== null || !canMove(game.board, from, game.current)) return [];
-  return DIRECTIONS.flatMap((_, d) => (spaceAfterLine(game.board, from, d) === -1 ? [] : [next(from, d)]));
+  return DIRECTIONS.flatMap((_, d) => (spaceAfterLine(game.board, from, d) === -1 ? [] : [neighbour(from, d)]));
 }
 
 /** What a legal move would do, without playing it. */
