@@ -6,7 +6,7 @@ import { newGame, status, type Game, type Role } from './rules/index';
 export type Contestant = 0 | 1;
 
 /** The games of a contest: the first contestant plays Pebble in game 0, the second in game 1. */
-export const GAMES = 2;
+const GAMES = 2;
 
 /** The role a contestant plays in a game of the contest (0 Pebble, 1 Rebel). */
 export const roleOf = (game: number, contestant: Contestant): Role => ((game + contestant) % 2) as Role;
@@ -17,7 +17,7 @@ const contestantOf = (game: number, role: Role): Contestant => ((game + role) % 
 /** The contest's games, both from the start with the same seed (the second played after the first). */
 export const contestGames = (seed: number): Game[] => Array.from({ length: GAMES }, () => newGame({ seed }));
 
-export interface GameResult {
+interface GameResult {
   pebble: Contestant; // who played Pebble
   winner: Contestant | 'draw' | null; // null while the game is on
   pebbleTurns: number; // the moves Pebble made

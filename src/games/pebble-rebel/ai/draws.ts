@@ -1,6 +1,6 @@
 // Rebel's next draw as a player sees it: chance, from the bag's counts alone (R6, R14).
 
-export interface Outcome {
+interface Outcome {
   counts: number[]; // stones per colour drawn (the order does not matter: Rebel places them as he likes)
   chance: number;
 }

@@ -5,7 +5,10 @@ export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export interface Settings {
-  weights: Weights; // a one-colour window's promise by its stones
+  // A one-colour window's promise by its stones, as each side weighs it. Pebble counts lone stones
+  // for nothing (spreading them wins no line); Rebel gains by spoiling even those windows early.
+  hopes: Weights; // Pebble's
+  fears: Weights; // Rebel's
   threat: number; // Pebble: a winning move her move leaves open, in promise units
   guard: number; // Rebel: a winning move his placements leave Pebble
   stone: number; // Pebble's cost of each stone her move hands Rebel (the board fills sooner)
@@ -27,8 +30,9 @@ export interface Settings {
 
 /** What every level shares; each level below says how it differs. */
 const BASE = {
-  weights: [1, 4, 16],
-  threat: 60,
+  hopes: [0, 3, 12],
+  fears: [1, 4, 16],
+  threat: 150,
   guard: 1000,
   stone: 2,
   noise: 0,
@@ -41,10 +45,14 @@ const BASE = {
 export const SETTINGS: Record<Level, Settings> = {
   // Pebble judges moves as they stand, loosely; Rebel places at random, only avoiding a line.
   easy: { ...BASE, noise: 40, width: 0, budget: 20_000 },
-  // Rebel places one stone at a time by the windows alone: he does not look for Pebble's winning moves.
-  medium: { ...BASE, guard: 0, noise: 4, budget: 50_000 },
-  // Pebble weighs her strongest moves against every draw of up to three stones; Rebel keeps three boards.
-  hard: { ...BASE, noise: 0.5, lookahead: 12, drawsTried: 3, width: 3, budget: 300_000 },
-  // Both look one turn further: Pebble's best chance after Rebel's answer.
-  expert: { ...BASE, lookahead: 12, drawsTried: 3, width: 6, foresight: 6, budget: 800_000 },
+  // Pebble counts lone stones too and does not seek openings, only lines; Rebel places one stone
+  // at a time by the windows alone (lone stones not counted): he does not look for Pebble's
+  // winning moves. Both choose loosely.
+  medium: { ...BASE, hopes: [1, 4, 16], fears: [0, 3, 12], threat: 0, guard: 0, noise: 12, budget: 50_000 },
+  // Pebble weighs her six strongest moves against every draw of up to three stones; Rebel places
+  // one stone at a time, never leaving Pebble a winning move where he can help it.
+  hard: { ...BASE, noise: 0.5, lookahead: 6, drawsTried: 3, budget: 300_000 },
+  // Both look one turn further, at Pebble's best chance on the board Rebel leaves: Pebble weighs
+  // twelve moves so, Rebel keeps sixteen boards at each stone and judges them all so.
+  expert: { ...BASE, lookahead: 12, drawsTried: 3, width: 16, foresight: 16, budget: 800_000 },
 };

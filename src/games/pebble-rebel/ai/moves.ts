@@ -64,7 +64,7 @@ export function lineThrough(board: Int8Array, sq: number): boolean {
   return false;
 }
 
-export function hasLine(board: Int8Array): boolean {
+function hasLine(board: Int8Array): boolean {
   for (let sq = 0; sq < SQUARES; sq++) if (lineThrough(board, sq)) return true;
   return false;
 }
@@ -113,7 +113,7 @@ export function generate(v: View, out: number[]): void {
  * Pebble's move: the stone moves and her turn is committed. Returns how many stones Rebel is to
  * draw (0 when the move made a line); the draw is chance, fed in by `draw`.
  */
-export function applyMove(v: View, from: number, to: number): number {
+function applyMove(v: View, from: number, to: number): number {
   runCosts(v.board, from, costs);
   const cost = costs[to]!;
   v.board[to] = v.board[from]!;
@@ -130,7 +130,7 @@ export function draw(v: View, colour: number): void {
 }
 
 /** Rebel places the first stone of `colour` in his hand; the last one commits his turn. */
-export function applyPlace(v: View, colour: number, at: number): void {
+function applyPlace(v: View, colour: number, at: number): void {
   v.hand.splice(v.hand.indexOf(colour), 1);
   v.board[at] = colour;
   if (v.hand.length === 0) {

@@ -2,7 +2,8 @@
 // builds, the winning moves it leaves open, the stones it hands over); the strongest then judged
 // against Rebel's best answer to every possible draw, weighted by its chance from the bag's counts
 // (never by the seed). Rebel: a beam search over his placements that leaves Pebble no winning move
-// and the fewest promising windows; at expert his best few are judged by Pebble's strongest reply.
+// and the fewest promising windows. At expert both look a turn further: at Pebble's best chance,
+// on the board Rebel leaves, of a move whose openings his next draw cannot all block.
 // Budgets are counted in positions, never in time, so a seed replays the same turn.
 import { seededRandom } from '../../../util/random';
 import { drawOutcomes, unblockable } from './draws';
@@ -47,7 +48,7 @@ interface Plan {
 /** How a board after Rebel's placements looks to him: Pebble's winning moves, then her promise. */
 function rebelScore(board: Int8Array, search: Search): number {
   tick(search);
-  return threats(board) * search.s.guard + promise(board, search.s.weights);
+  return threats(board) * search.s.guard + promise(board, search.s.fears);
 }
 
 /** The score of Rebel's placement just made on `at` (the board holds it). */
@@ -141,7 +142,7 @@ function chooseRebel(v: View, search: Search): number[] {
     for (const p of judged) {
       if (spent(search) || Math.abs(p.score) >= DRAWN) break;
       const chance = nextChance(p.board, v.bag, search);
-      p.score = chance * WIN + (1 - chance) * p.score;
+      p.score = chance * search.s.guard + (1 - chance) * p.score;
     }
     judged.sort((a, b) => a.score - b.score);
     return judged[0]!.placements;
@@ -152,7 +153,7 @@ function chooseRebel(v: View, search: Search): number[] {
 // ---- Pebble ----------------------------------------------------------------------------------
 
 /** Pebble's value of a finished game, in promise units. */
-const WIN = 1000;
+const WIN = 300;
 
 /**
  * Pebble's best chance to win with her next move (she is to move on `board`): a line now, or the
@@ -207,23 +208,19 @@ function answered(plan: Plan, draws: number, bag: readonly number[], search: Sea
   if (plan.score >= DRAWN) return 0;
   if (plan.score <= WON) return -WIN;
   if (threats(plan.board) > 0) return WIN;
-  const value = promise(plan.board, search.s.weights) - search.s.stone * draws;
+  const value = promise(plan.board, search.s.hopes) - search.s.stone * draws;
   if (search.s.foresight === 0) return value;
   const chance = nextChance(plan.board, bag, search);
   return chance * WIN + (1 - chance) * value;
 }
 
+/** The boards Rebel keeps at each stone when Pebble foresees his answer. */
+const ANSWER_WIDTH = 2;
+
 const bagLess = (bag: readonly number[], counts: readonly number[]): number[] => bag.map((n, c) => n - counts[c]!);
 
-/** How far Pebble looks: the moves judged against every draw, its largest draw, Rebel's beam inside. */
-interface Depth {
-  lookahead: number;
-  drawsTried: number;
-  width: number;
-}
-
 /** Pebble's best move on `board` (she is to move) and its value. */
-function bestMove(board: Int8Array, bag: readonly number[], search: Search, depth: Depth): Move {
+function bestMove(board: Int8Array, bag: readonly number[], search: Search): Move {
   const b = board.slice();
   const cost = new Int8Array(SQUARES);
   const empty = emptyCount(b);
@@ -238,7 +235,7 @@ function bestMove(board: Int8Array, bag: readonly number[], search: Search, dept
       b[from] = EMPTY;
       const draws = Math.min(cost[to]!, empty);
       const win = lineThrough(b, to);
-      const value = win ? WIN : threats(b) * search.s.threat + promise(b, search.s.weights) - search.s.stone * draws;
+      const value = win ? WIN : threats(b) * search.s.threat + promise(b, search.s.hopes) - search.s.stone * draws;
       b[from] = b[to]!;
       b[to] = EMPTY;
       if (win) return { from, to, draws, value };
@@ -247,29 +244,38 @@ function bestMove(board: Int8Array, bag: readonly number[], search: Search, dept
   }
   for (const m of moves) m.value += noise(search);
   moves.sort((x, y) => y.value - x.value);
-  if (depth.lookahead === 0) return moves[0]!;
+  const { lookahead, drawsTried } = search.s;
+  if (lookahead === 0) return moves[0]!;
   // The strongest moves, judged against Rebel's answer to each draw.
-  const judged = moves.slice(0, depth.lookahead);
+  const judged = moves.slice(0, lookahead);
+  let evaluated = 0;
   for (const m of judged) {
     if (spent(search)) break;
-    if (m.draws > depth.drawsTried) continue;
+    evaluated++;
+    if (m.draws > drawsTried) {
+      m.value = -Infinity; // judged on another scale: only a move judged against the draws competes
+      continue;
+    }
     b[m.to] = b[m.from]!;
     b[m.from] = EMPTY;
     let value = 0;
     for (const { counts, chance } of drawOutcomes(bag, m.draws)) {
-      value += chance * answered(rebelPlans(b, counts, depth.width, search)[0]!, m.draws, bagLess(bag, counts), search);
+      value +=
+        chance * answered(rebelPlans(b, counts, ANSWER_WIDTH, search)[0]!, m.draws, bagLess(bag, counts), search);
     }
     m.value = value + noise(search);
     b[m.from] = b[m.to]!;
     b[m.to] = EMPTY;
   }
-  judged.sort((x, y) => y.value - x.value);
-  return judged[0]!;
+  // Only the moves judged so compete (the budget may have stopped before the rest).
+  const pool = judged.slice(0, Math.max(evaluated, 1));
+  pool.sort((x, y) => y.value - x.value);
+  return pool[0]!;
 }
 
 // ---- the turn --------------------------------------------------------------------------------
 
-export interface Choice {
+interface Choice {
   kind: 'move' | 'place';
   moves: number[]; // a move's [from, to], or Rebel's placements as colour * 36 + at
 }
@@ -284,11 +290,6 @@ export function chooseOnView(v: View, options: { level: Level; seed: number; sig
   };
   if (options.signal?.aborted) throw new SearchAborted();
   if (v.current === 1) return { kind: 'place', moves: chooseRebel(v, search) };
-  const s = search.s;
-  const m = bestMove(v.board, v.bag, search, {
-    lookahead: s.lookahead,
-    drawsTried: s.drawsTried,
-    width: Math.min(s.width, 2),
-  });
+  const m = bestMove(v.board, v.bag, search);
   return { kind: 'move', moves: [m.from, m.to] };
 }
