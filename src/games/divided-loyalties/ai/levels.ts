@@ -21,6 +21,6 @@ export const WEIGHTS: Weights = { mover: 0.9, waiting: 0.3, spread: 0.05 };
 export const SETTINGS: Record<Level, LevelSettings> = {
   easy: { greedy: true, noise: 1.5, depth: 1, widths: [], nodes: Infinity, ms: 0 },
   medium: { greedy: false, noise: 0.3, depth: 1, widths: [], nodes: Infinity, ms: 0 },
-  hard: { greedy: false, noise: 0.05, depth: 2, widths: [8], nodes: Infinity, ms: 0 },
-  expert: { greedy: false, noise: 0, depth: 3, widths: [10, 6], nodes: 400_000, ms: 1500 },
+  hard: { greedy: false, noise: 0.05, depth: 2, widths: [6, 1], nodes: Infinity, ms: 0 },
+  expert: { greedy: false, noise: 0, depth: 3, widths: [8, 3, 1], nodes: 400_000, ms: 1500 },
 };
