@@ -98,9 +98,9 @@ describe('R14 position text', () => {
     expect(formatPosition(parsePosition(text))).toBe(text);
   });
 
-  it('R14 round trips over random positions on three layouts: same text, same legal actions, same status', () => {
+  it('R14 round trips over random positions on two layouts: same text, same legal actions, same status', () => {
     const random = seededRandom(14);
-    const ids: LayoutId[] = ['crossroads', 'octopus', 'almost-a-diamond'];
+    const ids: LayoutId[] = ['crossroads', 'octopus'];
     for (const layout of ids) {
       const games = randomGame(newGame({ layout }), random);
       for (let i = 0; i < games.length; i += 9) {

@@ -19,7 +19,7 @@ import { expectRefused, randomGame, run } from './helpers';
 describe('random playouts', () => {
   it('end on every layout within a few hundred actions, with a winner by the totals', () => {
     const random = seededRandom(3);
-    const ids: LayoutId[] = ['crossroads', 'kite', 'up-the-stairs', 'gentle-kiss', 'em3w', 'swiss-cross'];
+    const ids: LayoutId[] = ['crossroads', 'up-the-stairs', 'gentle-kiss', 'swiss-cross'];
     for (const layout of ids) {
       const games = randomGame(newGame({ layout }), random, 600);
       const last = games[games.length - 1]!;

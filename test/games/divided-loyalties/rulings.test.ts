@@ -278,14 +278,14 @@ describe('R9 red bridges and cuts', () => {
     const g = open8(...CUT, 'to-move blue');
     expect(scores(g)).toEqual(['0 + 0 = 0', '0 + 0 = 0']);
     const blue = open8('stones Bb2 Pc3 Bd4 Rd1 Oc2 Rb3 Be2 Pd3', 'bridges b2-d4x d1-b3', 'to-move blue');
-    expectRefused(run(blue, 'Bc4'), { kind: 'bridge', from: 'e2', to: 'c4' }, 'it would cross the bridge b2-d4');
+    expectRefused(run(blue, 'Bc4'), { kind: 'bridge', from: 'e2', to: 'c4' }, 'it would cross the cut bridge b2-d4');
     const red = open8('stones Bb2 Pc3 Bd4 Rd1 Oc2 Rb3 Re2 Od3', 'bridges b2-d4x d1-b3', 'to-move blue');
     expectRefused(run(red, 'Rc4'), { kind: 'bridge', from: 'e2', to: 'c4' }, 'it would cross the cut bridge b2-d4');
   });
 
   it('R9 a cut bridge does not count for two shared stones, but nothing can be laid along it', () => {
     const g = open8('stones Bb2 Pc3 Bd4 Rd1 Oc2 Rb3', 'bridges b2-d4x d1-b3', 'to-move blue');
-    expectRefused(run(g, 'Pe5'), { kind: 'bridge', from: 'c3', to: 'e5' }, 'it would cross the bridge b2-d4');
+    expectRefused(run(g, 'Pe5'), { kind: 'bridge', from: 'c3', to: 'e5' }, 'it would cross the cut bridge b2-d4');
   });
 });
 

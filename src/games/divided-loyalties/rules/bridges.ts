@@ -57,18 +57,27 @@ export interface Verdict {
   readonly cuts: readonly number[];
 }
 
+const KINDS = ['blue', 'yellow', 'red'] as const satisfies readonly BridgeKind[];
+
+/** Why a row may not be bridged, as examineRow reports it: the reason and the row cell or bridge it concerns. */
+const REFUSAL = ['empty', 'equal', 'family', 'dots', 'shares', 'crosses'] as const;
+const refuse = (reason: (typeof REFUSAL)[number], index: number): number => -1 - (REFUSAL.indexOf(reason) + 8 * index);
+
 /**
- * May `mover` bridge this row now (R7–R9)? A Verdict, or the reason why not in a player's words.
- * `at`/`colour` put one more stone on the field for the question (a stone about to go on a dot, R6).
- * Whether the row passes through the stone placed this turn is the caller's question.
+ * May `mover` bridge this row now (R7–R9)? The index of its kind in KINDS (the bridges it would cut
+ * pushed onto `cuts`), or a negative refusal code. `at`/`colour` put one more stone on the field for
+ * the question (a stone about to go on a dot, R6). Whether the row passes through the stone placed
+ * this turn is the caller's question. Codes rather than sentences: the computer players ask this
+ * millions of times; judgeRow words the answer.
  */
-export function judgeRow(
+export function examineRow(
   view: FieldView,
   row: readonly number[],
   mover: Player,
-  at = -1,
-  colour = EMPTY,
-): Verdict | string {
+  at: number,
+  colour: number,
+  cuts: number[],
+): number {
   const g = view.geometry;
   let families = 7;
   let dots = 0;
@@ -76,29 +85,60 @@ export function judgeRow(
   for (let i = 0; i < row.length; i++) {
     const c = row[i]!;
     const here = c === at ? colour : view.stones[c]!;
-    if (here === EMPTY) return `${cellName(g, c)} holds no stone`;
-    if (here === before)
-      return `${cellName(g, row[i - 1]!)} and ${cellName(g, c)} are both ${COLOURS[here]!.name}: neighbours in a bridge differ`;
+    if (here === EMPTY) return refuse('empty', i);
+    if (here === before) return refuse('equal', i);
     families &= FAMILY_BITS[here]!;
     if (g.kind[c] === CELL_KIND.dot) dots++;
     before = here;
   }
   const own = KIND_OF_PLAYER[mover];
-  const kind: BridgeKind | null = families & KIND_BIT[own] ? own : families & KIND_BIT.red ? 'red' : null;
-  if (kind === null) return `its stones are neither all in the ${own} family nor all in the red family`;
-  if (dots > 1) return 'a bridge may cross at most one dot';
-  const cuts: number[] = [];
+  const kind = families & KIND_BIT[own] ? own : families & KIND_BIT.red ? 'red' : null;
+  if (kind === null) return refuse('family', 0);
+  if (dots > 1) return refuse('dots', 0);
+  cuts.length = 0;
   for (let i = 0; i < view.bridges.length; i++) {
     const b = view.bridges[i]!;
-    if (!b.cut && sharedStones(row, b.cells) >= 2)
-      return `it would share two stones with the bridge ${bridgeName(g, b.cells)}`;
+    if (!b.cut && sharedStones(row, b.cells) >= 2) return refuse('shares', i);
     if (!conflict(g, row, b.cells)) continue;
-    if (kind !== 'red') return `it would cross the bridge ${bridgeName(g, b.cells)}`;
-    if (b.kind === 'red') return `it would cross the red bridge ${bridgeName(g, b.cells)}`;
-    if (b.cut) return `it would cross the cut bridge ${bridgeName(g, b.cells)}`;
+    if (kind !== 'red' || b.kind === 'red' || b.cut) return refuse('crosses', i);
     cuts.push(i);
   }
-  return { kind, cuts };
+  return KINDS.indexOf(kind);
+}
+
+/** examineRow's answer as a Verdict, or the reason why not in a player's words. */
+export function judgeRow(
+  view: FieldView,
+  row: readonly number[],
+  mover: Player,
+  at = -1,
+  colour = EMPTY,
+): Verdict | string {
+  const cuts: number[] = [];
+  const code = examineRow(view, row, mover, at, colour, cuts);
+  if (code >= 0) return { kind: KINDS[code]!, cuts };
+  const g = view.geometry;
+  const reason = REFUSAL[(-1 - code) % 8]!;
+  const index = Math.floor((-1 - code) / 8);
+  const cell = row[index]!;
+  const bridge = view.bridges[index];
+  const colourAt = (c: number): number => (c === at ? colour : view.stones[c]!);
+  switch (reason) {
+    case 'empty':
+      return `${cellName(g, cell)} holds no stone`;
+    case 'equal':
+      return `${cellName(g, row[index - 1]!)} and ${cellName(g, cell)} are both ${COLOURS[colourAt(cell)]!.name}: neighbours in a bridge differ`;
+    case 'family':
+      return `its stones are neither all in the ${KIND_OF_PLAYER[mover]} family nor all in the red family`;
+    case 'dots':
+      return 'a bridge may cross at most one dot';
+    case 'shares':
+      return `it would share two stones with the bridge ${bridgeName(g, bridge!.cells)}`;
+    case 'crosses': {
+      const what = bridge!.kind === 'red' ? 'the red bridge' : bridge!.cut ? 'the cut bridge' : 'the bridge';
+      return `it would cross ${what} ${bridgeName(g, bridge!.cells)}`;
+    }
+  }
 }
 
 /** Does every cell of the row hold a stone (or is it `at`, about to get one)? The quick first question. */
