@@ -7,7 +7,7 @@ import { evaluate, winsNow, WIN } from './evaluate';
 import { ANCHOR, apply, generate, glyphOf, PULSE, toOf } from './moves';
 import { clone, copyInto, DRAW, EMPTY, isCore, ON, SQUARES, type State } from './state';
 
-export interface LevelSettings {
+interface LevelSettings {
   depth: number; // deepest iteration
   nodes: number; // positions searched at most
   ms: number | null; // time budget, or null: never stopped by the clock
@@ -213,7 +213,7 @@ function negamax(s: State, depth: number, alpha: number, beta: number, ply: numb
   return best;
 }
 
-export interface Choice {
+interface Choice {
   move: number;
   depth: number; // the deepest iteration completed
   nodes: number;
