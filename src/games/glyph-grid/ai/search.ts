@@ -16,7 +16,7 @@ interface LevelSettings {
 
 export const LEVEL_TABLE = {
   easy: { depth: 1, nodes: 10_000, ms: null, noise: 30 },
-  medium: { depth: 2, nodes: 60_000, ms: null, noise: 0 },
+  medium: { depth: 2, nodes: 60_000, ms: null, noise: 15 },
   hard: { depth: 3, nodes: 200_000, ms: null, noise: 0 },
   // Expert deepens until its node limit (about 1.1 s of one idle core of our 2-core machine, where a
   // seed replays the same move) or, on a busy machine, its 1.4 s budget stops it first (then the
