@@ -14,15 +14,15 @@ import {
 } from '../rules/index';
 import { DRAW, EMPTY, isCore, NO_MARK, ON, ownerOf, reasonCode, SQUARES, type State } from './state';
 
-export const VECTOR = 0,
+const VECTOR = 0,
   LANCE = 1,
-  ARC = 2,
-  PULSE = 3,
+  ARC = 2;
+export const PULSE = 3,
   ANCHOR = 4;
 
-export const encode = (glyph: number, from: number, to: number): number => glyph * 2401 + from * 49 + to;
+const encode = (glyph: number, from: number, to: number): number => glyph * 2401 + from * 49 + to;
 export const glyphOf = (m: number): number => Math.floor(m / 2401);
-export const fromOf = (m: number): number => Math.floor(m / 49) % 49;
+const fromOf = (m: number): number => Math.floor(m / 49) % 49;
 export const toOf = (m: number): number => m % 49;
 
 export const toMove = (m: number): Move => ({ kind: GLYPHS[glyphOf(m)]!, from: fromOf(m), to: toOf(m) });

@@ -3,11 +3,11 @@
 // by depth and node count only, so a seed replays the same move on any machine; Expert also stops
 // at its time budget (documented in LEVEL_TABLE), finishing with the deepest search it completed.
 import { seededRandom } from '../../../util/random';
-import { evaluate, WIN } from './evaluate';
+import { evaluate, winsNow, WIN } from './evaluate';
 import { ANCHOR, apply, generate, glyphOf, PULSE, toOf } from './moves';
 import { clone, copyInto, DRAW, EMPTY, isCore, ON, SQUARES, type State } from './state';
 
-export interface LevelSettings {
+interface LevelSettings {
   depth: number; // deepest iteration
   nodes: number; // positions searched at most
   ms: number | null; // time budget, or null: never stopped by the clock
@@ -16,11 +16,12 @@ export interface LevelSettings {
 
 export const LEVEL_TABLE = {
   easy: { depth: 1, nodes: 10_000, ms: null, noise: 30 },
-  medium: { depth: 3, nodes: 60_000, ms: null, noise: 0 },
-  hard: { depth: 4, nodes: 300_000, ms: null, noise: 0 },
-  // Expert searches as deep as its time allows: its node limit binds on a fast idle machine, its
-  // 1.5 s budget on a slow or busy one (then a seed need not replay the same move).
-  expert: { depth: 24, nodes: 1_500_000, ms: 1_500, noise: 0 },
+  medium: { depth: 2, nodes: 60_000, ms: null, noise: 15 },
+  hard: { depth: 3, nodes: 200_000, ms: null, noise: 0 },
+  // Expert deepens until its node limit (about 1.1 s of one idle core of our 2-core machine, where a
+  // seed replays the same move) or, on a busy machine, its 1.4 s budget stops it first (then the
+  // deepest search completed counts, and a seed need not replay the same move).
+  expert: { depth: 24, nodes: 300_000, ms: 1_400, noise: 0 },
 } as const satisfies Record<string, LevelSettings>;
 
 export type Level = keyof typeof LEVEL_TABLE;
@@ -77,6 +78,7 @@ interface Search {
   ttDepth: Int8Array; // -1: empty
   ttFlag: Int8Array;
   killers: Int32Array; // per ply
+  history: Int32Array; // per move: how often it cut the search off, weighted by depth
   states: State[]; // per ply: the child positions, reused
   moves: number[][]; // per ply: the generated moves, reused
   order: Float64Array[]; // per ply: the moves' sort keys
@@ -96,6 +98,7 @@ function newSearch(root: State, settings: LevelSettings, signal: AbortSignal | u
     ttDepth: new Int8Array(TT_SIZE).fill(-1),
     ttFlag: new Int8Array(TT_SIZE),
     killers: new Int32Array(MAX_PLY).fill(-1),
+    history: new Int32Array(5 * 2401),
     states: Array.from({ length: MAX_PLY + 1 }, () => clone(root)),
     moves: Array.from({ length: MAX_PLY + 1 }, () => []),
     order: Array.from({ length: MAX_PLY + 1 }, () => new Float64Array(256)),
@@ -104,7 +107,7 @@ function newSearch(root: State, settings: LevelSettings, signal: AbortSignal | u
 
 function tick(search: Search): void {
   search.nodes++;
-  if ((search.nodes & 1023) === 0) {
+  if ((search.nodes & 255) === 0) {
     if (search.signal?.aborted) throw new SearchAborted();
     if (performance.now() > search.deadline) throw new OutOfBudget();
   }
@@ -123,10 +126,17 @@ function priority(s: State, m: number): number {
 }
 
 /** Sorts `moves` in place, best first, by priority (insertion sort: a few dozen moves). */
-function order(s: State, moves: number[], keys: Float64Array, first: number, killer: number): void {
+function order(
+  s: State,
+  moves: number[],
+  keys: Float64Array,
+  first: number,
+  killer: number,
+  history: Int32Array,
+): void {
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i]!;
-    const key = m === first ? 10_000 : m === killer ? 500 : priority(s, m);
+    const key = m === first ? 10_000 : m === killer ? 500 : priority(s, m) + Math.min(99, history[m]! / 64);
     let j = i;
     while (j > 0 && keys[j - 1]! < key) {
       keys[j] = keys[j - 1]!;
@@ -147,7 +157,7 @@ function endScore(s: State, ply: number): number {
 function negamax(s: State, depth: number, alpha: number, beta: number, ply: number, search: Search): number {
   tick(search);
   if (s.winner !== ON) return endScore(s, ply);
-  if (depth === 0) return evaluate(s);
+  if (depth === 0) return winsNow(s) ? WIN - ply - 1 : evaluate(s);
   const h1 = hash(s);
   const h2 = hashHigh;
   const slot = h1 & (TT_SIZE - 1);
@@ -163,7 +173,7 @@ function negamax(s: State, depth: number, alpha: number, beta: number, ply: numb
   const moves = search.moves[ply]!;
   moves.length = 0;
   generate(s, moves);
-  order(s, moves, search.order[ply]!, first, search.killers[ply]!);
+  order(s, moves, search.order[ply]!, first, search.killers[ply]!, search.history);
   const startAlpha = alpha;
   let best = -Infinity;
   let bestMove = -1;
@@ -171,14 +181,27 @@ function negamax(s: State, depth: number, alpha: number, beta: number, ply: numb
   for (const m of moves) {
     copyInto(child, s);
     apply(child, m);
-    const score = -negamax(child, depth - 1, -beta, -alpha, ply + 1, search);
+    // Principal variation search: after the first move, a null window proves a move no better.
+    let score: number;
+    if (bestMove < 0) score = -negamax(child, depth - 1, -beta, -alpha, ply + 1, search);
+    else {
+      score = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1, search);
+      if (score > alpha && score < beta) {
+        copyInto(child, s);
+        apply(child, m);
+        score = -negamax(child, depth - 1, -beta, -alpha, ply + 1, search);
+      }
+    }
     if (score > best) {
       best = score;
       bestMove = m;
     }
     if (score > alpha) alpha = score;
     if (alpha >= beta) {
-      if (s.board[toOf(m)] === EMPTY) search.killers[ply] = m;
+      if (s.board[toOf(m)] === EMPTY) {
+        search.killers[ply] = m;
+        search.history[m] = search.history[m]! + depth * depth;
+      }
       break;
     }
   }
@@ -190,7 +213,7 @@ function negamax(s: State, depth: number, alpha: number, beta: number, ply: numb
   return best;
 }
 
-export interface Choice {
+interface Choice {
   move: number;
   depth: number; // the deepest iteration completed
   nodes: number;

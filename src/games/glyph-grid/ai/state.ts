@@ -6,7 +6,7 @@ import { type Game, type Piece, type Player, type Reason, DRAW_REASONS, WIN_REAS
 export const SQUARES = 49;
 /** Piece codes: 0 empty, else player * 2 + (1 Core, 2 Shard). */
 export const EMPTY = 0;
-export const pieceCode = (player: number, core: boolean): number => player * 2 + (core ? 1 : 2);
+const pieceCode = (player: number, core: boolean): number => player * 2 + (core ? 1 : 2);
 export const ownerOf = (code: number): number => (code - 1) >> 1;
 export const isCore = (code: number): boolean => (code & 1) === 1;
 /** Mark codes: -1 none, else the player. */
@@ -15,7 +15,7 @@ export const NO_MARK = -1;
 /** winner: -1 while the game is on, 0 or 1 a player, 2 a draw; reason: an index into REASONS. */
 export const ON = -1;
 export const DRAW = 2;
-export const REASONS: readonly Reason[] = [...WIN_REASONS, ...DRAW_REASONS];
+const REASONS: readonly Reason[] = [...WIN_REASONS, ...DRAW_REASONS];
 export const reasonCode = (r: Reason): number => REASONS.indexOf(r);
 
 export interface State {

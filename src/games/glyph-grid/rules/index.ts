@@ -12,6 +12,8 @@ export type {
   Player,
   Position,
   Reason,
+  WinReason,
+  DrawReason,
   Result,
   Sq,
   Status,

@@ -7,7 +7,7 @@ import type { Game, Position, Sq } from './types';
  * R5: a move ends on an empty square or captures an enemy piece: a Core takes a Shard or the Core, a
  * Shard only the Core. Nothing lands on its own side's piece.
  */
-export function landingProblem(g: Game, from: Sq, to: Sq): string | null {
+function landingProblem(g: Game, from: Sq, to: Sq): string | null {
   const mover = g.pieces[from]!;
   const there = g.pieces[to];
   if (!there) return null;
