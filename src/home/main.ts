@@ -89,7 +89,8 @@ function joinRooms(): void {
       input.focus();
       return;
     }
-    location.assign(`./vacuum?room=${code}`);
+    // A room of another game tells the page which game's page to open.
+    location.assign(`./vacuum#r=${code}`);
   });
 }
 
