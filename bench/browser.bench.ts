@@ -7,6 +7,7 @@ import { createBuilder, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser } from 'playwright-core';
 import { contents, SQUARES, type Game } from '../src/games/vacuum/rules/index';
 import { FIRST_BOARD_MARK } from '../src/ui/renderer';
+import { CARDS_SHOWN_MARK } from '../src/home/marks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { benchPositions } from './positions';
 import type { Measures } from './run';
@@ -15,24 +16,28 @@ import { median } from './stats';
 const ROOT = new URL('..', import.meta.url).pathname;
 
 /**
- * Gzip bytes of the JavaScript the page's index.html loads (its module script and preloads). Other
- * pages of the build (the manual) are not part of the game's page weight.
+ * Gzip bytes of the JavaScript a page of the build loads (its module script and preloads): the
+ * game's page is game.html, the home page and the bare Phaser page index.html.
  */
-function pageJsGzip(outDir: string): number {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+function pageJsGzip(outDir: string, page: string): number {
+  const html = readFileSync(join(outDir, page), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]!);
-  if (files.length === 0) throw new Error(`no script in ${outDir}/index.html`);
+  if (files.length === 0) throw new Error(`no script in ${outDir}/${page}`);
   return files.reduce((n, f) => n + gzipSync(readFileSync(join(outDir, f))).length, 0);
 }
 
-async function serve(root: string, outDir: string): Promise<{ server: PreviewServer; url: string; gzip: number }> {
+async function serve(
+  root: string,
+  outDir: string,
+  page: string,
+): Promise<{ server: PreviewServer; url: string; gzip: number; dir: string }> {
   // Each root's own vite.config.ts applies (the game's, or bench/bare-phaser's). buildApp builds
   // every environment: the game's page goes to <outDir>/client, its room server beside it.
   const builder = await createBuilder({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await builder.buildApp();
-  const gzip = pageJsGzip(resolve(root, builder.environments.client!.config.build.outDir));
+  const dir = resolve(root, builder.environments.client!.config.build.outDir);
   const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
-  return { server, url: server.resolvedUrls!.local[0]!, gzip };
+  return { server, url: server.resolvedUrls!.local[0]!, gzip: pageJsGzip(dir, page), dir };
 }
 
 /**
@@ -45,6 +50,17 @@ async function firstDraw(browser: Browser, url: string): Promise<number> {
   await page.goto(url);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_BOARD_MARK);
   const ms = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, FIRST_BOARD_MARK);
+  await ctx.close();
+  return ms;
+}
+
+/** Milliseconds from navigation start to the home page's cards on screen (its own mark). */
+async function cardsShown(browser: Browser, url: string): Promise<number> {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await ctx.newPage();
+  await page.goto(url);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CARDS_SHOWN_MARK);
+  const ms = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, CARDS_SHOWN_MARK);
   await ctx.close();
   return ms;
 }
@@ -137,13 +153,20 @@ async function computerFrameGap(browser: Browser, url: string): Promise<number> 
 
 export async function run(): Promise<Measures> {
   // Inside the project: workerd serves the room server's files from below its own directory only.
-  const game = await serve(ROOT, join(ROOT, '.tmp/bench-dist'));
-  const bare = await serve(join(ROOT, 'bench/bare-phaser'), '/tmp/vacuum-bench-bare');
+  const site = await serve(ROOT, join(ROOT, '.tmp/bench-dist'), 'game.html');
+  const game = { ...site, url: `${site.url}vacuum` };
+  const homeGzip = pageJsGzip(site.dir, 'index.html');
+  const bare = await serve(join(ROOT, 'bench/bare-phaser'), '/tmp/vacuum-bench-bare', 'index.html');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const dense = densest();
   try {
     const first = await firstDraws(browser, game.url, bare.url, 31);
+    const cards: number[] = [];
+    for (let i = 0; i < 11; i++) cards.push(await cardsShown(browser, site.url));
     return {
+      'browser.home.js_gzip_bytes': homeGzip,
+      'browser.home.cards_shown_ms': median(cards),
+      'browser.home.cards_shown_ratio_to_first_board': median(cards) / first.game,
       [`browser.drag_fps.${dense.name}`]: await dragFps(browser, game.url, dense.text),
       'browser.drag_fps.bare_phaser': await dragFps(browser, bare.url, null),
       'browser.computers_worst_frame_gap_ms': await computerFrameGap(browser, game.url),
@@ -156,7 +179,7 @@ export async function run(): Promise<Measures> {
     };
   } finally {
     await browser.close();
-    await game.server.close();
+    await site.server.close();
     await bare.server.close();
   }
 }

@@ -7,6 +7,7 @@ import { missingOf, oldVacuumLink } from '../core/addresses';
 import { readRoomInput } from '../online/client/address';
 import { browserStore } from '../session/storage';
 import { hasAutosave, readPlayed } from '../session/played';
+import { CARDS_SHOWN_MARK } from './marks';
 import type {} from '../core/studio';
 
 // A link sent before the site had a home page opens in Vacuum, as it always did.
@@ -53,6 +54,8 @@ function showHome(): void {
     if (resume) card.querySelector('.card-play')!.setAttribute('aria-label', `${game.name}: resume your game`);
     cards.append(card);
   }
+  // The cards are on screen once the frame after they were added is drawn.
+  requestAnimationFrame(() => setTimeout(() => performance.mark(CARDS_SHOWN_MARK)));
   showPlayed(store);
   joinRooms();
   window.studio = { id: 'home', games: GAMES.filter((g) => g.playable).map((g) => g.id) };

@@ -88,7 +88,7 @@ describe('online rooms', () => {
     await red.waitForFunction(() => window.vacuum.rooms?.seat === 0);
     const { code } = await room(red);
     expect(code).toMatch(/^[23456789A-HJKMNP-Z]{10}$/);
-    expect(red.url()).toContain(`/#r=${code}`);
+    expect(red.url()).toContain(`/vacuum#r=${code}`);
     expect(await seatRow(red, 0).textContent()).toMatch(/you · to play/);
 
     // Gold opens the link and takes the next free seat; both see who sits where.
@@ -129,7 +129,7 @@ describe('online rooms', () => {
     const watcher = await openPage(watchCtx, '', link.replace('#r=', '?room='));
     await mark(watcher);
     await watcher.waitForFunction(() => window.vacuum.rooms?.link === 'open' && window.vacuum.rooms?.seats.length > 0);
-    expect(watcher.url()).toMatch(new RegExp(`/#r=${code}$`));
+    expect(watcher.url()).toMatch(new RegExp(`/vacuum#r=${code}$`));
     await watcher.waitForSelector('#toast:not([hidden])');
     expect(await watcher.locator('#toast').textContent()).toMatch(/you are watching/);
     expect((await room(watcher)).seat).toBeNull();
