@@ -53,6 +53,6 @@ export const SETTINGS: Record<Level, Settings> = {
   // one stone at a time, never leaving Pebble a winning move where he can help it.
   hard: { ...BASE, noise: 0.5, lookahead: 3, drawsTried: 3, budget: 300_000 },
   // Both look one turn further, at Pebble's best chance on the board Rebel leaves: Pebble weighs
-  // twelve moves so, Rebel keeps sixteen boards at each stone and judges them all so.
-  expert: { ...BASE, lookahead: 12, drawsTried: 3, width: 16, foresight: 16, budget: 800_000 },
+  // twenty moves so, Rebel keeps thirty-two boards at each stone and judges them all so.
+  expert: { ...BASE, lookahead: 20, drawsTried: 3, width: 32, foresight: 32, budget: 1_500_000 },
 };
