@@ -49,10 +49,10 @@ export const SETTINGS: Record<Level, Settings> = {
   // at a time by the windows alone (lone stones not counted): he does not look for Pebble's
   // winning moves. Both choose loosely.
   medium: { ...BASE, hopes: [1, 4, 16], fears: [0, 3, 12], threat: 0, guard: 0, noise: 12, budget: 50_000 },
-  // Pebble weighs her six strongest moves against every draw of up to three stones; Rebel places
+  // Pebble weighs her three strongest moves against every draw of up to three stones; Rebel places
   // one stone at a time, never leaving Pebble a winning move where he can help it.
-  hard: { ...BASE, noise: 0.5, lookahead: 6, drawsTried: 3, budget: 300_000 },
+  hard: { ...BASE, noise: 0.5, lookahead: 3, drawsTried: 3, budget: 300_000 },
   // Both look one turn further, at Pebble's best chance on the board Rebel leaves: Pebble weighs
-  // twelve moves so, Rebel keeps sixteen boards at each stone and judges them all so.
-  expert: { ...BASE, lookahead: 12, drawsTried: 3, width: 16, foresight: 16, budget: 800_000 },
+  // twenty moves so, Rebel keeps thirty-two boards at each stone and judges them all so.
+  expert: { ...BASE, lookahead: 20, drawsTried: 3, width: 32, foresight: 32, budget: 1_500_000 },
 };
