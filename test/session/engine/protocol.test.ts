@@ -1,5 +1,6 @@
 // The worker protocol: every bad message gets an error answer (never a crash), a newer request
 // cancels a stale one, and the client resolves only the answer it is waiting for.
+import { GAMES } from '../../../src/games/index';
 import { describe, expect, it } from 'vitest';
 import { formatPosition, isLegal, newGame, play, type Action } from '../../../src/games/vacuum/rules/index';
 import { createThinker, type Engine, type Response } from '../../../src/session/engine/protocol';
@@ -40,6 +41,9 @@ const think = (id: number, extra: Record<string, unknown> = {}) => ({
   seed: 1,
   ...extra,
 });
+
+/** The games a think request may name: every game of the registry. */
+const HOUSE = GAMES.map((g) => g.id).join(', ');
 
 describe('worker protocol', () => {
   it('answers a think request with a whole legal turn', async () => {
@@ -85,10 +89,10 @@ describe('worker protocol', () => {
   });
 
   it.each([
-    ['a game that is not in the house', 'chess', 'unknown game "chess" (use vacuum)'],
-    ['a game named by a number', 7, 'unknown game "7" (use vacuum)'],
-    ['a game named __proto__', '__proto__', 'unknown game "__proto__" (use vacuum)'],
-    ['a game named constructor', 'constructor', 'unknown game "constructor" (use vacuum)'],
+    ['a game that is not in the house', 'chess', `unknown game "chess" (use ${HOUSE})`],
+    ['a game named by a number', 7, `unknown game "7" (use ${HOUSE})`],
+    ['a game named __proto__', '__proto__', `unknown game "__proto__" (use ${HOUSE})`],
+    ['a game named constructor', 'constructor', `unknown game "constructor" (use ${HOUSE})`],
   ])('refuses %s by name and loads no engine', async (_what, game, error) => {
     const { answers, handle, runAll, loaded } = harness(ENGINE);
     handle(think(14, { game }));
