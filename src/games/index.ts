@@ -55,6 +55,15 @@ export const GAMES = [
     rules: () => import('./glyph-grid/rules/index'),
     ai: () => import('./glyph-grid/ai/index'),
   },
+  {
+    id: 'divided-loyalties',
+    name: 'Divided Loyalties',
+    players: '2 players',
+    pitch: 'Every stone may serve either side: bridge lines of one family, cut with red, and claim regions.',
+    playable: false,
+    rules: () => import('./divided-loyalties/rules/index'),
+    ai: () => import('./divided-loyalties/ai/index'),
+  },
 ] as const satisfies readonly GameEntry[];
 
 export type GameId = (typeof GAMES)[number]['id'];
