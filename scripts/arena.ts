@@ -64,7 +64,11 @@ if (!setUp && (flags.players !== undefined || flags.limit !== undefined)) {
 const options = setUp?.(flags);
 
 const doors: Doors = { rules: await entry.rules(), ai: await entry.ai() };
-const BOTS: readonly string[] = [RANDOM_BOT, ...doors.ai.LEVELS];
+const BOTS: readonly string[] = [
+  RANDOM_BOT,
+  ...doors.ai.LEVELS,
+  ...(doors.ai.BASELINE_LEVEL ? [doors.ai.BASELINE_LEVEL] : []),
+];
 const bot = (name: string): string =>
   BOTS.includes(name) ? name : fail(`unknown bot "${name}" for ${entry.name} (use ${BOTS.join(', ')})`);
 

@@ -40,6 +40,8 @@ export interface RulesDoor<G = unknown, A = unknown> {
 export interface AiDoor<G = unknown, A = unknown> {
   /** Weakest first. */
   readonly LEVELS: readonly string[];
+  /** A plain opponent the strongest level is measured against in the arena, where the game has one. */
+  readonly BASELINE_LEVEL?: string;
   /** The current player's whole turn, in order; deterministic given seed; throws when signal aborts. */
   chooseTurn(game: G, options: { level: string; seed: number; signal?: AbortSignal }): A[];
 }
