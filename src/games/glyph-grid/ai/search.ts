@@ -19,9 +19,9 @@ export const LEVEL_TABLE = {
   medium: { depth: 2, nodes: 60_000, ms: null, noise: 15 },
   hard: { depth: 3, nodes: 200_000, ms: null, noise: 0 },
   // Expert deepens until its node limit (about 1.1 s of one idle core of our 2-core machine, where a
-  // seed replays the same move) or, on a busy machine, its 1.4 s budget stops it first (then the
+  // seed replays the same move) or, on a busy machine, its 1.2 s budget stops it first (then the
   // deepest search completed counts, and a seed need not replay the same move).
-  expert: { depth: 24, nodes: 300_000, ms: 1_400, noise: 0 },
+  expert: { depth: 24, nodes: 300_000, ms: 1_200, noise: 0 },
 } as const satisfies Record<string, LevelSettings>;
 
 export type Level = keyof typeof LEVEL_TABLE;
