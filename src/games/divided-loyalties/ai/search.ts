@@ -157,6 +157,7 @@ export function chooseTurnState(s: State, options: { level: Level; seed: number;
       }
       choice = best ?? choice;
     } catch (e) {
+      // A search cut short leaves `s` half played: the door gives every search a fresh state.
       if (e instanceof OutOfBudget) break;
       throw e;
     }
