@@ -63,6 +63,9 @@ export function screenPath(name: string): string {
   return join(screens, `${name}.png`);
 }
 
+/** How long a page may take to boot (load and first drawn board); every other step has 8 s. */
+const BOOT_MS = 30_000;
+
 /** Opens `url` in `ctx` and waits for the first drawn board; page errors are collected on the page. */
 export async function openIn(ctx: BrowserContext, url: string): Promise<GamePage> {
   const page = (await ctx.newPage()) as GamePage;
@@ -75,8 +78,10 @@ export async function openIn(ctx: BrowserContext, url: string): Promise<GamePage
     // Anything the Content-Security-Policy blocks is an error too.
     if (/Content Security Policy/i.test(m.text())) page.errors.push(m.text());
   });
-  await page.goto(url);
-  await page.waitForFunction(() => window.vacuum !== undefined);
+  // Opening a page may wait on the build's server (a dev server compiles on the first request): on
+  // a busy machine that alone took over 8 s, so the page has until its first drawn board.
+  await page.goto(url, { timeout: BOOT_MS });
+  await page.waitForFunction(() => window.vacuum !== undefined, undefined, { timeout: BOOT_MS });
   await page.evaluate(() => window.vacuum.ready);
   return page;
 }
