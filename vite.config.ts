@@ -199,6 +199,9 @@ export default defineConfig({
       { find: /^phaser\/src\//, replacement: fileURLToPath(new URL('node_modules/phaser/src/', import.meta.url)) },
     ],
   },
+  // The computer-player worker as a module: each game's engine is a chunk of its own, fetched on
+  // the first request about that game (a classic worker would bundle every game's engine).
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
