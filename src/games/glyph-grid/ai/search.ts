@@ -241,6 +241,12 @@ export function chooseMove(
     const j = Math.floor(random() * (i + 1));
     [moves[i], moves[j]] = [moves[j]!, moves[i]!];
   }
+  // A move that wins at once is played at once (deeper scores could tie it with slower wins).
+  for (const m of moves) {
+    const child = clone(root);
+    apply(child, m);
+    if (child.winner === root.current) return { move: m, depth: 0, nodes: search.nodes };
+  }
   const noise = new Map(moves.map((m) => [m, (random() * 2 - 1) * settings.noise]));
   let best = moves[0]!;
   let done = 0;
