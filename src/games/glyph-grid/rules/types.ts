@@ -61,16 +61,5 @@ export interface NewGameOptions {
   clock?: number | null;
 }
 
-export class IllegalActionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'IllegalActionError';
-  }
-}
-
-export class PositionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PositionError';
-  }
-}
+// The house's two rules errors, one class each for every game (src/core/errors.ts).
+export { IllegalActionError, PositionError } from '../../../core/errors';

@@ -74,16 +74,5 @@ export interface Game extends Position {
   readonly history: readonly Position[];
 }
 
-export class IllegalActionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'IllegalActionError';
-  }
-}
-
-export class PositionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PositionError';
-  }
-}
+// The house's two rules errors, one class each for every game (src/core/errors.ts).
+export { IllegalActionError, PositionError } from '../../../core/errors';
