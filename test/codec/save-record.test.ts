@@ -13,7 +13,7 @@ import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../s
 import { playedGame } from '../support/played';
 import { humanSeats, readAutosave, Session } from '../../src/session/session';
 import { RecentGames } from '../../src/session/recent';
-import { MemoryStore } from '../ui/support';
+import { MemoryStore } from '../support/ui';
 
 const text = (g: Game | null | undefined): string | null => (g ? formatPosition(g) : null);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameKey, moveOldKeys, siteKey } from '../../src/session/keys';
 import { hasAutosave, notePlayed, readPlayed } from '../../src/session/played';
-import { MemoryStore } from '../ui/support';
+import { MemoryStore } from '../support/ui';
 
 describe('storage keys', () => {
   it('each game keeps its own under its id; the site under studio.', () => {

@@ -3,7 +3,7 @@ import { encodeSaveJson } from '../../src/codec/save';
 import { formatPosition, newGame, parseAction } from '../../src/games/vacuum/rules/index';
 import { RECENT_GAMES, RecentGames } from '../../src/session/recent';
 import { Session, toSave } from '../../src/session/session';
-import { MemoryStore } from '../ui/support';
+import { MemoryStore } from '../support/ui';
 
 /** A 2-player game with `moves` vacuum moves of Red's first turn (each on its own square). */
 function gameWith(moves: string[], seats: Session['settings']['seats'] = ['human', 'easy']): Session {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECOVERED_KEY, Recovery, recoveredFileName } from '../../src/session/recovery';
-import { MemoryStore } from '../ui/support';
+import { MemoryStore } from '../support/ui';
 
 describe('Recovery', () => {
   it('keeps unreadable autosaves across page loads, each once, with the reason', () => {

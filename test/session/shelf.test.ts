@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Shelf } from '../../src/session/shelf';
-import { MemoryStore } from '../ui/support';
+import { MemoryStore } from '../support/ui';
 
 const texts = (shelf: Shelf): string[] => shelf.list().map((k) => k.text);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SafeStore } from '../../src/session/storage';
-import { FakeStorage } from '../ui/support';
+import { FakeStorage } from '../support/ui';
 
 describe('SafeStore', () => {
   it('reads and writes through to storage', () => {

@@ -7,7 +7,7 @@ import { moveOldKeys } from '../../src/session/keys';
 import { RecentGames } from '../../src/session/recent';
 import { Recovery } from '../../src/session/recovery';
 import { readAutosave } from '../../src/session/session';
-import { MemoryStore } from '../ui/support';
+import { MemoryStore } from '../support/ui';
 
 const fixture = JSON.parse(
   readFileSync(new URL('../fixtures/stored-before-platform.json', import.meta.url), 'utf8'),

@@ -12,7 +12,7 @@ import {
 import { position } from '../games/vacuum/rules/helpers';
 import { ComputerPlayers, computerMessage, type ComputerState } from '../../src/ui/computer';
 import { readAutosave, Session, type Seat } from '../../src/session/session';
-import { MemoryStore } from './support';
+import { MemoryStore } from '../support/ui';
 
 /** A think client that answers with the first vacuum move and commit, when told to. */
 function fakeClient(): ThinkClient & { pending: (() => void)[]; asked: number } {

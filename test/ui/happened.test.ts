@@ -3,7 +3,7 @@ import { newGame, type Action } from '../../src/games/vacuum/rules/index';
 import { describeAction, marks, sinceLastTurn, turnSummaries } from '../../src/ui/happened';
 import { Session } from '../../src/session/session';
 import { sq } from '../games/vacuum/rules/helpers';
-import { MemoryStore } from './support';
+import { MemoryStore } from '../support/ui';
 
 /** Three players each play a Vacuum Move and commit; Red then starts a new turn. */
 function threeTurns(): Session {

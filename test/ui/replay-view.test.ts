@@ -8,7 +8,7 @@ import { Sharing } from '../../src/ui/sharing';
 import { Replay } from '../../src/record/replay';
 import { randomAction, seeded } from '../support/random-games';
 import { sq } from '../games/vacuum/rules/helpers';
-import { click, MemoryStore } from './support';
+import { click, MemoryStore } from '../support/ui';
 
 /** A 2-player game of `actions` random actions, played through a session as the page plays it. */
 function setup(actions = 60, room: string | null = null) {

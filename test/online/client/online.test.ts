@@ -8,7 +8,7 @@ import { formatPosition, legalActions, newGame, status, type Action } from '../.
 import { RecentGames } from '../../../src/session/recent';
 import { readAutosave, Session } from '../../../src/session/session';
 import type { KeyValueStore } from '../../../src/session/storage';
-import { MemoryStore } from '../../ui/support';
+import { MemoryStore } from '../../support/ui';
 import { OnlineRooms } from '../../../src/online/client/online';
 import { Hints } from '../../../src/ui/hint';
 import { PROTOCOL } from '../../../src/online/protocol';

@@ -10,7 +10,7 @@ import { BUTTONS, isMode, KEYS, PANEL, type ButtonId } from '../../../../src/gam
 import { TOOLTIPS } from '../../../../src/games/vacuum/view/tooltips';
 import { fromAction, toAction } from '../../../../src/games/vacuum/ai/actions';
 import { kindOfAction } from '../../../../src/games/vacuum/ai/moves';
-import { controllerFor } from '../../../ui/support';
+import { controllerFor } from '../../../support/ui';
 
 /** One action of every kind, each field set (the compiler insists every kind is here). */
 const SAMPLE: { [K in ActionKind]: Extract<Action, { kind: K }> } = {

@@ -9,7 +9,7 @@ import {
   type Sq,
 } from '../../../../src/games/vacuum/rules/index';
 import { RULES_ANCHORS, SCORE_TIP, TOOLTIPS, type ButtonId } from '../../../../src/games/vacuum/view/tooltips';
-import { controllerFor } from '../../../ui/support';
+import { controllerFor } from '../../../support/ui';
 
 const doc = (name: string): string => readFileSync(new URL(`../../../../docs/${name}`, import.meta.url), 'utf8');
 
