@@ -1,5 +1,6 @@
 // The field (R2): cells and their names, board cells with their regions, dots, void; the rows of 3
 // and 4 cells a bridge can lie on, worked out once per layout.
+import { nameAt } from '../../../core/grid';
 
 /** A cell token of the grid: `.` void, `o` dot, or a region name (`S1`, `W3`, `G12`). */
 type CellToken = string;
@@ -79,7 +80,7 @@ function buildGeometry(layout: Layout): Geometry {
 }
 
 /** A cell's name: column letter from `a` (left), then row number from 1 (top). */
-export const cellName = (g: Geometry, cell: number): string => String.fromCharCode(97 + g.x[cell]!) + (g.y[cell]! + 1);
+export const cellName = (g: Geometry, cell: number): string => nameAt(g.x[cell]!, g.y[cell]!);
 
 /** The cell a name names, or null when it is no cell of the grid. */
 export function parseCell(g: { width: number; height: number }, name: string): number | null {

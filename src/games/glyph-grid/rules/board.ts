@@ -1,5 +1,6 @@
 // The 7 × 7 board (R1), its names and the geometry every glyph reads, as tables; the seats, pieces
 // and the start position (R2, R3).
+import { nameAt, placeOf } from '../../../core/grid';
 import type { Piece, PieceKind, Player, Sq } from './types';
 
 export const SIZE = 7;
@@ -10,14 +11,12 @@ export const colOf = (sq: Sq): number => sq % SIZE;
 const inBoard = (row: number, col: number): boolean => row >= 0 && row < SIZE && col >= 0 && col < SIZE;
 
 /** Column letter a–g, then row + 1: `a1` is the top-left corner, `g7` the bottom-right. */
-export function squareName(sq: Sq): string {
-  return String.fromCharCode(97 + colOf(sq)) + String(rowOf(sq) + 1);
-}
+export const squareName = (sq: Sq): string => nameAt(colOf(sq), rowOf(sq));
 
 /** The square a name such as `c5` names, or null. */
 export function parseSquare(name: string): Sq | null {
-  const m = /^([a-g])([1-7])$/.exec(name);
-  return m ? (Number(m[2]) - 1) * SIZE + m[1]!.charCodeAt(0) - 97 : null;
+  const at = placeOf(name, SIZE, SIZE);
+  return at && at.row * SIZE + at.col;
 }
 
 export const isSquare = (v: unknown): v is Sq => Number.isInteger(v) && (v as number) >= 0 && (v as number) < SQUARES;

@@ -1,4 +1,5 @@
 // The 6 × 6 board, the stones' colours and the seats, kept as data (R1–R4).
+import { nameAt, placeOf } from '../../../core/grid';
 import type { Sq } from './types';
 
 export const SIZE = 6;
@@ -10,11 +11,11 @@ export const rowOf = (sq: Sq): number => Math.floor(sq / SIZE);
 export const colOf = (sq: Sq): number => sq % SIZE;
 
 /** Square name: column letter a–f, then row + 1 (a1 is the top-left corner). */
-export const squareName = (sq: Sq): string => String.fromCharCode(97 + colOf(sq)) + String(rowOf(sq) + 1);
+export const squareName = (sq: Sq): string => nameAt(colOf(sq), rowOf(sq));
 
 export function parseSquare(name: string): Sq | null {
-  const m = /^([a-f])([1-6])$/.exec(name);
-  return m ? (Number(m[2]) - 1) * SIZE + (m[1]!.charCodeAt(0) - 97) : null;
+  const at = placeOf(name, SIZE, SIZE);
+  return at && at.row * SIZE + at.col;
 }
 
 /** The colours in colour order, the order of every list, bag count and draw (R2). */

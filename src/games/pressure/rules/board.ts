@@ -1,4 +1,5 @@
 // The 5 × 5 board (R1): square names, the four directions, and the seats' names, kept as data.
+import { nameAt, placeOf } from '../../../core/grid';
 import type { Seat, Sq, Token } from './types';
 
 export const SIZE = 5;
@@ -12,13 +13,11 @@ export const rowOf = (sq: Sq): number => Math.floor(sq / SIZE);
 export const colOf = (sq: Sq): number => sq % SIZE;
 
 /** Square name (R1): column letter a–e, then row 1–5 counted from the top, so a1 is the top-left corner. */
-export function squareName(sq: Sq): string {
-  return String.fromCharCode(97 + colOf(sq)) + String(rowOf(sq) + 1);
-}
+export const squareName = (sq: Sq): string => nameAt(colOf(sq), rowOf(sq));
 
 export function parseSquare(name: string): Sq | null {
-  const m = /^([a-e])([1-5])$/.exec(name);
-  return m ? (Number(m[2]) - 1) * SIZE + (m[1]!.charCodeAt(0) - 97) : null;
+  const at = placeOf(name, SIZE, SIZE);
+  return at && at.row * SIZE + at.col;
 }
 
 /** The four directions a token moves in (R4), as row and column steps. */

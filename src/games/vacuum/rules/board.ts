@@ -1,4 +1,5 @@
 // The 12 × 12 grid: square names, neighbours and the starting terrain (docs/rules.md, "The board"), kept as data.
+import { nameAt, placeOf } from '../../../core/grid';
 import type { Contents, Owner, Player, Sq, Terrain } from './types';
 
 export const SIZE = 12;
@@ -13,14 +14,11 @@ export const square = (row: number, col: number): Sq => row * SIZE + col;
 const inGrid = (row: number, col: number): boolean => row >= 0 && row < SIZE && col >= 0 && col < SIZE;
 
 /** Square name: column letter a–l, then row + 1 (a1 is the top-left corner). */
-export function squareName(sq: Sq): string {
-  return String.fromCharCode(97 + colOf(sq)) + String(rowOf(sq) + 1);
-}
+export const squareName = (sq: Sq): string => nameAt(colOf(sq), rowOf(sq));
 
 export function parseSquare(name: string): Sq | null {
-  const m = /^([a-l])(1[0-2]|[1-9])$/.exec(name);
-  if (!m) return null;
-  return square(Number(m[2]) - 1, m[1]!.charCodeAt(0) - 97);
+  const at = placeOf(name, SIZE, SIZE);
+  return at && square(at.row, at.col);
 }
 
 /** King-step (Chebyshev) distance (docs/rules.md, "The board"). */
