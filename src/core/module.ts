@@ -1,0 +1,110 @@
+// What the game-neutral page needs of a game beyond its two doors: where its actions stand on the
+// board (for the move queries of moves.ts), its seats, its sentences, its drawing and its share
+// bits. Each game's `page.ts` exports one `GameModule`; the registry imports it lazily, so a page
+// downloads only the game it shows.
+import type { RulesDoor } from './contract';
+import type { Result } from './result';
+import type { BitReader, BitWriter } from '../codec/bits';
+
+/** Where an action stands on the board: a move has both squares, a placement only `to`. */
+export interface ActionSquares {
+  from: number | null;
+  to: number;
+}
+
+/** A seat as the page shows it: its name ("White"), colours and a mark that reads without colour. */
+export interface SeatLook {
+  name: string;
+  /** The pieces' fill and edge (0xrrggbb), and a CSS colour for the panels. */
+  fill: number;
+  edge: number;
+  css: string;
+}
+
+/** Why and how a game ended, in the player's words, for the end screen and Status. */
+export interface Ending {
+  title: string;
+  reason: string;
+}
+
+/** What a game's position bits are inside the share envelope (src/codec/share.ts). */
+export interface GameShare<G> {
+  /** This game's prefix character in front of every share string (`#p=`); unique in the house. */
+  readonly positionPrefix: string;
+  /** This game's prefix character of whole-game strings (`#g=`); unique in the house. */
+  readonly gamePrefix: string;
+  writePosition(w: BitWriter, game: G): void;
+  /** The position the bits hold, or why they hold none (a sentence for the player). */
+  readonly readPosition: (r: BitReader) => Result<{ game: G }>;
+}
+
+/** One layer of the board the game draws itself, on a square's rectangle, in canvas pixels. */
+export interface SquareBox {
+  x: number;
+  y: number;
+  cell: number;
+}
+
+/** The drawing surface a game's painter is given: Phaser's Graphics, reduced to what boards need. */
+export interface Brush {
+  fillStyle(colour: number, alpha?: number): Brush;
+  lineStyle(width: number, colour: number, alpha?: number): Brush;
+  fillRect(x: number, y: number, w: number, h: number): Brush;
+  strokeRect(x: number, y: number, w: number, h: number): Brush;
+  fillCircle(x: number, y: number, r: number): Brush;
+  strokeCircle(x: number, y: number, r: number): Brush;
+  fillTriangle(x0: number, y0: number, x1: number, y1: number, x2: number, y2: number): Brush;
+  lineBetween(x0: number, y0: number, x1: number, y1: number): Brush;
+}
+
+/** The game's pieces and tiles: the page draws every other mark (selection, targets, last move). */
+export interface BoardPainter<G> {
+  /** A square's tile (its background). */
+  tile(brush: Brush, game: G, sq: number, box: SquareBox): void;
+  /** What stands on a square, if anything; `alpha` < 1 for a piece lifted by a drag. */
+  piece(brush: Brush, game: G, sq: number, box: SquareBox, alpha?: number): void;
+  /** Whether a piece stands on a square (a drag can only start from one). */
+  occupied(game: G, sq: number): boolean;
+}
+
+/**
+ * What the page shows while a move is chosen: the squares an action would change and how
+ * (`moves`: the pieces that would move; `captures`: what it would capture; `note` in words).
+ */
+export interface Preview {
+  moves: number[];
+  captures: number[];
+  note: string;
+}
+
+export interface GameView<G, A> {
+  readonly cols: number;
+  readonly rows: number;
+  readonly seats: readonly SeatLook[];
+  /** Where the action stands on the board, or null for one that has none (resign, pass). */
+  squaresOf(action: A): ActionSquares | null;
+  /** A sentence for a screen reader saying what the action does in this game. */
+  describeAction(game: G, action: A): string;
+  /** The whole position in words. */
+  describePosition(game: G): string;
+  /** The end of the game in words, or null while it goes on. */
+  ending(game: G): Ending | null;
+  /** What a legal action would do, drawn while it is chosen (none where the game has nothing to show). */
+  preview?(game: G, action: A): Preview;
+  /** Why the action is illegal in words, or null when it is legal. */
+  whyIllegal(game: G, action: A): string | null;
+  /** The label of an action in a "which one?" choice, when several share their squares. */
+  choiceLabel(game: G, action: A): string;
+  painter: BoardPainter<G>;
+}
+
+/** A game as the page holds it: its rules door, its levels, its view and its share bits. */
+export interface GameModule<G = unknown, A = unknown> {
+  readonly id: string;
+  readonly name: string;
+  readonly rules: RulesDoor<G, A>;
+  /** Its computer players' levels, weakest first (their engine loads in the worker, not here). */
+  readonly levels: readonly string[];
+  readonly view: GameView<G, A>;
+  readonly share: GameShare<G>;
+}
