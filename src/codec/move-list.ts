@@ -1,0 +1,119 @@
+// Any game's whole-game strings (`#g=`), in the shared envelope behind its game prefix: one bit for
+// "from the standard start" (else the start's position bits), the number of actions, then each
+// action as its place among the choices of the position it was played in, in the fewest bits that
+// number of choices needs. Decoding replays every action through the rules and never throws.
+import type { RulesDoor } from '../core/contract';
+import type { GameShare } from '../core/module';
+import { failure, type Result } from '../core/result';
+import { BitReader, BitsError, BitWriter } from './bits';
+import { wrongPrefix } from './prefixes';
+import { MAX_SHARE_LENGTH, unwrapPayload, wrapPayload } from './share';
+
+/** More actions than a game string holds: a hostile count cannot make the reader loop long. */
+export const MAX_LINK_ACTIONS = 2_000;
+/** Packed characters (16 bits each) a game string may decompress to. */
+const MAX_GAME_CHARS = 2_000;
+/** Exp-Golomb order of the action count: games of a few dozen moves cost about 8 bits. */
+const COUNT_ORDER = 4;
+const NOUN = 'game link';
+
+export type GameStringResult<G, A> = Result<{ start: G; actions: A[]; game: G }>;
+
+/**
+ * The choices of a position, in string order: its legal actions and the resignation of every seat
+ * that may resign now (any seat may, not only the one to move), once each, sorted by their
+ * notation, so a change in the order the rules list actions in does not change strings sent.
+ */
+function choices<G, A>(rules: RulesDoor<G, A>, game: G): { action: A; text: string }[] {
+  const resignations = Array.from({ length: rules.status(game).players }, (_, player) => ({
+    kind: 'resign',
+    player,
+  })) as A[];
+  const byText = new Map<string, A>();
+  for (const action of [...rules.legalActions(game), ...resignations.filter((r) => rules.isLegal(game, r))]) {
+    const text = rules.formatAction(action);
+    if (!byText.has(text)) byText.set(text, action);
+  }
+  return [...byText].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([text, action]) => ({ action, text }));
+}
+
+/** Bits that number a choice among `n`: none when there is only one. */
+const widthFor = (n: number): number => (n <= 1 ? 0 : Math.ceil(Math.log2(n)));
+
+const isStandardStart = <G, A>(rules: RulesDoor<G, A>, start: G): boolean =>
+  rules.formatPosition(start) === rules.formatPosition(rules.newGame());
+
+/**
+ * The game string of the actions played from `start`; null when the game is too long for a link
+ * (more than MAX_LINK_ACTIONS actions, or a string longer than a link may be). Throws the rules'
+ * IllegalActionError for an action that is not legal where it stands.
+ */
+export function encodeGameString<G, A>(
+  rules: RulesDoor<G, A>,
+  share: GameShare<G>,
+  start: G,
+  actions: readonly A[],
+): string | null {
+  if (actions.length > MAX_LINK_ACTIONS) return null;
+  const w = new BitWriter();
+  const standard = isStandardStart(rules, start);
+  w.bool(!standard);
+  if (!standard) share.writePosition(w, start);
+  w.golomb(actions.length, COUNT_ORDER);
+  let game = start;
+  actions.forEach((action, i) => {
+    const list = choices(rules, game);
+    const text = rules.formatAction(action);
+    const at = list.findIndex((c) => c.text === text);
+    if (at < 0) throw new rules.IllegalActionError(`Move ${i + 1} (${text}) is not legal where it stands`);
+    w.uint(at, widthFor(list.length));
+    game = rules.play(game, list[at]!.action);
+  });
+  const s = wrapPayload(w.toChars(), share.gamePrefix);
+  return s.length > MAX_SHARE_LENGTH ? null : s;
+}
+
+class Damaged extends Error {}
+
+export function decodeGameString<G, A>(
+  rules: RulesDoor<G, A>,
+  share: GameShare<G>,
+  input: string,
+): GameStringResult<G, A> {
+  const foreign = wrongPrefix(input, share.gamePrefix, 'game');
+  if (foreign !== null) return failure(foreign);
+  const body = unwrapPayload(input, { noun: NOUN, version: share.gamePrefix, maxChars: MAX_GAME_CHARS });
+  if (!body.ok) return body;
+  try {
+    return readGame(rules, share, new BitReader(body.chars));
+  } catch (e) {
+    if (e instanceof Damaged || e instanceof BitsError) return failure(`This ${NOUN} is damaged: ${e.message}.`);
+    return failure(`This ${NOUN} is damaged.`);
+  }
+}
+
+function readGame<G, A>(rules: RulesDoor<G, A>, share: GameShare<G>, r: BitReader): GameStringResult<G, A> {
+  let start: G;
+  if (r.bool()) {
+    const read = share.readPosition(r);
+    if (!read.ok) return failure(`This ${NOUN} starts from a position that cannot occur: ${read.error}.`);
+    start = read.game;
+  } else {
+    start = rules.newGame();
+  }
+  const count = r.golomb(COUNT_ORDER);
+  if (count > MAX_LINK_ACTIONS) throw new Damaged(`it claims ${count} moves, more than a link holds`);
+  const actions: A[] = [];
+  let game = start;
+  for (let i = 1; i <= count; i++) {
+    const list = choices(rules, game);
+    if (list.length === 0) throw new Damaged(`the game is over after move ${i - 1}, yet it goes on`);
+    const at = r.uint(widthFor(list.length));
+    const chosen = list[at];
+    if (chosen === undefined) throw new Damaged(`move ${i} is not one of the ${list.length} choices of its position`);
+    game = rules.play(game, chosen.action);
+    actions.push(chosen.action);
+  }
+  r.finish();
+  return { ok: true, start, actions, game };
+}
