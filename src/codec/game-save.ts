@@ -1,0 +1,138 @@
+// Any game's save files, as JSON: `{ "format": "<id>-save", "version": 1, "start": <position
+// text>, "moves": [<notation>…], "seats": [<seat>…] }` (seats optional). The game is the start
+// with every move replayed through the rules. Reading never throws: a file of another game is
+// named, and a damaged one refused with the reason (for a move: which one and why).
+import type { RulesDoor } from '../core/contract';
+import { gameName, isGameId } from '../core/game-name';
+import { failure, type Result } from '../core/result';
+import { excerpt } from '../util/excerpt';
+import { own } from '../util/own';
+
+export const GAME_SAVE_VERSION = 1;
+/** Larger text is refused unread: a Pressure game of 2 400 moves saves to about 20 000 characters. */
+export const MAX_GAME_SAVE_CHARS = 200_000;
+/** More moves than any save holds. */
+export const MAX_SAVE_MOVES = 10_000;
+const MAX_MOVE_CHARS = 64;
+const MAX_SEAT_CHARS = 40;
+/** A run of opening brackets: the save nests two deep, and JSON.parse of deep nesting is slow. */
+const DEEP = /(?:[[{]\s*){8}/;
+
+export interface GameSaveData<G, A> {
+  start: G;
+  actions: readonly A[];
+  /** Who sits in each seat (the page's words, e.g. "human" or a computer level), when known. */
+  seats?: readonly string[] | null;
+}
+
+export type GameSaveResult<G, A> = Result<{ start: G; actions: A[]; game: G; seats: string[] | null }>;
+
+/** The save file of a game, from its start position and moves as text. */
+export function encodeGameSaveTexts(
+  id: string,
+  { start, moves, seats }: { start: string; moves: readonly string[]; seats?: readonly string[] | null },
+): string {
+  return JSON.stringify({
+    format: `${id}-save`,
+    version: GAME_SAVE_VERSION,
+    start,
+    moves,
+    ...(seats ? { seats } : {}),
+  });
+}
+
+export function encodeGameSave<G, A>(rules: RulesDoor<G, A>, id: string, data: GameSaveData<G, A>): string {
+  return encodeGameSaveTexts(id, {
+    start: rules.formatPosition(data.start),
+    moves: data.actions.map((a) => rules.formatAction(a)),
+    seats: data.seats ?? null,
+  });
+}
+
+class Refused extends Error {}
+
+export function decodeGameSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameSaveResult<G, A> {
+  try {
+    return readSave(rules, id, text);
+  } catch (e) {
+    if (e instanceof Refused) return failure(e.message);
+    return failure(`This ${gameName(id)} save is damaged.`);
+  }
+}
+
+function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameSaveResult<G, A> {
+  const name = gameName(id);
+  const refuse = (why: string): never => {
+    throw new Refused(why);
+  };
+  const damaged = (why: string): never => refuse(`This ${name} save is damaged: ${why}.`);
+  if (typeof text !== 'string') refuse(`This is not a ${name} save.`);
+  if (text.length > MAX_GAME_SAVE_CHARS) {
+    refuse(`This file is too large to be a ${name} save (${text.length} characters; at most ${MAX_GAME_SAVE_CHARS}).`);
+  }
+  if (DEEP.test(text)) refuse(`This file is not a ${name} save (it nests far too deep).`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    refuse(`This file is not a ${name} save (it is not JSON, or it is cut short).`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) refuse(`This file is not a ${name} save.`);
+  const d = data as Record<string, unknown>;
+
+  const format = own(d, 'format');
+  if (format !== `${id}-save`) {
+    const other = typeof format === 'string' ? /^(.*)-save$/.exec(format)?.[1] : undefined;
+    if (other !== undefined && isGameId(other)) {
+      refuse(`This is a ${gameName(other)} save, not a ${name} save: open it on ${gameName(other)}'s page.`);
+    }
+    refuse(`This file is not a ${name} save (it has no "${id}-save" format tag).`);
+  }
+  const version = own(d, 'version');
+  if (typeof version === 'number' && Number.isInteger(version) && version > GAME_SAVE_VERSION) {
+    refuse(
+      `This ${name} save was written by a newer version of the site (format ${version}); this one reads format ${GAME_SAVE_VERSION}.`,
+    );
+  }
+  if (version !== GAME_SAVE_VERSION) damaged(`its format version "${excerpt(String(version), 12)}" is unknown`);
+
+  const startText = own(d, 'start');
+  if (typeof startText !== 'string') damaged('it has no start position');
+  let start!: G;
+  try {
+    start = rules.parsePosition(startText as string);
+  } catch (e) {
+    damaged(`its start position is not valid (${e instanceof rules.PositionError ? e.message : 'it cannot be read'})`);
+  }
+
+  const moves = own(d, 'moves') ?? [];
+  if (!Array.isArray(moves)) damaged('its moves are not a list');
+  if ((moves as unknown[]).length > MAX_SAVE_MOVES) damaged(`it has more than ${MAX_SAVE_MOVES} moves`);
+  const actions: A[] = [];
+  let game = start;
+  (moves as unknown[]).forEach((move, i) => {
+    if (typeof move !== 'string' || move.length > MAX_MOVE_CHARS) damaged(`move ${i + 1} is not a move's text`);
+    try {
+      const action = rules.parseAction(game, move as string);
+      game = rules.play(game, action);
+      actions.push(action);
+    } catch (e) {
+      const why = e instanceof rules.IllegalActionError ? e.message : 'it cannot be read';
+      damaged(`move ${i + 1} ("${excerpt(move as string, 20)}") cannot be played: ${why}`);
+    }
+  });
+
+  const seats = own(d, 'seats') ?? null;
+  const players = rules.status(start).players;
+  if (
+    seats !== null &&
+    !(
+      Array.isArray(seats) &&
+      seats.length === players &&
+      seats.every((s) => typeof s === 'string' && s.length > 0 && s.length <= MAX_SEAT_CHARS)
+    )
+  ) {
+    damaged(`its seats are not ${players} seat names`);
+  }
+  return { ok: true, start, actions, game, seats: seats as string[] | null };
+}
