@@ -1,0 +1,193 @@
+// Any game's record as plain text, like a chess PGN, for Save Game as text and for import:
+// headers naming the game, its start (only when it is not the standard one) and its result, then
+// the moves in the game's notation, numbered by rounds (`1. c4-c3 c1-d1 2. …`). Reading replays
+// every move through the rules and never throws; a record of another game is named.
+import type { RulesDoor } from '../core/contract';
+import { gameName } from '../core/game-name';
+import { failure, type Result } from '../core/result';
+import { excerpt } from '../util/excerpt';
+
+/** Longer text is refused unread: a Pressure game of 2 400 moves is about 20 000 characters. */
+export const MAX_GAME_TEXT_CHARS = 200_000;
+const MAX_MOVES = 10_000;
+const MAX_HEADERS = 32;
+/** Words one action's notation may take ("resign white" takes two). */
+const MAX_ACTION_WORDS = 3;
+const LINE_WIDTH = 80;
+
+export interface GameTextInfo {
+  /** The seats' names in seat order ("White", "Black"), for the result; "Player 1"… by default. */
+  seatNames?: readonly string[];
+  /** The result in words, in place of the one worked out from the rules' winner. */
+  result?: string;
+}
+
+export type GameTextResult<G, A> = Result<{ start: G; actions: A[]; game: G; headers: ReadonlyMap<string, string> }>;
+
+const quote = (value: string): string => `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')}"`;
+const unquote = (value: string): string => value.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
+
+/** The position text without its first line when that line is the standard start's (it names the game). */
+function startHeader<G, A>(rules: RulesDoor<G, A>, start: G): string {
+  const [first, ...rest] = rules.formatPosition(start).replace(/\n$/, '').split('\n');
+  return first === firstLine(rules) ? rest.join('\n') : [first, ...rest].join('\n');
+}
+
+const firstLine = <G, A>(rules: RulesDoor<G, A>): string => rules.formatPosition(rules.newGame()).split('\n')[0]!;
+
+function resultOf<G, A>(rules: RulesDoor<G, A>, game: G, seatNames: readonly string[] | undefined): string {
+  const { winner, turn } = rules.status(game);
+  if (winner === null) return `Unfinished after ${turn} moves`;
+  if (winner === 'draw') return 'Draw';
+  return `${seatNames?.[winner] ?? `Player ${winner + 1}`} wins`;
+}
+
+/** The move number before an action, and whether to write it: each round, and the first action. */
+function numberBefore(turn: number, players: number, first: boolean): string | null {
+  const round = Math.floor(turn / players) + 1;
+  if (turn % players === 0) return `${round}.`;
+  return first ? `${round}...` : null;
+}
+
+export function writeGameText<G, A>(
+  rules: RulesDoor<G, A>,
+  id: string,
+  { start, actions }: { start: G; actions: readonly A[] },
+  info: GameTextInfo = {},
+): string {
+  const words: string[] = [];
+  let game = start;
+  actions.forEach((action, i) => {
+    const { turn, players } = rules.status(game);
+    const number = numberBefore(turn, players, i === 0);
+    if (number !== null) words.push(number);
+    words.push(rules.formatAction(action));
+    game = rules.play(game, action);
+  });
+  const standard = rules.formatPosition(start) === rules.formatPosition(rules.newGame());
+  const headers: [string, string][] = [
+    ['Game', gameName(id)],
+    ...(standard ? [] : [['Start', startHeader(rules, start)] as [string, string]]),
+    ['Result', info.result ?? resultOf(rules, game, info.seatNames)],
+  ];
+  return [...headers.map(([k, v]) => `[${k} ${quote(v)}]`), '', ...wrap(words)].join('\n') + '\n';
+}
+
+/** Words in lines of at most LINE_WIDTH characters (a longer word stands alone); a move number keeps its move. */
+function wrap(words: readonly string[]): string[] {
+  const lines: string[] = [];
+  let line = '';
+  words.forEach((word, i) => {
+    const joined = line === '' ? word : `${line} ${word}`;
+    const keepsNext = /^\d+\.(\.\.)?$/.test(word) && i + 1 < words.length ? words[i + 1]!.length + 1 : 0;
+    if (line !== '' && joined.length + keepsNext > LINE_WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = joined;
+  });
+  return line === '' ? lines : [...lines, line];
+}
+
+class Refused extends Error {}
+
+const HEADER = /^\[([A-Za-z][A-Za-z0-9_]{0,31})\s+"((?:[^"\\]|\\.)*)"\]$/;
+const NUMBER = /^(\d{1,6})\.(?:\.\.)?(.*)$/;
+
+export function readGameText<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameTextResult<G, A> {
+  try {
+    return readLines(rules, id, text);
+  } catch (e) {
+    if (e instanceof Refused) return failure(e.message);
+    return failure(`This ${gameName(id)} game record cannot be read.`);
+  }
+}
+
+function readLines<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameTextResult<G, A> {
+  const name = gameName(id);
+  const refuse = (why: string): never => {
+    throw new Refused(why);
+  };
+  if (typeof text !== 'string' || text.trim() === '') refuse('This game record is empty.');
+  if (text.length > MAX_GAME_TEXT_CHARS) {
+    refuse(`This is too long to be a game record (${text.length} characters; at most ${MAX_GAME_TEXT_CHARS}).`);
+  }
+  const headers = new Map<string, string>();
+  const words: { word: string; line: number }[] = [];
+  text
+    .replace(/^\ufeff/, '')
+    .split(/\r?\n/)
+    .forEach((raw, i) => {
+      const line = raw.trim();
+      if (line === '') return;
+      if (line.startsWith('[')) {
+        if (words.length > 0) refuse(`Line ${i + 1}: headers come before the moves.`);
+        const [, key, value] = HEADER.exec(line) ?? refuse(`Line ${i + 1} is not a header (like [Game "${name}"]).`);
+        if (headers.has(key!)) refuse(`Line ${i + 1}: the header ${key} is given twice.`);
+        if (headers.size >= MAX_HEADERS) refuse(`This game record has more than ${MAX_HEADERS} headers.`);
+        headers.set(key!, unquote(value!));
+        return;
+      }
+      for (const word of line.split(/\s+/)) {
+        if (words.length >= MAX_MOVES * 2) refuse(`This game record has more than ${MAX_MOVES} moves.`);
+        words.push({ word, line: i + 1 });
+      }
+    });
+
+  const game = headers.get('Game');
+  if (game === undefined) refuse(`This is not a ${name} game record: it has no [Game "${name}"] header.`);
+  if (game!.toLowerCase() !== name.toLowerCase()) {
+    refuse(`This is a record of a ${excerpt(game!, 30)} game, not of a ${name} game: open it on that game's page.`);
+  }
+
+  const startText = headers.get('Start');
+  let start = rules.newGame();
+  if (startText !== undefined) {
+    const full = startText.split('\n')[0] === firstLine(rules) ? startText : `${firstLine(rules)}\n${startText}`;
+    try {
+      start = rules.parsePosition(full);
+    } catch (e) {
+      refuse(
+        `Its [Start] position is not valid: ${e instanceof rules.PositionError ? e.message : 'it cannot be read'}.`,
+      );
+    }
+  }
+  return { ok: true, start, ...replay(rules, start, words, refuse), headers };
+}
+
+/** The moves of the words (move numbers skipped), played from `start`. */
+function replay<G, A>(
+  rules: RulesDoor<G, A>,
+  start: G,
+  words: readonly { word: string; line: number }[],
+  refuse: (why: string) => never,
+): { actions: A[]; game: G } {
+  const actions: A[] = [];
+  let game = start;
+  for (let i = 0; i < words.length;) {
+    const number = NUMBER.exec(words[i]!.word);
+    const first = number ? number[2]! : words[i]!.word;
+    if (first === '') {
+      i++;
+      continue;
+    }
+    // The shortest run of words that is a legal action ("resign white" is two); the error of the first word alone.
+    let found: { action: A; used: number } | null = null;
+    let why = '';
+    for (let n = 1; n <= MAX_ACTION_WORDS && i + n <= words.length && found === null; n++) {
+      const later = words.slice(i + 1, i + n).map((w) => w.word);
+      if (later.some((w) => NUMBER.test(w))) break;
+      try {
+        found = { action: rules.parseAction(game, [first, ...later].join(' ')), used: n };
+      } catch (e) {
+        if (n === 1) why = e instanceof rules.IllegalActionError ? e.message : 'it cannot be read';
+      }
+    }
+    if (found === null) {
+      refuse(`Line ${words[i]!.line}: move ${actions.length + 1} ("${excerpt(first, 20)}") cannot be played: ${why}.`);
+    }
+    game = rules.play(game, found!.action);
+    actions.push(found!.action);
+    i += found!.used;
+  }
+  return { actions, game };
+}
