@@ -1,0 +1,101 @@
+// Any one-move-a-turn game as a hosted game, from its rules door alone: the room's game is its
+// start position and the moves played since (stored as the game's save file, src/codec/game-save.ts),
+// with the game they lead to; every action is read and checked by the rules.
+import type { RulesDoor } from '../../core/contract';
+import { decodeGameSave, encodeGameSaveTexts } from '../../codec/game-save';
+import { Refusal, type HostedGame } from './hosted';
+
+export interface DoorRoomGame<G = unknown> {
+  /** The start position's text. */
+  readonly start: string;
+  /** The moves played since, in the game's notation. */
+  readonly moves: readonly string[];
+  readonly game: G;
+}
+
+/** Action text longer than this, empty or with control characters is no action of any game. */
+const MAX_ACTION_CHARS = 64;
+
+const isResignation = (action: unknown): action is { kind: 'resign'; player: number } =>
+  typeof action === 'object' && action !== null && (action as { kind?: unknown }).kind === 'resign';
+
+/**
+ * A hosted game over the rules door. `id` tags the stored save (`<id>-save`); `seats` names the
+ * seats in the refusals ("It is White's turn").
+ */
+export function hostedFromDoor<G, A>(
+  rules: RulesDoor<G, A>,
+  { id, seats }: { id: string; seats: readonly string[] },
+): HostedGame<DoorRoomGame<G>> {
+  const seat = (n: number): string => seats[n] ?? `Seat ${n + 1}`;
+  const errorText = (e: unknown): string => (e instanceof Error ? e.message : 'it cannot be read');
+
+  return {
+    load(text) {
+      const read = decodeGameSave(rules, id, text);
+      if (!read.ok) throw new Error(read.error);
+      return {
+        start: rules.formatPosition(read.start),
+        moves: read.actions.map((a) => rules.formatAction(a)),
+        game: read.game,
+      };
+    },
+
+    save: ({ start, moves }) => encodeGameSaveTexts(id, { start, moves }),
+
+    seatCount: ({ game }) => rules.status(game).players,
+
+    toMove({ game }) {
+      const s = rules.status(game);
+      return s.winner === null ? s.current : null;
+    },
+
+    play(state, by, text) {
+      if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_ACTION_CHARS || /[\p{Cc}]/u.test(text)) {
+        throw new Refusal('malformed', 'That is not the text of an action.');
+      }
+      const { current, winner } = rules.status(state.game);
+      let action: A;
+      try {
+        action = rules.parseAction(state.game, text);
+      } catch (e) {
+        // Only a resignation may come from a seat not to move, and it would have been read.
+        if (winner === null && by !== current) throw new Refusal('not-your-turn', `It is ${seat(current)}'s turn.`);
+        throw new Refusal('illegal', errorText(e));
+      }
+      if (isResignation(action) ? action.player !== by : by !== current) {
+        throw new Refusal(
+          'not-your-turn',
+          isResignation(action)
+            ? `${seat(by)} cannot resign for ${seat(action.player)}.`
+            : `It is ${seat(current)}'s turn.`,
+        );
+      }
+      let game: G;
+      try {
+        game = rules.play(state.game, action);
+      } catch (e) {
+        throw new Refusal('illegal', errorText(e));
+      }
+      return { start: state.start, moves: [...state.moves, rules.formatAction(action)], game };
+    },
+
+    undo(state, by) {
+      if (state.moves.length === 0) throw new Refusal('illegal', 'There is no move to undo.');
+      let before: G;
+      try {
+        before = rules.undo(state.game);
+      } catch (e) {
+        throw new Refusal('illegal', errorText(e));
+      }
+      const mover = rules.status(before).current;
+      if (mover !== by) {
+        throw new Refusal(
+          'not-your-turn',
+          `${seat(by)} can take back only their own move, and only before anyone moves after it: the last move was ${seat(mover)}'s.`,
+        );
+      }
+      return { start: state.start, moves: state.moves.slice(0, -1), game: before };
+    },
+  };
+}
