@@ -77,6 +77,18 @@ export interface Preview {
   note: string;
 }
 
+/** A game's position editor tools: what a square can hold, and the edited board as the game's text. */
+export interface PositionEditing<G> {
+  /** What a square can hold, as the position text writes it ('.' first: empty), with a label. */
+  readonly pieces: readonly { code: string; label: string }[];
+  cellsOf(game: G): string[];
+  sideOf(game: G): number;
+  /** A game to draw while editing, whatever the board holds (it is checked by `positionText` and the rules). */
+  sketch(cells: readonly string[], side: number): G;
+  /** The edited board as the game's position text, for its `parsePosition` to check. */
+  positionText(cells: readonly string[], side: number): string;
+}
+
 export interface GameView<G, A> {
   readonly cols: number;
   readonly rows: number;
@@ -91,11 +103,15 @@ export interface GameView<G, A> {
   ending(game: G): Ending | null;
   /** What a legal action would do, drawn while it is chosen (none where the game has nothing to show). */
   preview?(game: G, action: A): Preview;
-  /** Why the action is illegal in words, or null when it is legal. */
-  whyIllegal(game: G, action: A): string | null;
+  /** Why nothing legal goes from `from` (null: a placement) to `to` now, in the player's words. */
+  whyNot(game: G, from: number | null, to: number): string;
+  /** The pieces a legal action moves, each from its square to where it lands (for the slide). */
+  motion(game: G, action: A): { from: number; to: number }[];
   /** The label of an action in a "which one?" choice, when several share their squares. */
   choiceLabel(game: G, action: A): string;
   painter: BoardPainter<G>;
+  /** Its position editor, where the game has set-ups. */
+  editing?: PositionEditing<G>;
 }
 
 /** A game as the page holds it: its rules door, its levels, its view and its share bits. */
@@ -106,5 +122,6 @@ export interface GameModule<G = unknown, A = unknown> {
   /** Its computer players' levels, weakest first (their engine loads in the worker, not here). */
   readonly levels: readonly string[];
   readonly view: GameView<G, A>;
-  readonly share: GameShare<G>;
+  /** Its share bits, loaded when a link or file is first made or read. */
+  readonly share: () => Promise<GameShare<G>>;
 }
