@@ -1,22 +1,27 @@
-// One tab at a time plays the game and autosaves it: the one holding the Web Lock "vacuum.game".
+// One tab at a time plays a game and autosaves it: the one holding the Web Lock "<id>.game".
 // A second tab of the page finds the lock taken and asks the player; "Play here" asks the first
 // tab (over a BroadcastChannel) to stop saving and let go of the lock, and steals the lock if it
 // does not answer in time. Browsers without Web Locks behave as before: every tab saves.
 
 import { gameKey } from './keys';
 
-const LOCK = gameKey('vacuum', 'game');
 const TAKE_OVER = 'take-over';
 /** How long the other tab has to let go before its lock is taken from it. */
 const LET_GO_MS = 3000;
 
 export class GameTab {
   private release: (() => void) | null = null;
-  private channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LOCK) : null;
+  private readonly lock: string;
+  private channel: BroadcastChannel | null;
   private locks: LockManager | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks;
 
   /** `onLost` runs when another tab takes the game over, before this tab lets go of it. */
-  constructor(private onLost: () => void) {
+  constructor(
+    private onLost: () => void,
+    game = 'vacuum',
+  ) {
+    this.lock = gameKey(game, 'game');
+    this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(this.lock) : null;
     this.channel?.addEventListener('message', (e) => {
       if (e.data === TAKE_OVER) this.letGo();
     });
@@ -42,7 +47,7 @@ export class GameTab {
   private hold(options: LockOptions): Promise<boolean> {
     let granted = false;
     return new Promise((resolve, reject) => {
-      this.locks!.request(LOCK, options, (lock) => {
+      this.locks!.request(this.lock, options, (lock) => {
         if (!lock) return resolve(false);
         granted = true;
         resolve(true);
