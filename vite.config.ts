@@ -189,7 +189,7 @@ export default defineConfig({
   optimizeDeps: {
     // Every page and the AI's worker (the scan does not follow `new Worker(...)`): the first scan
     // finds every dependency, so no page is reloaded for one found later.
-    entries: ['index.html', 'game.html', 'manual.html', 'src/session/engine/worker.ts'],
+    entries: ['index.html', 'game.html', 'play.html', 'manual.html', 'src/session/engine/worker.ts'],
     // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
     rolldownOptions: { plugins: [phaserFlags()] },
   },
@@ -211,6 +211,6 @@ export default defineConfig({
   },
   environments: {
     // Three pages: the home, a game's and the manual. (The Worker has its own entry.)
-    client: { build: { rolldownOptions: { input: { home: 'index.html', main: 'game.html', manual: 'manual.html' } } } },
+    client: { build: { rolldownOptions: { input: { home: 'index.html', main: 'game.html', play: 'play.html', manual: 'manual.html' } } } },
   },
 });

@@ -5,7 +5,8 @@
 
 export type Page = { kind: 'file'; file: string } | { kind: 'redirect'; to: string };
 
-const GAME_PAGE = 'game.html';
+/** Vacuum's page is its own until its shell moves onto the game-neutral one every other game uses. */
+const GAME_PAGE = (id: string): string => (id === 'vacuum' ? 'game.html' : 'play.html');
 /** A game's id as it stands in an address: lower-case words joined by hyphens. */
 const ID = '([a-z]+(?:-[a-z]+)*)';
 const GAME_PATH = new RegExp(`^/${ID}$`);
@@ -16,7 +17,8 @@ const MANUAL_PATH = new RegExp(`^/manual/${ID}/?$`);
 /** The page behind a path, or null when the path is a file of its own (or nothing at all). */
 export function pageFor(path: string): Page | null {
   if (path === '/' || path === '/index.html') return { kind: 'file', file: 'index.html' };
-  if (GAME_PATH.test(path)) return { kind: 'file', file: GAME_PAGE };
+  const game = GAME_PATH.exec(path)?.[1];
+  if (game !== undefined) return { kind: 'file', file: GAME_PAGE(game) };
   const folder = GAME_FOLDER.exec(path)?.[1];
   if (folder !== undefined) return { kind: 'redirect', to: `/${folder}` };
   const manual = MANUAL_PATH.exec(path)?.[1];

@@ -5,7 +5,7 @@ describe('the site addresses', () => {
   it('/ is the home page and /<id> a game page, in dev, preview and the Worker alike', () => {
     expect(pageFor('/')).toEqual({ kind: 'file', file: 'index.html' });
     expect(pageFor('/vacuum')).toEqual({ kind: 'file', file: 'game.html' });
-    expect(pageFor('/pebble-rebel')).toEqual({ kind: 'file', file: 'game.html' });
+    expect(pageFor('/pebble-rebel')).toEqual({ kind: 'file', file: 'play.html' });
   });
 
   it('a game address with a slash after it goes to the address without (its relative links would break)', () => {

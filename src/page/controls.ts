@@ -1,0 +1,48 @@
+// The page's buttons and keys: the board takes arrows, Enter, Space and Escape (the picker's
+// cursor); anywhere on the page U undoes, Y redoes, H asks for a hint and N starts a new game.
+// A button that cannot act now says why in Status instead (its aria-disabled reason).
+import { $ } from '../ui/dom';
+import type { Menu } from './menu';
+import type { Picker } from './picker';
+
+export interface Controls<G, A> {
+  board: HTMLElement;
+  picker: Picker<G, A>;
+  undo(): void;
+  redo(): void;
+  hint(): void;
+  resign(): void;
+  newGame(): void;
+  menu: Menu;
+}
+
+export function installControls<G, A>(c: Controls<G, A>): void {
+  const buttons: Record<string, () => void> = {
+    undo: c.undo,
+    redo: c.redo,
+    hint: c.hint,
+    resign: c.resign,
+    'new-game': c.newGame,
+  };
+  for (const [id, run] of Object.entries(buttons)) {
+    const el = $<HTMLButtonElement>(id);
+    el.addEventListener('click', () => {
+      if (el.getAttribute('aria-disabled') === 'true') $('message').textContent = el.dataset.why ?? '';
+      else run();
+    });
+  }
+  c.board.addEventListener('keydown', (e) => {
+    if (c.picker.key(e.key)) e.preventDefault();
+  });
+  c.board.addEventListener('blur', () => c.picker.blur());
+  const keys: Record<string, string> = { u: 'undo', y: 'redo', h: 'hint', n: 'new-game' };
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('input, select, textarea, [role="menu"]')) return;
+    const id = keys[e.key.toLowerCase()];
+    if (!id) return;
+    e.preventDefault();
+    $(id).click();
+  });
+}

@@ -1,0 +1,89 @@
+// The game-neutral page's dialogs, asked as every dialog of the house is (ui/panels/modal.ts): the
+// new game (a person or a computer level in each seat, or Resume), the end of the game (Rematch
+// with the seats rotated, Replay, New game), and a confirmation whose focus starts on the safe
+// choice so a double Enter never does the dangerous thing.
+import type { Ending, SeatLook } from '../core/module';
+import { ask, makeDialog } from '../ui/panels/modal';
+import { seatOf, seatText, type SeatPlayer } from './session';
+
+const escape = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+
+/** The seats the player chose, or 'resume' (the game in play), or null (closed with nothing chosen). */
+export async function askNewGame(
+  seats: readonly SeatLook[],
+  levels: readonly string[],
+  current: readonly SeatPlayer[],
+  canResume: boolean,
+): Promise<SeatPlayer[] | 'resume' | null> {
+  const options = [
+    `<option value="person">Person</option>`,
+    ...levels.map((l) => `<option value="computer:${escape(l)}">Computer (${escape(l)})</option>`),
+  ].join('');
+  const rows = seats
+    .map(
+      (s, i) =>
+        `<label class="seat-row"><span class="seat-dot" style="background:${s.css}"></span>` +
+        `<span>${escape(s.name)}</span><select name="seat-${i}">${options}</select></label>`,
+    )
+    .join('');
+  const d = makeDialog(
+    'new-game-dialog',
+    `<h2>New game</h2><p>Who plays each side?</p><div class="seat-rows">${rows}</div>` +
+      `<p class="error" role="alert"></p><div class="dialog-buttons">` +
+      `<button value="cancel" type="submit" class="quiet">Cancel</button>` +
+      `<button value="resume" type="submit" id="resume-button">Resume game</button>` +
+      `<button value="start" type="submit" class="primary">Start</button></div>`,
+  );
+  const selects = [...d.querySelectorAll('select')];
+  selects.forEach((sel, i) => (sel.value = seatText(current[i] ?? 'person')));
+  d.querySelector<HTMLButtonElement>('#resume-button')!.hidden = !canResume;
+  const answer = await ask(d, { cancel: 'cancel' });
+  if (answer === 'resume') return 'resume';
+  if (answer !== 'start') return null;
+  return selects.map((sel) => seatOf(sel.value) ?? 'person');
+}
+
+export type AfterGame = 'rematch' | 'replay' | 'new' | 'close';
+
+export async function askAfterGame(ending: Ending): Promise<AfterGame> {
+  const d = makeDialog(
+    'end-dialog',
+    `<h2 id="end-title"></h2><p id="end-reason"></p><div class="dialog-buttons">` +
+      `<button value="close" type="submit" class="quiet">Look at the board</button>` +
+      `<button value="replay" type="submit">Replay</button>` +
+      `<button value="new" type="submit">New game</button>` +
+      `<button value="rematch" type="submit" class="primary">Rematch</button></div>`,
+  );
+  d.querySelector('#end-title')!.textContent = ending.title;
+  d.querySelector('#end-reason')!.textContent = ending.reason;
+  return (await ask(d, { cancel: 'close' })) as AfterGame;
+}
+
+/** Asks before something that cannot be taken back; the focus starts on `safe`. */
+export async function confirm(title: string, text: string, danger: string, safe = 'Cancel'): Promise<boolean> {
+  const d = makeDialog(
+    'confirm-dialog',
+    `<h2 id="confirm-title"></h2><p id="confirm-text"></p><div class="dialog-buttons">` +
+      `<button value="no" type="submit" id="confirm-safe" autofocus></button>` +
+      `<button value="yes" type="submit" id="confirm-danger" class="danger"></button></div>`,
+  );
+  d.querySelector('#confirm-title')!.textContent = title;
+  d.querySelector('#confirm-text')!.textContent = text;
+  d.querySelector('#confirm-safe')!.textContent = safe;
+  d.querySelector('#confirm-danger')!.textContent = danger;
+  return (await ask(d, { cancel: 'no' })) === 'yes';
+}
+
+/** Says something the player must read (a refused link or file), with one button. */
+export async function tell(title: string, text: string): Promise<void> {
+  const d = makeDialog(
+    'tell-dialog',
+    `<h2 id="tell-title"></h2><p id="tell-text"></p><div class="dialog-buttons">` +
+      `<button value="ok" type="submit" class="primary">OK</button></div>`,
+  );
+  d.querySelector('#tell-title')!.textContent = title;
+  d.querySelector('#tell-text')!.textContent = text;
+  await ask(d, { cancel: 'ok' });
+}

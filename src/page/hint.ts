@@ -1,0 +1,62 @@
+// Hint: the strongest computer level's move for the player to move, thought in a worker of its own
+// (so a computer seat's thinking is never interrupted), drawn as an arrow and said in Status. Any
+// change of the game withdraws it.
+import type { GameModule } from '../core/module';
+import type { GameId } from '../games/index';
+import { createThinkClient, ThinkCancelled, type ThinkClient } from '../session/engine/client';
+import type { PlaySession } from './session';
+
+export class Hint<G, A> {
+  private client: ThinkClient | null = null;
+  private shown: A | null = null;
+  private asking = false;
+  private listeners: ((text: string) => void)[] = [];
+
+  constructor(
+    private id: GameId,
+    private module: GameModule<G, A>,
+    private session: PlaySession<G, A>,
+  ) {}
+
+  /** `listener` hears the hint's sentence, or '' when it is withdrawn. */
+  onChange(listener: (text: string) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private tell(text: string): void {
+    for (const l of this.listeners) l(text);
+  }
+
+  squares(): number[] {
+    const at = this.shown === null ? null : this.module.view.squaresOf(this.shown);
+    return at && at.from !== null ? [at.from, at.to] : [];
+  }
+
+  async ask(): Promise<void> {
+    const { rules, levels, view } = this.module;
+    const game = this.session.game;
+    if (this.asking || rules.status(game).winner !== null) return;
+    this.asking = true;
+    this.tell('Looking for a good move…');
+    this.client ??= createThinkClient();
+    try {
+      const [action] = (await this.client.think(this.id, game, levels.at(-1)!)) as A[];
+      if (this.session.game !== game || action === undefined) return;
+      this.shown = action;
+      this.tell(`Hint: ${rules.formatAction(action)} — ${view.describeAction(game, action)}.`);
+    } catch (e) {
+      if (!(e instanceof ThinkCancelled)) this.tell('No hint could be found this time.');
+    } finally {
+      this.asking = false;
+    }
+  }
+
+  /** The game changed: the hint no longer applies. */
+  clear(): void {
+    this.client?.cancel();
+    this.asking = false;
+    if (this.shown === null) return;
+    this.shown = null;
+    this.tell('');
+  }
+}

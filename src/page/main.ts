@@ -1,0 +1,289 @@
+// Boots the game-neutral page (play.html) for the game its address names: the game's module from
+// the registry, the session (resumed from its autosave when there is one), the picker, the panels,
+// the board canvas and the computer seats, all wired together. The page saves nothing until this
+// tab has the game (session/tabs.ts).
+import './page.css';
+import * as Phaser from '../ui/phaser';
+import { idOfPath, missingGame } from '../core/addresses';
+import { gameById, type GameId } from '../games/index';
+import type { GameModule } from '../core/module';
+import { placeOf } from '../core/grid';
+import type { GameStudio } from '../core/studio';
+import { FIRST_BOARD_MARK, rendererKind } from '../ui/renderer';
+import { $ } from '../ui/dom';
+import { browserStore } from '../session/storage';
+import { notePlayed } from '../session/played';
+import { GameTab } from '../session/tabs';
+import { createThinkClient } from '../session/engine/client';
+import { Picker } from './picker';
+import { Panel } from './panel';
+import { BoardCanvas } from './scene';
+import { PlaySession, type SeatPlayer } from './session';
+import { Computers } from './computers';
+import { askAfterGame, askNewGame, confirm } from './dialogs';
+import { Autosave } from './autosave';
+import { Menu } from './menu';
+import { installSharing } from './sharing';
+import { Hint } from './hint';
+import { Replay } from './replay';
+import { installControls } from './controls';
+import { PositionEditor } from './editor';
+
+const id = idOfPath(location.pathname) ?? '';
+const entry = gameById(id);
+if (!entry?.page) {
+  location.replace(missingGame(id));
+  throw new Error(`no page for "${id}"`);
+}
+const module = (await entry.page()) as GameModule<unknown, unknown>;
+boot(entry.id as GameId, module);
+
+function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
+  const { rules, view } = module;
+  document.title = `${module.name} — the Vacuum family`;
+  $('title').textContent = module.name;
+  document.documentElement.dataset.game = gameId;
+  const store = browserStore();
+  const autosave = new Autosave<G, A>(store, module);
+  const found = autosave.read();
+  /** R11 of Pressure, and the house's default: a person against the weakest computer. */
+  const defaultSeats = (): SeatPlayer[] =>
+    view.seats.map((_, i) => (i === 0 ? 'person' : { computer: module.levels[0]! }));
+  const session = new PlaySession<G, A>(
+    rules,
+    found.kind === 'game' ? found.game : { start: rules.newGame(), actions: [], seats: defaultSeats() },
+  );
+  let message = found.kind === 'unreadable' ? found.error : '';
+  let held: string | null = null;
+  /** What the board shows instead of the live game (a replay, the editor): the computers wait for it. */
+  const replay = new Replay<G, A>(module, session);
+  const editor = view.editing
+    ? new PositionEditor<G, A>(module, view.editing, {
+        play: (game) => session.replace({ start: game, actions: [], seats: session.seats.map(() => 'person') }),
+        changed: () => {
+          picker.divert = editor?.open ? (sq) => editor.tap(sq) : null;
+          picker.putDown();
+          if (!editor?.open) void computers.next();
+          else computers.stop();
+          render();
+        },
+      })
+    : null;
+
+  const picker = new Picker<G, A>(view, {
+    game: () => session.game,
+    legal: () => (replay.open ? [] : rules.legalActions(session.game)),
+    play: (action) => {
+      lastDropped = picker.drag?.from ?? null;
+      session.play(action);
+    },
+    say: (text) => {
+      message = text;
+      render();
+    },
+  });
+  let lastDropped: number | null = null;
+  const hint = new Hint<G, A>(gameId, module, session);
+  const panel = new Panel(module, session, picker);
+  /** Undo and redo are off where a mode says so (the tournament). */
+  let undoAllowed = true;
+
+  function render(): void {
+    panel.render({ held: replay.open ? replay.line() : held, message, hintAllowed: true, undoAllowed });
+    scene.redraw();
+  }
+
+  const client = createThinkClient();
+  let away = false;
+  const computers = new Computers<G, A>({
+    id: gameId,
+    session,
+    client,
+    paused: () => away || replay.open || (editor?.open ?? false),
+    pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : 350),
+    onState: (state) => {
+      held = state.kind === 'thinking' ? `${view.seats[rules.status(session.game).current]!.name} is thinking…` : null;
+      if (state.kind === 'failed') message = state.message;
+      picker.lock(held);
+      $('status').classList.toggle('thinking', state.kind === 'thinking');
+      render();
+    },
+  });
+
+  session.onChange((change) => {
+    message = '';
+    hint.clear();
+    picker.sync();
+    if (change === 'play') {
+      const action = session.actions.at(-1)!;
+      const before = session.actions.length > 0 ? rules.undo(session.game) : null;
+      if (before && rules.canUndo(session.game)) {
+        const motion = view.motion(before, action).map((m) => (m.from === lastDropped ? { ...m, from: m.to } : m));
+        scene.animate(motion.filter((m) => m.from !== m.to || motion.length > 1));
+      }
+      lastDropped = null;
+      announce(before ? view.describeAction(before, action) : rules.formatAction(action));
+      if (rules.status(session.game).winner !== null) void showEnd();
+    }
+    if (!away) autosave.write(session);
+    if (session.actions.length > 0 && !away)
+      notePlayed(store, { game: gameId, at: Date.now(), label: `${module.name}, move ${session.actions.length}` });
+    render();
+  });
+
+  /** Tells a screen reader what just happened on the board. */
+  function announce(text: string): void {
+    message = text;
+  }
+
+  async function newGame(): Promise<void> {
+    const over = rules.status(session.game).winner !== null;
+    const seats = await askNewGame(view.seats, module.levels, session.seats, !over && session.actions.length > 0);
+    if (seats === null || seats === 'resume') return;
+    session.replace({ start: rules.newGame(), actions: [], seats });
+  }
+
+  async function showEnd(): Promise<void> {
+    const ended = view.ending(session.game);
+    if (!ended || document.querySelector('dialog[open]')) return;
+    const next = await askAfterGame(ended);
+    if (next === 'new') return newGame();
+    if (next === 'replay') return replay.show(0);
+    if (next === 'rematch') {
+      // Seats rotate: each player takes the next side.
+      const seats = session.seats.map((_, i) => session.seats[(i + session.seats.length - 1) % session.seats.length]!);
+      session.replace({ start: rules.newGame(), actions: [], seats });
+    }
+  }
+
+  async function resign(): Promise<void> {
+    const s = rules.status(session.game);
+    if (s.winner !== null) return;
+    // The person resigns: the seat to move when it is a person's, else the first person's seat.
+    const seat = session.seats[s.current] === 'person' ? s.current : session.seats.findIndex((p) => p === 'person');
+    if (seat < 0) return;
+    const who = view.seats[seat]!.name;
+    if (!(await confirm('Resign?', `${who} gives up this game.`, `Resign as ${who}`, 'Play on'))) return;
+    const action = { kind: 'resign', player: seat } as A;
+    if (rules.isLegal(session.game, action)) session.play(action);
+  }
+
+  // ---- the board ---------------------------------------------------------------------------------
+  let firstDraw: () => void = () => {};
+  const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
+  const scene = new BoardCanvas<G, A>({
+    view,
+    picker,
+    game: () => (editor?.open ? editor.sketch() : (replay.game() ?? session.game)),
+    last: () => {
+      if (editor?.open) return [];
+      const a = replay.open ? replay.lastAction() : session.actions.at(-1);
+      const at = a === undefined || a === null ? null : view.squaresOf(a);
+      return at ? [...(at.from === null ? [] : [at.from]), at.to] : [];
+    },
+    hint: () => hint.squares(),
+    motionMs: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 180),
+    onFirstDraw: () => {
+      performance.mark(FIRST_BOARD_MARK);
+      firstDraw();
+    },
+  });
+  new Phaser.Game({
+    type: rendererKind() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
+    parent: 'board',
+    backgroundColor: '#101217',
+    banner: false,
+    scale: { mode: Phaser.RESIZE, width: '100%', height: '100%' },
+    input: { activePointers: 1 },
+    audio: { noAudio: true },
+    scene,
+  });
+  const board = $('board');
+  for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const)
+    board.addEventListener(type, (e) => e.preventDefault(), { passive: false });
+
+  picker.onChange(render);
+  hint.onChange((text) => {
+    message = text;
+    render();
+  });
+  replay.onChange(() => {
+    picker.lock(replay.open ? replay.line() : held);
+    if (!replay.open) void computers.next();
+    render();
+  });
+
+  const menu = new Menu($('menu'), $<HTMLButtonElement>('menu-button'));
+  installControls({
+    board,
+    picker,
+    undo: () => undoAllowed && held === null && session.undo(),
+    redo: () => undoAllowed && held === null && session.redo(),
+    hint: () => void hint.ask(),
+    resign: () => void resign(),
+    newGame: () => void newGame(),
+    menu,
+  });
+  replay.attach($('moves-panel'));
+  const sharing = installSharing({ module, session, menu, replay, tell: (text) => ((message = text), render()) });
+  menu.add('Replay', 'Step through this game from its start', () => replay.show(0));
+  if (editor) menu.add('Edit position…', 'Set up a position of your own to play or share', () => editor.start(session.game));
+  menu.add('Rules', `How to play ${module.name}`, () => (location.href = `/manual/${gameId}`));
+
+  // ---- tabs and the first position ------------------------------------------------------------
+  const tab = new GameTab(() => {
+    away = true;
+    computers.stop();
+    void playHere();
+  }, gameId);
+
+  async function playHere(): Promise<void> {
+    held = 'This game is open in another tab.';
+    picker.lock(held);
+    render();
+    const here = await confirm(
+      'Open in another tab',
+      `${module.name} is being played in another tab of this browser. Play here instead? The other tab stops saving.`,
+      'Play here',
+      'Not now',
+    );
+    if (!here) return;
+    await tab.takeOver();
+    away = false;
+    held = null;
+    picker.lock(null);
+    const saved = autosave.read();
+    if (saved.kind === 'game') session.replace(saved.game);
+    await begin(false);
+  }
+
+  async function begin(first: boolean): Promise<void> {
+    const opened = await sharing.openHash(location.hash);
+    if (first && found.kind !== 'game' && !opened) await newGame();
+    void computers.next();
+  }
+
+  render();
+  void firstDrawn.then(async () => {
+    if (await tab.claim()) await begin(true);
+    else await playHere();
+  });
+
+  const studio: GameStudio<G, typeof rules> = {
+    id: gameId,
+    game: () => session.game,
+    load: (text) => session.replace({ start: rules.parsePosition(text), actions: [], seats: session.seats }),
+    squareCenter(square) {
+      const sq = squareOf(square);
+      if (sq === null) throw new Error(`"${square}" is not a square of this board.`);
+      return scene.viewportCentre(sq);
+    },
+    rules,
+  };
+  window.studio = studio;
+  /** The square of a name ('a1' top-left), on this game's board. */
+  function squareOf(name: string): number | null {
+    const at = placeOf(name, view.cols, view.rows);
+    return at && at.row * view.cols + at.col;
+  }
+}

@@ -1,0 +1,133 @@
+// The panels beside the board: whose turn it is (or how the game ended), the last message, the
+// seats with their captures, the question when several moves fit, the buttons lit as the game
+// allows, the move list in the game's notation, and the position in words for a screen reader.
+// They touch the DOM only where the text really changed.
+import type { GameModule } from '../core/module';
+import { $ } from '../ui/dom';
+import type { Picker } from './picker';
+import type { PlaySession } from './session';
+
+export interface PanelState {
+  /** A computer is thinking or the board is otherwise held: Status says so. */
+  held: string | null;
+  message: string;
+  hintAllowed: boolean;
+  undoAllowed: boolean;
+}
+
+const setText = (el: HTMLElement, text: string): void => {
+  if (el.textContent !== text) el.textContent = text;
+};
+
+export class Panel<G, A> {
+  private drawnMoves: string | null = null;
+
+  constructor(
+    private module: GameModule<G, A>,
+    private session: PlaySession<G, A>,
+    private picker: Picker<G, A>,
+  ) {}
+
+  /** "White to move", or how the game ended. */
+  turnLine(): string {
+    const { rules, view } = this.module;
+    const game = this.session.game;
+    const ended = view.ending(game);
+    if (ended) return `${ended.title}. ${ended.reason}`;
+    const s = rules.status(game);
+    const seat = this.session.seats[s.current];
+    const who = view.seats[s.current]!.name;
+    const player = seat && seat !== 'person' ? ` (computer, ${seat.computer})` : '';
+    return `Move ${s.turn + 1} · ${who}${player} to move`;
+  }
+
+  render(state: PanelState): void {
+    const { rules, view } = this.module;
+    const game = this.session.game;
+    const over = rules.status(game).winner !== null;
+    setText($('turn'), state.held ?? this.turnLine());
+    setText($('message'), state.message);
+    this.renderSeats();
+    this.renderChoice();
+    const button = (id: string, lit: boolean, why: string): void => {
+      const el = $<HTMLButtonElement>(id);
+      el.setAttribute('aria-disabled', String(!lit));
+      el.dataset.why = lit ? '' : why;
+    };
+    const free = state.held === null;
+    button('undo', free && state.undoAllowed && this.session.canUndo(), 'There is no move to take back.');
+    button('redo', free && state.undoAllowed && this.session.canRedo(), 'There is nothing to play again.');
+    button('hint', free && !over && state.hintAllowed, 'There is no move to suggest now.');
+    button('resign', free && !over, 'The game is over.');
+    this.renderMoves();
+    setText($('position-text'), view.describePosition(game));
+  }
+
+  private renderSeats(): void {
+    const { rules, view } = this.module;
+    const s = rules.status(this.session.game);
+    const list = $('seats');
+    const items = view.seats.map((look, seat) => {
+      const player = this.session.seats[seat];
+      const kind = player && player !== 'person' ? `computer · ${player.computer}` : 'person';
+      return `${look.name}|${kind}|${s.current === seat && s.winner === null}`;
+    });
+    const key = items.join(';');
+    if (list.dataset.key === key) return;
+    list.dataset.key = key;
+    list.replaceChildren(
+      ...view.seats.map((look, seat) => {
+        const [, kind, toMove] = items[seat]!.split('|');
+        const li = document.createElement('li');
+        li.dataset.seat = String(seat);
+        li.classList.toggle('to-move', toMove === 'true');
+        const dot = document.createElement('span');
+        dot.className = 'seat-dot';
+        dot.style.background = look.css;
+        const name = document.createElement('strong');
+        name.textContent = look.name;
+        const who = document.createElement('span');
+        who.className = 'seat-kind';
+        who.textContent = kind!;
+        li.append(dot, name, ' ', who);
+        if (toMove === 'true') li.setAttribute('aria-current', 'true');
+        return li;
+      }),
+    );
+  }
+
+  private renderChoice(): void {
+    const box = $('choice');
+    const labels = this.picker.state().choosing;
+    box.hidden = labels === null;
+    const key = labels?.join('|') ?? '';
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    box.replaceChildren(
+      ...(labels ?? []).map((label, i) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = label;
+        b.addEventListener('click', () => this.picker.choose(i));
+        return b;
+      }),
+    );
+  }
+
+  private renderMoves(): void {
+    const { rules } = this.module;
+    const list = $('moves');
+    const moves = this.session.actions.map((a) => rules.formatAction(a));
+    const key = moves.join(' ');
+    if (this.drawnMoves === key) return;
+    this.drawnMoves = key;
+    list.replaceChildren(
+      ...moves.map((text) => {
+        const li = document.createElement('li');
+        li.textContent = text;
+        return li;
+      }),
+    );
+    list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }
+}

@@ -1,0 +1,287 @@
+// How a player picks a move on any game's board, the way pieces move in every board game: press a
+// piece that can move (the lit ones), then its square to go to — by two clicks or taps, by a drag
+// released on the square, or by the keyboard cursor and Enter. Placements (actions with no source)
+// are one tap. Several actions on the same squares are put as a question. It asks the game's legal
+// actions through the core's move queries and knows no rules; the scene and panels draw `state()`.
+import { actionsAt, sourcesOf, targetsOf } from '../core/moves';
+import type { GameView, Preview } from '../core/module';
+
+/** A press becomes a drag once the pointer has moved this many CSS pixels. */
+const DRAG_START_PX = 6;
+
+export interface Drag {
+  from: number;
+  x: number;
+  y: number;
+  /** The square under the pointer. */
+  over: number | null;
+}
+
+export interface PickerState {
+  /** The pieces that can move (pulsing while nothing is chosen). */
+  sources: number[];
+  selected: number | null;
+  /** Where the selected piece can go, or where a placement can be made. */
+  targets: number[];
+  /** What the move to the square under the pointer or cursor would do. */
+  preview: Preview | null;
+  cursor: number | null;
+  hover: number | null;
+  drag: Drag | null;
+  /** Several actions fit a press: their labels, for the question. */
+  choosing: string[] | null;
+}
+
+export interface PickerPorts<G, A> {
+  game(): G;
+  legal(): readonly A[];
+  play(action: A): void;
+  /** A message for Status (a refusal in the player's words). */
+  say(text: string): void;
+}
+
+interface Press {
+  sq: number | null;
+  x: number;
+  y: number;
+  /** The press selected its piece: the tap it ends in is used up. */
+  selectedNow: boolean;
+}
+
+export class Picker<G, A> {
+  selected: number | null = null;
+  cursor: number | null = null;
+  hover: number | null = null;
+  drag: Drag | null = null;
+  private choice: A[] | null = null;
+  private pressed: Press | null = null;
+  private listeners: (() => void)[] = [];
+  /** While set, no input reaches the game (a computer plays, a replay is shown): why, for Status. */
+  locked: string | null = null;
+  /** While set, a tap on a square goes here instead (the position editor), and nothing is picked. */
+  divert: ((sq: number) => void) | null = null;
+
+  constructor(
+    private view: GameView<G, A>,
+    private ports: PickerPorts<G, A>,
+  ) {}
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+
+  private get where() {
+    return (a: A) => this.view.squaresOf(a);
+  }
+
+  /** No move can be picked now (held, or the taps go elsewhere). */
+  private get closed(): boolean {
+    return this.locked !== null || this.divert !== null;
+  }
+
+  sources(): number[] {
+    return this.closed ? [] : sourcesOf(this.ports.legal(), this.where);
+  }
+
+  targets(): number[] {
+    if (this.closed) return [];
+    return targetsOf(this.ports.legal(), this.where, this.selected);
+  }
+
+  state(): PickerState {
+    const over = this.drag?.over ?? this.hover ?? this.cursor;
+    const fits = over === null || this.closed ? [] : actionsAt(this.ports.legal(), this.where, this.fromOf(), over);
+    const shown = this.drag ? this.drag.from : this.selected;
+    return {
+      sources: this.sources(),
+      selected: shown,
+      targets: this.drag ? targetsOf(this.ports.legal(), this.where, this.drag.from) : this.targets(),
+      preview:
+        fits.length === 1 && this.view.preview && (shown !== null || this.selected === null)
+          ? this.view.preview(this.ports.game(), fits[0]!)
+          : null,
+      cursor: this.cursor,
+      hover: this.hover,
+      drag: this.drag,
+      choosing: this.choice?.map((a) => this.view.choiceLabel(this.ports.game(), a)) ?? null,
+    };
+  }
+
+  /** The source of what the pointer would play now: the dragged or selected piece (null: a placement). */
+  private fromOf(): number | null {
+    return this.drag?.from ?? this.selected;
+  }
+
+  lock(reason: string | null): void {
+    this.locked = reason;
+    if (reason !== null) this.putDown();
+    this.changed();
+  }
+
+  /** Puts down the selection, a press or drag and a question. */
+  putDown(): void {
+    this.selected = null;
+    this.choice = null;
+    this.pressed = null;
+    this.drag = null;
+    this.changed();
+  }
+
+  /** The game changed (a move, undo, load): a selection that no longer fits is put down. */
+  sync(): void {
+    this.choice = null;
+    if (this.selected !== null && !this.sources().includes(this.selected)) this.selected = null;
+    this.changed();
+  }
+
+  // ---- pointer --------------------------------------------------------------------------------
+
+  press(sq: number | null, x: number, y: number): void {
+    this.choice = null;
+    let selectedNow = false;
+    if (sq !== null && sq !== this.selected && this.sources().includes(sq)) {
+      const isTarget = this.selected !== null && this.targets().includes(sq);
+      if (!isTarget) {
+        this.selected = sq;
+        selectedNow = true;
+      }
+    }
+    this.pressed = { sq, x, y, selectedNow };
+    this.changed();
+  }
+
+  move(sq: number | null, x: number, y: number): void {
+    const changedHover = !this.pressed && sq !== this.hover;
+    if (!this.pressed) this.hover = sq;
+    const p = this.pressed;
+    if (p && !this.drag && p.sq !== null && p.sq === this.selected && !this.closed) {
+      if (Math.hypot(x - p.x, y - p.y) >= DRAG_START_PX) this.drag = { from: p.sq, x, y, over: sq };
+    } else if (this.drag) {
+      this.drag = { ...this.drag, x, y, over: sq };
+    } else if (!changedHover) return;
+    this.changed();
+  }
+
+  release(sq: number | null): void {
+    const p = this.pressed;
+    const drag = this.drag;
+    this.pressed = null;
+    this.drag = null;
+    if (!p) return this.changed();
+    if (drag) return this.drop(drag.from, sq);
+    if (sq === null || sq !== p.sq) return this.changed(); // slid off the square: nothing
+    if (p.selectedNow) return this.changed();
+    this.tap(sq);
+  }
+
+  /** The browser took the pointer away (a system gesture): nothing happens. */
+  cancelPress(): void {
+    this.pressed = null;
+    this.drag = null;
+    this.changed();
+  }
+
+  leave(): void {
+    this.hover = null;
+    this.changed();
+  }
+
+  // ---- what a press means ----------------------------------------------------------------------
+
+  /** A tap or click (or Enter on the keyboard cursor) on a square. */
+  tap(sq: number): void {
+    this.choice = null;
+    if (this.divert) {
+      this.divert(sq);
+      return this.changed();
+    }
+    if (this.locked) return this.say(this.locked);
+    const legal = this.ports.legal();
+    if (this.selected !== null && this.targets().includes(sq)) return this.playFrom(this.selected, sq);
+    if (sq === this.selected) return this.putDown();
+    if (this.sources().includes(sq)) {
+      this.selected = sq;
+      return this.changed();
+    }
+    if (this.selected === null && targetsOf(legal, this.where, null).includes(sq)) return this.playFrom(null, sq);
+    this.say(this.view.whyNot(this.ports.game(), this.selected, sq));
+  }
+
+  private drop(from: number, to: number | null): void {
+    if (this.locked) return this.say(this.locked);
+    if (to === null || to === from) return this.changed(); // back where it was: still selected
+    if (targetsOf(this.ports.legal(), this.where, from).includes(to)) return this.playFrom(from, to);
+    this.say(this.view.whyNot(this.ports.game(), from, to));
+  }
+
+  private playFrom(from: number | null, to: number): void {
+    const fits = actionsAt(this.ports.legal(), this.where, from, to);
+    if (fits.length === 1) return this.commit(fits[0]!);
+    this.choice = fits;
+    this.changed();
+  }
+
+  /** The answer to the question: which of the actions (by index), or null to put it away. */
+  choose(index: number | null): void {
+    const action = index === null ? undefined : this.choice?.[index];
+    this.choice = null;
+    if (action === undefined) return this.changed();
+    this.commit(action);
+  }
+
+  private commit(action: A): void {
+    this.selected = null;
+    this.choice = null;
+    this.ports.play(action);
+    this.changed();
+  }
+
+  private say(text: string): void {
+    this.ports.say(text);
+    this.changed();
+  }
+
+  // ---- keyboard ------------------------------------------------------------------------------
+
+  /** A key pressed while the board has the focus; true when the board used it. */
+  key(key: string): boolean {
+    const { cols, rows } = this.view;
+    const at = this.cursor ?? this.selected ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
+    const step = ARROWS[key];
+    if (step) {
+      const row = Math.min(rows - 1, Math.max(0, Math.floor(at / cols) + step[0]));
+      const col = Math.min(cols - 1, Math.max(0, (at % cols) + step[1]));
+      this.cursor = row * cols + col;
+      this.changed();
+      return true;
+    }
+    if (key === 'Enter' || key === ' ') {
+      if (this.cursor === null) this.cursor = at;
+      else this.tap(this.cursor);
+      this.changed();
+      return true;
+    }
+    if (key === 'Escape' && (this.selected !== null || this.choice !== null)) {
+      this.putDown();
+      return true;
+    }
+    return false;
+  }
+
+  /** The board lost the keyboard focus: the cursor hides. */
+  blur(): void {
+    this.cursor = null;
+    this.changed();
+  }
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};

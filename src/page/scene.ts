@@ -1,0 +1,262 @@
+// The board canvas of the game-neutral page: the game's tiles and pieces through its painter, and
+// over them the marks every game shares — the pieces that can move pulsing, the chosen one framed,
+// where it can go, what the move would do, the last move, the keyboard cursor, a hint — and the
+// slide of the pieces a move moved. It keeps no game state: it draws what the picker and the
+// session say, and forwards the pointer to the picker.
+import type * as Phaser from 'phaser';
+import { Scene } from '../ui/phaser';
+import type { BoardPainter, Brush, GameView } from '../core/module';
+import { labelBand, type BoardGeometry } from '../ui/geometry';
+import { CoordinateLabels } from '../ui/scenes/labels';
+import { COLOUR, MIN_TEXTURE, pageColours, PULSE } from '../ui/scenes/look';
+import type { Picker, PickerState } from './picker';
+
+export interface SceneDeps<G, A> {
+  view: GameView<G, A>;
+  picker: Picker<G, A>;
+  /** The position to draw (the game, or a replay's moment). */
+  game(): G;
+  /** The squares of the last move to mark, or none. */
+  last(): number[];
+  /** The squares of a hint to mark (from, to), or none. */
+  hint(): number[];
+  /** How long a move's slide takes now, in ms (0: no animation). */
+  motionMs(): number;
+  onFirstDraw(): void;
+}
+
+const RING = { source: 0.06, selected: 0.09, target: 0.16, capture: 0.07 } as const;
+
+/** A board of cols × rows squares fitted into width × height, labels above and left of it. */
+function fit(width: number, height: number, cols: number, rows: number): BoardGeometry {
+  const band = labelBand(width, height);
+  const rest = 8;
+  const cell = Math.max(0, Math.min((width - band - rest) / cols, (height - band - rest) / rows));
+  return {
+    x: band + (width - band - rest - cell * cols) / 2,
+    y: band + (height - band - rest - cell * rows) / 2,
+    cell,
+  };
+}
+
+interface Slide {
+  pieces: { from: number; to: number }[];
+  started: number;
+  ms: number;
+}
+
+export class BoardCanvas<G, A> extends Scene {
+  geometry: BoardGeometry = { x: 0, y: 0, cell: 0 };
+  private board!: Phaser.GameObjects.Graphics;
+  private pulse!: Phaser.GameObjects.Graphics;
+  private moving!: Phaser.GameObjects.Graphics;
+  private ghost!: Phaser.GameObjects.Graphics;
+  private zone!: Phaser.GameObjects.Zone;
+  private labels!: CoordinateLabels;
+  private dirty = true;
+  private drawnGame: G | null = null;
+  private slide: Slide | null = null;
+  private drawnOnce = false;
+  /** The time of the last frame (the game loop's clock, in ms). */
+  private clock = 0;
+
+  constructor(private deps: SceneDeps<G, A>) {
+    super('board');
+    deps.picker.onChange(() => (this.dirty = true));
+  }
+
+  /** Something the board shows changed outside the picker (a hint, a replay's step). */
+  redraw(): void {
+    this.dirty = true;
+  }
+
+  create(): void {
+    this.board = this.add.graphics();
+    this.pulse = this.add.graphics();
+    this.moving = this.add.graphics().setDepth(9);
+    this.ghost = this.add.graphics().setDepth(10);
+    this.labels = new CoordinateLabels(this, this.deps.view.cols);
+    this.input.mouse?.disableContextMenu();
+    this.zone = this.add.zone(0, 0, MIN_TEXTURE, MIN_TEXTURE).setOrigin(0, 0).setInteractive();
+    const { picker } = this.deps;
+    const onCanvas = (p: Phaser.Input.Pointer): boolean => !p.event || p.event.target === this.game.canvas;
+    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      if (onCanvas(p)) picker.press(this.squareAt(p.x, p.y), p.x, p.y);
+    });
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => picker.move(this.squareAt(p.x, p.y), p.x, p.y));
+    this.input.on('pointerup', (p: Phaser.Input.Pointer) =>
+      p.wasCanceled ? picker.cancelPress() : picker.release(this.squareAt(p.x, p.y)),
+    );
+    this.input.on('pointerupoutside', () => picker.release(null));
+    this.input.on('gameout', () => picker.leave());
+    this.scale.on('resize', () => this.relayout());
+    this.relayout();
+  }
+
+  private relayout(): void {
+    const { width, height } = this.scale.gameSize;
+    this.cameras.resize(width, height);
+    const { cols, rows } = this.deps.view;
+    this.geometry = fit(width, height, cols, rows);
+    const g = this.geometry;
+    this.zone.setPosition(g.x, g.y).setSize(g.cell * cols, g.cell * rows);
+    if (this.drawnOnce) this.labels.place(g, width, height);
+    this.dirty = true;
+  }
+
+  squareAt(px: number, py: number): number | null {
+    const { x, y, cell } = this.geometry;
+    const { cols, rows } = this.deps.view;
+    const col = Math.floor((px - x) / cell);
+    const row = Math.floor((py - y) / cell);
+    return cell > 0 && row >= 0 && row < rows && col >= 0 && col < cols ? row * cols + col : null;
+  }
+
+  private box(sq: number): { x: number; y: number; cell: number } {
+    const { x, y, cell } = this.geometry;
+    const { cols } = this.deps.view;
+    return { x: x + (sq % cols) * cell, y: y + Math.floor(sq / cols) * cell, cell };
+  }
+
+  /** A square's centre in viewport CSS pixels (for end-to-end tests). */
+  viewportCentre(sq: number): { x: number; y: number } {
+    const rect = this.game.canvas.getBoundingClientRect();
+    const b = this.box(sq);
+    return { x: rect.left + b.x + b.cell / 2, y: rect.top + b.y + b.cell / 2 };
+  }
+
+  /** The move just played slides its pieces from where they stood (a dropped piece is already there). */
+  animate(pieces: { from: number; to: number }[]): void {
+    const ms = this.deps.motionMs();
+    this.slide = ms > 0 && pieces.length > 0 ? { pieces, started: this.clock, ms } : null;
+    this.dirty = true;
+  }
+
+  override update(time: number): void {
+    this.clock = time;
+    if (!this.drawnOnce && this.geometry.cell > 0) this.labels.place(this.geometry, ...this.size());
+    this.pulse.setAlpha(PULSE.base + PULSE.swing * Math.sin(time / PULSE.msPerRadian));
+    const game = this.deps.game();
+    const state = this.deps.picker.state();
+    if (this.slide && time - this.slide.started >= this.slide.ms) [this.slide, this.dirty] = [null, true];
+    if (this.dirty || game !== this.drawnGame) {
+      this.dirty = false;
+      this.drawnGame = game;
+      this.draw(game, state);
+      if (!this.drawnOnce && this.geometry.cell > 0) {
+        this.drawnOnce = true;
+        this.deps.onFirstDraw();
+      }
+    }
+    this.drawSlide(game, time);
+    this.drawGhost(game, state);
+  }
+
+  private size(): [number, number] {
+    return [this.scale.gameSize.width, this.scale.gameSize.height];
+  }
+
+  private draw(game: G, state: PickerState): void {
+    const { view } = this.deps;
+    const painter: BoardPainter<G> = view.painter;
+    const b = this.board.clear() as unknown as Brush;
+    const squares = view.cols * view.rows;
+    const hidden = new Set<number>(this.slide?.pieces.map((p) => p.to) ?? []);
+    if (state.drag) hidden.add(state.drag.from);
+    for (let sq = 0; sq < squares; sq++) painter.tile(b, game, sq, this.box(sq));
+    for (const sq of this.deps.last()) this.frame(sq, COLOUR.lastMove, RING.source, 0.85);
+    for (let sq = 0; sq < squares; sq++) if (!hidden.has(sq)) painter.piece(b, game, sq, this.box(sq));
+    const p = state.preview;
+    if (p) for (const sq of p.moves) this.frame(sq, COLOUR.target, RING.source, 0.8);
+    for (const sq of state.targets) this.target(sq, painter.occupied(game, sq));
+    if (p) for (const sq of p.captures) this.cross(sq);
+    const hint = this.deps.hint();
+    if (hint.length === 2) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
+    if (state.cursor !== null) this.frame(state.cursor, pageColours().cursor, RING.selected, 1);
+    else if (state.hover !== null && state.sources.includes(state.hover))
+      this.frame(state.hover, COLOUR.white, RING.source, 0.5);
+    // The pulse: every piece that can move while none is chosen, else the chosen one.
+    this.pulse.clear();
+    const { select } = pageColours();
+    const pulsing = state.selected !== null ? [state.selected] : state.sources;
+    const width = state.selected !== null ? RING.selected : RING.source;
+    for (const sq of pulsing) this.frameOn(this.pulse, sq, select, width, 1);
+  }
+
+  private frame(sq: number, colour: number, width: number, alpha: number): void {
+    this.frameOn(this.board, sq, colour, width, alpha);
+  }
+
+  private frameOn(gr: Phaser.GameObjects.Graphics, sq: number, colour: number, width: number, alpha: number): void {
+    const { x, y, cell } = this.box(sq);
+    const w = Math.max(2, cell * width);
+    gr.lineStyle(w, colour, alpha).strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
+  }
+
+  /** A target: a dot on an empty square, a ring around a piece that would be pushed. */
+  private target(sq: number, occupied: boolean): void {
+    const { x, y, cell } = this.box(sq);
+    const cx = x + cell / 2;
+    const cy = y + cell / 2;
+    if (occupied) this.board.lineStyle(Math.max(2, cell * 0.06), COLOUR.target, 0.9).strokeCircle(cx, cy, cell * 0.44);
+    else this.board.fillStyle(COLOUR.target, 0.75).fillCircle(cx, cy, cell * RING.target);
+  }
+
+  /** What the move would capture: a red cross over the square. */
+  private cross(sq: number): void {
+    const { x, y, cell } = this.box(sq);
+    const d = cell * 0.3;
+    const cx = x + cell / 2;
+    const cy = y + cell / 2;
+    this.board.lineStyle(Math.max(3, cell * RING.capture), COLOUR.attack, 0.95);
+    this.board.lineBetween(cx - d, cy - d, cx + d, cy + d).lineBetween(cx - d, cy + d, cx + d, cy - d);
+  }
+
+  private arrow(from: number, to: number, colour: number): void {
+    const a = this.box(from);
+    const b = this.box(to);
+    const [ax, ay, bx, by] = [a.x + a.cell / 2, a.y + a.cell / 2, b.x + b.cell / 2, b.y + b.cell / 2];
+    const w = Math.max(3, a.cell * 0.08);
+    this.board.lineStyle(w, colour, 0.9).lineBetween(ax, ay, bx, by);
+    const angle = Math.atan2(by - ay, bx - ax);
+    const size = a.cell * 0.22;
+    this.board
+      .fillStyle(colour, 0.9)
+      .fillTriangle(
+        bx,
+        by,
+        bx - Math.cos(angle - 0.5) * size,
+        by - Math.sin(angle - 0.5) * size,
+        bx - Math.cos(angle + 0.5) * size,
+        by - Math.sin(angle + 0.5) * size,
+      );
+  }
+
+  private drawSlide(game: G, time: number): void {
+    this.moving.clear();
+    const s = this.slide;
+    if (!s) return;
+    const t = Math.min(1, (time - s.started) / s.ms);
+    const ease = 1 - (1 - t) * (1 - t);
+    for (const { from, to } of s.pieces) {
+      const a = this.box(from);
+      const b = this.box(to);
+      const at = { x: a.x + (b.x - a.x) * ease, y: a.y + (b.y - a.y) * ease, cell: a.cell };
+      this.deps.view.painter.piece(this.moving as unknown as Brush, game, to, at);
+    }
+  }
+
+  private drawGhost(game: G, state: PickerState): void {
+    this.ghost.clear();
+    const d = state.drag;
+    if (!d) return;
+    const cell = this.geometry.cell;
+    this.deps.view.painter.piece(
+      this.ghost as unknown as Brush,
+      game,
+      d.from,
+      { x: d.x - cell / 2, y: d.y - cell / 2, cell },
+      0.9,
+    );
+  }
+}

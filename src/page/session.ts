@@ -1,0 +1,108 @@
+// The game being played on a game-neutral page: where it started, the actions since, the position
+// they lead to, what Undo took back (for Redo), and who sits in each seat. Every change goes
+// through here and is announced to the page, which redraws and autosaves.
+import type { RulesDoor } from '../core/contract';
+
+/** A seat: a person at this device, or a computer of a level. */
+export type SeatPlayer = 'person' | { computer: string };
+
+/** A seat as save files and the dialog's choices write it: `person` or `computer:<level>`. */
+export const seatText = (p: SeatPlayer): string => (p === 'person' ? 'person' : `computer:${p.computer}`);
+export const seatOf = (text: string): SeatPlayer | null =>
+  text === 'person' ? 'person' : /^computer:[a-z-]{1,20}$/.test(text) ? { computer: text.slice('computer:'.length) } : null;
+
+export type Change = 'play' | 'undo' | 'redo' | 'replace' | 'seats';
+
+export interface GameInPlay<G, A> {
+  start: G;
+  actions: A[];
+  seats: SeatPlayer[];
+}
+
+export class PlaySession<G, A> {
+  private listeners: ((change: Change) => void)[] = [];
+  private undone: A[] = [];
+  start: G;
+  game: G;
+  actions: A[];
+  seats: SeatPlayer[];
+
+  constructor(
+    readonly rules: RulesDoor<G, A>,
+    { start, actions, seats }: GameInPlay<G, A>,
+    game?: G,
+  ) {
+    this.start = start;
+    this.actions = [...actions];
+    this.seats = [...seats];
+    this.game = game ?? actions.reduce((g, a) => rules.play(g, a), start);
+  }
+
+  onChange(listener: (change: Change) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(change: Change): void {
+    for (const l of this.listeners) l(change);
+  }
+
+  /** Plays a legal action (throws the rules' IllegalActionError and changes nothing otherwise). */
+  play(action: A): void {
+    this.game = this.rules.play(this.game, action);
+    this.actions.push(action);
+    this.undone = [];
+    this.changed('play');
+  }
+
+  canUndo(): boolean {
+    return this.rules.canUndo(this.game) && this.actions.length > 0;
+  }
+
+  /** Takes back the last move, and the computers' moves before it, back to a person's turn. */
+  undo(): void {
+    if (!this.canUndo()) return;
+    do {
+      this.game = this.rules.undo(this.game);
+      this.undone.push(this.actions.pop()!);
+    } while (this.canUndo() && this.computerToMove() !== null);
+    this.changed('undo');
+  }
+
+  canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** Plays again what Undo took back, up to the next person's turn. */
+  redo(): void {
+    if (!this.canRedo()) return;
+    do {
+      const action = this.undone.pop()!;
+      this.game = this.rules.play(this.game, action);
+      this.actions.push(action);
+    } while (this.canRedo() && this.computerToMove() !== null);
+    this.changed('redo');
+  }
+
+  /** A new game, a loaded one, or a position: the history and Redo start again from it. */
+  replace({ start, actions, seats }: GameInPlay<G, A>, game?: G): void {
+    this.start = start;
+    this.actions = [...actions];
+    this.seats = [...seats];
+    this.undone = [];
+    this.game = game ?? actions.reduce((g, a) => this.rules.play(g, a), start);
+    this.changed('replace');
+  }
+
+  setSeat(seat: number, player: SeatPlayer): void {
+    this.seats[seat] = player;
+    this.changed('seats');
+  }
+
+  /** The seat to move, when it is a computer's: its level. */
+  computerToMove(): string | null {
+    const s = this.rules.status(this.game);
+    if (s.winner !== null) return null;
+    const seat = this.seats[s.current];
+    return seat && seat !== 'person' ? seat.computer : null;
+  }
+}

@@ -1,0 +1,125 @@
+// Sharing and files on the game-neutral page: links to the position (`#p=`) and to the whole game
+// (`#g=`, opened as a replay), save files and their loading, and the position text (the game's
+// own, its rulings' R-section) to copy or paste. The codecs load on first use. Bad input is refused
+// with a sentence in the player's words and changes nothing.
+import type { GameModule } from '../core/module';
+import { copyText, download, pickFile } from '../ui/files';
+import { excerpt } from '../util/excerpt';
+import type { Menu } from './menu';
+import type { Replay } from './replay';
+import { seatText, type PlaySession } from './session';
+import { confirm, tell } from './dialogs';
+
+export interface SharingDeps<G, A> {
+  module: GameModule<G, A>;
+  session: PlaySession<G, A>;
+  menu: Menu;
+  replay: Replay<G, A>;
+  /** A line for Status. */
+  tell(text: string): void;
+}
+
+/** Save files larger than this are refused unread. */
+const MAX_FILE_BYTES = 256 * 1024;
+
+const positionCodec = () => import('../codec/position-link');
+const gameCodec = () => import('../codec/move-list');
+const saveCodec = () => import('../codec/game-save');
+
+export function installSharing<G, A>(d: SharingDeps<G, A>) {
+  const { module, session, menu } = d;
+  const { rules } = module;
+  const base = (): string => `${location.origin}${location.pathname}`;
+
+  /** Asks before a link or file replaces a game still in play (a finished one goes quietly). */
+  async function mayReplace(what: string): Promise<boolean> {
+    const s = rules.status(session.game);
+    if (session.actions.length === 0 || s.winner !== null) return true;
+    return confirm(`Open ${what}?`, `The game you are playing will be replaced by ${what}.`, `Open ${what}`, 'Keep my game');
+  }
+
+  async function copy(text: string, what: string): Promise<void> {
+    if (await copyText(text)) d.tell(`${what} copied.`);
+    else await tell(`Copy ${what.toLowerCase()}`, text);
+  }
+
+  async function positionLink(): Promise<string> {
+    const { encodePositionLink } = await positionCodec();
+    return `${base()}#p=${encodePositionLink(await module.share(), session.game)}`;
+  }
+
+  async function gameLink(): Promise<string> {
+    const { encodeGameString } = await gameCodec();
+    return `${base()}#g=${encodeGameString(rules, await module.share(), session.start, session.actions)}`;
+  }
+
+  /** Says why a link was refused; the game in play stays as it was. */
+  async function refuse(error: string): Promise<false> {
+    await tell('This link does not open', error);
+    return false;
+  }
+
+  /** Opens a `#p=` or `#g=` address; true when it opened, false when there was none or it was refused. */
+  async function openHash(hash: string): Promise<boolean> {
+    const m = /^#([pg])=(.*)$/s.exec(hash);
+    if (!m) return false;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    const share = await module.share();
+    if (m[1] === 'p') {
+      const read = (await positionCodec()).decodePositionLink(share, m[2]!);
+      if (!read.ok) return refuse(read.error);
+      if (!(await mayReplace('the shared position'))) return false;
+      session.replace({ start: read.game, actions: [], seats: session.seats });
+      return true;
+    }
+    const read = (await gameCodec()).decodeGameString(rules, share, m[2]!);
+    if (!read.ok) return refuse(read.error);
+    if (!(await mayReplace('the shared game'))) return false;
+    const people = session.seats.map(() => 'person' as const);
+    session.replace({ start: read.start, actions: read.actions, seats: people }, read.game);
+    d.replay.show(0);
+    return true;
+  }
+
+  async function saveFile(): Promise<void> {
+    const { encodeGameSave } = await saveCodec();
+    const { start, actions, seats } = session;
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+    const text = encodeGameSave(rules, module.id, { start, actions, seats: seats.map(seatText) });
+    download(text, `${module.id}-${stamp}.json`, 'application/json');
+    d.tell('Game saved to a file.');
+  }
+
+  async function loadFile(): Promise<void> {
+    const file = await pickFile('.json,application/json');
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return tell('Could not load', `${excerpt(file.name)} is too large to be a saved game.`);
+    const read = (await saveCodec()).decodeGameSave(rules, module.id, await file.text());
+    if (!read.ok) return tell('Could not load', `${excerpt(file.name)}: ${read.error}`);
+    if (!(await mayReplace('the saved game'))) return;
+    const seats = session.seats;
+    session.replace({ start: read.start, actions: read.actions, seats }, read.game);
+    d.tell(`Loaded ${excerpt(file.name)}.`);
+  }
+
+  async function pastePosition(): Promise<void> {
+    const text = window.prompt(`Paste a ${module.name} position text:`);
+    if (text === null) return;
+    try {
+      const game = rules.parsePosition(text.trim());
+      if (!(await mayReplace('the position'))) return;
+      session.replace({ start: game, actions: [], seats: session.seats });
+    } catch (e) {
+      await tell('Not a position', e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  menu.add('Copy position link', 'A link that opens this position', () => void positionLink().then((l) => copy(l, 'Position link')));
+  menu.add('Copy game link', 'A link that replays this whole game', () => void gameLink().then((l) => copy(l, 'Game link')));
+  menu.add('Save game…', 'Download this game as a file', () => void saveFile());
+  menu.add('Load game…', 'Open a game saved to a file', () => void loadFile());
+  menu.add('Copy position text', 'The position in the game’s own text form', () => void copy(rules.formatPosition(session.game), 'Position text'));
+  menu.add('Paste position text…', 'Set up a position from its text', () => void pastePosition());
+
+  return { openHash, positionLink, gameLink };
+}

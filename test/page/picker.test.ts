@@ -1,0 +1,125 @@
+// The game-neutral picker, driven as a player's hand would drive it, on Pressure's start position
+// (R2): click-click, drag-and-release, a press that slides off, the keyboard cursor, refusals.
+import { describe, expect, it } from 'vitest';
+import { Picker } from '../../src/page/picker';
+import { pressure } from '../../src/games/pressure/page';
+import { parseSquare, squareName, type Action, type Game } from '../../src/games/pressure/rules/index';
+
+const { rules, view } = pressure;
+const sq = (name: string): number => parseSquare(name)!;
+
+function setUp(game: Game = rules.newGame()) {
+  const played: Action[] = [];
+  const said: string[] = [];
+  let now = game;
+  const picker = new Picker<Game, Action>(view, {
+    game: () => now,
+    legal: () => rules.legalActions(now),
+    play: (a) => {
+      played.push(a);
+      now = rules.play(now, a);
+    },
+    say: (t) => said.push(t),
+  });
+  const click = (name: string): void => {
+    picker.press(sq(name), 0, 0);
+    picker.release(sq(name));
+  };
+  return { picker, played, said, click };
+}
+
+describe('picking a move on the board', () => {
+  it('lights exactly the tokens that can move, then the chosen token’s squares', () => {
+    const { picker, click } = setUp();
+    expect(picker.state().sources.map((s) => squareName(s)).sort()).toEqual(['c4', 'c5', 'd3', 'd5', 'e3', 'e4']);
+    click('c4');
+    expect(picker.state().selected).toBe(sq('c4'));
+    expect(picker.state().targets.map((s) => squareName(s)).sort()).toEqual(['b4', 'c3', 'd4']);
+  });
+
+  it('plays a move by click-click', () => {
+    const { played, click } = setUp();
+    click('c4');
+    click('c3');
+    expect(played.map(rules.formatAction)).toEqual(['c4-c3']);
+  });
+
+  it('plays a push by dragging the token and releasing it on the next square', () => {
+    const { picker, played } = setUp();
+    picker.press(sq('e3'), 100, 100);
+    picker.move(sq('e3'), 90, 100);
+    picker.move(sq('d3'), 40, 100);
+    expect(picker.state().drag?.from).toBe(sq('e3'));
+    expect(picker.state().targets).toContain(sq('d3'));
+    // The push's preview: e3 and the d3 token it pushes both move.
+    expect(picker.state().preview?.moves.map(squareName)).toEqual(['e3', 'd3']);
+    picker.release(sq('d3'));
+    expect(played.map(rules.formatAction)).toEqual(['e3-d3']);
+  });
+
+  it('a drag released where the token cannot go plays nothing and says why', () => {
+    const { picker, played, said } = setUp();
+    picker.press(sq('c4'), 100, 100);
+    picker.move(sq('a4'), 0, 100);
+    picker.release(sq('a4'));
+    expect(played).toEqual([]);
+    expect(said.at(-1)).toMatch(/c4|a4|adjacent|one square/i);
+  });
+
+  it('a click on an empty square with nothing chosen says what to do', () => {
+    const { played, said, click } = setUp();
+    click('a4');
+    expect(played).toEqual([]);
+    expect(said.at(-1)).toBe('Pick a token of yours first.');
+  });
+
+  it('a second click on the chosen token puts it down; another token is chosen instead', () => {
+    const { picker, click } = setUp();
+    click('c4');
+    click('c4');
+    expect(picker.state().selected).toBeNull();
+    click('c4');
+    click('d5');
+    expect(picker.state().selected).toBe(sq('d5'));
+  });
+
+  it('the opponent’s tokens cannot be picked', () => {
+    const { picker, said, click } = setUp();
+    click('b1');
+    expect(picker.state().selected).toBeNull();
+    expect(said).toHaveLength(1);
+  });
+
+  it('plays by keyboard: arrows move the cursor, Enter picks and plays, Escape puts down', () => {
+    const { picker, played } = setUp();
+    picker.key('Enter'); // shows the cursor at the centre, c3
+    expect(picker.cursor).toBe(sq('c3'));
+    picker.key('ArrowDown');
+    picker.key('Enter'); // c4 chosen
+    expect(picker.selected).toBe(sq('c4'));
+    picker.key('Escape');
+    expect(picker.selected).toBeNull();
+    picker.key('Enter');
+    picker.key('ArrowUp');
+    picker.key('Enter'); // to c3
+    expect(played.map(rules.formatAction)).toEqual(['c4-c3']);
+  });
+
+  it('takes no input while locked, and says why', () => {
+    const { picker, played, said, click } = setUp();
+    picker.lock('Black is thinking…');
+    click('c4');
+    click('c3');
+    expect(played).toEqual([]);
+    expect(picker.state().sources).toEqual([]);
+    expect(said.at(-1)).toBe('Black is thinking…');
+  });
+
+  it('a press that slides off its square before release does nothing', () => {
+    const { picker, played } = setUp();
+    picker.press(sq('a4'), 0, 0);
+    picker.release(sq('b4'));
+    expect(played).toEqual([]);
+    expect(picker.state().selected).toBeNull();
+  });
+});
