@@ -2,6 +2,7 @@
 // one-line pitch, and lazy doors into its rules and computer players (so a page downloads only the
 // game it shows). Adding a game is a folder beside vacuum/ and one entry here.
 import type { AiDoor, RulesDoor } from '../core/contract';
+import type { GameModule } from '../core/module';
 
 export interface GameEntry {
   /** The game's address (`/<id>`), storage namespace and share-string prefix owner. */
@@ -16,6 +17,9 @@ export interface GameEntry {
   readonly rules: () => Promise<RulesDoor<any, any>>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly ai: () => Promise<AiDoor<any, any>>;
+  /** What the game-neutral page (play.html) needs of it; Vacuum has its own page (game.html). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly page?: () => Promise<GameModule<any, any>>;
 }
 
 export const GAMES = [
@@ -36,6 +40,7 @@ export const GAMES = [
     playable: false,
     rules: () => import('./pressure/rules/index'),
     ai: () => import('./pressure/ai/index'),
+    page: () => import('./pressure/page').then((m) => m.pressure),
   },
   {
     id: 'pebble-rebel',

@@ -1,0 +1,48 @@
+// Pressure as the game-neutral page holds it (src/core/module.ts): its rules door, its levels,
+// where its moves stand on the board, its sentences, its painter and its share bits.
+import type { GameModule } from '../../core/module';
+import * as rules from './rules/index';
+import { LEVELS } from './ai/index';
+import { ending } from './view/ending';
+import { SEAT_LOOKS } from './view/look';
+import { pressurePainter } from './view/painter';
+import { pressureEditing } from './view/editing';
+
+type Game = rules.Game;
+type Action = rules.Action;
+
+const isMove = (a: Action): a is rules.Move => !('kind' in a);
+
+export const pressure: GameModule<Game, Action> = {
+  id: 'pressure',
+  name: 'Pressure',
+  rules,
+  levels: LEVELS,
+  view: {
+    cols: rules.SIZE,
+    rows: rules.SIZE,
+    seats: SEAT_LOOKS,
+    squaresOf: (a) => (isMove(a) ? { from: a.from, to: a.to } : null),
+    describeAction: rules.describeAction,
+    describePosition: rules.describePosition,
+    ending,
+    preview(game, action) {
+      if (!isMove(action)) return { moves: [], captures: [], note: '' };
+      const { moved, captured } = rules.effectOf(game, action);
+      return { moves: [...moved], captures: [...captured], note: rules.describeAction(game, action) };
+    },
+    motion(game, action) {
+      if (!isMove(action)) return [];
+      const step = action.to - action.from;
+      return rules.effectOf(game, action).moved.map((from) => ({ from, to: from + step }));
+    },
+    whyNot(game, from, to) {
+      if (from === null) return 'Pick a token of yours first.';
+      return rules.whyIllegal(game, { from, to }) ?? `${rules.squareName(from)} cannot move to ${rules.squareName(to)}.`;
+    },
+    choiceLabel: (_game, action) => rules.formatAction(action),
+    painter: pressurePainter,
+    editing: pressureEditing,
+  },
+  share: async () => (await import('./share')).pressureShare,
+};
