@@ -114,6 +114,45 @@ export interface GameView<G, A> {
   editing?: PositionEditing<G>;
 }
 
+/** A seat: a person at this device, or a computer of a level. */
+export type SeatPlayer = 'person' | { computer: string };
+
+/**
+ * What the page lends a game's own modes (a tournament, a tutorial, settings): commands in its
+ * menu, a panel beside the board, games started and moves heard, and the few rules of play a mode
+ * may change (undo off, a guard on each move a person tries, its own end screen, slides' length).
+ */
+export interface PageHost<G, A> {
+  /** The page's storage (keys under the game's id). */
+  readonly store: { getItem(key: string): string | null; setItem(key: string, value: string): boolean; removeItem(key: string): void };
+  addCommand(label: string, help: string, run: () => void): void;
+  /** Starts a game from `start` (the standard one by default) with these seats. */
+  startGame(seats: SeatPlayer[], start?: G): void;
+  /** Plays an action for whoever is to move (a lesson's scripted answer). */
+  play(action: A): void;
+  /** Hears every move played on the board, with the positions before and after it. */
+  onMove(listener: (before: G, action: A, after: G) => void): void;
+  /** Hears every new game, load or undo (a mode that started a game knows it is over then). */
+  onReplace(listener: () => void): void;
+  allowUndo(allowed: boolean): void;
+  /** While set, each move a person tries is asked first: a sentence refuses it (and is said). */
+  guard(check: ((game: G, action: A) => string | null) | null): void;
+  /** While set, the end of a game shows the mode's screen instead of the page's. */
+  endScreen(show: ((game: G) => void) | null): void;
+  /** The mode's own region of the side panel (empty and hidden until it puts something there). */
+  panel(): HTMLElement;
+  say(text: string): void;
+  /** How long a move's slide takes, in ms (0: none), asked at each move. */
+  motion(ms: () => number): void;
+  /** Asks before something that cannot be taken back; the focus starts on `safe`. */
+  confirm(title: string, text: string, danger: string, safe?: string): Promise<boolean>;
+}
+
+/** A game's own modes, installed on its page. */
+export interface GameModes<G, A> {
+  install(host: PageHost<G, A>): void;
+}
+
 /** A game as the page holds it: its rules door, its levels, its view and its share bits. */
 export interface GameModule<G = unknown, A = unknown> {
   readonly id: string;
@@ -122,6 +161,8 @@ export interface GameModule<G = unknown, A = unknown> {
   /** Its computer players' levels, weakest first (their engine loads in the worker, not here). */
   readonly levels: readonly string[];
   readonly view: GameView<G, A>;
+  /** Its own modes (loaded after the board is up), where it has any. */
+  readonly modes?: () => Promise<GameModes<G, A>>;
   /** Its share bits, loaded when a link or file is first made or read. */
   readonly share: () => Promise<GameShare<G>>;
 }

@@ -50,13 +50,13 @@ export type AfterGame = 'rematch' | 'replay' | 'new' | 'close';
 export async function askAfterGame(ending: Ending): Promise<AfterGame> {
   const d = makeDialog(
     'end-dialog',
-    `<h2 id="end-title"></h2><p id="end-reason"></p><div class="dialog-buttons">` +
+    `<h2></h2><p id="end-reason"></p><div class="dialog-buttons">` +
       `<button value="close" type="submit" class="quiet">Look at the board</button>` +
       `<button value="replay" type="submit">Replay</button>` +
       `<button value="new" type="submit">New game</button>` +
       `<button value="rematch" type="submit" class="primary">Rematch</button></div>`,
   );
-  d.querySelector('#end-title')!.textContent = ending.title;
+  d.querySelector('h2')!.textContent = ending.title;
   d.querySelector('#end-reason')!.textContent = ending.reason;
   return (await ask(d, { cancel: 'close' })) as AfterGame;
 }
@@ -65,11 +65,11 @@ export async function askAfterGame(ending: Ending): Promise<AfterGame> {
 export async function confirm(title: string, text: string, danger: string, safe = 'Cancel'): Promise<boolean> {
   const d = makeDialog(
     'confirm-dialog',
-    `<h2 id="confirm-title"></h2><p id="confirm-text"></p><div class="dialog-buttons">` +
+    `<h2></h2><p id="confirm-text"></p><div class="dialog-buttons">` +
       `<button value="no" type="submit" id="confirm-safe" autofocus></button>` +
       `<button value="yes" type="submit" id="confirm-danger" class="danger"></button></div>`,
   );
-  d.querySelector('#confirm-title')!.textContent = title;
+  d.querySelector('h2')!.textContent = title;
   d.querySelector('#confirm-text')!.textContent = text;
   d.querySelector('#confirm-safe')!.textContent = safe;
   d.querySelector('#confirm-danger')!.textContent = danger;
@@ -80,10 +80,10 @@ export async function confirm(title: string, text: string, danger: string, safe 
 export async function tell(title: string, text: string): Promise<void> {
   const d = makeDialog(
     'tell-dialog',
-    `<h2 id="tell-title"></h2><p id="tell-text"></p><div class="dialog-buttons">` +
+    `<h2></h2><p id="tell-text"></p><div class="dialog-buttons">` +
       `<button value="ok" type="submit" class="primary">OK</button></div>`,
   );
-  d.querySelector('#tell-title')!.textContent = title;
+  d.querySelector('h2')!.textContent = title;
   d.querySelector('#tell-text')!.textContent = text;
   await ask(d, { cancel: 'ok' });
 }

@@ -79,7 +79,7 @@ export class PositionEditor<G, A> {
       )
       .join('');
     const sides = this.module.view.seats
-      .map((s, i) => `<label><input type="radio" name="side" value="${i}"> ${s.name}</label>`)
+      .map((s, i) => `<label><input type="radio" name="side" value="${i}"> ${s.name} to move</label>`)
       .join(' ');
     panel.innerHTML =
       `<h2>Edit position</h2><p>Choose a piece, then tap squares to put it there (tap again to empty).</p>` +

@@ -6,7 +6,7 @@ import './page.css';
 import * as Phaser from '../ui/phaser';
 import { idOfPath, missingGame } from '../core/addresses';
 import { gameById, type GameId } from '../games/index';
-import type { GameModule } from '../core/module';
+import type { GameModule, PageHost } from '../core/module';
 import { placeOf } from '../core/grid';
 import type { GameStudio } from '../core/studio';
 import { FIRST_BOARD_MARK, rendererKind } from '../ui/renderer';
@@ -74,6 +74,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     game: () => session.game,
     legal: () => (replay.open ? [] : rules.legalActions(session.game)),
     play: (action) => {
+      const refused = guard?.(session.game, action) ?? null;
+      if (refused !== null) {
+        message = refused;
+        return render();
+      }
       lastDropped = picker.drag?.from ?? null;
       session.play(action);
     },
@@ -83,6 +88,12 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
   });
   let lastDropped: number | null = null;
+  // What the game's own modes may change (src/core/module.ts, PageHost).
+  let guard: ((game: G, action: A) => string | null) | null = null;
+  let endScreen: ((game: G) => void) | null = null;
+  let motion = (): number => 180;
+  const moveListeners: ((before: G, action: A, after: G) => void)[] = [];
+  const replaceListeners: (() => void)[] = [];
   const hint = new Hint<G, A>(gameId, module, session);
   const panel = new Panel(module, session, picker);
   /** Undo and redo are off where a mode says so (the tournament). */
@@ -116,15 +127,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     picker.sync();
     if (change === 'play') {
       const action = session.actions.at(-1)!;
-      const before = session.actions.length > 0 ? rules.undo(session.game) : null;
-      if (before && rules.canUndo(session.game)) {
-        const motion = view.motion(before, action).map((m) => (m.from === lastDropped ? { ...m, from: m.to } : m));
-        scene.animate(motion.filter((m) => m.from !== m.to || motion.length > 1));
-      }
+      const before = session.before!;
+      // The pieces slide from where they stood; a piece dropped by hand is there already.
+      const slides = view.motion(before, action).map((m) => (m.from === lastDropped ? { ...m, from: m.to } : m));
+      scene.animate(slides);
       lastDropped = null;
-      announce(before ? view.describeAction(before, action) : rules.formatAction(action));
+      announce(view.describeAction(before, action));
+      for (const l of moveListeners) l(before, action, session.game);
       if (rules.status(session.game).winner !== null) void showEnd();
-    }
+    } else for (const l of replaceListeners) l();
     if (!away) autosave.write(session);
     if (session.actions.length > 0 && !away)
       notePlayed(store, { game: gameId, at: Date.now(), label: `${module.name}, move ${session.actions.length}` });
@@ -146,6 +157,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   async function showEnd(): Promise<void> {
     const ended = view.ending(session.game);
     if (!ended || document.querySelector('dialog[open]')) return;
+    if (endScreen) return endScreen(session.game);
     const next = await askAfterGame(ended);
     if (next === 'new') return newGame();
     if (next === 'replay') return replay.show(0);
@@ -182,9 +194,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       return at ? [...(at.from === null ? [] : [at.from]), at.to] : [];
     },
     hint: () => hint.squares(),
-    motionMs: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 180),
+    motionMs: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : motion()),
     onFirstDraw: () => {
       performance.mark(FIRST_BOARD_MARK);
+      document.documentElement.dataset.board = 'drawn'; // for tests: the page is up
       firstDraw();
     },
   });
@@ -229,6 +242,30 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   menu.add('Replay', 'Step through this game from its start', () => replay.show(0));
   if (editor) menu.add('Edit position…', 'Set up a position of your own to play or share', () => editor.start(session.game));
   menu.add('Rules', `How to play ${module.name}`, () => (location.href = `/manual/${gameId}`));
+
+  // ---- the game's own modes ------------------------------------------------------------------------
+  const host: PageHost<G, A> = {
+    store,
+    addCommand: (label, help, run) => void menu.add(label, help, run),
+    startGame: (seats, start) => session.replace({ start: start ?? rules.newGame(), actions: [], seats }),
+    play: (action) => session.play(action),
+    onMove: (listener) => void moveListeners.push(listener),
+    onReplace: (listener) => void replaceListeners.push(listener),
+    allowUndo: (allowed) => {
+      undoAllowed = allowed;
+      render();
+    },
+    guard: (check) => void (guard = check),
+    endScreen: (show) => void (endScreen = show),
+    panel: () => $('mode'),
+    say: (text) => {
+      message = text;
+      render();
+    },
+    motion: (ms) => void (motion = ms),
+    confirm,
+  };
+  void module.modes?.().then((modes) => modes.install(host));
 
   // ---- tabs and the first position ------------------------------------------------------------
   const tab = new GameTab(() => {

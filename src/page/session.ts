@@ -3,8 +3,9 @@
 // through here and is announced to the page, which redraws and autosaves.
 import type { RulesDoor } from '../core/contract';
 
-/** A seat: a person at this device, or a computer of a level. */
-export type SeatPlayer = 'person' | { computer: string };
+import type { SeatPlayer } from '../core/module';
+
+export type { SeatPlayer };
 
 /** A seat as save files and the dialog's choices write it: `person` or `computer:<level>`. */
 export const seatText = (p: SeatPlayer): string => (p === 'person' ? 'person' : `computer:${p.computer}`);
@@ -46,9 +47,14 @@ export class PlaySession<G, A> {
     for (const l of this.listeners) l(change);
   }
 
+  /** The position before the last action played (for its slide and sentence), or null. */
+  before: G | null = null;
+
   /** Plays a legal action (throws the rules' IllegalActionError and changes nothing otherwise). */
   play(action: A): void {
+    const before = this.game;
     this.game = this.rules.play(this.game, action);
+    this.before = before;
     this.actions.push(action);
     this.undone = [];
     this.changed('play');

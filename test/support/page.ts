@@ -81,8 +81,13 @@ export async function openIn(ctx: BrowserContext, url: string): Promise<GamePage
   // Opening a page may wait on the build's server (a dev server compiles on the first request): on
   // a busy machine that alone took over 8 s, so the page has until its first drawn board.
   await page.goto(url, { timeout: BOOT_MS });
-  await page.waitForFunction(() => window.vacuum !== undefined, undefined, { timeout: BOOT_MS });
-  await page.evaluate(() => window.vacuum.ready);
+  // Vacuum's page says it is ready through window.vacuum; the game-neutral page marks its root.
+  await page.waitForFunction(
+    () => window.vacuum !== undefined || document.documentElement.dataset.board === 'drawn',
+    undefined,
+    { timeout: BOOT_MS },
+  );
+  if (await page.evaluate(() => window.vacuum !== undefined)) await page.evaluate(() => window.vacuum.ready);
   return page;
 }
 
@@ -135,5 +140,8 @@ export function useGamePage() {
     context,
     open,
     openGame: async (hash = '', options: OpenOptions = {}): Promise<GamePage> => open(await context(options), hash),
+    /** Opens another game's page (`/<id>` with a hash) in a fresh context. */
+    openAt: async (id: string, hash = '', options: OpenOptions = {}): Promise<GamePage> =>
+      open(await context(options), hash, gameUrl(id, hash)),
   };
 }

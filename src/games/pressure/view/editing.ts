@@ -4,7 +4,7 @@
 import type { PositionEditing } from '../../../core/module';
 import { CELL_LETTERS, newGame, SEATS, SIZE, type Game, type Seat, type Token } from '../rules/index';
 
-const STATE_LABELS = { active: '', inactive: ' resting', captured: ' captured' } as const;
+const STATE_LABELS = { active: ' token', inactive: ' token, resting', captured: ' token, captured' } as const;
 const SIDES = ['w', 'b'] as const;
 
 /** Every cell letter with its token, stated from the rules' own table. */

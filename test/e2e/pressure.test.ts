@@ -1,0 +1,183 @@
+// Pressure's page as a newcomer plays it, by real pointer, touch and key events in Chromium: the
+// new-game dialog, a move by click-click against the computer and its undo, a push by drag, a
+// move by keyboard, a position link and a game link opened in a fresh browser, the editor's
+// refusal, the autosave across a reload, and the four layouts with no axe violations.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { violations } from './browser';
+import { framesDrawn, gameUrl, screenPath, useGamePage, type Layout } from '../support/page';
+
+const { openAt, context, open } = useGamePage();
+
+const position = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const s = window.studio as { game(): unknown; rules: { formatPosition(g: unknown): string } };
+    return s.rules.formatPosition(s.game()).split('\n')[1]!;
+  });
+const moves = (page: Page): Promise<string[]> => page.locator('#moves li').allTextContents();
+const centre = (page: Page, square: string) =>
+  page.evaluate((sq) => (window.studio as { squareCenter(s: string): { x: number; y: number } }).squareCenter(sq), square);
+
+async function click(page: Page, square: string): Promise<void> {
+  const { x, y } = await centre(page, square);
+  await page.mouse.click(x, y);
+}
+
+/** Starts a game from the new-game dialog with these seats ('person' or a computer level). */
+async function start(page: Page, white = 'person', black = 'person'): Promise<void> {
+  await page.getByRole('dialog', { name: 'New game' }).waitFor();
+  const seat = (s: string) => (s === 'person' ? 'person' : `computer:${s}`);
+  await page.locator('select[name="seat-0"]').selectOption(seat(white));
+  await page.locator('select[name="seat-1"]').selectOption(seat(black));
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
+describe('Pressure on its page', () => {
+  it('a newcomer starts a game, moves by click-click, the computer answers, and Undo takes both back', async () => {
+    const page = await openAt('pressure', '?fast');
+    expect(await page.title()).toMatch(/Pressure/);
+    await start(page, 'person', 'easy');
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2);
+    expect((await moves(page))[0]).toBe('c4-c3');
+    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/White/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => moves(page)).toEqual([]);
+    expect(await position(page)).toBe('.BB../B.B../BB.WW/..W.W/..WW. w 0 0');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('a push by drag-and-release moves the whole line, and a drop on a square it cannot reach says why', async () => {
+    const page = await openAt('pressure');
+    await start(page);
+    const from = await centre(page, 'c4');
+    const far = await centre(page, 'a4');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(far.x, far.y, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => page.locator('#message').textContent()).not.toBe('');
+    expect(await moves(page)).toEqual([]);
+    const e3 = await centre(page, 'e3');
+    const d3 = await centre(page, 'd3');
+    await page.mouse.move(e3.x, e3.y);
+    await page.mouse.down();
+    await page.mouse.move(d3.x, d3.y, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => moves(page)).toEqual(['e3-d3']);
+    // The pushed White d3 token went to c3, where it is boxed in and captured (R5); the screen
+    // reader hears the push and the capture.
+    expect(await position(page)).toBe('.BB../B.B../BBXW./..W.W/..WW. b 0 1');
+    expect(await page.locator('#message').textContent()).toBe("White e3 pushes d3 left; White's c3 is captured");
+  });
+
+  it('plays by touch on an upright phone: tap the token, tap the square', async () => {
+    const page = await openAt('pressure', '', { layout: 'phone', touch: true });
+    await start(page);
+    for (const sq of ['c4', 'c3']) {
+      const { x, y } = await centre(page, sq);
+      await page.touchscreen.tap(x, y);
+    }
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    // The turn line is in sight without scrolling.
+    const turn = await page.locator('#turn').boundingBox();
+    expect(turn!.y + turn!.height).toBeLessThanOrEqual(844);
+  });
+
+  it('plays by keyboard: arrows move the cursor, Enter picks and plays', async () => {
+    const page = await openAt('pressure');
+    await start(page);
+    await page.locator('#board').focus();
+    await page.keyboard.press('Enter'); // the cursor shows at c3
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter'); // c4 chosen
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter'); // to c3
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    await page.keyboard.press('u');
+    await expect.poll(() => moves(page)).toEqual([]);
+  });
+
+  it('a game link opens the whole game as a replay in a fresh browser; a position link opens its position', async () => {
+    const ctx = await context({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await open(ctx, '', gameUrl('pressure'));
+    await start(page);
+    for (const [a, b] of [
+      ['c4', 'c3'],
+      ['b3', 'b4'],
+      ['e4', 'e5'],
+    ]) {
+      await click(page, a!);
+      await click(page, b!);
+    }
+    await expect.poll(() => moves(page)).toHaveLength(3);
+    const copy = async (item: string): Promise<string> => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    const gameLink = await copy('Copy game link');
+    expect(gameLink).toMatch(/\/pressure#g=/);
+    const replayed = await open(await context(), '', gameLink);
+    await replayed.locator('#replay-bar').waitFor();
+    expect(await replayed.locator('#turn').textContent()).toMatch(/Replay: move 0 of 3/);
+    await replayed.getByRole('button', { name: 'To the end' }).click();
+    await replayed.getByRole('button', { name: 'Back to the game' }).click();
+    await expect.poll(() => position(replayed)).toBe(await position(page));
+    const positionLink = await copy('Copy position link');
+    expect(positionLink).toMatch(/\/pressure#p=/);
+    const shown = await open(await context(), '', positionLink);
+    await expect.poll(() => position(shown)).toBe(await position(page));
+    // A damaged link is refused in words, and the page still plays.
+    const broken = await open(await context(), '', positionLink.slice(0, -3));
+    await broken.getByRole('dialog', { name: 'This link does not open' }).waitFor();
+    expect(broken.errors).toEqual([]);
+  });
+
+  it('the editor refuses a position R9 forbids, naming the problem, and plays a good one', async () => {
+    const page = await openAt('pressure');
+    await start(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit position…' }).click();
+    await page.getByRole('radio', { name: 'White token', exact: true }).check();
+    await click(page, 'a5'); // a seventh White token
+    await page.getByRole('button', { name: 'Play this position' }).click();
+    expect(await page.locator('#editor .error').textContent()).toMatch(/White has 7 tokens, at most 6/);
+    await click(page, 'a5'); // a second tap empties the square again
+    await page.getByRole('button', { name: 'Play this position' }).click();
+    await page.locator('#editor').waitFor({ state: 'hidden' });
+    expect(await position(page)).toBe('.BB../B.B../BB.WW/..W.W/..WW. w 0 0');
+  });
+
+  it('the game resumes after a reload, exactly where it was', async () => {
+    const page = await open(await context(), '', gameUrl('pressure'));
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    expect(await page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(false);
+  });
+
+  for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as Layout[]) {
+    it(`shows the board, the turn and the buttons on ${layout}, with no axe violations`, async () => {
+      const page = await openAt('pressure', '', { layout, touch: layout !== 'desktop' });
+      await start(page);
+      await click(page, 'c4');
+      await framesDrawn(page);
+      await page.screenshot({ path: screenPath(`pressure-${layout}`) });
+      for (const id of ['turn', 'undo', 'hint', 'resign']) {
+        const box = await page.locator(`#${id}`).boundingBox();
+        const { height, width } = page.viewportSize()!;
+        expect(box, id).not.toBeNull();
+        expect(box!.y + box!.height, id).toBeLessThanOrEqual(height);
+        expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
+      }
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
