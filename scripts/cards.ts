@@ -1,8 +1,9 @@
-// `npm run cards`: draws each game's home-page card picture (src/games/<id>/view/card.svg) from
-// the real position beside it (card-position.txt), with the game's own picture code. The home
-// page shows the SVG as it is, so it needs neither Phaser nor a rules engine.
+// `npm run cards`: draws the home-page card picture (src/games/<id>/view/card.svg) of every game of
+// the registry that has picture code (view/picture.ts), from the real position beside it
+// (card-position.txt). The home page shows the SVG as it is, so it needs neither Phaser nor a
+// rules engine.
 // test/home/cards.test.ts checks that every committed picture is what this draws.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../src/games/index';
 
@@ -22,8 +23,11 @@ export async function drawCard(id: string): Promise<string> {
 
 export const cardFile = (id: string): string => file(id, 'card.svg');
 
+/** The games of the registry that draw a card picture: those with a view/picture.ts. */
+export const cardGames = (): string[] => GAMES.map((g) => g.id).filter((id) => existsSync(file(id, 'picture.ts')));
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { id } of GAMES.filter((g) => g.playable)) {
+  for (const id of cardGames()) {
     writeFileSync(cardFile(id), await drawCard(id));
     console.log(`drew ${cardFile(id)}`);
   }

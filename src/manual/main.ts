@@ -1,29 +1,72 @@
-// The manual page (manual.html): docs/rules.md rendered with a table of contents. The game's
-// "Open Manual" and the tool tips' "Rules" links open it, often with a #section.
-import rules from '../../docs/rules.md?raw';
+// The manual page (manual.html): a game's rules rendered with a table of contents. `/manual/<id>`
+// leads to `manual.html?game=<id>` (pages.ts picks the manual); the game's "Open Manual" and the
+// tool tips' "Rules" links open it, often with a #section. Each manual is fetched only when shown.
 import { renderManual } from './render';
+import { manualPage, manualsById } from './pages';
 import './manual.css';
 
-const { html, toc } = renderManual(rules);
+const manuals = {
+  ...manualsById(import.meta.glob<string>('../../docs/manuals/*.md', { query: '?raw', import: 'default' })),
+  // Vacuum's manual came first and keeps its place.
+  vacuum: () => import('../../docs/rules.md?raw').then((m) => m.default),
+};
+
+const page = manualPage(location.search, manuals);
+document.title = page.title;
+document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
+const back = document.getElementById('back') as HTMLAnchorElement;
+back.href = page.back.href;
+back.textContent = page.back.text;
 
 const nav = document.getElementById('toc')!;
-const list = document.createElement('ol');
-for (const entry of toc) {
-  const item = document.createElement('li');
-  item.className = `toc-depth-${entry.depth}`;
-  const link = document.createElement('a');
-  link.href = `#${entry.id}`;
-  link.textContent = entry.text;
-  item.append(link);
-  list.append(item);
-}
-nav.append(list);
-document.getElementById('rules')!.innerHTML = html;
+const main = document.getElementById('rules')!;
 
-// The content is written after the browser looked for the #section, so look again. A malformed
-// escape (a hand-typed `#%E0%A4%A`) names no section: the manual opens at the top.
-const target = sectionOf(location.hash);
-if (target) document.getElementById(target)?.scrollIntoView();
+if (page.load === null) showNotice(page.notice!);
+else
+  page.load().then(
+    (markdown) => showManual(markdown),
+    () =>
+      showNotice({
+        heading: 'The manual did not load',
+        text: 'The manual could not be fetched. Check your connection and reload the page.',
+        link: { href: location.href, text: 'Reload' },
+      }),
+  );
+
+function showManual(markdown: string): void {
+  const { html, toc } = renderManual(markdown);
+  const list = document.createElement('ol');
+  for (const entry of toc) {
+    const item = document.createElement('li');
+    item.className = `toc-depth-${entry.depth}`;
+    const link = document.createElement('a');
+    link.href = `#${entry.id}`;
+    link.textContent = entry.text;
+    item.append(link);
+    list.append(item);
+  }
+  nav.append(list);
+  main.innerHTML = html;
+
+  // The content is written after the browser looked for the #section, so look again. A malformed
+  // escape (a hand-typed `#%E0%A4%A`) names no section: the manual opens at the top.
+  const target = sectionOf(location.hash);
+  if (target) document.getElementById(target)?.scrollIntoView();
+}
+
+function showNotice(notice: NonNullable<typeof page.notice>): void {
+  nav.querySelector('h2')?.remove();
+  const heading = document.createElement('h1');
+  heading.textContent = notice.heading;
+  const text = document.createElement('p');
+  text.setAttribute('role', 'alert');
+  text.textContent = `${notice.text} `;
+  const link = document.createElement('a');
+  link.href = notice.link.href;
+  link.textContent = notice.link.text;
+  text.append(link);
+  main.replaceChildren(heading, text);
+}
 
 function sectionOf(hash: string): string | null {
   try {

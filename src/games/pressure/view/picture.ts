@@ -1,0 +1,72 @@
+// Pressure's board drawn small from the Game alone, the same on any surface: the home page's card
+// (SVG, drawn ahead by scripts/cards.ts) and any thumbnail (Canvas 2D through the same Sketch).
+// White and Black tokens; a resting token carries a small red mark; a captured one is greyed blue
+// (light for White, dark for Black) and crossed out.
+import { SIZE, SQUARES, type Game } from '../rules/index';
+
+/** What the picture is drawn with. */
+export interface Sketch {
+  rect(x: number, y: number, w: number, h: number, fill: string): void;
+  disc(cx: number, cy: number, r: number, fill: string, edge: string, edgeWidth: number): void;
+  line(x0: number, y0: number, x1: number, y1: number, colour: string, width: number): void;
+}
+
+export const PICTURE_COLOURS = {
+  board: '#c9b48a',
+  square: '#eadcb9',
+  white: { fill: '#fbfaf6', edge: '#4a4a4a', captured: '#b4c6dc', cross: '#34507a' },
+  black: { fill: '#27272b', edge: '#050505', captured: '#5a7394', cross: '#dfe8f3' },
+  resting: '#d0312d',
+} as const;
+
+export function drawPicture(sketch: Sketch, game: Game, size: number): void {
+  const c = PICTURE_COLOURS;
+  const cell = size / SIZE;
+  sketch.rect(0, 0, size, size, c.board);
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const x = (sq % SIZE) * cell;
+    const y = Math.floor(sq / SIZE) * cell;
+    sketch.rect(x + cell * 0.04, y + cell * 0.04, cell * 0.92, cell * 0.92, c.square);
+    const token = game.board[sq];
+    if (token == null) continue;
+    const seat = token.owner === 0 ? c.white : c.black;
+    const cx = x + cell / 2;
+    const cy = y + cell / 2;
+    const r = cell * 0.36;
+    const edge = Math.max(1, cell * 0.06);
+    if (token.state === 'captured') {
+      sketch.disc(cx, cy, r, seat.captured, seat.edge, edge);
+      const d = r * 0.45;
+      sketch.line(cx - d, cy - d, cx + d, cy + d, seat.cross, edge * 1.2);
+      sketch.line(cx - d, cy + d, cx + d, cy - d, seat.cross, edge * 1.2);
+      continue;
+    }
+    sketch.disc(cx, cy, r, seat.fill, seat.edge, edge);
+    if (token.state === 'inactive')
+      sketch.disc(cx + r * 0.62, cy - r * 0.62, cell * 0.12, c.resting, '#ffffff', edge * 0.6);
+  }
+}
+
+const num = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** The picture as an SVG document, `size` pixels square. */
+export function svgPicture(game: Game, size = 160): string {
+  const parts: string[] = [];
+  drawPicture(
+    {
+      rect: (x, y, w, h, fill) =>
+        parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${fill}"/>`),
+      disc: (cx, cy, r, fill, edge, width) =>
+        parts.push(
+          `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}" stroke="${edge}" stroke-width="${num(width)}"/>`,
+        ),
+      line: (x0, y0, x1, y1, colour, width) =>
+        parts.push(
+          `<line x1="${num(x0)}" y1="${num(y0)}" x2="${num(x1)}" y2="${num(y1)}" stroke="${colour}" stroke-width="${num(width)}" stroke-linecap="round"/>`,
+        ),
+    },
+    game,
+    size,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">${parts.join('')}</svg>\n`;
+}
