@@ -10,6 +10,7 @@ import { takeGameFlag } from './game-flag';
 /** Each game's hostile classes; a game not named here has none yet. */
 const FUZZERS: Partial<Record<GameId, () => Promise<{ fuzz: () => number }>>> = {
   vacuum: () => import('./fuzz/vacuum'),
+  pressure: () => import('./fuzz/pressure'),
 };
 
 const flag = takeGameFlag(process.argv.slice(2));

@@ -105,23 +105,14 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
     damaged(`its start position is not valid (${e instanceof rules.PositionError ? e.message : 'it cannot be read'})`);
   }
 
+  // Every cheap check before the replay, which costs the rules a move's play each.
   const moves = own(d, 'moves') ?? [];
   if (!Array.isArray(moves)) damaged('its moves are not a list');
-  if ((moves as unknown[]).length > MAX_SAVE_MOVES) damaged(`it has more than ${MAX_SAVE_MOVES} moves`);
-  const actions: A[] = [];
-  let game = start;
-  (moves as unknown[]).forEach((move, i) => {
+  const texts = moves as unknown[];
+  if (texts.length > MAX_SAVE_MOVES) damaged(`it has more than ${MAX_SAVE_MOVES} moves`);
+  texts.forEach((move, i) => {
     if (typeof move !== 'string' || move.length > MAX_MOVE_CHARS) damaged(`move ${i + 1} is not a move's text`);
-    try {
-      const action = rules.parseAction(game, move as string);
-      game = rules.play(game, action);
-      actions.push(action);
-    } catch (e) {
-      const why = e instanceof rules.IllegalActionError ? e.message : 'it cannot be read';
-      damaged(`move ${i + 1} ("${excerpt(move as string, 20)}") cannot be played: ${why}`);
-    }
   });
-
   const seats = own(d, 'seats') ?? null;
   const players = rules.status(start).players;
   if (
@@ -134,5 +125,18 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
   ) {
     damaged(`its seats are not ${players} seat names`);
   }
+
+  const actions: A[] = [];
+  let game = start;
+  (texts as string[]).forEach((move, i) => {
+    try {
+      const action = rules.parseAction(game, move);
+      game = rules.play(game, action);
+      actions.push(action);
+    } catch (e) {
+      const why = e instanceof rules.IllegalActionError ? e.message : 'it cannot be read';
+      damaged(`move ${i + 1} ("${excerpt(move, 20)}") cannot be played: ${why}`);
+    }
+  });
   return { ok: true, start, actions, game, seats: seats as string[] | null };
 }

@@ -107,10 +107,11 @@ function readLines<G, A>(rules: RulesDoor<G, A>, id: string, text: string): Game
   const refuse = (why: string): never => {
     throw new Refused(why);
   };
-  if (typeof text !== 'string' || text.trim() === '') refuse('This game record is empty.');
+  if (typeof text !== 'string') refuse(`This is not a ${name} game record.`);
   if (text.length > MAX_GAME_TEXT_CHARS) {
     refuse(`This is too long to be a game record (${text.length} characters; at most ${MAX_GAME_TEXT_CHARS}).`);
   }
+  if (text.trim() === '') refuse('This game record is empty.');
   const headers = new Map<string, string>();
   const words: { word: string; line: number }[] = [];
   text

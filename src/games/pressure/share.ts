@@ -26,6 +26,8 @@ const KIND_BITS = 3;
 const QUIET_BITS = 8;
 /** Exp-Golomb order of the turn: a whole game's turn (a few hundred) costs about 10 bits. */
 const TURN_ORDER = 4;
+/** Turns the reader reads back (its exp-Golomb prefix stops at 40 zeros). */
+const MAX_TURN = 2 ** 44;
 const HEADER = START_POSITION.split('\n')[0]!;
 const SIDES = ['w', 'b'] as const;
 
@@ -36,7 +38,11 @@ export const pressureShare: GameShare<Game> = {
   positionPrefix: PREFIXES.pressure.position,
   gamePrefix: PREFIXES.pressure.game,
 
+  /** Throws a RangeError for a turn no share string carries (beyond 2^44, or not a whole number). */
   writePosition(w: BitWriter, game: Game): void {
+    if (!Number.isSafeInteger(game.turn) || game.turn < 0 || game.turn >= MAX_TURN) {
+      throw new RangeError(`turn ${game.turn} is too large for a share string`);
+    }
     for (const token of game.board) {
       w.uint(KINDS.indexOf(token === null ? '.' : CELL_LETTERS[token.owner][token.state]), KIND_BITS);
     }

@@ -101,3 +101,17 @@ describe('Pressure share strings', () => {
     });
   });
 });
+
+describe('Pressure share strings of huge turns', () => {
+  it('are made up to 2^44 and read back', () => {
+    const game = at(`.BB../B.B../BB.WW/..W.W/..WW. w 0 ${2 ** 44 - 1}`);
+    const read = decodePositionLink(pressureShare, encodePositionLink(pressureShare, game));
+    expect(read.ok && read.game.turn).toBe(2 ** 44 - 1);
+  });
+
+  it('are refused with a RangeError beyond, rather than written wrong', () => {
+    expect(() => encodePositionLink(pressureShare, at(`.BB../B.B../BB.WW/..W.W/..WW. w 0 ${2 ** 44}`))).toThrow(
+      RangeError,
+    );
+  });
+});
