@@ -87,6 +87,8 @@ export function parsePosition(text: string): Game {
   const current = side as Seat;
   const integer = (field: string, value: string): number => {
     if (!/^(0|[1-9][0-9]*)$/.test(value)) fail(`line 2, ${field}`, `${quoted(value)} is not a plain whole number`);
+    // No game comes near a billion moves; a longer number would not survive the text's round trip.
+    if (value.length > 9) fail(`line 2, ${field}`, `${quoted(value)} is too large (at most 999999999)`);
     return Number(value);
   };
   const quiet = integer('quiet', quietField);
