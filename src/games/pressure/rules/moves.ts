@@ -79,26 +79,30 @@ export function outcome(board: Board, mover: Seat, { from, to }: Move): Outcome 
   for (let sq = to; sq !== space; sq = neighbour(sq, d)) moved.push(sq);
   const captured: Sq[] = [];
   const inactive: Sq[] = [];
-  const after = produce(board, (b) => {
-    for (let i = moved.length - 1; i >= 0; i--) b[neighbour(moved[i]!, d)] = board[moved[i]!]!;
-    b[from] = null;
-    // R5: tested once, after the whole move, for both players' tokens.
-    for (let sq = 0; sq < SQUARES; sq++) {
-      const t = b[sq];
-      if (t != null && t.state !== 'captured' && boxedIn(b, sq)) captured.push(sq);
-    }
-    for (const sq of captured) b[sq] = { owner: b[sq]!.owner, state: 'captured' };
-    // R6: the opponent's pushed tokens rest; the mover's own marks end with this turn.
-    for (const sq of moved.slice(1)) {
-      const at = neighbour(sq, d);
-      const t = b[at]!;
-      if (t.owner !== mover && t.state !== 'captured') inactive.push(at);
-    }
-    for (const sq of inactive) b[sq] = { owner: b[sq]!.owner, state: 'inactive' };
-    for (let sq = 0; sq < SQUARES; sq++) {
-      const t = b[sq];
-      if (t != null && t.owner === mover && t.state === 'inactive') b[sq] = { owner: mover, state: 'active' };
-    }
+  // The move is worked out on a plain copy (reading through immer's draft made each play ~40 µs),
+  // then written into the immutable board in one produce.
+  const b = board.slice();
+  for (let i = moved.length - 1; i >= 0; i--) b[neighbour(moved[i]!, d)] = board[moved[i]!]!;
+  b[from] = null;
+  // R5: tested once, after the whole move, for both players' tokens.
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const t = b[sq];
+    if (t != null && t.state !== 'captured' && boxedIn(b, sq)) captured.push(sq);
+  }
+  for (const sq of captured) b[sq] = { owner: b[sq]!.owner, state: 'captured' };
+  // R6: the opponent's pushed tokens rest; the mover's own marks end with this turn.
+  for (const sq of moved.slice(1)) {
+    const at = neighbour(sq, d);
+    const t = b[at]!;
+    if (t.owner !== mover && t.state !== 'captured') inactive.push(at);
+  }
+  for (const sq of inactive) b[sq] = { owner: b[sq]!.owner, state: 'inactive' };
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const t = b[sq];
+    if (t != null && t.owner === mover && t.state === 'inactive') b[sq] = { owner: mover, state: 'active' };
+  }
+  const after = produce(board, (draft) => {
+    for (let sq = 0; sq < SQUARES; sq++) if (b[sq] !== board[sq]) draft[sq] = b[sq]!;
   });
   inactive.sort((a, b) => a - b);
   return { board: after, direction: DIRECTIONS[d]!.name, moved, captured, inactive };
