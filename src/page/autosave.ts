@@ -8,9 +8,7 @@ import type { KeyValueStore } from '../session/storage';
 import { seatOf, seatText, type GameInPlay, type PlaySession, type SeatPlayer } from './session';
 
 export type Found<G, A> =
-  | { kind: 'none' }
-  | { kind: 'game'; game: GameInPlay<G, A> }
-  | { kind: 'unreadable'; error: string };
+  { kind: 'none' } | { kind: 'game'; game: GameInPlay<G, A> } | { kind: 'unreadable'; error: string };
 
 export class Autosave<G, A> {
   private readonly key: string;
@@ -31,7 +29,10 @@ export class Autosave<G, A> {
       this.store.removeItem(this.key);
       return { kind: 'unreadable', error: `Your last game could not be read (${read.error}) and was kept aside.` };
     }
-    return { kind: 'game', game: { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats) } };
+    return {
+      kind: 'game',
+      game: { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats) },
+    };
   }
 
   write(session: PlaySession<G, A>): void {

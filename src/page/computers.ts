@@ -8,9 +8,7 @@ import type { GameId } from '../games/index';
 import type { PlaySession } from './session';
 
 export type ComputerState =
-  | { kind: 'idle' }
-  | { kind: 'thinking'; level: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'thinking'; level: string } | { kind: 'failed'; message: string };
 
 export interface ComputerDeps<G, A> {
   id: GameId;

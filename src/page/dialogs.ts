@@ -9,7 +9,6 @@ import { seatOf, seatText, type SeatPlayer } from './session';
 const escape = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-
 /** The seats the player chose, or 'resume' (the game in play), or null (closed with nothing chosen). */
 export async function askNewGame(
   seats: readonly SeatLook[],

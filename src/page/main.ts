@@ -240,7 +240,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   replay.attach($('moves-panel'));
   const sharing = installSharing({ module, session, menu, replay, tell: (text) => ((message = text), render()) });
   menu.add('Replay', 'Step through this game from its start', () => replay.show(0));
-  if (editor) menu.add('Edit position…', 'Set up a position of your own to play or share', () => editor.start(session.game));
+  if (editor)
+    menu.add('Edit position…', 'Set up a position of your own to play or share', () => editor.start(session.game));
   menu.add('Rules', `How to play ${module.name}`, () => (location.href = `/manual/${gameId}`));
 
   // ---- the game's own modes ------------------------------------------------------------------------

@@ -10,7 +10,11 @@ export type { SeatPlayer };
 /** A seat as save files and the dialog's choices write it: `person` or `computer:<level>`. */
 export const seatText = (p: SeatPlayer): string => (p === 'person' ? 'person' : `computer:${p.computer}`);
 export const seatOf = (text: string): SeatPlayer | null =>
-  text === 'person' ? 'person' : /^computer:[a-z-]{1,20}$/.test(text) ? { computer: text.slice('computer:'.length) } : null;
+  text === 'person'
+    ? 'person'
+    : /^computer:[a-z-]{1,20}$/.test(text)
+      ? { computer: text.slice('computer:'.length) }
+      : null;
 
 export type Change = 'play' | 'undo' | 'redo' | 'replace' | 'seats';
 

@@ -35,7 +35,12 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   async function mayReplace(what: string): Promise<boolean> {
     const s = rules.status(session.game);
     if (session.actions.length === 0 || s.winner !== null) return true;
-    return confirm(`Open ${what}?`, `The game you are playing will be replaced by ${what}.`, `Open ${what}`, 'Keep my game');
+    return confirm(
+      `Open ${what}?`,
+      `The game you are playing will be replaced by ${what}.`,
+      `Open ${what}`,
+      'Keep my game',
+    );
   }
 
   async function copy(text: string, what: string): Promise<void> {
@@ -48,9 +53,11 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     return `${base()}#p=${encodePositionLink(await module.share(), session.game)}`;
   }
 
-  async function gameLink(): Promise<string> {
+  /** The link to the whole game, or null when the game is too long for one (a file keeps it). */
+  async function gameLink(): Promise<string | null> {
     const { encodeGameString } = await gameCodec();
-    return `${base()}#g=${encodeGameString(rules, await module.share(), session.start, session.actions)}`;
+    const text = encodeGameString(rules, await module.share(), session.start, session.actions);
+    return text === null ? null : `${base()}#g=${text}`;
   }
 
   /** Says why a link was refused; the game in play stays as it was. */
@@ -93,7 +100,8 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   async function loadFile(): Promise<void> {
     const file = await pickFile('.json,application/json');
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return tell('Could not load', `${excerpt(file.name)} is too large to be a saved game.`);
+    if (file.size > MAX_FILE_BYTES)
+      return tell('Could not load', `${excerpt(file.name)} is too large to be a saved game.`);
     const read = (await saveCodec()).decodeGameSave(rules, module.id, await file.text());
     if (!read.ok) return tell('Could not load', `${excerpt(file.name)}: ${read.error}`);
     if (!(await mayReplace('the saved game'))) return;
@@ -114,11 +122,26 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     }
   }
 
-  menu.add('Copy position link', 'A link that opens this position', () => void positionLink().then((l) => copy(l, 'Position link')));
-  menu.add('Copy game link', 'A link that replays this whole game', () => void gameLink().then((l) => copy(l, 'Game link')));
+  menu.add(
+    'Copy position link',
+    'A link that opens this position',
+    () => void positionLink().then((l) => copy(l, 'Position link')),
+  );
+  menu.add(
+    'Copy game link',
+    'A link that replays this whole game',
+    () =>
+      void gameLink().then((l) =>
+        l === null ? d.tell('This game is too long for a link: save it to a file instead.') : copy(l, 'Game link'),
+      ),
+  );
   menu.add('Save game…', 'Download this game as a file', () => void saveFile());
   menu.add('Load game…', 'Open a game saved to a file', () => void loadFile());
-  menu.add('Copy position text', 'The position in the game’s own text form', () => void copy(rules.formatPosition(session.game), 'Position text'));
+  menu.add(
+    'Copy position text',
+    'The position in the game’s own text form',
+    () => void copy(rules.formatPosition(session.game), 'Position text'),
+  );
   menu.add('Paste position text…', 'Set up a position from its text', () => void pastePosition());
 
   return { openHash, positionLink, gameLink };

@@ -38,11 +38,14 @@ export const pressure: GameModule<Game, Action> = {
     },
     whyNot(game, from, to) {
       if (from === null) return 'Pick a token of yours first.';
-      return rules.whyIllegal(game, { from, to }) ?? `${rules.squareName(from)} cannot move to ${rules.squareName(to)}.`;
+      return (
+        rules.whyIllegal(game, { from, to }) ?? `${rules.squareName(from)} cannot move to ${rules.squareName(to)}.`
+      );
     },
     choiceLabel: (_game, action) => rules.formatAction(action),
     painter: pressurePainter,
     editing: pressureEditing,
   },
+  modes: async () => (await import('./view/modes')).pressureModes,
   share: async () => (await import('./share')).pressureShare,
 };

@@ -1,0 +1,100 @@
+// Pressure's Tutorial on the page (R11): seven lessons on small positions. The lesson's text is
+// shown beside the board; the board accepts only the lesson's move (a wrong try is answered with
+// a hint and may be tried again); Black's scripted answer follows where a lesson has one; then
+// Next lesson. Undo is off and no end screen interrupts a lesson.
+import type { PageHost } from '../../../core/module';
+import type { Action, Game } from '../rules/index';
+import type { Modes } from './modes';
+import { checkTry, TUTORIAL, tutorialPosition, type TutorialStep } from './tutorial';
+
+/** The learner's move has landed before Black answers (ms). */
+const REPLY_PAUSE_MS = 600;
+
+export class Tutorial {
+  private step = 0;
+  private done = false;
+  private panel: HTMLElement;
+
+  constructor(private modes: Modes) {
+    this.panel = modes.host.panel();
+  }
+
+  private get host(): PageHost<Game, Action> {
+    return this.modes.host;
+  }
+
+  begin(): void {
+    this.modes.enter({ leave: () => this.leave(), moved: (before, action) => this.moved(before, action) });
+    this.host.allowUndo(false);
+    this.host.endScreen(() => {});
+    this.show(0);
+  }
+
+  private show(index: number): void {
+    this.step = index;
+    this.done = false;
+    const step: TutorialStep = TUTORIAL[index]!;
+    this.modes.start(['person', 'person'], tutorialPosition(step));
+    // The lesson's move is checked before it is played; a wrong try is answered with a hint.
+    this.host.guard((game, action) => {
+      if (this.done) return 'This lesson is done: go on to the next one.';
+      const result = checkTry(step, game, action);
+      return result.ok ? null : result.hint;
+    });
+    this.render(step.text, false);
+  }
+
+  /** After each move on the board while the lesson runs: the lesson's move shows its note. */
+  private moved(before: Game, action: Action): void {
+    const step = TUTORIAL[this.step]!;
+    if (this.done) return;
+    const result = checkTry(step, before, action);
+    if (!result.ok) return;
+    this.done = true;
+    this.render(result.note, true);
+    if (result.reply) {
+      const reply = result.reply.action;
+      setTimeout(() => {
+        if (this.host.panel().dataset.mode === 'tutorial' && this.step === step.number - 1) this.host.play(reply);
+      }, REPLY_PAUSE_MS);
+    }
+  }
+
+  private render(text: string, finished: boolean): void {
+    const step = TUTORIAL[this.step]!;
+    const last = this.step === TUTORIAL.length - 1;
+    const p = this.panel;
+    p.dataset.mode = 'tutorial';
+    p.hidden = false;
+    p.innerHTML =
+      `<h2>Lesson ${step.number} of ${TUTORIAL.length}: ${step.topic}</h2><p class="lesson-text"></p>` +
+      `<div class="dialog-buttons">` +
+      `<button type="button" data-do="leave">Leave the tutorial</button>` +
+      (finished
+        ? `<button type="button" data-do="next" class="primary">${last ? 'Finish' : 'Next lesson'}</button>`
+        : `<button type="button" data-do="again">Start the lesson again</button>`) +
+      `</div>`;
+    p.querySelector('.lesson-text')!.textContent =
+      finished && last ? `${text} That is the whole game: now play one against the computer!` : text;
+    p.querySelector<HTMLButtonElement>('[data-do="next"]')?.focus();
+    p.onclick = (e) => {
+      const what = (e.target as HTMLElement).closest('button')?.dataset.do;
+      if (what === 'leave') this.modes.leave();
+      if (what === 'again') this.show(this.step);
+      if (what === 'next' && !last) this.show(this.step + 1);
+      if (what === 'next' && last) {
+        this.modes.leave();
+        this.host.startGame(['person', { computer: 'easy' }]);
+      }
+    };
+  }
+
+  private leave(): void {
+    this.host.guard(null);
+    this.host.endScreen(null);
+    this.host.allowUndo(true);
+    this.panel.hidden = true;
+    this.panel.replaceChildren();
+    delete this.panel.dataset.mode;
+  }
+}
