@@ -134,7 +134,8 @@ export interface PageHost<G, A> {
   onMove(listener: (before: G, action: A, after: G) => void): void;
   /** Hears every new game, load or undo (a mode that started a game knows it is over then). */
   onReplace(listener: () => void): void;
-  allowUndo(allowed: boolean): void;
+  /** Undo, Redo and Hint are offered (false in a tournament match). */
+  allowHelp(allowed: boolean): void;
   /** While set, each move a person tries is asked first: a sentence refuses it (and is said). */
   guard(check: ((game: G, action: A) => string | null) | null): void;
   /** While set, the end of a game shows the mode's screen instead of the page's. */

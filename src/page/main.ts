@@ -96,11 +96,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const replaceListeners: (() => void)[] = [];
   const hint = new Hint<G, A>(gameId, module, session);
   const panel = new Panel(module, session, picker);
-  /** Undo and redo are off where a mode says so (the tournament). */
-  let undoAllowed = true;
+  /** Undo, redo and hint are off where a mode says so (the tournament). */
+  let helpAllowed = true;
 
   function render(): void {
-    panel.render({ held: replay.open ? replay.line() : held, message, hintAllowed: true, undoAllowed });
+    panel.render({ held: replay.open ? replay.line() : held, message, helpAllowed });
     scene.redraw();
   }
 
@@ -230,9 +230,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   installControls({
     board,
     picker,
-    undo: () => undoAllowed && held === null && session.undo(),
-    redo: () => undoAllowed && held === null && session.redo(),
-    hint: () => void hint.ask(),
+    undo: () => helpAllowed && held === null && session.undo(),
+    redo: () => helpAllowed && held === null && session.redo(),
+    hint: () => helpAllowed && void hint.ask(),
     resign: () => void resign(),
     newGame: () => void newGame(),
     menu,
@@ -252,8 +252,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     play: (action) => session.play(action),
     onMove: (listener) => void moveListeners.push(listener),
     onReplace: (listener) => void replaceListeners.push(listener),
-    allowUndo: (allowed) => {
-      undoAllowed = allowed;
+    allowHelp: (allowed) => {
+      helpAllowed = allowed;
       render();
     },
     guard: (check) => void (guard = check),

@@ -11,8 +11,8 @@ export interface PanelState {
   /** A computer is thinking or the board is otherwise held: Status says so. */
   held: string | null;
   message: string;
-  hintAllowed: boolean;
-  undoAllowed: boolean;
+  /** Undo, Redo and Hint are offered (a tournament match offers none). */
+  helpAllowed: boolean;
 }
 
 const setText = (el: HTMLElement, text: string): void => {
@@ -55,9 +55,11 @@ export class Panel<G, A> {
       el.dataset.why = lit ? '' : why;
     };
     const free = state.held === null;
-    button('undo', free && state.undoAllowed && this.session.canUndo(), 'There is no move to take back.');
-    button('redo', free && state.undoAllowed && this.session.canRedo(), 'There is nothing to play again.');
-    button('hint', free && !over && state.hintAllowed, 'There is no move to suggest now.');
+    const help = state.helpAllowed;
+    const off = 'Not in this mode: you play it out on your own.';
+    button('undo', free && help && this.session.canUndo(), help ? 'There is no move to take back.' : off);
+    button('redo', free && help && this.session.canRedo(), help ? 'There is nothing to play again.' : off);
+    button('hint', free && !over && help, help ? 'There is no move to suggest now.' : off);
     button('resign', free && !over, 'The game is over.');
     this.renderMoves();
     setText($('position-text'), view.describePosition(game));

@@ -9,7 +9,10 @@ const SIDES = ['w', 'b'] as const;
 
 /** Every cell letter with its token, stated from the rules' own table. */
 const TOKENS: readonly { code: string; token: Token }[] = ([0, 1] as const).flatMap((owner: Seat) =>
-  (['active', 'inactive', 'captured'] as const).map((state) => ({ code: CELL_LETTERS[owner][state], token: { owner, state } })),
+  (['active', 'inactive', 'captured'] as const).map((state) => ({
+    code: CELL_LETTERS[owner][state],
+    token: { owner, state },
+  })),
 );
 
 const tokenOf = (code: string): Token | null => TOKENS.find((t) => t.code === code)?.token ?? null;

@@ -82,7 +82,7 @@ export class Tournament {
         if (quip) this.quip(opponent, quip.text);
       },
     });
-    this.host.allowUndo(false);
+    this.host.allowHelp(false);
     this.host.endScreen((game) => void this.ended(progress, opponent, you, game));
     const seats =
       you === 0
@@ -133,7 +133,7 @@ export class Tournament {
   }
 
   private leave(): void {
-    this.host.allowUndo(true);
+    this.host.allowHelp(true);
     this.host.endScreen(null);
     const p = this.host.panel();
     p.hidden = true;

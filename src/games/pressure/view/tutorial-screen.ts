@@ -25,7 +25,7 @@ export class Tutorial {
 
   begin(): void {
     this.modes.enter({ leave: () => this.leave(), moved: (before, action) => this.moved(before, action) });
-    this.host.allowUndo(false);
+    this.host.allowHelp(false);
     this.host.endScreen(() => {});
     this.show(0);
   }
@@ -92,7 +92,7 @@ export class Tutorial {
   private leave(): void {
     this.host.guard(null);
     this.host.endScreen(null);
-    this.host.allowUndo(true);
+    this.host.allowHelp(true);
     this.panel.hidden = true;
     this.panel.replaceChildren();
     delete this.panel.dataset.mode;
