@@ -143,6 +143,8 @@ export interface PageHost<G, A> {
   /** The mode's own region of the side panel (empty and hidden until it puts something there). */
   panel(): HTMLElement;
   say(text: string): void;
+  /** Opens the replay of the game on the board at its first position. */
+  replay(): void;
   /** How long a move's slide takes, in ms (0: none), asked at each move. */
   motion(ms: () => number): void;
   /** Asks before something that cannot be taken back; the focus starts on `safe`. */

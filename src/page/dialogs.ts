@@ -44,19 +44,22 @@ export async function askNewGame(
   return selects.map((sel) => seatOf(sel.value) ?? 'person');
 }
 
-export type AfterGame = 'rematch' | 'replay' | 'new' | 'close';
+export type AfterGame = 'rematch' | 'replay' | 'new' | 'close' | 'undo';
 
-export async function askAfterGame(ending: Ending): Promise<AfterGame> {
+/** The end screen; `canUndo`: it offers to take back the last move (not after a resignation). */
+export async function askAfterGame(ending: Ending, canUndo: boolean): Promise<AfterGame> {
   const d = makeDialog(
     'end-dialog',
     `<h2></h2><p id="end-reason"></p><div class="dialog-buttons">` +
       `<button value="close" type="submit" class="quiet">Look at the board</button>` +
+      `<button value="undo" type="submit" id="end-undo">Take back the last move</button>` +
       `<button value="replay" type="submit">Replay</button>` +
       `<button value="new" type="submit">New game</button>` +
       `<button value="rematch" type="submit" class="primary">Rematch</button></div>`,
   );
   d.querySelector('h2')!.textContent = ending.title;
   d.querySelector('#end-reason')!.textContent = ending.reason;
+  d.querySelector<HTMLButtonElement>('#end-undo')!.hidden = !canUndo;
   return (await ask(d, { cancel: 'close' })) as AfterGame;
 }
 

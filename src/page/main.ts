@@ -158,7 +158,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     const ended = view.ending(session.game);
     if (!ended || document.querySelector('dialog[open]')) return;
     if (endScreen) return endScreen(session.game);
-    const next = await askAfterGame(ended);
+    const next = await askAfterGame(ended, helpAllowed && session.canUndo());
+    if (next === 'undo') return session.undo();
     if (next === 'new') return newGame();
     if (next === 'replay') return replay.show(0);
     if (next === 'rematch') {
@@ -264,6 +265,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       render();
     },
     motion: (ms) => void (motion = ms),
+    replay: () => replay.show(0),
     confirm,
   };
   void module.modes?.().then((modes) => modes.install(host));

@@ -129,7 +129,7 @@ export class Tournament {
       this.modes.leave();
       return this.open();
     }
-    if (answer === 'replay') this.host.say('Replay: open it from the menu (Replay) to step through the match.');
+    if (answer === 'replay') this.host.replay();
   }
 
   private leave(): void {
