@@ -16,7 +16,10 @@ const position = (page: Page): Promise<string> =>
   });
 const moves = (page: Page): Promise<string[]> => page.locator('#moves li').allTextContents();
 const centre = (page: Page, square: string) =>
-  page.evaluate((sq) => (window.studio as { squareCenter(s: string): { x: number; y: number } }).squareCenter(sq), square);
+  page.evaluate(
+    (sq) => (window.studio as { squareCenter(s: string): { x: number; y: number } }).squareCenter(sq),
+    square,
+  );
 
 async function click(page: Page, square: string): Promise<void> {
   const { x, y } = await centre(page, square);
@@ -180,4 +183,73 @@ describe('Pressure on its page', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+});
+
+describe('Pressure’s modes', () => {
+  it('the tutorial takes only the lesson’s move, hints on a wrong try, and moves on', async () => {
+    const page = await openAt('pressure');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Tutorial' }).click();
+    await expect.poll(() => page.locator('#mode h2').textContent()).toBe('Lesson 1 of 7: Basic movement');
+    await click(page, 'c3');
+    await click(page, 'c4');
+    await page.getByRole('button', { name: 'Next lesson' }).click();
+    await page.getByRole('button', { name: 'Next lesson' }).waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('#mode h2').textContent()).toBe('Lesson 2 of 7: Taking turns');
+    await click(page, 'b3');
+    await click(page, 'b4');
+    // Black answers on its own, as the lesson says.
+    await expect.poll(() => moves(page)).toEqual(['b3-b4', 'd5-d4']);
+    await page.getByRole('button', { name: 'Next lesson' }).click();
+    // Lesson 3 wants the push b3-c3: another move is refused with a hint, and nothing moves.
+    await click(page, 'b3');
+    await click(page, 'b2');
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/Push|b3|c3/);
+    expect(await moves(page)).toEqual([]);
+    await click(page, 'b3');
+    await click(page, 'c3');
+    await expect.poll(() => position(page)).toBe('...../...../..Wb./...../..... b 1 1');
+    expect(await page.getByRole('dialog').count()).toBe(0); // no end screen in a lesson
+    await page.getByRole('button', { name: 'Leave the tutorial' }).click();
+    expect(await page.locator('#mode').isHidden()).toBe(true);
+  });
+
+  it('a tournament match: the first opponent greets, Undo and Hint are off, a loss offers the same opponent again', async () => {
+    const page = await openAt('pressure', '?fast');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Tournament…' }).click();
+    await page.getByRole('button', { name: 'Challenge Captain Thumper' }).click();
+    await expect.poll(() => page.locator('#mode strong').first().textContent()).toBe('Captain Thumper');
+    expect(await page.locator('#undo').getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('#hint').getAttribute('aria-disabled')).toBe('true');
+    const you = (await page.locator('#mode .aside').textContent())!.includes('White') ? 'White' : 'Black';
+    // Resign is offered once the board is the player's (the computer may move first).
+    await expect.poll(() => page.locator('#resign').getAttribute('aria-disabled')).toBe('false');
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('button', { name: `Resign as ${you}` }).click();
+    await page.getByRole('dialog', { name: 'Captain Thumper wins this time' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Ladder' }).click();
+    await page.getByRole('button', { name: 'Challenge Captain Thumper' }).waitFor();
+  });
+
+  it('settings: sound and speed change and are kept; Reset asks first', async () => {
+    const page = await openAt('pressure');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings…' }).click();
+    await page.getByRole('button', { name: 'Sound: On' }).click();
+    await page.getByRole('button', { name: 'Sound: Off' }).waitFor();
+    await page.getByRole('button', { name: 'Speed: Normal' }).click();
+    await page.getByRole('button', { name: 'Speed: Fast' }).waitFor();
+    await page.getByRole('button', { name: 'Reset tournament progress' }).click();
+    await page.getByRole('dialog', { name: 'Reset the tournament?' }).waitFor();
+    // The safe choice has the focus: Enter keeps the progress.
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Back' }).click();
+    const kept = await page.evaluate(() => localStorage.getItem('pressure.settings'));
+    expect(JSON.parse(kept!)).toMatchObject({ sound: false, speed: 'fast' });
+  });
 });

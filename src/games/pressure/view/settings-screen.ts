@@ -24,15 +24,17 @@ export async function openSettings(
       `<div class="dialog-buttons"><button type="submit" value="back" class="primary">Back</button></div>`,
   );
   const button = (value: string): HTMLButtonElement => d.querySelector(`button[value="${value}"]`)!;
-  let note = '';
+  let note: string | null = null;
   for (;;) {
+    // The dialog's own close event (queued when it answered) must pass before it opens again.
+    if (note !== null) await new Promise((resolve) => setTimeout(resolve));
     const labels = settingsLabels(settings, reducedMotion);
     button('sound').textContent = labels.sound;
     button('animations').textContent = labels.animations;
     button('animations').setAttribute('aria-disabled', String(labels.animationsLocked));
     button('speed').textContent = labels.speed;
     const answer = ask(d, { cancel: 'back' });
-    d.querySelector('.error')!.textContent = note;
+    d.querySelector('.error')!.textContent = note ?? '';
     const choice = await answer;
     note = '';
     if (choice === 'back') return;
