@@ -99,6 +99,8 @@ export interface GameView<G, A> {
   describeAction(game: G, action: A): string;
   /** The whole position in words. */
   describePosition(game: G): string;
+  /** What stands on a square and what it may do, in words (press-and-hold, the keyboard cursor). */
+  describeSquare(game: G, sq: number): string;
   /** The end of the game in words, or null while it goes on. */
   ending(game: G): Ending | null;
   /** What a legal action would do, drawn while it is chosen (none where the game has nothing to show). */

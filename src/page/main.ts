@@ -86,6 +86,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       message = text;
       render();
     },
+    now: () => performance.now(),
   });
   let lastDropped: number | null = null;
   // What the game's own modes may change (src/core/module.ts, PageHost).

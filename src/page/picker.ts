@@ -8,6 +8,8 @@ import type { GameView, Preview } from '../core/module';
 
 /** A press becomes a drag once the pointer has moved this many CSS pixels. */
 const DRAG_START_PX = 6;
+/** A press held this long without moving inspects its square instead of tapping it (ms). */
+export const HOLD_MS = 450;
 
 export interface Drag {
   from: number;
@@ -36,14 +38,19 @@ export interface PickerPorts<G, A> {
   game(): G;
   legal(): readonly A[];
   play(action: A): void;
-  /** A message for Status (a refusal in the player's words). */
+  /** A message for Status (a refusal in the player's words, a square inspected). */
   say(text: string): void;
+  /** Milliseconds, for telling a tap from a hold. */
+  now(): number;
 }
 
 interface Press {
   sq: number | null;
   x: number;
   y: number;
+  at: number;
+  /** Held long enough to inspect its square: the release does nothing more. */
+  inspected: boolean;
   /** The press selected its piece: the tap it ends in is used up. */
   selectedNow: boolean;
 }
@@ -150,7 +157,7 @@ export class Picker<G, A> {
         selectedNow = true;
       }
     }
-    this.pressed = { sq, x, y, selectedNow };
+    this.pressed = { sq, x, y, at: this.ports.now(), inspected: false, selectedNow };
     this.changed();
   }
 
@@ -173,9 +180,17 @@ export class Picker<G, A> {
     this.drag = null;
     if (!p) return this.changed();
     if (drag) return this.drop(drag.from, sq);
-    if (sq === null || sq !== p.sq) return this.changed(); // slid off the square: nothing
+    if (sq === null || sq !== p.sq || p.inspected) return this.changed(); // slid off, or inspected: nothing
     if (p.selectedNow) return this.changed();
     this.tap(sq);
+  }
+
+  /** Called every frame: a press held still long enough says what stands on its square. */
+  tick(): void {
+    const p = this.pressed;
+    if (!p || p.inspected || this.drag || p.sq === null || this.ports.now() - p.at < HOLD_MS) return;
+    p.inspected = true;
+    this.say(this.view.describeSquare(this.ports.game(), p.sq));
   }
 
   /** The browser took the pointer away (a system gesture): nothing happens. */
@@ -256,7 +271,7 @@ export class Picker<G, A> {
       const row = Math.min(rows - 1, Math.max(0, Math.floor(at / cols) + step[0]));
       const col = Math.min(cols - 1, Math.max(0, (at % cols) + step[1]));
       this.cursor = row * cols + col;
-      this.changed();
+      this.say(this.view.describeSquare(this.ports.game(), this.cursor));
       return true;
     }
     if (key === 'Enter' || key === ' ') {

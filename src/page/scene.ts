@@ -134,6 +134,7 @@ export class BoardCanvas<G, A> extends Scene {
 
   override update(time: number): void {
     this.clock = time;
+    this.deps.picker.tick();
     if (!this.drawnOnce && this.geometry.cell > 0) this.labels.place(this.geometry, ...this.size());
     this.pulse.setAlpha(PULSE.base + PULSE.swing * Math.sin(time / PULSE.msPerRadian));
     const game = this.deps.game();

@@ -1,7 +1,7 @@
 // The game-neutral picker, driven as a player's hand would drive it, on Pressure's start position
 // (R2): click-click, drag-and-release, a press that slides off, the keyboard cursor, refusals.
 import { describe, expect, it } from 'vitest';
-import { Picker } from '../../src/page/picker';
+import { HOLD_MS, Picker } from '../../src/page/picker';
 import { pressure } from '../../src/games/pressure/page';
 import { parseSquare, squareName, type Action, type Game } from '../../src/games/pressure/rules/index';
 
@@ -12,6 +12,7 @@ function setUp(game: Game = rules.newGame()) {
   const played: Action[] = [];
   const said: string[] = [];
   let now = game;
+  let clock = 0;
   const picker = new Picker<Game, Action>(view, {
     game: () => now,
     legal: () => rules.legalActions(now),
@@ -20,21 +21,36 @@ function setUp(game: Game = rules.newGame()) {
       now = rules.play(now, a);
     },
     say: (t) => said.push(t),
+    now: () => clock,
   });
   const click = (name: string): void => {
     picker.press(sq(name), 0, 0);
     picker.release(sq(name));
   };
-  return { picker, played, said, click };
+  const wait = (ms: number): void => {
+    clock += ms;
+    picker.tick();
+  };
+  return { picker, played, said, click, wait };
 }
 
 describe('picking a move on the board', () => {
   it('lights exactly the tokens that can move, then the chosen token’s squares', () => {
     const { picker, click } = setUp();
-    expect(picker.state().sources.map((s) => squareName(s)).sort()).toEqual(['c4', 'c5', 'd3', 'd5', 'e3', 'e4']);
+    expect(
+      picker
+        .state()
+        .sources.map((s) => squareName(s))
+        .sort(),
+    ).toEqual(['c4', 'c5', 'd3', 'd5', 'e3', 'e4']);
     click('c4');
     expect(picker.state().selected).toBe(sq('c4'));
-    expect(picker.state().targets.map((s) => squareName(s)).sort()).toEqual(['b4', 'c3', 'd4']);
+    expect(
+      picker
+        .state()
+        .targets.map((s) => squareName(s))
+        .sort(),
+    ).toEqual(['b4', 'c3', 'd4']);
   });
 
   it('plays a move by click-click', () => {
@@ -113,6 +129,21 @@ describe('picking a move on the board', () => {
     expect(played).toEqual([]);
     expect(picker.state().sources).toEqual([]);
     expect(said.at(-1)).toBe('Black is thinking…');
+  });
+
+  it('a press held still says what stands on the square, and its release plays nothing', () => {
+    const { picker, played, said, wait } = setUp();
+    picker.press(sq('b1'), 10, 10);
+    wait(HOLD_MS - 1);
+    expect(said).toEqual([]);
+    wait(1);
+    expect(said).toEqual(['b1: Black token.']);
+    picker.release(sq('b1'));
+    picker.press(sq('c4'), 10, 10);
+    wait(HOLD_MS);
+    expect(said.at(-1)).toBe('c4: White token: it can move to c3, b4, d4.');
+    picker.release(sq('c4'));
+    expect(played).toEqual([]);
   });
 
   it('a press that slides off its square before release does nothing', () => {

@@ -25,6 +25,17 @@ export const pressure: GameModule<Game, Action> = {
     squaresOf: (a) => (isMove(a) ? { from: a.from, to: a.to } : null),
     describeAction: rules.describeAction,
     describePosition: rules.describePosition,
+    describeSquare(game, sq) {
+      const name = rules.squareName(sq);
+      const token = rules.tokenAt(game, sq);
+      if (!token) return `${name}: empty.`;
+      const who = `${name}: ${rules.SEATS[token.owner]} token`;
+      if (token.state === 'captured') return `${who}, captured: it never moves again, but it blocks and can be pushed.`;
+      if (token.state === 'inactive') return `${who}, resting: pushed last turn, it sits out this turn.`;
+      if (token.owner !== game.current || rules.status(game).winner !== null) return `${who}.`;
+      const to = rules.destinations(game, sq).map(rules.squareName);
+      return to.length > 0 ? `${who}: it can move to ${to.join(', ')}.` : `${who}: it has no move now.`;
+    },
     ending,
     preview(game, action) {
       if (!isMove(action)) return { moves: [], captures: [], note: '' };
