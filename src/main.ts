@@ -303,14 +303,13 @@ const tab = new GameTab(() => {
 // is held unless this page holds the seat to move. A `?room=` address joins that room.
 let roomsLoading: Promise<Rooms> | null = null;
 const loadRooms = (): Promise<Rooms> =>
-  (roomsLoading ??= import('./online/client/commands')
+  (roomsLoading ??= Promise.all([import('./online/client/commands'), import('./games/vacuum/room-table')])
     .then(
-      ({ installRooms }) =>
+      ([{ installRooms }, { vacuumTable }]) =>
         (rooms = installRooms({
-          session,
+          table: vacuumTable(session, recent),
           board: controller,
           store,
-          recent,
           ui,
           address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
           panelAfter: $('status'),

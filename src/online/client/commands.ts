@@ -1,10 +1,8 @@
 // Online rooms in the page, loaded on first use (src/online/client/menu.ts): the room client, the Seats
 // panel, and what the menu's room commands do, with their two small dialogs.
-import { newGame } from '../../games/vacuum/rules/index';
 import { copyText } from '../../ui/files';
 import type { MenuUi } from '../../ui/panels/menuActions';
 import { ask, makeDialog } from '../../ui/panels/modal';
-import type { Session } from '../../session/session';
 import { readRoomInput } from './address';
 import { OnlineRooms, type OnlineDeps } from './online';
 import { SeatsPanel } from './seatsPanel';
@@ -17,26 +15,30 @@ export interface Rooms {
 }
 
 export interface RoomsDeps extends Omit<OnlineDeps, 'tell'> {
-  session: Session;
   ui: MenuUi;
   /** The Seats panel goes after this element. */
   panelAfter: HTMLElement;
 }
 
 export function installRooms(deps: RoomsDeps): Rooms {
-  const { session, ui } = deps;
+  const { table, ui } = deps;
   const { tell, showText } = ui;
   const rooms = new OnlineRooms({ ...deps, tell });
-  new SeatsPanel(rooms, session, deps.panelAfter);
+  new SeatsPanel(rooms, table, deps.panelAfter);
 
+  const starts = table.starts();
+  const button = (s: { value: string; label: string }, primary: boolean): string =>
+    `<button value="${s.value}"${primary ? ' class="primary"' : ''}>${s.label}</button>`;
   const create = makeDialog(
     'create-room-dialog',
-    `<h2>Create Online Room</h2><p>Friends join by the room's link; every move is checked by the room. Start the room from:</p><p><button value="current" class="primary">This game</button></p><p><button value="2">New game, 2 players</button> <button value="3">3 players</button> <button value="4">4 players</button></p><p><button value="cancel">Cancel</button></p>`,
+    `<h2>Create Online Room</h2><p>Friends join by the room's link; every move is checked by the room. Start the room from:</p>${starts
+      .map((row, r) => `<p>${row.map((s, i) => button(s, r === 0 && i === 0)).join(' ')}</p>`)
+      .join('')}<p><button value="cancel">Cancel</button></p>`,
   );
   const askCreate = async (): Promise<void> => {
     const choice = await ask(create, { cancel: 'cancel' });
-    if (choice === 'current') void rooms.create(session.game, session.log, session.start);
-    else if (['2', '3', '4'].includes(choice)) void rooms.create(newGame({ players: Number(choice) as 2 | 3 | 4 }), []);
+    const start = starts.flat().find((s) => s.value === choice);
+    if (start) void rooms.create(start.game());
   };
 
   const join = makeDialog(

@@ -1,32 +1,21 @@
-// The page in an online room. The room is the authority: this keeps the session in step with it,
+// The page in an online room. The room is the authority: this keeps the page's game in step with it,
 // sends the seat holder's own actions there (they show at once and the room confirms them, or the
 // room's game comes back in their place), plays everyone else's as they arrive, and holds the
-// board whenever this page may not move.
-import { decodeSaveJson, encodeSaveJson } from '../../codec/save';
-import { COLOUR_NAMES, readAction, status, type Game } from '../../games/vacuum/rules/index';
-import type { RecentGames } from '../../session/recent';
-import {
-  fromSave,
-  humanSeats,
-  toSave,
-  type Change,
-  type LogEntry,
-  type Session,
-  type Settings,
-} from '../../session/session';
+// board whenever this page may not move. It knows the game only through the page's RoomTable.
+import { gameName } from '../../core/game-name';
+import { gameKey } from '../../session/keys';
 import type { KeyValueStore } from '../../session/storage';
-import type { GameId } from '../../games/index';
 import { PROTOCOL, type ErrorCode, type SeatState, type ServerMessage } from '../protocol';
 import { roomsApi, roomSocket, withRoom } from './address';
 import { RoomConnection, type LinkState } from './connection';
+import type { RoomTable, TableChange } from './table';
 
 export interface OnlineDeps {
-  session: Session;
-  /** The board's input lock and status line (the Controller). */
+  /** The game on the page. */
+  table: RoomTable;
+  /** The board's input lock and status line. */
   board: { hold(reason: string | null): void; say(message: string): void };
   store: KeyValueStore;
-  /** Where the player's own game goes when the page enters a room (the menu's Recent games). */
-  recent: Pick<RecentGames, 'keep'>;
   tell: (message: string) => void;
   /** The page's address, and a way to change it without reloading. */
   address: { href(): string; replace(href: string): void };
@@ -34,16 +23,6 @@ export interface OnlineDeps {
   /** Tests connect to a room in-process. */
   createSocket?: (url: string) => WebSocket;
 }
-
-/** The game this page plays in its rooms (Vacuum's client still reads Vacuum's saves). */
-const GAME_ID: GameId = 'vacuum';
-const TOKENS_KEY = 'vacuum.room-tokens';
-/** The code of the room whose game the board (and so the autosave) shows, or ''. */
-const BOARD_ROOM_KEY = 'vacuum.board-room';
-export const colourName = (seat: number): string => {
-  const c = COLOUR_NAMES[seat] ?? '?';
-  return c[0]!.toUpperCase() + c.slice(1);
-};
 
 /** Errors that mean this page's view of the game was off: take the room's game again. */
 const RESYNC: readonly ErrorCode[] = ['stale', 'illegal', 'not-your-turn', 'not-seated'];
@@ -64,9 +43,17 @@ export class OnlineRooms {
   /** Why the room refused this page's last action, shown once the room's game is back. */
   private refusal: string | null = null;
   private listeners: (() => void)[] = [];
+  private readonly table: RoomTable;
+  /** This game's seat tokens, by room code (`vacuum.room-tokens`). */
+  private readonly tokensKey: string;
+  /** The code of the room whose game the board (and so the autosave) shows, or '' (`vacuum.board-room`). */
+  private readonly boardRoomKey: string;
 
   constructor(private d: OnlineDeps) {
-    d.session.onChange((change) => {
+    this.table = d.table;
+    this.tokensKey = gameKey(d.table.gameId, 'room-tokens');
+    this.boardRoomKey = gameKey(d.table.gameId, 'board-room');
+    d.table.onChange((change) => {
       if (this.code !== null && !this.applying) this.localChange(change);
       this.hold();
     });
@@ -78,7 +65,7 @@ export class OnlineRooms {
 
   /** Why rooms cannot be used from this copy of the page, or null when they can. */
   async unavailable(): Promise<string | null> {
-    const hosted = 'Online rooms need the hosted version of Vacuum (served with its room server)';
+    const hosted = `Online rooms need the hosted version of ${gameName(this.table.gameId)} (served with its room server)`;
     if (new URL(this.d.address.href()).protocol === 'file:') return `${hosted}: this page was opened from a file.`;
     try {
       const res = await fetch(roomsApi(this.d.address.href()));
@@ -91,16 +78,15 @@ export class OnlineRooms {
     return `${hosted}: this address has no room server.`;
   }
 
-  /** Starts a room from a game (the current one or a new one) and takes its first seat. */
-  async create(game: Game, log: LogEntry[], start: Game | null = null): Promise<void> {
+  /** Starts a room from a game as rooms store it (the current one or a new one) and takes its first seat. */
+  async create(game: string): Promise<void> {
     const why = await this.unavailable();
     if (why) return this.d.tell(why);
-    const settings: Settings = { players: status(game).players, seats: humanSeats(status(game).players) };
     let body: { code?: string; error?: string } = { error: 'the room server did not answer.' };
     try {
-      const res = await fetch(`${roomsApi(this.d.address.href())}?game=${GAME_ID}`, {
+      const res = await fetch(`${roomsApi(this.d.address.href())}?game=${encodeURIComponent(this.table.gameId)}`, {
         method: 'POST',
-        body: encodeSaveJson(toSave({ game, log, settings, start })),
+        body: game,
       });
       body = (await res.json()) as typeof body;
     } catch {
@@ -108,9 +94,7 @@ export class OnlineRooms {
     }
     if (!body.code) return this.d.tell(`The room could not be created: ${body.error ?? 'unknown error.'}`);
     this.enter(body.code);
-    this.d.tell(
-      `Online room ${body.code} created: Copy Room Link to invite the other players. Your previous game is kept in the menu's Recent games.`,
-    );
+    this.d.tell(`Online room ${body.code} created: Copy Room Link to invite the other players. ${this.table.keptNote}`);
   }
 
   /** Joins a room by code: back into this page's seat if it has one, else the next free seat. */
@@ -146,7 +130,7 @@ export class OnlineRooms {
    */
   hintRefusal(): string | null {
     if (this.code === null) return null;
-    const holding = this.seats.filter((s) => s.inGame && s.taken && !s.hints).map((s) => colourName(s.seat));
+    const holding = this.seats.filter((s) => s.inGame && s.taken && !s.hints).map((s) => this.table.seatName(s.seat));
     if (holding.length === 0) return this.seats.length > 0 ? null : 'The room has not told its seats yet.';
     const who = holding.length === 1 ? holding[0]! : `${holding.slice(0, -1).join(', ')} and ${holding.at(-1)!}`;
     return `Hints need every seated player's permission: ${who} ${holding.length === 1 ? 'has' : 'have'} not allowed them.`;
@@ -165,9 +149,7 @@ export class OnlineRooms {
   private enter(code: string): void {
     // A game on the board that is the player's own (no room's, as it is after a reload in one)
     // stays resumable from the menu's Recent games.
-    const s = this.d.session;
-    if (this.code === null && !this.d.store.getItem(BOARD_ROOM_KEY))
-      this.d.recent.keep({ game: s.game, log: s.log, settings: s.settings });
+    if (this.code === null && !this.d.store.getItem(this.boardRoomKey)) this.table.keepOwnGame();
     if (this.code !== null) this.close();
     this.code = code;
     this.autoClaim = true;
@@ -180,7 +162,7 @@ export class OnlineRooms {
         protocol: PROTOCOL,
         token: this.tokens()[code] ?? null,
         seen: this.version,
-        gameId: GAME_ID,
+        gameId: this.table.gameId,
       }),
       onMessage: (msg) => this.receive(msg),
       onState: (state) => {
@@ -201,19 +183,19 @@ export class OnlineRooms {
     this.seats = [];
     this.link = null;
     this.pending = 0;
-    this.d.store.setItem(BOARD_ROOM_KEY, '');
+    this.d.store.setItem(this.boardRoomKey, '');
     this.d.address.replace(withRoom(this.d.address.href(), null));
     this.changed();
   }
 
   /** This page's own action, undo or replaced game (the room's own changes come with `applying`). */
-  private localChange(change: Change): void {
+  private localChange(change: TableChange): void {
     if (change === 'seats') return; // who plays a colour locally means nothing in a room
     if (change === 'replace') return this.leave(`You left online room ${this.code} to play this game locally.`);
     if (this.version === null) return this.sync(); // the room's game is on its way and replaces this
     const sent =
       change === 'play'
-        ? this.conn?.send({ t: 'act', action: this.d.session.log.at(-1)!.text, version: this.version })
+        ? this.conn?.send({ t: 'act', action: this.table.lastAction(), version: this.version })
         : this.conn?.send({ t: 'undo', version: this.version });
     if (sent) {
       this.version++;
@@ -227,20 +209,16 @@ export class OnlineRooms {
   private receive(msg: ServerMessage): void {
     switch (msg.t) {
       case 'snapshot': {
-        const decoded = decodeSaveJson(msg.game);
-        if (!decoded.ok) return this.d.board.say(`The room's game cannot be read: ${decoded.error}`);
-        const { game, log, start } = fromSave(decoded.save);
-        this.pending = 0;
-        this.version = msg.version;
-        this.apply(() =>
-          this.d.session.replace(
-            game,
-            log,
-            { players: status(game).players, seats: humanSeats(status(game).players) },
-            start,
-          ),
-        );
-        this.d.store.setItem(BOARD_ROOM_KEY, this.code ?? '');
+        const unread = this.apply(() => {
+          const why = this.table.showRoomGame(msg.game);
+          if (why === null) {
+            this.pending = 0;
+            this.version = msg.version;
+          }
+          return why;
+        });
+        if (unread) return this.d.board.say(`The room's game cannot be read: ${unread}`);
+        this.d.store.setItem(this.boardRoomKey, this.code ?? '');
         if (this.refusal !== null) this.d.board.say(this.refusal);
         this.refusal = null;
         break;
@@ -252,9 +230,10 @@ export class OnlineRooms {
           this.sync(); // crossed with ours, or missed one: take the room's game
         } else {
           this.version = msg.version;
-          const action = msg.kind === 'act' ? readAction(msg.action) : null;
-          if (msg.kind === 'act' && !action) return this.sync();
-          this.apply(() => (action ? this.d.session.play(action) : this.d.session.undo()));
+          this.apply(() => {
+            if (msg.kind === 'act') this.table.play(msg.action);
+            else if (!this.table.undo()) throw new Error('nothing to undo here');
+          });
         }
         break;
       case 'seats':
@@ -303,12 +282,13 @@ export class OnlineRooms {
   }
 
   /** Plays the room's change into the session: animated like a local move, not sent back. */
-  private apply(change: () => void): void {
+  private apply<T>(change: () => T): T | undefined {
     this.applying = true;
     try {
-      change();
+      return change();
     } catch {
       this.sync(); // this page's game disagrees with the room's
+      return undefined;
     } finally {
       this.applying = false;
     }
@@ -318,12 +298,12 @@ export class OnlineRooms {
   private hold(): void {
     let reason: string | null = null;
     if (this.code !== null) {
-      const s = status(this.d.session.game);
-      const mover = colourName(s.current);
+      const s = this.table.turn();
+      const mover = this.table.seatName(s.current);
       if (this.link !== 'open') reason = `Connecting to online room ${this.code}…`;
-      else if (s.winner !== null) reason = null;
+      else if (s.over) reason = null;
       else if (this.seat === null) reason = `Watching room ${this.code}: ${mover} to play. Take a free seat to play.`;
-      else if (s.current !== this.seat) reason = `${mover} to play; you are ${colourName(this.seat)}.`;
+      else if (s.current !== this.seat) reason = `${mover} to play; you are ${this.table.seatName(this.seat)}.`;
     }
     if (reason === this.held) return;
     this.held = reason;
@@ -337,7 +317,7 @@ export class OnlineRooms {
 
   private tokens(): Record<string, string> {
     try {
-      const parsed: unknown = JSON.parse(this.d.store.getItem(TOKENS_KEY) ?? '{}');
+      const parsed: unknown = JSON.parse(this.d.store.getItem(this.tokensKey) ?? '{}');
       return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
     } catch {
       return {};
@@ -345,11 +325,11 @@ export class OnlineRooms {
   }
 
   private saveToken(code: string, token: string): void {
-    this.d.store.setItem(TOKENS_KEY, JSON.stringify({ ...this.tokens(), [code]: token }));
+    this.d.store.setItem(this.tokensKey, JSON.stringify({ ...this.tokens(), [code]: token }));
   }
 
   private forgetToken(code: string): void {
     const { [code]: _gone, ...rest } = this.tokens();
-    this.d.store.setItem(TOKENS_KEY, JSON.stringify(rest));
+    this.d.store.setItem(this.tokensKey, JSON.stringify(rest));
   }
 }

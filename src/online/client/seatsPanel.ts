@@ -1,10 +1,9 @@
-// The Online Room Seats panel: Red, Gold, Green and White, who sits where, who is connected, whose
-// turn it is, who allows hints; take a free seat or leave your own, and allow hints for your own.
-// Shown only while the page is in a room.
+// The Online Room Seats panel: the game's seats (Red, Gold, Green and White in Vacuum), who sits
+// where, who is connected, whose turn it is, who allows hints; take a free seat or leave your own,
+// and allow hints for your own. Shown only while the page is in a room.
 import './rooms.css';
-import { status } from '../../games/vacuum/rules/index';
-import type { Session } from '../../session/session';
-import { colourName, type OnlineRooms } from './online';
+import type { OnlineRooms } from './online';
+import type { RoomTable } from './table';
 
 export class SeatsPanel {
   private root = document.createElement('section');
@@ -14,7 +13,7 @@ export class SeatsPanel {
 
   constructor(
     private rooms: OnlineRooms,
-    private session: Session,
+    private table: RoomTable,
     after: HTMLElement,
   ) {
     this.root.id = 'room-seats';
@@ -36,7 +35,7 @@ export class SeatsPanel {
       if (box.dataset.do === 'hints') rooms.allowHints(box.checked);
     });
     rooms.onChange(() => this.render());
-    session.onChange(() => this.render()); // whose turn it is
+    table.onChange(() => this.render()); // whose turn it is
     this.render();
   }
 
@@ -49,22 +48,24 @@ export class SeatsPanel {
     this.link.textContent = open
       ? rooms.seat === null
         ? 'Connected: watching.'
-        : `Connected: you are ${colourName(rooms.seat)}.`
+        : `Connected: you are ${this.table.seatName(rooms.seat)}.`
       : 'Reconnecting…';
     this.link.classList.toggle('waiting', !open);
-    const s = status(this.session.game);
-    const rows = rooms.seats.map((seat) => {
+    const s = this.table.turn();
+    const rows = rooms.seats.slice(0, this.table.maxSeats).map((seat) => {
       const li = document.createElement('li');
       li.dataset.seat = String(seat.seat);
       li.classList.toggle('absent', !seat.inGame);
-      const turn = seat.inGame && s.winner === null && s.current === seat.seat;
+      const turn = seat.inGame && !s.over && s.current === seat.seat;
       li.classList.toggle('turn', turn);
       const dot = document.createElement('span');
       dot.className = 'dot';
       dot.dataset.seat = String(seat.seat);
+      const css = this.table.seatCss?.(seat.seat);
+      if (css !== undefined) dot.style.background = css;
       const name = document.createElement('span');
       name.className = 'seat-colour';
-      name.textContent = colourName(seat.seat);
+      name.textContent = this.table.seatName(seat.seat);
       const state = document.createElement('span');
       state.className = 'seat-state';
       const mine = rooms.seat === seat.seat;

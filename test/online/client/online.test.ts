@@ -10,6 +10,7 @@ import { readAutosave, Session } from '../../../src/session/session';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
 import { OnlineRooms } from '../../../src/online/client/online';
+import { vacuumRoomGame, vacuumTable } from '../../../src/games/vacuum/room-table';
 import { Hints } from '../../../src/ui/hint';
 import { PROTOCOL } from '../../../src/online/protocol';
 
@@ -78,16 +79,16 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
   };
   const told: string[] = [];
   let href = 'http://vacuum.test/';
+  const table = vacuumTable(session, recent);
   const rooms = new OnlineRooms({
-    session,
+    table,
     board,
     store,
-    recent,
     tell: (m) => told.push(m),
     address: { href: () => href, replace: (h) => (href = h) },
     createSocket: srv.createSocket,
   });
-  return { session, board, told, rooms, store, recent, href: () => href };
+  return { session, table, board, told, rooms, store, recent, href: () => href };
 }
 
 const until = async (ok: () => boolean): Promise<void> => {
@@ -227,7 +228,7 @@ describe('a page in an online room', () => {
     const p = page(srv);
     p.session.play(first(p)); // a local game under way
     const mine = formatPosition(p.session.game);
-    await p.rooms.create(three, []);
+    await p.rooms.create(vacuumRoomGame(three, []));
     expect(formatPosition(vacuum.load(posted).game)).toBe(formatPosition(three));
     await until(() => p.rooms.seat === 0 && status(p.session.game).players === 3);
     expect(p.told[0]).toMatch(new RegExp(`^Online room ${CODE} created`));
@@ -241,7 +242,7 @@ describe('a page in an online room', () => {
         : new Response(JSON.stringify({ protocol: PROTOCOL })),
     );
     const p = page(server());
-    await p.rooms.create(p.session.game, p.session.log);
+    await p.rooms.create(vacuumRoomGame(p.session.game, p.session.log));
     expect(p.told).toEqual(['The room could not be created: That game is too large for a room.']);
     expect(p.rooms.code).toBeNull();
   });

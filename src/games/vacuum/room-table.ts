@@ -1,0 +1,64 @@
+// Vacuum's page as the room client sees it (src/online/client/table.ts): its session, its save files
+// (a room stores a save's JSON: position, undo history of the current turn, move log) and its rules.
+// A room's game takes the board with every colour a person's; the player's own game goes to the
+// menu's Recent games first.
+import { decodeSaveJson, encodeSaveJson } from '../../codec/save';
+import type { RoomTable } from '../../online/client/table';
+import type { RecentGames } from '../../session/recent';
+import { fromSave, humanSeats, toSave, type LogEntry, type Session } from '../../session/session';
+import { canUndo, COLOUR_NAMES, newGame, readAction, status, type Game } from './rules/index';
+
+/** A game as a Vacuum room stores it (and as `POST api/rooms?game=vacuum` sends it): a save's JSON. */
+export function vacuumRoomGame(game: Game, log: LogEntry[], start: Game | null = null): string {
+  const { players } = status(game);
+  return encodeSaveJson(toSave({ game, log, settings: { players, seats: humanSeats(players) }, start }));
+}
+
+const colourName = (seat: number): string => {
+  const c = COLOUR_NAMES[seat] ?? '?';
+  return c[0]!.toUpperCase() + c.slice(1);
+};
+
+export function vacuumTable(session: Session, recent: Pick<RecentGames, 'keep'>): RoomTable {
+  const newRoomGame = (players: 2 | 3 | 4) => () => vacuumRoomGame(newGame({ players }), []);
+  return {
+    gameId: 'vacuum',
+    maxSeats: COLOUR_NAMES.length,
+    seatName: colourName,
+    turn() {
+      const s = status(session.game);
+      return { current: s.current, over: s.winner !== null };
+    },
+    roomGame: () => vacuumRoomGame(session.game, session.log, session.start),
+    showRoomGame(text) {
+      const decoded = decodeSaveJson(text);
+      if (!decoded.ok) return decoded.error;
+      const { game, log, start } = fromSave(decoded.save);
+      const { players } = status(game);
+      session.replace(game, log, { players, seats: humanSeats(players) }, start);
+      return null;
+    },
+    lastAction: () => session.log.at(-1)!.text,
+    play(text) {
+      const action = readAction(text);
+      if (!action) throw new Error(`"${text}" is not an action.`);
+      session.play(action);
+    },
+    undo() {
+      if (!canUndo(session.game)) return false;
+      session.undo();
+      return true;
+    },
+    onChange: (listener) => session.onChange(listener),
+    keepOwnGame: () => void recent.keep({ game: session.game, log: session.log, settings: session.settings }),
+    keptNote: "Your previous game is kept in the menu's Recent games.",
+    starts: () => [
+      [{ value: 'current', label: 'This game', game: () => vacuumRoomGame(session.game, session.log, session.start) }],
+      [
+        { value: '2', label: 'New game, 2 players', game: newRoomGame(2) },
+        { value: '3', label: '3 players', game: newRoomGame(3) },
+        { value: '4', label: '4 players', game: newRoomGame(4) },
+      ],
+    ],
+  };
+}
