@@ -1,5 +1,5 @@
 // Pressure as a hosted game: its rules door behind the game-neutral room game (start, moves, game),
-// stored as a `pressure-save`. Registered in src/online/server/games.ts once Pressure is playable.
+// stored as a `pressure-save`. Registered in src/online/server/games.ts.
 import { hostedFromDoor } from '../../online/server/door-hosted';
 import * as rules from './rules/index';
 
