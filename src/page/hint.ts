@@ -1,6 +1,6 @@
 // Hint: the strongest computer level's move for the player to move, thought in a worker of its own
 // (so a computer seat's thinking is never interrupted), drawn as an arrow and said in Status. Any
-// change of the game withdraws it.
+// change of the game withdraws it; in an online room it waits for every seated player's permission.
 import type { GameModule } from '../core/module';
 import type { GameId } from '../games/index';
 import { createThinkClient, ThinkCancelled, type ThinkClient } from '../session/engine/client';
@@ -11,6 +11,8 @@ export class Hint<G, A> {
   private shown: A | null = null;
   private asking = false;
   private listeners: ((text: string) => void)[] = [];
+  /** Why a hint may not be given now (in an online room, until every seated player allows it), or null. */
+  refusal: () => string | null = () => null;
 
   constructor(
     private id: GameId,
@@ -36,6 +38,8 @@ export class Hint<G, A> {
     const { rules, levels, view } = this.module;
     const game = this.session.game;
     if (this.asking || rules.status(game).winner !== null) return;
+    const refused = this.refusal();
+    if (refused !== null) return this.tell(refused);
     this.asking = true;
     this.tell('Looking for a good move…');
     this.client ??= createThinkClient();

@@ -63,8 +63,8 @@ export class Picker<G, A> {
   private choice: A[] | null = null;
   private pressed: Press | null = null;
   private listeners: (() => void)[] = [];
-  /** While set, no input reaches the game (a computer plays, a replay is shown): why, for Status. */
-  locked: string | null = null;
+  /** Who holds the board and why: the page (a computer plays, a replay is shown) and an online room. */
+  private holds = new Map<string, string>();
   /** While set, a tap on a square goes here instead (the position editor), and nothing is picked. */
   divert: ((sq: number) => void) | null = null;
 
@@ -123,8 +123,18 @@ export class Picker<G, A> {
     return this.drag?.from ?? this.selected;
   }
 
-  lock(reason: string | null): void {
-    this.locked = reason;
+  /** While set, no input reaches the game: why, for Status (the page's own reason first). */
+  get locked(): string | null {
+    return this.holds.get('page') ?? this.holds.values().next().value ?? null;
+  }
+
+  /**
+   * Holds the board for a reason, or lets it go (null). Each holder (`page` unless named, or
+   * `room`) holds and lets go only its own: the board is free once none holds it.
+   */
+  lock(reason: string | null, holder = 'page'): void {
+    if (reason === null) this.holds.delete(holder);
+    else this.holds.set(holder, reason);
     if (reason !== null) this.putDown();
     this.changed();
   }

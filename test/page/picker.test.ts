@@ -146,6 +146,19 @@ describe('picking a move on the board', () => {
     expect(played).toEqual([]);
   });
 
+  it('stays held while any holder holds it: the page letting go leaves a room’s hold', () => {
+    const { picker, played, said, click } = setUp();
+    picker.lock('Black to play; you are White.', 'room');
+    picker.lock('Black is thinking…');
+    picker.lock(null);
+    click('c4');
+    expect(said.at(-1)).toBe('Black to play; you are White.');
+    picker.lock(null, 'room');
+    click('c4');
+    click('c3');
+    expect(played.map(rules.formatAction)).toEqual(['c4-c3']);
+  });
+
   it('a press that slides off its square before release does nothing', () => {
     const { picker, played } = setUp();
     picker.press(sq('a4'), 0, 0);
