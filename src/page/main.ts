@@ -28,6 +28,8 @@ import { Hint } from './hint';
 import { Replay } from './replay';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
+import { installPageRooms } from './rooms';
+import { roomInAddress } from '../online/client/address';
 
 const id = idOfPath(location.pathname) ?? '';
 const entry = gameById(id);
@@ -173,8 +175,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   async function resign(): Promise<void> {
     const s = rules.status(session.game);
     if (s.winner !== null) return;
-    // The person resigns: the seat to move when it is a person's, else the first person's seat.
-    const seat = session.seats[s.current] === 'person' ? s.current : session.seats.findIndex((p) => p === 'person');
+    // The person resigns: in an online room their own seat; else the seat to move when it is a
+    // person's, else the first person's seat.
+    const inRoom = rooms.seat();
+    const seat =
+      inRoom !== undefined
+        ? (inRoom ?? -1)
+        : session.seats[s.current] === 'person'
+          ? s.current
+          : session.seats.findIndex((p) => p === 'person');
     if (seat < 0) return;
     const who = view.seats[seat]!.name;
     if (!(await confirm('Resign?', `${who} gives up this game.`, `Resign as ${who}`, 'Play on'))) return;
@@ -304,8 +313,30 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     void computers.next();
   }
 
+  // ---- online rooms ---------------------------------------------------------------------------
+  // The room client (src/page/rooms.ts) holds the board unless this page holds the seat to move and
+  // sends moves and Undo to the room. A `#r=CODE` address joins its room: the page plays the room's
+  // game, autosaving it only when no other tab has this game (it never asks to take it over).
+  const rooms = installPageRooms({
+    module,
+    session,
+    store,
+    picker,
+    hint,
+    menu,
+    say: (text) => {
+      message = text;
+      render();
+    },
+  });
+
   render();
   void firstDrawn.then(async () => {
+    const room = roomInAddress(location.href);
+    if (room) {
+      away = !(await tab.claim());
+      return rooms.join(room);
+    }
     if (await tab.claim()) await begin(true);
     else await playHere();
   });

@@ -8,7 +8,7 @@
 export type TableChange = 'play' | 'undo' | 'replace' | 'seats';
 
 /** A choice of the Create Online Room dialog: its button, and the game the room would start from. */
-export interface RoomStart {
+interface RoomStart {
   /** The button's value (what tests and the dialog's answer name it by). */
   value: string;
   label: string;

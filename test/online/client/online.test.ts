@@ -1,7 +1,7 @@
 // The page's side of a room, against the real room logic in-process over fake sockets: seats,
 // moves arriving, the held board, refusals, reloads, dropped links and the kept previous game.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Room } from '../../../src/online/server/room';
+import { fakeRoomServer } from './fake-room';
 import { vacuum } from '../../../src/games/vacuum/hosted';
 import { encodeSaveJson } from '../../../src/codec/save';
 import { formatPosition, legalActions, newGame, status, type Action } from '../../../src/games/vacuum/rules/index';
@@ -18,48 +18,7 @@ const CODE = 'K7QX2M';
 
 /** One room server: the room logic, reached through fake sockets that deliver asynchronously. */
 function server(game = newGame({ players: 2 })) {
-  const room = new Room(vacuum, Room.start(vacuum, encodeSaveJson({ game, log: [], settings: {} })));
-  const sockets = new Map<string, FakeSocket>();
-  let n = 0;
-  class FakeSocket {
-    readyState = 0;
-    id = `c${++n}`;
-    private listeners: Record<string, ((e: { data?: string }) => void)[]> = {};
-    constructor() {
-      sockets.set(this.id, this);
-      setTimeout(() => {
-        room.open(this.id, Date.now());
-        this.readyState = 1;
-        this.emit('open', {});
-      });
-    }
-    addEventListener(type: string, fn: (e: { data?: string }) => void) {
-      (this.listeners[type] ??= []).push(fn);
-    }
-    emit(type: string, e: { data?: string }) {
-      for (const fn of this.listeners[type] ?? []) fn(e);
-    }
-    send(text: string) {
-      const out = room.receive(this.id, text, Date.now());
-      setTimeout(() => {
-        for (const s of out.sends) {
-          const to = sockets.get(s.to);
-          if (to?.readyState === 1) to.emit('message', { data: JSON.stringify(s.msg) });
-        }
-      });
-    }
-    close() {
-      if (this.readyState === 3) return;
-      this.readyState = 3;
-      sockets.delete(this.id);
-      const out = room.close(this.id);
-      setTimeout(() => {
-        this.emit('close', {});
-        for (const s of out.sends) sockets.get(s.to)?.emit('message', { data: JSON.stringify(s.msg) });
-      });
-    }
-  }
-  return { room, sockets, createSocket: () => new FakeSocket() as unknown as WebSocket };
+  return fakeRoomServer(vacuum, encodeSaveJson({ game, log: [], settings: {} }));
 }
 
 /** A page: its session, board lock, toasts and OnlineRooms, on the room server. */

@@ -1,0 +1,89 @@
+// The game-neutral page as the room client sees it (src/online/client/table.ts): its PlaySession and
+// the game's save files. A room stores the game as a `<id>-save` (its start and the moves since,
+// src/codec/game-save.ts), as the server's hostedFromDoor reads it; a room's game takes the board
+// with every seat a person's (the room says who plays which), and Redo in a room is a move played.
+import { decodeGameSave, encodeGameSave } from '../codec/game-save';
+import type { GameModule } from '../core/module';
+import type { RoomTable } from '../online/client/table';
+import { gameKey } from '../session/keys';
+import type { KeyValueStore } from '../session/storage';
+import { seatsOf } from './autosave';
+import { seatText, type GameInPlay, type PlaySession, type SeatPlayer } from './session';
+
+/**
+ * The player's own game, kept (`<id>.own-game`, a save file with its seats) while a room's game is
+ * on the board, until the player takes it back.
+ */
+export class KeptGame<G, A> {
+  private readonly key: string;
+
+  constructor(
+    private store: KeyValueStore,
+    private module: GameModule<G, A>,
+  ) {
+    this.key = gameKey(module.id, 'own-game');
+  }
+
+  /** Keeps the game in play, unless nothing has happened in it (a new game as it starts). */
+  keep({ start, actions, seats }: GameInPlay<G, A>): void {
+    const { rules } = this.module;
+    if (actions.length === 0 && rules.formatPosition(start) === rules.formatPosition(rules.newGame())) return;
+    const data = { start, actions, seats: seats.map(seatText) };
+    this.store.setItem(this.key, encodeGameSave(rules, this.module.id, data));
+  }
+
+  has(): boolean {
+    return this.store.getItem(this.key) !== null;
+  }
+
+  /** The kept game, taken off the shelf; null when there is none (or it can no longer be read). */
+  take(): GameInPlay<G, A> | null {
+    const text = this.store.getItem(this.key);
+    if (text === null) return null;
+    this.store.removeItem(this.key);
+    const read = decodeGameSave(this.module.rules, this.module.id, text);
+    return read.ok ? { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats) } : null;
+  }
+}
+
+export function pageTable<G, A>(
+  module: GameModule<G, A>,
+  session: PlaySession<G, A>,
+  kept: Pick<KeptGame<G, A>, 'keep'>,
+): RoomTable {
+  const { rules, view } = module;
+  const roomGame = (start: G, actions: readonly A[]): string => encodeGameSave(rules, module.id, { start, actions });
+  const people = (): SeatPlayer[] => view.seats.map(() => 'person');
+  return {
+    gameId: module.id,
+    maxSeats: view.seats.length,
+    seatName: (seat) => view.seats[seat]?.name ?? `Seat ${seat + 1}`,
+    seatCss: (seat) => view.seats[seat]?.css ?? 'transparent',
+    turn() {
+      const s = rules.status(session.game);
+      return { current: s.current, over: s.winner !== null };
+    },
+    roomGame: () => roomGame(session.start, session.actions),
+    showRoomGame(text) {
+      const read = decodeGameSave(rules, module.id, text);
+      if (!read.ok) return read.error;
+      session.replace({ start: read.start, actions: read.actions, seats: people() }, read.game);
+      return null;
+    },
+    lastAction: () => rules.formatAction(session.actions.at(-1)!),
+    play: (text) => session.play(rules.parseAction(session.game, text)),
+    undo() {
+      if (!session.canUndo()) return false;
+      session.undo();
+      return true;
+    },
+    // Redo plays again what Undo took back: to the room, one more move (every seat is a person's).
+    onChange: (listener) => session.onChange((change) => listener(change === 'redo' ? 'play' : change)),
+    keepOwnGame: () => kept.keep(session),
+    keptNote: 'Your own game is kept: the menu’s “Back to my game” returns to it.',
+    starts: () => [
+      [{ value: 'current', label: 'This game', game: () => roomGame(session.start, session.actions) }],
+      [{ value: 'new', label: 'New game', game: () => roomGame(rules.newGame(), []) }],
+    ],
+  };
+}

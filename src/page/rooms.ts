@@ -1,0 +1,123 @@
+// Online rooms on the game-neutral page, as on Vacuum's: the menu's room commands (the room client,
+// src/online/client, loads on first use or at once for a `#r=CODE` address), the Seats panel in the
+// side panel, the board held unless this page holds the seat to move, moves and Undo sent to the
+// room, Hint only with every seated player's permission, and the player's own game kept while a
+// room's game is on the board ("Back to my game" returns to it).
+import './rooms.css';
+import type { GameModule } from '../core/module';
+import type { RoomCommand, Rooms } from '../online/client/commands';
+import type { KeyValueStore } from '../session/storage';
+import { $ } from '../ui/dom';
+import { confirm, tell } from './dialogs';
+import type { Hint } from './hint';
+import type { Menu } from './menu';
+import type { Picker } from './picker';
+import { KeptGame, pageTable } from './room-table';
+import type { PlaySession } from './session';
+
+export interface PageRoomsDeps<G, A> {
+  module: GameModule<G, A>;
+  session: PlaySession<G, A>;
+  store: KeyValueStore;
+  picker: Picker<G, A>;
+  hint: Hint<G, A>;
+  menu: Menu;
+  /** A line for Status: a refusal from the room, why the board is held. */
+  say(text: string): void;
+}
+
+export interface PageRooms {
+  /** Joins a room (the one a `#r=CODE` address names), loading the room client. */
+  join(code: string): Promise<void>;
+  /** The seat this page holds: undefined out of a room, null while watching one. */
+  seat(): number | null | undefined;
+}
+
+/** How long a room's notice stays, ms. */
+const NOTICE_MS = 6000;
+
+export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms {
+  const kept = new KeptGame(d.store, d.module);
+  let rooms: Rooms | null = null;
+  let loading: Promise<Rooms> | null = null;
+
+  // What the room says to the player (created, watching, left, no such room): a notice over the
+  // page, as Status is rewritten by the room's game arriving.
+  let notice: HTMLElement | null = null;
+  let noticeTimer = 0;
+  const notify = (text: string): void => {
+    if (!notice) {
+      notice = document.createElement('div');
+      notice.id = 'room-notice';
+      notice.setAttribute('role', 'status');
+      document.body.append(notice);
+    }
+    notice.textContent = text;
+    notice.hidden = false;
+    clearTimeout(noticeTimer);
+    noticeTimer = window.setTimeout(() => notice && (notice.hidden = true), NOTICE_MS);
+  };
+
+  const load = (): Promise<Rooms> =>
+    (loading ??= import('../online/client/commands').then(({ installRooms }) => {
+      const loaded = installRooms({
+        table: pageTable(d.module, d.session, kept),
+        board: { hold: (reason) => d.picker.lock(reason, 'room'), say: d.say },
+        store: d.store,
+        ui: { tell: notify, showText: (title, text) => void tell(title, text) },
+        address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
+        panelAfter: $('status'),
+      });
+      loaded.rooms.onChange(() => {
+        // A seated player who stops allowing hints withdraws the one shown.
+        if (d.hint.refusal() !== null) d.hint.clear();
+        back.hidden = !kept.has();
+      });
+      rooms = loaded;
+      return loaded;
+    }));
+  d.hint.refusal = () => rooms?.rooms.hintRefusal() ?? null;
+
+  const item = (label: string, help: string, command: RoomCommand): void =>
+    void d.menu.add(label, help, () => void load().then((r) => r.run(command)));
+  item('Create online room…', 'Play this game or a new one with friends, each on their own device', 'create');
+  item('Join online room…', 'Take a seat in a room, or watch it, by its code or link', 'join');
+  item('Copy room link', 'The link that brings others into this room', 'copy-link');
+  item('Leave room', 'Give up your seat; the board is yours to play locally', 'leave');
+
+  /** Puts the player's own game back on the board; in a room, leaving it (a replaced game leaves). */
+  async function backToOwnGame(): Promise<void> {
+    const code = rooms?.rooms.code ?? null;
+    const ok =
+      code !== null
+        ? await confirm(
+            'Back to your game?',
+            `You leave online room ${code} and give up your seat.`,
+            'Leave the room',
+            'Stay',
+          )
+        : d.session.actions.length === 0 ||
+          (await confirm(
+            'Back to your game?',
+            'The game on the board will be replaced by yours.',
+            'Back to my game',
+            'Keep this game',
+          ));
+    if (!ok) return;
+    const game = kept.take();
+    back.hidden = true;
+    if (game) d.session.replace(game);
+    else d.say('Your own game could not be read back.');
+  }
+  const back = d.menu.add(
+    'Back to my game',
+    'Play on the game you had before you entered a room',
+    () => void backToOwnGame(),
+  );
+  back.hidden = !kept.has();
+
+  return {
+    join: async (code) => (await load()).rooms.join(code),
+    seat: () => (rooms?.rooms.code == null ? undefined : rooms.rooms.seat),
+  };
+}

@@ -1,0 +1,229 @@
+// The room client with no Vacuum in it: Pressure pages (the game-neutral page's PlaySession through
+// pageTable) in one room over the real room logic and Pressure's hosted game — moves both ways,
+// undo, refusals, a dropped link, a reload, a spectator, Redo, a room created from the page's game,
+// the game's own storage keys, and the player's own game kept while the room's is on the board.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeGameSave } from '../../../src/codec/game-save';
+import { pressure as hosted } from '../../../src/games/pressure/hosted';
+import { pressure } from '../../../src/games/pressure/page';
+import * as rules from '../../../src/games/pressure/rules/index';
+import { OnlineRooms } from '../../../src/online/client/online';
+import { PROTOCOL } from '../../../src/online/protocol';
+import { KeptGame, pageTable } from '../../../src/page/room-table';
+import { PlaySession } from '../../../src/page/session';
+import type { KeyValueStore } from '../../../src/session/storage';
+import { MemoryStore } from '../../support/ui';
+import { fakeRoomServer } from './fake-room';
+
+const CODE = 'K7QX2MHD9P';
+const saveOf = (start: rules.Game, actions: rules.Action[] = []): string =>
+  encodeGameSave(rules, 'pressure', { start, actions });
+
+function server(start = rules.newGame(), gameId = 'pressure') {
+  return fakeRoomServer(hosted, saveOf(start), gameId);
+}
+
+/** A Pressure page: its session (a person against the computer, until a room's game comes), its table and room client. */
+function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) {
+  const session = new PlaySession(rules, {
+    start: rules.newGame(),
+    actions: [],
+    seats: ['person', { computer: pressure.levels[0]! }],
+  });
+  const kept = new KeptGame(store, pressure);
+  const table = pageTable(pressure, session, kept);
+  const board = {
+    held: null as string | null,
+    said: '',
+    hold(reason: string | null) {
+      this.held = reason;
+    },
+    say(message: string) {
+      this.said = message;
+    },
+  };
+  const told: string[] = [];
+  let href = 'http://site.test/pressure';
+  const rooms = new OnlineRooms({
+    table,
+    board,
+    store,
+    tell: (m) => told.push(m),
+    address: { href: () => href, replace: (h) => (href = h) },
+    createSocket: srv.createSocket,
+  });
+  return { session, table, kept, board, told, rooms, store, href: () => href };
+}
+type Page = ReturnType<typeof page>;
+
+const until = async (ok: () => boolean): Promise<void> => {
+  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
+  expect(ok()).toBe(true);
+};
+const first = (p: Page): rules.Action => rules.legalActions(p.session.game).find((a) => !('kind' in a))!;
+const position = (p: Page): string => rules.formatPosition(p.session.game);
+const moves = (p: Page): string[] => p.session.actions.map((a) => rules.formatAction(a));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ protocol: PROTOCOL })));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** White and Black, each on its own page, seated in one Pressure room. */
+async function twoPlayers() {
+  const srv = server();
+  const white = page(srv);
+  const black = page(srv);
+  await white.rooms.join(CODE);
+  await until(() => white.rooms.seat === 0);
+  await black.rooms.join(CODE);
+  await until(() => black.rooms.seat === 1 && white.rooms.seats[1]?.taken === true);
+  return { srv, white, black };
+}
+
+describe('a Pressure page in an online room', () => {
+  it('takes the next free seat, shows the room’s game with both seats as people, and holds the seat not to move', async () => {
+    const { white, black } = await twoPlayers();
+    expect(black.href()).toBe(`http://site.test/pressure#r=${CODE}`);
+    expect(black.session.seats).toEqual(['person', 'person']);
+    expect(white.board.held).toBeNull();
+    expect(black.board.held).toBe('White to play; you are Black.');
+    expect(white.rooms.seats.map((s) => s.inGame)).toEqual([true, true, false, false]);
+  });
+
+  it('plays each mover’s moves on the other page, turn by turn', async () => {
+    const { srv, white, black } = await twoPlayers();
+    white.session.play(first(white));
+    await until(() => position(black) === position(white));
+    expect(black.board.held).toBeNull();
+    expect(white.board.held).toBe('Black to play; you are White.');
+    black.session.play(first(black));
+    await until(() => position(white) === position(black) && white.board.held === null);
+    white.session.play(first(white));
+    await until(() => moves(black).length === 3);
+    expect(moves(black)).toEqual(moves(white));
+    expect(srv.room.record().version).toBe(3);
+    expect(JSON.parse(srv.room.record().game)).toMatchObject({ format: 'pressure-save', moves: moves(white) });
+  });
+
+  it('sends Undo to the room: the mover takes back its own move on every page', async () => {
+    const { srv, white, black } = await twoPlayers();
+    white.session.play(first(white));
+    await until(() => moves(black).length === 1);
+    white.session.undo();
+    await until(() => moves(black).length === 0 && srv.room.record().version === 2);
+    expect(position(black)).toBe(rules.formatPosition(rules.newGame()));
+    expect(position(white)).toBe(position(black));
+    expect(black.board.held).toBe('White to play; you are Black.');
+  });
+
+  it('sends Redo to the room as the move played again', async () => {
+    const { srv, white, black } = await twoPlayers();
+    white.session.play(first(white));
+    white.session.undo();
+    white.session.redo();
+    await until(() => srv.room.record().version === 3 && moves(black).length === 1);
+    expect(moves(black)).toEqual(moves(white));
+  });
+
+  it('takes the room’s game back when the room refuses a move or an undo, and says why', async () => {
+    const { srv, white, black } = await twoPlayers();
+    black.session.play(first(black)); // White's move, forced past Black's held board
+    await until(() => black.board.said === "It is White's turn." && position(black) === position(white));
+    white.session.play(first(white));
+    await until(() => moves(black).length === 1);
+    black.session.undo(); // White's move is not Black's to take back
+    await until(() => /can take back only their own move/.test(black.board.said) && moves(black).length === 1);
+    expect(srv.room.record().version).toBe(1);
+  });
+
+  it('reconnects by itself after a dropped link and carries on', async () => {
+    const { srv, white, black } = await twoPlayers();
+    for (const socket of [...srv.sockets.values()]) socket.close();
+    await until(() => white.rooms.link === 'waiting');
+    expect(white.board.held).toMatch(/^Connecting to online room/);
+    await until(
+      () =>
+        white.rooms.link === 'open' && black.rooms.link === 'open' && white.rooms.seat === 0 && black.rooms.seat === 1,
+    );
+    white.session.play(first(white));
+    await until(() => position(black) === position(white));
+  });
+
+  it('gets its seat and the game back after a reload, its seat token kept under the game’s own key', async () => {
+    const { srv, white } = await twoPlayers();
+    white.session.play(first(white));
+    await until(() => srv.room.record().version === 1);
+    expect(Object.keys(JSON.parse(white.store.getItem('pressure.room-tokens')!))).toEqual([CODE]);
+    expect(white.store.getItem('pressure.board-room')).toBe(CODE);
+    expect(white.store.getItem('vacuum.room-tokens')).toBeNull();
+    const reloaded = page(srv, white.store);
+    await reloaded.rooms.join(CODE);
+    await until(() => reloaded.rooms.seat === 0 && reloaded.rooms.version === 1);
+    expect(position(reloaded)).toBe(position(white));
+  });
+
+  it('tells a third page it is watching; it sees the moves, its board held', async () => {
+    const { srv, white } = await twoPlayers();
+    const third = page(srv);
+    await third.rooms.join(CODE);
+    await until(() => third.told.some((t) => t === `Every seat in room ${CODE} is taken: you are watching.`));
+    expect(third.rooms.seat).toBeNull();
+    white.session.play(first(white));
+    await until(() => position(third) === position(white));
+    expect(third.board.held).toBe(`Watching room ${CODE}: Black to play. Take a free seat to play.`);
+  });
+
+  it('creates a room from its own game with POST api/rooms?game=pressure, keeping that game', async () => {
+    const srv = server();
+    let posted = { url: '', body: '' };
+    vi.stubGlobal('fetch', async (url: string, init?: { method?: string; body?: string }) => {
+      if (init?.method !== 'POST') return new Response(JSON.stringify({ protocol: PROTOCOL }));
+      posted = { url, body: init.body! };
+      return new Response(JSON.stringify({ code: CODE }), { status: 201 });
+    });
+    const p = page(srv);
+    p.session.play(first(p));
+    const mine = moves(p);
+    const starts = p.table.starts();
+    expect(starts.map((row) => row.map((s) => [s.value, s.label]))).toEqual([
+      [['current', 'This game']],
+      [['new', 'New game']],
+    ]);
+    const [current, fresh] = starts.flat();
+    await p.rooms.create(current!.game());
+    expect(posted.url).toBe('http://site.test/api/rooms?game=pressure');
+    expect(hosted.load(posted.body).moves).toEqual(mine);
+    expect(p.told[0]).toBe(
+      `Online room ${CODE} created: Copy Room Link to invite the other players. ${p.table.keptNote}`,
+    );
+    await until(() => p.rooms.seat === 0 && p.session.actions.length === 0); // the server's room, new
+    expect(p.kept.take()?.actions.map((a) => rules.formatAction(a))).toEqual(mine);
+    expect(fresh!.game()).toBe(saveOf(rules.newGame()));
+  });
+
+  it('is turned away from a Vacuum room, and from a page without the room server, naming its game', async () => {
+    const vacuumRoom = server(rules.newGame(), 'vacuum');
+    const p = page(vacuumRoom);
+    await p.rooms.join(CODE);
+    await until(() => p.rooms.code === null);
+    expect(p.told).toEqual(['This room plays vacuum, not pressure: open its link on the vacuum page (/vacuum).']);
+    vi.stubGlobal('fetch', async () => new Response('<!doctype html>', { status: 404 }));
+    await p.rooms.join(CODE);
+    expect(p.told.at(-1)).toBe(
+      'Online rooms need the hosted version of Pressure (served with its room server): this address has no room server.',
+    );
+  });
+
+  it('asks for hints only with every seated player’s permission, naming seats by the game', async () => {
+    const { white, black } = await twoPlayers();
+    expect(white.rooms.hintRefusal()).toBe(
+      "Hints need every seated player's permission: White and Black have not allowed them.",
+    );
+    black.rooms.allowHints(true);
+    await until(() => white.rooms.seats[1]?.hints === true);
+    expect(white.rooms.hintRefusal()).toBe("Hints need every seated player's permission: White has not allowed them.");
+  });
+});
