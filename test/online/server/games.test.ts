@@ -2,12 +2,12 @@
 // game-neutral page. The server's games.ts cannot import the registry (its pages' DOM code is out
 // of the Worker's type-check), so the check is here.
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../../../src/games/index';
+import { GAMES, type PlayableId } from '../../../src/games/index';
 import { hostedGame, type HostedId } from '../../../src/online/server/games';
 
 type Entry = (typeof GAMES)[number];
 /** The games with a page: playable ones, and those the game-neutral page serves already. */
-type WithPage = Extract<Entry, { playable: true }>['id'] | Extract<Entry, { page: unknown }>['id'];
+type WithPage = PlayableId | Extract<Entry, { page: unknown }>['id'];
 /** A game with a page and no hosted game makes this a type error. */
 const everyPageHosted: [Exclude<WithPage, HostedId>] extends [never] ? true : false = true;
 
