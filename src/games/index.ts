@@ -37,7 +37,7 @@ export const GAMES = [
     name: 'Pressure',
     players: '2 players',
     pitch: 'Six tokens each on a 5 × 5 board: step or push a whole line, and box the other side in.',
-    playable: false,
+    playable: true,
     rules: () => import('./pressure/rules/index'),
     ai: () => import('./pressure/ai/index'),
     page: () => import('./pressure/page').then((m) => m.pressure),

@@ -7,7 +7,7 @@ import { ThinkCancelled } from '../session/engine/client';
 import type { GameId } from '../games/index';
 import type { PlaySession } from './session';
 
-export type ComputerState =
+type ComputerState =
   { kind: 'idle' } | { kind: 'thinking'; level: string } | { kind: 'failed'; message: string };
 
 export interface ComputerDeps<G, A> {

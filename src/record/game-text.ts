@@ -8,7 +8,7 @@ import { failure, type Result } from '../core/result';
 import { excerpt } from '../util/excerpt';
 
 /** Longer text is refused unread: a Pressure game of 2 400 moves is about 20 000 characters. */
-export const MAX_GAME_TEXT_CHARS = 200_000;
+const MAX_GAME_TEXT_CHARS = 200_000;
 const MAX_MOVES = 10_000;
 const MAX_HEADERS = 32;
 /** Words one action's notation may take ("resign white" takes two). */

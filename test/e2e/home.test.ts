@@ -38,7 +38,7 @@ describe('the home page', () => {
   it('shows a card for each game, and its Play opens the game by mouse', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openHome(ctx);
-    expect(await page.evaluate(() => window.studio)).toEqual({ id: 'home', games: ['vacuum'] });
+    expect(await page.evaluate(() => window.studio)).toEqual({ id: 'home', games: ['vacuum', 'pressure'] });
     const card = page.locator('.card', { hasText: 'Vacuum' });
     expect(await card.locator('.card-players').textContent()).toBe('2–4 players');
     expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
@@ -50,6 +50,34 @@ describe('the home page', () => {
     await page.waitForURL(/\/vacuum$/);
     await vacuumPosition(page);
     expect(await page.evaluate(() => window.studio?.id)).toBe('vacuum');
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the Pressure card shows a real position, opens Pressure, and offers Resume once a game is under way', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await openHome(ctx);
+    const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Pressure', exact: true }) });
+    expect(await card.locator('.card-players').textContent()).toBe('2 players');
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await card.getByRole('link', { name: 'Play' }).click();
+    await page.waitForURL(/\/pressure$/);
+    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    expect(await page.evaluate(() => window.studio?.id)).toBe('pressure');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page
+      .evaluate(() => {
+        const s = window.studio as { squareCenter(sq: string): { x: number; y: number } };
+        return [s.squareCenter('c4'), s.squareCenter('c3')];
+      })
+      .then(async ([a, b]) => {
+        await page.mouse.click(a!.x, a!.y);
+        await page.mouse.click(b!.x, b!.y);
+      });
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length > 0);
+    await page.getByRole('link', { name: 'All games' }).click();
+    await page.waitForFunction(() => window.studio?.id === 'home');
+    expect(await card.getByRole('link', { name: 'Resume', exact: true }).count()).toBe(1);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
