@@ -89,6 +89,15 @@ export interface PositionEditing<G> {
   positionText(cells: readonly string[], side: number): string;
 }
 
+/** A command of the game that stands on no square (End turn, Pass, Swap), as a button beside Resign. */
+export interface GameButton<A> {
+  label: string;
+  help: string;
+  /** The action it plays now, or null when it cannot (then `why` says why). */
+  action: A | null;
+  why?: string;
+}
+
 export interface GameView<G, A> {
   readonly cols: number;
   readonly rows: number;
@@ -112,6 +121,8 @@ export interface GameView<G, A> {
   /** The label of an action in a "which one?" choice, when several share their squares. */
   choiceLabel(game: G, action: A): string;
   painter: BoardPainter<G>;
+  /** Its commands that stand on no square, as they are now (none: only Resign). */
+  buttons?(game: G): GameButton<A>[];
   /** Its position editor, where the game has set-ups. */
   editing?: PositionEditing<G>;
 }
@@ -126,7 +137,11 @@ export type SeatPlayer = 'person' | { computer: string };
  */
 export interface PageHost<G, A> {
   /** The page's storage (keys under the game's id). */
-  readonly store: { getItem(key: string): string | null; setItem(key: string, value: string): boolean; removeItem(key: string): void };
+  readonly store: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): boolean;
+    removeItem(key: string): void;
+  };
   addCommand(label: string, help: string, run: () => void): void;
   /** Starts a game from `start` (the standard one by default) with these seats. */
   startGame(seats: SeatPlayer[], start?: G): void;
@@ -134,8 +149,14 @@ export interface PageHost<G, A> {
   play(action: A): void;
   /** Hears every move played on the board, with the positions before and after it. */
   onMove(listener: (before: G, action: A, after: G) => void): void;
-  /** Hears every new game, load or undo (a mode that started a game knows it is over then). */
+  /** Hears every new game or loaded one (a mode that started a game knows it is over then). */
   onReplace(listener: () => void): void;
+  /** While set, only the legal actions it keeps can be picked on the board (a chosen glyph, a colour from the stock). */
+  narrow(keep: ((action: A) => boolean) | null): void;
+  /** Changes the game in play by a pure function of it that is no move (a clock's `elapse`). */
+  update(change: (game: G) => G): void;
+  /** The game's own controls beside the board (a glyph bar, a stock of colours), above the buttons. */
+  controls(): HTMLElement;
   /** Undo, Redo and Hint are offered (false in a tournament match). */
   allowHelp(allowed: boolean): void;
   /** While set, each move a person tries is asked first: a sentence refuses it (and is said). */

@@ -7,8 +7,7 @@ import { ThinkCancelled } from '../session/engine/client';
 import type { GameId } from '../games/index';
 import type { PlaySession } from './session';
 
-type ComputerState =
-  { kind: 'idle' } | { kind: 'thinking'; level: string } | { kind: 'failed'; message: string };
+type ComputerState = { kind: 'idle' } | { kind: 'thinking'; level: string } | { kind: 'failed'; message: string };
 
 export interface ComputerDeps<G, A> {
   id: GameId;

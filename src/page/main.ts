@@ -74,16 +74,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const picker = new Picker<G, A>(view, {
     game: () => session.game,
-    legal: () => (replay.open ? [] : rules.legalActions(session.game)),
-    play: (action) => {
-      const refused = guard?.(session.game, action) ?? null;
-      if (refused !== null) {
-        message = refused;
-        return render();
-      }
-      lastDropped = picker.drag?.from ?? null;
-      session.play(action);
-    },
+    legal: () => (replay.open ? [] : rules.legalActions(session.game).filter((a) => narrow?.(a) ?? true)),
+    play: (action) => playMove(action),
     say: (text) => {
       message = text;
       render();
@@ -95,10 +87,23 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let guard: ((game: G, action: A) => string | null) | null = null;
   let endScreen: ((game: G) => void) | null = null;
   let motion = (): number => 180;
+  let narrow: ((action: A) => boolean) | null = null;
   const moveListeners: ((before: G, action: A, after: G) => void)[] = [];
   const replaceListeners: (() => void)[] = [];
   const hint = new Hint<G, A>(gameId, module, session);
   const panel = new Panel(module, session, picker);
+  panel.onButton = (action) => playMove(action);
+
+  /** A person's move, from the board or a game button: a mode's guard may refuse it first. */
+  function playMove(action: A): void {
+    const refused = guard?.(session.game, action) ?? null;
+    if (refused !== null) {
+      message = refused;
+      return render();
+    }
+    lastDropped = picker.drag?.from ?? null;
+    session.play(action);
+  }
   /** Undo, redo and hint are off where a mode says so (the tournament). */
   let helpAllowed = true;
 
@@ -138,7 +143,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       announce(view.describeAction(before, action));
       for (const l of moveListeners) l(before, action, session.game);
       if (rules.status(session.game).winner !== null) void showEnd();
-    } else for (const l of replaceListeners) l();
+    } else if (change === 'replace') for (const l of replaceListeners) l();
     if (!away) autosave.write(session);
     if (session.actions.length > 0 && !away)
       notePlayed(store, { game: gameId, at: Date.now(), label: `${module.name}, move ${session.actions.length}` });
@@ -270,6 +275,12 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     guard: (check) => void (guard = check),
     endScreen: (show) => void (endScreen = show),
     panel: () => $('mode'),
+    controls: () => $('controls'),
+    narrow: (keep) => {
+      narrow = keep;
+      picker.sync();
+    },
+    update: (change) => session.adjust(change(session.game)),
     say: (text) => {
       message = text;
       render();

@@ -61,6 +61,7 @@ export class Panel<G, A> {
     button('redo', free && help && this.session.canRedo(), help ? 'There is nothing to play again.' : off);
     button('hint', free && !over && help, help ? 'There is no move to suggest now.' : off);
     button('resign', free && !over, 'The game is over.');
+    this.renderButtons(free);
     this.renderMoves();
     setText($('position-text'), view.describePosition(game));
   }
@@ -97,6 +98,33 @@ export class Panel<G, A> {
       }),
     );
   }
+
+  /** The game's commands that stand on no square (End turn, …), lit as they can be played now. */
+  private renderButtons(free: boolean): void {
+    const box = $('game-buttons');
+    const buttons = this.module.view.buttons?.(this.session.game) ?? [];
+    const key = buttons.map((b) => `${b.label}|${free && b.action !== null}|${b.why ?? ''}`).join(';');
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    box.replaceChildren(
+      ...buttons.map((b) => {
+        const el = document.createElement('button');
+        el.type = 'button';
+        el.textContent = b.label;
+        el.title = b.help;
+        const lit = free && b.action !== null;
+        el.setAttribute('aria-disabled', String(!lit));
+        el.addEventListener('click', () => {
+          if (lit) this.onButton(b.action!);
+          else $('message').textContent = b.why ?? '';
+        });
+        return el;
+      }),
+    );
+  }
+
+  /** Plays a game button's action (the page checks it as it does a move on the board). */
+  onButton: (action: A) => void = () => {};
 
   private renderChoice(): void {
     const box = $('choice');

@@ -78,7 +78,9 @@ export function pageTable<G, A>(
       return true;
     },
     // Redo plays again what Undo took back: to the room, one more move (every seat is a person's).
-    onChange: (listener) => session.onChange((change) => listener(change === 'redo' ? 'play' : change)),
+    // A clock running here is no news to the room, which keeps its own.
+    onChange: (listener) =>
+      session.onChange((change) => change !== 'adjust' && listener(change === 'redo' ? 'play' : change)),
     keepOwnGame: () => kept.keep(session),
     keptNote: 'Your own game is kept: the menu’s “Back to my game” returns to it.',
     starts: () => [

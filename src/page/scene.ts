@@ -75,7 +75,7 @@ export class BoardCanvas<G, A> extends Scene {
     this.pulse = this.add.graphics();
     this.moving = this.add.graphics().setDepth(9);
     this.ghost = this.add.graphics().setDepth(10);
-    this.labels = new CoordinateLabels(this, this.deps.view.cols);
+    this.labels = new CoordinateLabels(this, this.deps.view.cols, this.deps.view.rows);
     this.input.mouse?.disableContextMenu();
     this.zone = this.add.zone(0, 0, MIN_TEXTURE, MIN_TEXTURE).setOrigin(0, 0).setInteractive();
     const { picker } = this.deps;

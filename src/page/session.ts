@@ -16,7 +16,7 @@ export const seatOf = (text: string): SeatPlayer | null =>
       ? { computer: text.slice('computer:'.length) }
       : null;
 
-export type Change = 'play' | 'undo' | 'redo' | 'replace' | 'seats';
+export type Change = 'play' | 'undo' | 'redo' | 'replace' | 'seats' | 'adjust';
 
 export interface GameInPlay<G, A> {
   start: G;
@@ -101,6 +101,12 @@ export class PlaySession<G, A> {
     this.undone = [];
     this.game = game ?? actions.reduce((g, a) => this.rules.play(g, a), start);
     this.changed('replace');
+  }
+
+  /** The game in play changed by something that is no move (a clock running): history stays. */
+  adjust(game: G): void {
+    this.game = game;
+    this.changed('adjust');
   }
 
   setSeat(seat: number, player: SeatPlayer): void {

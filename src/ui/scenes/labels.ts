@@ -22,7 +22,8 @@ export class CoordinateLabels {
 
   constructor(
     private scene: Phaser.Scene,
-    private size: number,
+    private cols: number,
+    private rows = cols,
   ) {}
 
   get made(): boolean {
@@ -32,9 +33,9 @@ export class CoordinateLabels {
   place(g: BoardGeometry, width: number, height: number): void {
     const band = labelBand(width, height);
     const px = Math.round(Math.max(LABEL.min, Math.min(g.cell * LABEL.cell, band * LABEL.band)));
-    const n = this.size;
+    const n = this.cols;
     if (this.texts.length === 0) {
-      for (let i = 0; i < n * 2; i++) {
+      for (let i = 0; i < n + this.rows; i++) {
         const text = i < n ? String.fromCharCode(LETTER_A + i) : String(i - n + 1);
         this.texts.push(
           this.scene.add
@@ -43,10 +44,9 @@ export class CoordinateLabels {
         );
       }
     }
-    for (let i = 0; i < n; i++) {
-      this.texts[i]!.setFontSize(px).setPosition(g.x + (i + 0.5) * g.cell, g.y - band * 0.5);
+    for (let i = 0; i < n; i++) this.texts[i]!.setFontSize(px).setPosition(g.x + (i + 0.5) * g.cell, g.y - band * 0.5);
+    for (let i = 0; i < this.rows; i++)
       this.texts[n + i]!.setFontSize(px).setPosition(g.x - band * 0.5, g.y + (i + 0.5) * g.cell);
-    }
   }
 }
 
