@@ -1,6 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Connect } from 'vite';
 import { pageFor } from './src/core/addresses.ts';
 
@@ -44,6 +46,60 @@ function siteAddresses(): Plugin {
     configureServer: (server) => void server.middlewares.use(route),
     configurePreviewServer: (server) => void server.middlewares.use(route),
   };
+}
+
+/**
+ * The site offline (vite-plugin-pwa, Workbox): a service worker precaches every page, every game's
+ * code and the computer players' worker, the manual and the art, and each game's address (`/vacuum`,
+ * `/pressure`, …) as the page the server shows there, so a reload or a link opens with no network.
+ * A new version waits for the player (src/ui/updates.ts) or the next opening; rooms need the network.
+ */
+function offline(): Plugin[] {
+  const games = readdirSync(new URL('src/games/', import.meta.url), { withFileTypes: true })
+    .filter(
+      (d) =>
+        d.isDirectory() && (d.name === 'vacuum' || existsSync(new URL(`src/games/${d.name}/page.ts`, import.meta.url))),
+    )
+    .map((d) => d.name);
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'The Vacuum family — five strategy games',
+      short_name: 'Vacuum family',
+      description: 'Five abstract strategy games of one family: against the computer, at one screen, or online.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#101217',
+      background_color: '#101217',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // A game's address is the page the server shows there, kept under the address itself.
+      manifestTransforms: [
+        (entries) => {
+          const revision = (file: string): string | null | undefined => entries.find((e) => e.url === file)?.revision;
+          const pages = games.flatMap((id) => {
+            const page = pageFor(`/${id}`);
+            return page?.kind === 'file' ? [{ url: `/${id}`, revision: revision(page.file) ?? null, size: 0 }] : [];
+          });
+          return { manifest: [...entries, ...pages] };
+        },
+      ],
+      // `/pressure?fast` and `/manual.html?game=pressure` are the pages cached without their query.
+      ignoreURLParametersMatching: [/.*/],
+      // Only the pages above are served from the cache; any other address asks the server (a
+      // redirect such as /manual/<id>, the room server's API).
+      navigateFallback: null,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
 }
 
 function inlineStylesheets(): Plugin {
@@ -180,6 +236,7 @@ export default defineConfig({
     phaserStandIns(),
     inlineStylesheets(),
     devServerCsp(),
+    offline(),
     cloudflare({ inspectorPort: false, persistState: roomsState ? { path: roomsState } : true }),
   ],
   server: {
@@ -211,6 +268,10 @@ export default defineConfig({
   },
   environments: {
     // Three pages: the home, a game's and the manual. (The Worker has its own entry.)
-    client: { build: { rolldownOptions: { input: { home: 'index.html', main: 'game.html', play: 'play.html', manual: 'manual.html' } } } },
+    client: {
+      build: {
+        rolldownOptions: { input: { home: 'index.html', main: 'game.html', play: 'play.html', manual: 'manual.html' } },
+      },
+    },
   },
 });

@@ -45,6 +45,7 @@ import { roomInAddress } from './online/client/address';
 import { $ } from './ui/dom';
 import { ReplayView } from './ui/replay-view';
 import { ReplayPanel } from './ui/panels/replay';
+import { watchForUpdates } from './ui/updates';
 
 /** The game this page shows (its address, `/vacuum`; game.html alone is Vacuum's). */
 const GAME = idOfPath(location.pathname) ?? 'vacuum';
@@ -396,3 +397,5 @@ window.studio = {
   },
   rules,
 } satisfies GameStudio<rules.Game, typeof rules>;
+
+watchForUpdates();

@@ -9,6 +9,7 @@ import { browserStore } from '../session/storage';
 import { hasAutosave, readPlayed } from '../session/played';
 import { CARDS_SHOWN_MARK } from './marks';
 import type {} from '../core/studio';
+import { watchForUpdates } from '../ui/updates';
 
 // A link sent before the site had a home page opens in Vacuum, as it always did.
 const old = oldVacuumLink(location.search, location.hash);
@@ -104,4 +105,24 @@ function sameSite(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+watchForUpdates();
+offerInstall();
+
+/** "Install the games" where the browser offers to install the site (it then plays offline too). */
+function offerInstall(): void {
+  const button = document.getElementById('install')!;
+  let offer: (Event & { prompt(): Promise<unknown> }) | null = null;
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    offer = e as Event & { prompt(): Promise<unknown> };
+    button.hidden = false;
+  });
+  button.addEventListener('click', () => {
+    button.hidden = true;
+    void offer?.prompt();
+    offer = null;
+  });
+  window.addEventListener('appinstalled', () => (button.hidden = true));
 }

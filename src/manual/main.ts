@@ -4,6 +4,7 @@
 import { renderManual } from './render';
 import { manualPage, manualsById } from './pages';
 import './manual.css';
+import { watchForUpdates } from '../ui/updates';
 
 const manuals = {
   ...manualsById(import.meta.glob<string>('../../docs/manuals/*.md', { query: '?raw', import: 'default' })),
@@ -75,3 +76,5 @@ function sectionOf(hash: string): string | null {
     return null;
   }
 }
+
+watchForUpdates();

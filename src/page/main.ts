@@ -30,6 +30,7 @@ import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms } from './rooms';
 import { roomInAddress } from '../online/client/address';
+import { watchForUpdates } from '../ui/updates';
 
 const id = idOfPath(location.pathname) ?? '';
 const entry = gameById(id);
@@ -341,6 +342,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
   });
 
+  // A link pasted into the address bar of this very page changes only its hash.
+  window.addEventListener('hashchange', () => void sharing.openHash(location.hash));
+
   render();
   void firstDrawn.then(async () => {
     const room = roomInAddress(location.href);
@@ -370,3 +374,5 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     return at && at.row * view.cols + at.col;
   }
 }
+
+watchForUpdates();

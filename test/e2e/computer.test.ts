@@ -3,44 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { button, clickSquare, positionText } from './browser';
+import { backToRed, humanTurn, start, statusText, turnOf } from './vacuum-turns';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
-
-/** Starts a 2-player game from the new-game dialog with the given seats (fast computer moves). */
-async function start(page: Page, seats: [string, string]): Promise<void> {
-  await page.click('#new-game-dialog input[name="players"][value="2"] + span');
-  await page.selectOption('select[name="seat-0"]', seats[0]);
-  await page.selectOption('select[name="seat-1"]', seats[1]);
-  await page.check('#fast-computers');
-  await page.click('#start-button');
-}
-
-const turnOf = (page: Page) => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
-const statusText = (page: Page): Promise<string> => page.locator('#status-text').innerText();
-
-/** Red's turn by mouse: a Vacuum Move on a free square (or a Perimeter Move), then Commit. */
-async function humanTurn(page: Page): Promise<void> {
-  const final = await page.evaluate(() => {
-    const { legalActions, squareName } = window.vacuum.rules;
-    const a = legalActions(window.vacuum.game()).find((x) => x.kind === 'vacuumMove' || x.kind === 'perimeterMove')!;
-    return { kind: a.kind, at: squareName((a as { at: number }).at) };
-  });
-  if (final.kind === 'perimeterMove') await button(page, 'perimeterMove').click();
-  await clickSquare(page, final.at);
-  await button(page, 'commit').click();
-}
-
-/** Waits until it is Red's turn again and no computer is at work. */
-const backToRed = (page: Page, turn: number) =>
-  page.waitForFunction(
-    (t) => {
-      const s = window.vacuum.rules.status(window.vacuum.game());
-      return s.turn === t && s.current === 0 && !window.vacuum.computers.busy;
-    },
-    turn,
-    { timeout: 15_000 },
-  );
 
 describe('a person against the computer', () => {
   it('after each commit the computer plays its whole turn by itself; meanwhile the person cannot act', async () => {

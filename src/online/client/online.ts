@@ -24,6 +24,9 @@ export interface OnlineDeps {
   createSocket?: (url: string) => WebSocket;
 }
 
+/** What every room command says while the device has no network. */
+export const OFFLINE = 'You are offline: rooms need a connection.';
+
 /** Errors that mean this page's view of the game was off: take the room's game again. */
 const RESYNC: readonly ErrorCode[] = ['stale', 'illegal', 'not-your-turn', 'not-seated'];
 
@@ -65,6 +68,8 @@ export class OnlineRooms {
 
   /** Why rooms cannot be used from this copy of the page, or null when they can. */
   async unavailable(): Promise<string | null> {
+    // Offline (the site still plays from its service worker's cache): nothing is tried, nothing changes.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE;
     const hosted = `Online rooms need the hosted version of ${gameName(this.table.gameId)} (served with its room server)`;
     if (new URL(this.d.address.href()).protocol === 'file:') return `${hosted}: this page was opened from a file.`;
     try {
@@ -73,7 +78,8 @@ export class OnlineRooms {
       if (body?.protocol === PROTOCOL) return null;
       if (typeof body?.protocol === 'number') return 'The room server speaks another version: reload the page.';
     } catch {
-      // no server, or not JSON: the page is served without rooms
+      // no server, not JSON, or the network went away: the page is served without rooms
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE;
     }
     return `${hosted}: this address has no room server.`;
   }

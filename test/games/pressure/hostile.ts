@@ -179,9 +179,7 @@ const BAD_LINE_2: Record<string, true> = {
 /** Position texts refused for their second line (`lineOnly`), or refused in any way but by their size or type. */
 function badPositionTexts(random: Random, seed: number, lineOnly: boolean): string[] {
   return hostilePositionTexts(random, 120, seed).flatMap(({ category, input }) =>
-    typeof input === 'string' && input.length < 1_000 && (!lineOnly || BAD_LINE_2[category])
-      ? [input]
-      : [],
+    typeof input === 'string' && input.length < 1_000 && (!lineOnly || BAD_LINE_2[category]) ? [input] : [],
   );
 }
 

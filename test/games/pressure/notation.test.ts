@@ -84,7 +84,10 @@ describe('R9 position text', () => {
     [line2('.BB../B.B../BB.WW/..W.W/..WW. x 0 0'), 'line 2, side: expected w or b, found "x"'],
     [line2('.BB../B.B../BB.WW/..W.W/..WW. w 01 1'), 'line 2, quiet: "01" is not a plain whole number'],
     [line2('.BB../B.B../BB.WW/..W.W/..WW. w 0 -1'), 'line 2, turn: "-1" is not a plain whole number'],
-    [line2('.BB../B.B../BB.WW/..W.W/..WW. w 0 1000000000'), 'line 2, turn: "1000000000" is too large (at most 999999999)'],
+    [
+      line2('.BB../B.B../BB.WW/..W.W/..WW. w 0 1000000000'),
+      'line 2, turn: "1000000000" is too large (at most 999999999)',
+    ],
     [line2('.BB../B.B../BB.WW/..W.W/.WWW. w 0 0'), 'line 2, board: White has 7 tokens, at most 6'],
     [line2('...../...../...../...../..... w 0 0'), 'line 2, board: there is no token on the board'],
     [

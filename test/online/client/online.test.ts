@@ -9,7 +9,7 @@ import { RecentGames } from '../../../src/session/recent';
 import { readAutosave, Session } from '../../../src/session/session';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
-import { OnlineRooms } from '../../../src/online/client/online';
+import { OFFLINE, OnlineRooms } from '../../../src/online/client/online';
 import { vacuumRoomGame, vacuumTable } from '../../../src/games/vacuum/room-table';
 import { Hints } from '../../../src/ui/hint';
 import { PROTOCOL } from '../../../src/online/protocol';
@@ -75,6 +75,22 @@ async function twoPlayers() {
   await until(() => gold.rooms.seat === 1 && red.rooms.seats[1]?.taken === true);
   return { srv, red, gold };
 }
+
+describe('rooms without a network', () => {
+  it('say the device is offline and change nothing; once it is back, the room opens', async () => {
+    const srv = server();
+    const red = page(srv);
+    vi.stubGlobal('navigator', { onLine: false });
+    await red.rooms.join(CODE);
+    await red.rooms.create('{}');
+    expect(red.told).toEqual([OFFLINE, OFFLINE]);
+    expect(red.rooms.code).toBeNull();
+    expect(red.href()).toBe('http://vacuum.test/');
+    vi.stubGlobal('navigator', { onLine: true });
+    await red.rooms.join(CODE);
+    await until(() => red.rooms.seat === 0);
+  });
+});
 
 describe('a page in an online room', () => {
   it('takes the next free seat, and holds the board of the seat not to move', async () => {
