@@ -132,7 +132,7 @@ describe('installing the site', () => {
   });
 });
 
-/** A two-move Pressure game's link, made by the page's own Copy game link (offline: no network is needed). */
+/** A two-move Pressure game's link, made by the page's own Copy game link, after a Hint (offline: no network is needed). */
 async function gameLinkOfPressure(page: Page): Promise<string> {
   await page.goto(`${baseUrl()}pressure`);
   await drawn(page);
@@ -150,6 +150,9 @@ async function gameLinkOfPressure(page: Page): Promise<string> {
     }
   }
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2);
+  // Hint thinks in the worker the service worker keeps: it answers offline too.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect.poll(() => page.locator('#message').textContent()).toMatch(/^Hint: /);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'Copy game link' }).click();
