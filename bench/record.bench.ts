@@ -3,7 +3,7 @@
 // the start of turns 20, 60 and 120. Every figure is the median over the seeds.
 import { status, type Game } from '../src/games/vacuum/rules/index';
 import { decodeGameString, encodeGameString, MAX_GAME_LINK_LENGTH } from '../src/codec/game-link';
-import { readRecord, writeRecord } from '../src/record/format';
+import { readGameRecord, writeGameRecord } from '../src/record/format';
 import type { GameHistory } from '../src/record/replay';
 import { randomPlayout } from '../test/support/random-games';
 import { median } from './stats';
@@ -35,8 +35,8 @@ export async function run(): Promise<Measures> {
       const [link, encodeMs] = timed(() => encodeGameString(history)!);
       const [decoded, decodeMs] = timed(() => decodeGameString(link));
       if (!decoded.ok) throw new Error(decoded.error);
-      const text = writeRecord(history);
-      const [read, readMs] = timed(() => readRecord(text));
+      const text = writeGameRecord(history);
+      const [read, readMs] = timed(() => readGameRecord(text));
       if (!read.ok) throw new Error(read.error);
       const row = (rows[turn] ??= {});
       const add = (k: string, v: number): number => (row[k] ??= []).push(v);

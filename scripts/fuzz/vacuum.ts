@@ -6,7 +6,7 @@ import { parseShareInput } from '../../src/codec/link';
 import { decodeSaveJson, encodeSaveJson, type SaveResult } from '../../src/codec/save';
 import { decodeSavePng, encodeSavePng } from '../../src/codec/png-save';
 import { decodeGameString, encodeGameString, type GameLinkResult } from '../../src/codec/game-link';
-import { readRecord, writeRecord } from '../../src/record/format';
+import { readGameRecord, writeGameRecord } from '../../src/record/format';
 import { seededRandom } from '../../src/util/random';
 import { randomPlayout } from '../../test/support/random-games';
 import { playedGame } from '../../test/support/played';
@@ -50,7 +50,7 @@ export function fuzz(): number {
     hostileSavePng(random, SAVE_COUNT),
     decodeSavePng as (b: Uint8Array) => SaveResult,
   );
-  failures += runClass('game records (readRecord)', hostileRecords(random, RECORD_COUNT), readRecord);
+  failures += runClass('game records (readGameRecord)', hostileRecords(random, RECORD_COUNT), readGameRecord);
   failures += runClass('game links (decodeGameString)', hostileGameStrings(random, RECORD_COUNT), decodeGameString);
 
   // Round trips: every position of GAMES random games through the share string, the JSON save (with
@@ -90,7 +90,7 @@ export function fuzz(): number {
       formatPosition(r.game) === end &&
       r.history.actions.map((p) => `${p.turn} ${p.player} ${formatAction(p.action)}`).join() ===
         g.played.map((p) => `${p.turn} ${p.player} ${formatAction(p.action)}`).join();
-    if (!sameGame(readRecord(writeRecord(whole)))) wholeLost.record++;
+    if (!sameGame(readGameRecord(writeGameRecord(whole)))) wholeLost.record++;
     if (!sameGame(decodeGameString(encodeGameString(whole) ?? ''))) wholeLost.link++;
     const saved = decodeSaveJson(encodeSaveJson({ game: g.games.at(-1)!, log: g.log, settings: {}, start: g.start }));
     if (!saved.ok || !saved.save.start || formatPosition(saved.save.start) !== formatPosition(g.start))

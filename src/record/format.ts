@@ -11,7 +11,7 @@ import { isNewGame, replayLog, type LoggedAction } from './history';
 import { Replay, ReplayError, type GameHistory } from './replay';
 
 /** Longer text is refused unread: a 400-turn game's record is about 60 000 characters. */
-export const MAX_RECORD_CHARS = 1_000_000;
+export const MAX_GAME_RECORD_CHARS = 1_000_000;
 const MAX_LINE_CHARS = 20_000;
 const MAX_HEADERS = 64;
 /** As many actions as a save's move log may hold. */
@@ -38,7 +38,7 @@ function lengthOf(players: number, limit: number | null): string {
 const quote = (value: string): string => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
 /** The record of a game, headers first, then one line per turn. */
-export function writeRecord(history: GameHistory, info: GameRecordInfo = {}): string {
+export function writeGameRecord(history: GameHistory, info: GameRecordInfo = {}): string {
   const replay = Replay.of(history);
   const end = replay.game(replay.end);
   const { players } = status(history.start);
@@ -70,7 +70,7 @@ const refuse = (why: string): never => {
  * kept (in `headers`) and otherwise ignored; Date, Result and the seats are the writer's word
  * and are not checked (the replayed game decides the result; an imported game's seats are people).
  */
-export function readRecord(text: string): GameRecordResult {
+export function readGameRecord(text: string): GameRecordResult {
   try {
     return readLines(text);
   } catch (e) {
@@ -84,8 +84,8 @@ const TURN = /^(\d{1,9})\.\s*([A-Za-z]+)\s*:\s*(.*)$/;
 
 function readLines(text: string): GameRecordResult {
   if (typeof text !== 'string' || text.trim() === '') refuse('This game record is empty.');
-  if (text.length > MAX_RECORD_CHARS) {
-    refuse(`This is too long to be a game record (${text.length} characters; at most ${MAX_RECORD_CHARS}).`);
+  if (text.length > MAX_GAME_RECORD_CHARS) {
+    refuse(`This is too long to be a game record (${text.length} characters; at most ${MAX_GAME_RECORD_CHARS}).`);
   }
   const headers = new Map<string, string>();
   const lines: (LoggedAction & { line: number })[] = [];

@@ -2,7 +2,7 @@
 import { gameKey } from './keys';
 import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
 import { COLOUR_NAMES, status } from '../games/vacuum/rules/index';
-import { fromSave, toSave, type GameRecord } from './session';
+import { fromSave, toSave, type GameInPlay } from './session';
 import { Shelf } from './shelf';
 import type { KeyValueStore } from './storage';
 import { cap } from '../ui/dom';
@@ -21,7 +21,7 @@ export interface RecentGame {
 }
 
 /** Has anything been played in it? A game without a move is not worth keeping. */
-export const hasMoves = ({ game, log }: GameRecord): boolean => log.length > 0 || status(game).turn > 0;
+export const hasMoves = ({ game, log }: GameInPlay): boolean => log.length > 0 || status(game).turn > 0;
 
 export class RecentGames {
   private shelf: Shelf;
@@ -42,13 +42,13 @@ export class RecentGames {
   }
 
   /** Keeps a game that is being replaced. False when storage refused it (it is not kept). */
-  keep(record: GameRecord, now = Date.now()): boolean {
+  keep(record: GameInPlay, now = Date.now()): boolean {
     if (!hasMoves(record)) return true;
     return this.shelf.add({ at: now, text: encodeSaveJson(toSave(record)) });
   }
 
   /** Takes a game off the list to play it, read whole; null if it is gone meanwhile. */
-  take(game: RecentGame): GameRecord | null {
+  take(game: RecentGame): GameInPlay | null {
     const decoded = decodeSaveJson(game.text);
     return decoded.ok && this.shelf.take(game.text) ? fromSave(decoded.save) : null;
   }
@@ -61,7 +61,7 @@ function recentLabel(at: number, save: Save): string {
 }
 
 /** "Red person, Gold computer (easy) · turn 12": who plays and how far the game is. */
-export function gameLabel({ game, settings }: Pick<GameRecord, 'game' | 'settings'>): string {
+export function gameLabel({ game, settings }: Pick<GameInPlay, 'game' | 'settings'>): string {
   const s = status(game);
   const seats = settings.seats
     .map((seat, p) => `${cap(COLOUR_NAMES[p]!)} ${seat === 'human' ? 'person' : `computer (${seat})`}`)

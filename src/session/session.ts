@@ -39,7 +39,7 @@ const AUTOSAVE_KEY = gameKey('vacuum', 'autosave');
 export type Change = 'play' | 'undo' | 'replace' | 'seats';
 
 /** A game as the session holds it. */
-export interface GameRecord {
+export interface GameInPlay {
   game: Game;
   log: LogEntry[];
   settings: Settings;
@@ -51,7 +51,7 @@ export interface GameRecord {
 /** `notice`: what the player should hear about a game that was read (e.g. an undo history left out). */
 export type Autosave =
   | { kind: 'none' }
-  | ({ kind: 'game'; notice?: string } & GameRecord)
+  | ({ kind: 'game'; notice?: string } & GameInPlay)
   | { kind: 'unreadable'; text: string; error: string };
 
 export function readAutosave(store: KeyValueStore): Autosave {
@@ -86,7 +86,7 @@ export class Session {
     return new Session(store, newGame({ players }), [], { players, seats: humanSeats(players) });
   }
 
-  static of(store: KeyValueStore | null, { game, log, settings, start }: GameRecord): Session {
+  static of(store: KeyValueStore | null, { game, log, settings, start }: GameInPlay): Session {
     return new Session(store, game, log, settings, start ?? null);
   }
 
@@ -165,7 +165,7 @@ export class Session {
 }
 
 /** The game as a save file holds it (the autosave is a save file too), its first position included. */
-export function toSave({ game, log, settings, start }: GameRecord): Save {
+export function toSave({ game, log, settings, start }: GameInPlay): Save {
   return {
     game,
     log: log.map(({ turn, player, text }) => ({ turn, player, text })),
@@ -178,7 +178,7 @@ export function toSave({ game, log, settings, start }: GameRecord): Save {
  * A decoded save as the session plays it: log lines get their actions back (for the last-move
  * highlight; an unreadable line is dropped), and seats that do not fit the game become people.
  */
-export function fromSave(save: Save): GameRecord {
+export function fromSave(save: Save): GameInPlay {
   const log = save.log.flatMap((l) => {
     const action = readAction(l.text);
     return action ? [{ ...l, action }] : [];

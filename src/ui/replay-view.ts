@@ -6,7 +6,7 @@ import { formatAction, status, type Game, type Player, type Sq } from '../games/
 import { Replay, ReplayError, type GameHistory } from '../record/replay';
 import { describeAction, marks, type Mark } from './happened';
 import { colourTitle } from '../games/vacuum/view/outcome';
-import { humanSeats, type GameRecord, type Session, type Settings } from '../session/session';
+import { humanSeats, type GameInPlay, type Session, type Settings } from '../session/session';
 
 export const REPLAY_STEPS = ['first', 'previousTurn', 'previousAction', 'nextAction', 'nextTurn', 'last'] as const;
 export type ReplayStep = (typeof REPLAY_STEPS)[number];
@@ -53,7 +53,7 @@ export interface ReplayDeps {
   /** The code of the online room the page is in, or null. */
   room: () => string | null;
   /** Replaces the live game, keeping the one it replaces in Recent games, and tells the player `what`. */
-  replace: (record: GameRecord, what: string) => void;
+  replace: (record: GameInPlay, what: string) => void;
 }
 
 export class ReplayView {

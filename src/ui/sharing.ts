@@ -10,7 +10,7 @@ import { formatAction, status, type Game } from '../games/vacuum/rules/index';
 import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
 import { hasMoves, type RecentGame, type RecentGames } from '../session/recent';
-import { fromSave, humanSeats, toSave, type GameRecord, type Session } from '../session/session';
+import { fromSave, humanSeats, toSave, type GameInPlay, type Session } from '../session/session';
 
 /** Is there a game in progress that a load would throw away? */
 function isUnfinished(session: Session): boolean {
@@ -43,7 +43,7 @@ export class Sharing {
    * Replaces the game (a new game, a load, a recent game), keeping the one it replaces; tells the
    * player `what` happened and where the replaced game went.
    */
-  replace(next: GameRecord, what: string): void {
+  replace(next: GameInPlay, what: string): void {
     const kept = this.keepReplaced();
     this.d.session.replace(next.game, next.log, next.settings, next.start);
     const message = [what, kept].filter(Boolean).join(' ');
@@ -160,19 +160,19 @@ export class Sharing {
     const { whole, note } = this.wholeGame();
     const date = new Date();
     const name = `vacuum-game-${date.toISOString().slice(0, 10)}.txt`;
-    const { writeRecord } = await recordFormat();
-    download(writeRecord(whole, { seats: this.d.session.settings.seats, date }), name, 'text/plain');
+    const { writeGameRecord } = await recordFormat();
+    download(writeGameRecord(whole, { seats: this.d.session.settings.seats, date }), name, 'text/plain');
     this.d.tell(`Game record saved as ${name}. Import Game Record reads it back.${note}`);
   }
 
   async importRecord(): Promise<void> {
     const file = await pickFile('.txt,text/plain');
     if (!file) return;
-    const { MAX_RECORD_CHARS, readRecord } = await recordFormat();
+    const { MAX_GAME_RECORD_CHARS, readGameRecord } = await recordFormat();
     const result =
-      file.size > MAX_RECORD_CHARS * 4
+      file.size > MAX_GAME_RECORD_CHARS * 4
         ? { ok: false as const, error: 'This file is too large to be a game record.' }
-        : readRecord(await file.text());
+        : readGameRecord(await file.text());
     if (!result.ok) return this.d.tell(`Could not import ${excerpt(file.name)}: ${result.error}`);
     await this.loadHistory(result.history, result.game, 'Game record');
   }
@@ -211,7 +211,7 @@ export class Sharing {
 async function pastedGame(text: string): Promise<GameLinkResult | null> {
   if (typeof text !== 'string') return null;
   const trimmed = text.trim();
-  if (trimmed.startsWith('[')) return (await recordFormat()).readRecord(trimmed);
+  if (trimmed.startsWith('[')) return (await recordFormat()).readGameRecord(trimmed);
   const hash = trimmed.indexOf('#');
   const { decodeGameString } = await gameCodec();
   const param = hash >= 0 ? (await shareCodec()).hashParam(trimmed.slice(hash + 1).replace(/\s+/g, ''), 'g') : null;

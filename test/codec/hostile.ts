@@ -18,7 +18,7 @@ import { MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
 import { encodeShare, writePosition } from '../../src/games/vacuum/share';
 import { BitWriter } from '../../src/codec/bits';
 import { encodeGameString } from '../../src/codec/game-link';
-import { MAX_RECORD_CHARS, writeRecord } from '../../src/record/format';
+import { MAX_GAME_RECORD_CHARS, writeGameRecord } from '../../src/record/format';
 import { playedGame, type PlayedGame } from '../support/played';
 import { encodeSaveJson, type Save } from '../../src/codec/save';
 import { encodeSavePng } from '../../src/codec/png-save';
@@ -570,7 +570,9 @@ let gameStringsCache: string[] | null = null;
 
 /** `count` hostile game records: damaged headers, turns and actions, and text that is no record. */
 export function hostileRecords(random: () => number, count: number): Hostile<string>[] {
-  recordsCache ??= wholeGames().map((g) => writeRecord({ start: g.start, actions: g.played }, { date: new Date(0) }));
+  recordsCache ??= wholeGames().map((g) =>
+    writeGameRecord({ start: g.start, actions: g.played }, { date: new Date(0) }),
+  );
   const texts = recordsCache;
   const record = (): { text: string } => ({ text: pick(random, texts) });
   const lines = (): string[] => record().text.split('\n');
@@ -665,7 +667,7 @@ export function hostileRecords(random: () => number, count: number): Hostile<str
         record().text +
         Array.from({ length: 16 }, (_, i) => `${1000 + i}. Red: ${Array(1_000).fill('commit').join(', ')}`).join('\n'),
     ],
-    ['enormous', () => record().text + ' '.repeat(MAX_RECORD_CHARS)],
+    ['enormous', () => record().text + ' '.repeat(MAX_GAME_RECORD_CHARS)],
   ];
   return Array.from({ length: count }, (_, i) => {
     const [category, make] = makers[i % makers.length]!;

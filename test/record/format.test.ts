@@ -1,7 +1,7 @@
 // Game records: written and read back exactly, over random games of every kind; hostile text refused.
 import { describe, expect, it } from 'vitest';
 import { formatAction, formatPosition, play, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
-import { readRecord, writeRecord } from '../../src/record/format';
+import { readGameRecord, writeGameRecord } from '../../src/record/format';
 import { playedIn, type GameHistory, type Played } from '../../src/record/replay';
 import { randomAction, seeded } from '../support/random-games';
 import { playedGame } from '../support/played';
@@ -29,12 +29,12 @@ const describeHistory = (h: GameHistory): { start: string; actions: Played[] } =
 });
 
 function roundTrip(h: GameHistory, end: Game): void {
-  const text = writeRecord(h, { date: new Date('2026-11-23T12:00:00Z') });
-  const read = readRecord(text);
+  const text = writeGameRecord(h, { date: new Date('2026-11-23T12:00:00Z') });
+  const read = readGameRecord(text);
   if (!read.ok) throw new Error(read.error);
   expect(describeHistory(read.history)).toEqual(describeHistory(h));
   expect(formatPosition(read.game)).toBe(formatPosition(end));
-  expect(writeRecord(read.history, { date: new Date('2026-11-23T12:00:00Z') })).toBe(text);
+  expect(writeGameRecord(read.history, { date: new Date('2026-11-23T12:00:00Z') })).toBe(text);
 }
 
 describe('game records', () => {
@@ -61,14 +61,14 @@ describe('game records', () => {
     }
     const g = playedGame(2, 23, 70);
     const from = 30;
-    const text = writeRecord({ start: g.games[from]!, actions: g.played.slice(from) });
+    const text = writeGameRecord({ start: g.games[from]!, actions: g.played.slice(from) });
     expect(text).toMatch(/^\[Start "1[A-Za-z0-9+$-]+"\]$/m);
     roundTrip({ start: g.games[from]!, actions: g.played.slice(from) }, g.games.at(-1)!);
   });
 
   it('read like a PGN: headers, then one numbered line per turn with its player and actions', () => {
     const g = playedGame(2, 24, 12, 40);
-    const text = writeRecord(
+    const text = writeGameRecord(
       { start: g.start, actions: g.played },
       { seats: ['human', 'hard'], date: new Date('2026-11-23T12:00:00Z') },
     );
@@ -92,7 +92,7 @@ describe('game records', () => {
     const end = h.actions.reduce((g, p) => play(g, p.action), h.start);
     const last = { kind: 'resign', player: status(end).active.find((p) => p !== status(end).current)! } as const;
     const final = play(end, last);
-    const text = writeRecord({ start: h.start, actions: [...h.actions, playedIn(end, last)] });
+    const text = writeGameRecord({ start: h.start, actions: [...h.actions, playedIn(end, last)] });
     expect(s.players).toBe(3);
     expect(status(final).winner).not.toBe(null);
     expect(text).toMatch(/^\[Result "(Red|Gold|Green) wins: .* resigned: .* is the last player standing\."\]$/m);
@@ -100,24 +100,24 @@ describe('game records', () => {
 
   it('keep headers they do not know, and ignore them', () => {
     const g = playedGame(2, 26, 20);
-    const text = writeRecord({ start: g.start, actions: g.played }).replace(
+    const text = writeGameRecord({ start: g.start, actions: g.played }).replace(
       '[Game "Vacuum"]',
       '[Game "Vacuum"]\n[Event "Club night"]\n[__proto__ "x"]',
     );
-    const read = readRecord(text);
+    const read = readGameRecord(text);
     expect(read.ok && [read.headers.get('Event'), read.headers.get('__proto__')]).toEqual(['Club night', 'x']);
   });
 
   it('refuse a malformed turn line with its line number, and an illegal action with its turn and the rules’ reason', () => {
     const g = playedGame(2, 27, 30);
-    const lines = writeRecord({ start: g.start, actions: g.played }).split('\n');
+    const lines = writeGameRecord({ start: g.start, actions: g.played }).split('\n');
     const at = lines.findIndex((l) => l.startsWith('3. '));
-    expect(readRecord([...lines.slice(0, at), 'three. Red: commit', ...lines.slice(at + 1)].join('\n'))).toEqual({
+    expect(readGameRecord([...lines.slice(0, at), 'three. Red: commit', ...lines.slice(at + 1)].join('\n'))).toEqual({
       ok: false,
       error: expect.stringMatching(new RegExp(`^Line ${at + 1} is not a turn \\("three\\. Red: commit"\\)`)),
     });
     const illegal = [...lines.slice(0, at), '3. Red: boulder a1-a2, commit', ...lines.slice(at + 1)].join('\n');
-    expect(readRecord(illegal)).toEqual({
+    expect(readGameRecord(illegal)).toEqual({
       ok: false,
       error: expect.stringMatching(
         /^This game record cannot be replayed\. Action \d+ \(turn 3, boulder a1-a2\) cannot be played: .{10,}/,
@@ -127,7 +127,7 @@ describe('game records', () => {
 
   it('refuse every generated hostile record with a message, and never throw', () => {
     for (const { category, input } of hostileRecords(seeded(5), 70)) {
-      expect([category, refusedWithMessage(readRecord(input))]).toEqual([category, true]);
+      expect([category, refusedWithMessage(readGameRecord(input))]).toEqual([category, true]);
     }
   });
 });

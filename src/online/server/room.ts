@@ -17,7 +17,7 @@ import {
 } from '../protocol';
 
 /** What survives restarts and eviction. */
-export interface RoomRecord {
+export interface RoomState {
   /** The id of the game it plays (src/games/index.ts); absent in records from before the platform: Vacuum. */
   gameId?: string;
   game: string;
@@ -50,7 +50,7 @@ export interface Close {
   reason: string;
 }
 
-export interface Outcome {
+export interface RoomReply {
   sends: Send[];
   /** Close this connection after sending (flood, full room). */
   close?: Close;
@@ -88,7 +88,7 @@ export class Room<S> {
 
   constructor(
     private game: HostedGame<S>,
-    record: RoomRecord,
+    record: RoomState,
     private limits: Limits = { ...LIMITS },
     private newToken: () => string = () => crypto.randomUUID(),
   ) {
@@ -100,7 +100,7 @@ export class Room<S> {
   }
 
   /** A new room's record from an uploaded game; throws an Error saying why the game is refused. */
-  static start<S>(game: HostedGame<S>, text: string, gameId = FIRST_GAME): RoomRecord {
+  static start<S>(game: HostedGame<S>, text: string, gameId = FIRST_GAME): RoomState {
     if (text.length > LIMITS.maxGame) throw new Error('That game is too large for a room.');
     return {
       gameId,
@@ -111,7 +111,7 @@ export class Room<S> {
     };
   }
 
-  record(): RoomRecord {
+  record(): RoomState {
     return {
       gameId: this.gameId,
       game: this.game.save(this.state),
@@ -130,9 +130,9 @@ export class Room<S> {
    * or has its share of the room already. Sockets silent past the hello deadline are closed, and
    * the oldest silent one when there are too many (a seat holder's reconnect always finds space).
    */
-  open(id: string, now: number, address = ''): Outcome {
+  open(id: string, now: number, address = ''): RoomReply {
     const evict = this.silent(now);
-    const refuse = (code: ErrorCode, message: string): Outcome => ({
+    const refuse = (code: ErrorCode, message: string): RoomReply => ({
       ...this.none([{ to: id, msg: error(code, message) }]),
       close: { id, code: 1013, reason: code },
       evict,
@@ -150,7 +150,7 @@ export class Room<S> {
   }
 
   /** Closes the sockets that did not say hello in time. */
-  expire(now: number): Outcome {
+  expire(now: number): RoomReply {
     return { ...this.none([]), evict: this.silent(now) };
   }
 
@@ -165,13 +165,13 @@ export class Room<S> {
     this.conns.set(conn.id, this.conn({ ...conn, address: conn.address ?? '', since: conn.since ?? now }, now));
   }
 
-  close(id: string): Outcome {
+  close(id: string): RoomReply {
     const before = this.seats();
     this.conns.delete(id);
     return this.none(this.seatsIfChanged(before));
   }
 
-  receive(id: string, data: string | ArrayBuffer, now: number): Outcome {
+  receive(id: string, data: string | ArrayBuffer, now: number): RoomReply {
     const conn = this.conns.get(id);
     if (!conn) return this.none([]);
     const fromAddress = this.bucket(
@@ -186,7 +186,7 @@ export class Room<S> {
       const out = this.none([{ to: id, msg: error('flood', 'Too many messages: slow down.') }]);
       return conn.strikes >= this.limits.floodStrikes ? { ...out, close: { id, code: 1008, reason: 'flood' } } : out;
     }
-    const refuse = (code: ErrorCode, message: string, version?: number): Outcome =>
+    const refuse = (code: ErrorCode, message: string, version?: number): RoomReply =>
       this.none([{ to: id, msg: error(code, message, version) }]);
     if (typeof data !== 'string') return refuse('binary', 'Binary frames are not part of the protocol.');
     if (data.length > this.limits.maxMessage)
@@ -201,8 +201,8 @@ export class Room<S> {
   private handle(
     conn: Conn,
     msg: Exclude<ClientMessage, { t: 'ping' }>,
-    refuse: (code: ErrorCode, message: string, version?: number) => Outcome,
-  ): Outcome {
+    refuse: (code: ErrorCode, message: string, version?: number) => RoomReply,
+  ): RoomReply {
     switch (msg.t) {
       case 'hello': {
         if (msg.protocol !== PROTOCOL)
@@ -375,11 +375,11 @@ export class Room<S> {
     return JSON.stringify(before) === JSON.stringify(this.seats()) ? [] : this.seatsToAll();
   }
 
-  private changedConn(conn: Conn, sends: Send[]): Outcome {
+  private changedConn(conn: Conn, sends: Send[]): RoomReply {
     return { sends, stored: false, conns: [connState(conn)] };
   }
 
-  private none(sends: Send[]): Outcome {
+  private none(sends: Send[]): RoomReply {
     return { sends, stored: false, conns: [] };
   }
 }

@@ -5,7 +5,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { FIRST_GAME, LIMITS, PROTOCOL, normaliseCode, randomCode, type Limits, type ServerMessage } from '../protocol';
 import { hostedGame } from './games';
 import { pageFor } from '../../core/addresses';
-import { Room, type ConnState, type Outcome, type RoomRecord } from './room';
+import { Room, type ConnState, type RoomReply, type RoomState } from './room';
 
 export interface Env {
   ROOMS: DurableObjectNamespace<RoomObject>;
@@ -121,7 +121,7 @@ export class RoomObject extends DurableObject<Env> {
     if (this.room) return 'taken';
     const hosted = hostedGame(gameId);
     if (!hosted) return `There is no game "${gameId.slice(0, 40)}" on this site.`;
-    let record: RoomRecord;
+    let record: RoomState;
     try {
       record = Room.start(hosted, game, gameId);
     } catch (e) {
@@ -212,7 +212,7 @@ export class RoomObject extends DurableObject<Env> {
     return sql.exec<Row>('SELECT game_id, game, version, tokens, hints, touched FROM room').toArray()[0] ?? null;
   }
 
-  private open(record: RoomRecord): void {
+  private open(record: RoomState): void {
     const hosted = hostedGame(record.gameId ?? FIRST_GAME);
     if (!hosted) return; // a game no longer hosted: the room cannot be played
     const room = new Room(hosted, record, this.limits);
@@ -252,7 +252,7 @@ export class RoomObject extends DurableObject<Env> {
     if (at === null || at > next) await this.ctx.storage.setAlarm(next);
   }
 
-  private apply(out: Outcome): void {
+  private apply(out: RoomReply): void {
     // The expiry alarm is not moved here: when it comes early, it finds the later change and waits on.
     if (out.stored) this.write();
     for (const conn of out.conns) this.socket(conn.id)?.serializeAttachment(conn);
@@ -270,7 +270,7 @@ export class RoomObject extends DurableObject<Env> {
     this.evict(out);
   }
 
-  private evict(out: Outcome): void {
+  private evict(out: RoomReply): void {
     for (const { id, code, reason } of out.evict ?? []) this.socket(id)?.close(code, reason);
   }
 

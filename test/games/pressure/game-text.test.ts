@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { readGameText, writeGameText } from '../../../src/record/game-text';
-import { writeRecord } from '../../../src/record/format';
+import { writeGameRecord } from '../../../src/record/format';
 import { newGame as newVacuumGame } from '../../../src/games/vacuum/rules/index';
 import { seededRandom } from '../../../src/util/random';
 import { playedGames, playFrom, summary } from './played';
@@ -62,7 +62,7 @@ describe('Pressure game records', () => {
   });
 
   it("name the game of another game's record", () => {
-    const vacuum = writeRecord({ start: newVacuumGame({ players: 2 }), actions: [] });
+    const vacuum = writeGameRecord({ start: newVacuumGame({ players: 2 }), actions: [] });
     expect(error(vacuum)).toBe(
       "This is a record of a Vacuum game, not of a Pressure game: open it on that game's page.",
     );

@@ -13,7 +13,7 @@ import { encodeGameSave } from '../../../src/codec/game-save';
 import { writeGameText } from '../../../src/record/game-text';
 import { encodeShare } from '../../../src/games/vacuum/share';
 import { encodeSaveJson } from '../../../src/codec/save';
-import { writeRecord } from '../../../src/record/format';
+import { writeGameRecord } from '../../../src/record/format';
 import { encodeGameString as encodeVacuumGame } from '../../../src/codec/game-link';
 import { newGame as newVacuumGame } from '../../../src/games/vacuum/rules/index';
 import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
@@ -457,7 +457,7 @@ export function hostileRecords(random: Random, count: number, seed = 1): Hostile
       "another game's record",
       () =>
         random() < 0.5
-          ? writeRecord({ start: newVacuumGame({ players: 2 }), actions: [] })
+          ? writeGameRecord({ start: newVacuumGame({ players: 2 }), actions: [] })
           : record().replace('[Game "Pressure"]', `[Game "${pick(random, ['Vacuum', 'Chess', 'Pressure 2', ''])}"]`),
     ],
     ['no Game header', () => record().replace('[Game "Pressure"]\n', '')],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Room, SEATS, type Outcome, type RoomRecord } from '../../../src/online/server/room';
+import { Room, SEATS, type RoomReply, type RoomState } from '../../../src/online/server/room';
 import { Refusal, type HostedGame } from '../../../src/online/server/hosted';
 import { vacuum } from '../../../src/games/vacuum/hosted';
 import { LIMITS, PROTOCOL, type Limits, type ServerMessage } from '../../../src/online/protocol';
@@ -14,7 +14,7 @@ import {
   readAction,
 } from '../../../src/games/vacuum/rules/index';
 
-const fresh = (): RoomRecord =>
+const fresh = (): RoomState =>
   Room.start(vacuum, encodeSaveJson({ game: newGame({ players: 2 }), log: [], settings: { players: 2 } }));
 const firstMove = formatAction(legalActions(newGame({ players: 2 }))[0]!);
 
@@ -24,7 +24,7 @@ function harness(record = fresh(), limits: Limits = { ...LIMITS }) {
   const room = new Room(vacuum, record, limits, () => `token-${++n}`);
   let now = 0;
   const inbox = new Map<string, ServerMessage[]>();
-  const deliver = (out: Outcome): Outcome => {
+  const deliver = (out: RoomReply): RoomReply => {
     for (const s of out.sends) inbox.set(s.to, [...(inbox.get(s.to) ?? []), s.msg]);
     return out;
   };
@@ -260,7 +260,7 @@ describe('a room', () => {
 
   it('refuses a flood and then closes that connection', () => {
     const h = twoSeated();
-    let out: Outcome | undefined;
+    let out: RoomReply | undefined;
     let refused = 0;
     for (let i = 0; i < LIMITS.burst + LIMITS.floodStrikes && !out?.close; i++) {
       out = h.raw('a', '{"t":"ping"}');

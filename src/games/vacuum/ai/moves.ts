@@ -21,7 +21,7 @@ import {
   NEUTRAL,
   NO_COLOUR,
   O,
-  own,
+  pebblesOf,
   P,
   PEBBLES,
   PEDESTAL,
@@ -112,7 +112,7 @@ const total = (s: State, sq: number): number => s.cells[sq * STRIDE + N]!;
 /** The square holds pebbles and all of them are `p`'s. */
 const onlyOwn = (s: State, sq: number, p: number): boolean => {
   const n = total(s, sq);
-  return n > 0 && own(s, sq, p) === n;
+  return n > 0 && pebblesOf(s, sq, p) === n;
 };
 const hasNeutral = (s: State, sq: number): boolean => hasPieceOf(s, sq, NEUTRAL);
 
@@ -151,7 +151,7 @@ function stageOne(s: State, me: number, out: number[]): void {
   for (let sq = 0; sq < SQUARES; sq++) {
     const k = kindOf(s, sq);
     if (k === PEBBLES) {
-      const unit = own(s, sq, me);
+      const unit = pebblesOf(s, sq, me);
       if (unit === 0) continue;
       if (unit === total(s, sq) && unit < MAX_PEBBLES) out.push(encode(ENTRENCH, sq));
       retreats(s, me, sq, unit, opponentSquares, out);
@@ -192,7 +192,7 @@ function retreats(s: State, me: number, from: number, unit: number, opponents: n
   }
 }
 
-const isSingle = (s: State, sq: number, me: number): boolean => total(s, sq) === 1 && own(s, sq, me) === 1;
+const isSingle = (s: State, sq: number, me: number): boolean => total(s, sq) === 1 && pebblesOf(s, sq, me) === 1;
 
 function extends_(s: State, me: number, from: number, out: number[]): void {
   for (const partner of NEIGHBOURS[from]!) {
@@ -207,10 +207,10 @@ function extends_(s: State, me: number, from: number, out: number[]): void {
 
 function pebbleAttacks(s: State, me: number, from: number, unit: number, out: number[]): void {
   for (const to of NEIGHBOURS[from]!) {
-    if (own(s, to, me) > 0 || kindOf(s, to) === EMPTY) continue;
+    if (pebblesOf(s, to, me) > 0 || kindOf(s, to) === EMPTY) continue;
     for (const d of s.active) {
       if (d === me || !hasPieceOf(s, to, d)) continue;
-      const room = MAX_PEBBLES - (total(s, to) - own(s, to, d));
+      const room = MAX_PEBBLES - (total(s, to) - pebblesOf(s, to, d));
       if (pressure(s, me, to) <= pressure(s, d, to)) continue;
       for (let n = 1; n <= unit && n <= room; n++) out.push(encode(PEBBLE_ATTACK, from, to, n, d));
     }
@@ -274,7 +274,7 @@ function boulderMoveType(s: State, me: number, to: number): number {
   if (k === PEBBLES) {
     defender = -1;
     for (let o = 0; o <= NEUTRAL; o++) {
-      if (own(s, to, o) === 0) continue;
+      if (pebblesOf(s, to, o) === 0) continue;
       if (defender >= 0) return 0; // more than one owner on the square
       defender = o;
     }
@@ -302,11 +302,11 @@ const reductionLimit = (a: number, d: number): number => (a < d ? a : a === d ? 
 function stageTwo(s: State, me: number, out: number[]): void {
   teleports(s, me, out);
   for (let from = 0; from < SQUARES; from++) {
-    const unit = own(s, from, me);
+    const unit = pebblesOf(s, from, me);
     if (unit === 0) continue;
     for (const to of NEIGHBOURS[from]!) {
       if (!playable(s, to)) continue;
-      const there = own(s, to, me);
+      const there = pebblesOf(s, to, me);
       if (there > 0) {
         const room = MAX_PEBBLES - total(s, to);
         for (let n = 1; n <= unit && n <= room; n++) out.push(encode(SUPPLY, from, to, n));
@@ -318,7 +318,7 @@ function stageTwo(s: State, me: number, out: number[]): void {
       }
       if (kindOf(s, to) !== PEBBLES) continue;
       for (const d of s.active) {
-        const dCount = own(s, to, d);
+        const dCount = pebblesOf(s, to, d);
         if (d === me || dCount === 0) continue;
         const max = reductionLimit(unit, dCount);
         for (let n = 1; n <= max; n++) out.push(encode(REDUCE, from, to, n, d));
@@ -353,7 +353,7 @@ function canCreateStone(s: State, me: number, at: number): boolean {
   for (const sq of NEIGHBOURS[at]!) {
     const n = total(s, sq);
     if (n === 0) continue;
-    const m = own(s, sq, me);
+    const m = pebblesOf(s, sq, me);
     mine += m;
     others += n - m;
     if (m > 0) counting.push(sq);
@@ -424,7 +424,7 @@ function isPerimeterSource(s: State, me: number, from: number): boolean {
   const colour = s.cells[b + C]!;
   if (colour === me) return true;
   if (colour !== NO_COLOUR && isActive(s, colour)) return false;
-  return own(s, from, me) > 0;
+  return pebblesOf(s, from, me) > 0;
 }
 
 function perimeterMoves(s: State, me: number, emit: (from: number, to: number) => void): void {
@@ -490,7 +490,7 @@ export function apply(s: State, a: number): void {
       s.stage = S2;
       return;
     case RETREAT: {
-      const unit = own(s, from, me);
+      const unit = pebblesOf(s, from, me);
       removePebbles(s, from, me, unit);
       addPebbles(s, to, me, unit);
       s.stage = S2;
@@ -527,7 +527,7 @@ export function apply(s: State, a: number): void {
       s.chainAt = -1;
       return;
     case PEBBLE_ATTACK:
-      if (kindOf(s, to) === PEBBLES) removePebbles(s, to, who, own(s, to, who));
+      if (kindOf(s, to) === PEBBLES) removePebbles(s, to, who, pebblesOf(s, to, who));
       else clearSquare(s, to);
       removePebbles(s, from, me, n);
       addPebbles(s, to, me, n);
@@ -558,7 +558,7 @@ export function apply(s: State, a: number): void {
       return;
     case CREATE:
       for (const sq of NEIGHBOURS[from]!) {
-        const m = own(s, sq, me);
+        const m = pebblesOf(s, sq, me);
         if (m > 0) removePebbles(s, sq, me, m);
       }
       putPiece(s, from, STONE, me);
@@ -566,8 +566,8 @@ export function apply(s: State, a: number): void {
       s.stage = S2;
       return;
     case WAR: {
-      removePebbles(s, to, who, own(s, to, who));
-      const unit = own(s, from, me);
+      removePebbles(s, to, who, pebblesOf(s, to, who));
+      const unit = pebblesOf(s, from, me);
       removePebbles(s, from, me, unit);
       addPebbles(s, to, me, unit);
       s.stage = S2;

@@ -184,13 +184,13 @@ export interface ChooseOptions {
   signal?: AbortSignal;
 }
 
-export interface Choice {
+export interface ChosenTurn {
   actions: number[]; // the whole turn, ending with Commit
   nodes: number; // positions searched
 }
 
 /** The computer player's whole turn for the current player of `root` (which must not be over). */
-export function chooseTurnState(root: State, options: ChooseOptions): Choice {
+export function chooseTurnState(root: State, options: ChooseOptions): ChosenTurn {
   const level = SETTINGS[options.level];
   const random = seededRandom(options.seed);
   const search: Search = { weights: level.weights, signal: options.signal, nodes: 0, budget: level.budget };

@@ -101,7 +101,7 @@ export const HOME = [HOME_PEDESTAL[0], HOME_PEDESTAL[1], HOME_PEDESTAL[2], HOME_
 
 // ---- square queries -------------------------------------------------------------------------
 
-export const own = (s: State, sq: number, p: number): number => s.cells[sq * STRIDE + P + p]!;
+export const pebblesOf = (s: State, sq: number, p: number): number => s.cells[sq * STRIDE + P + p]!;
 export const kindOf = (s: State, sq: number): number => s.cells[sq * STRIDE + K]!;
 
 /** Does `p` (a player or NEUTRAL) have any piece on the square? */
@@ -174,7 +174,7 @@ export function fromGame(game: Game): State {
 }
 
 /** The position record of a search position (for the public game, or its position text). */
-export function recordOf(s: State): PositionRecord {
+export function positionRecordOf(s: State): PositionRecord {
   const squares = Array.from({ length: SQUARES }, (_, sq): Contents => {
     const b = sq * STRIDE;
     const k = s.cells[b + K]!;
@@ -206,7 +206,7 @@ export function recordOf(s: State): PositionRecord {
 }
 
 /** The public game of a search position (with an empty undo history). */
-export const toGame = (s: State): Game => fromRecord(recordOf(s));
+export const toGame = (s: State): Game => fromRecord(positionRecordOf(s));
 
 /** The score of `p` (as the rules core's `score`): Σ base value × terrain multiplier of p's pieces. */
 export function scoreOf(s: State, p: number): number {

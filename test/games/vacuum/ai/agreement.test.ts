@@ -20,7 +20,7 @@ import { seededRandom } from '../../../../src/util/random';
 import {
   clone,
   fromGame,
-  recordOf,
+  positionRecordOf,
   scoreOf,
   toGame,
   winnerOf,
@@ -139,7 +139,7 @@ function endOf(game: Game): string {
 }
 
 /** The position text of a search position, written by the rules core's one writer. */
-const textOf = (s: State): string => formatPosition(recordOf(s));
+const textOf = (s: State): string => formatPosition(positionRecordOf(s));
 
 /** The position-text token of one square of a search position. */
 function contentsAt(s: State, name: string): string {
