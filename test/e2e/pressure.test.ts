@@ -115,10 +115,11 @@ describe('Pressure on its page', () => {
       await click(page, b!);
     }
     await expect.poll(() => moves(page)).toHaveLength(3);
-    const copy = async (item: string): Promise<string> => {
+    const copy = async (item: 'Copy game link' | 'Copy position link'): Promise<string> => {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('menuitem', { name: item }).click();
-      await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
+      const said = item === 'Copy game link' ? 'Game link copied.' : 'Position link copied.';
+      await expect.poll(() => page.locator('#message').textContent()).toBe(said);
       return page.evaluate(() => navigator.clipboard.readText());
     };
     const gameLink = await copy('Copy game link');
