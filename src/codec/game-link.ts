@@ -1,20 +1,13 @@
 // Game links (`…#g=<game string>`): a whole game in a link. Each action is written as its place
-// among the choices of its position, so it costs only the bits that position's number of choices
-// needs; the first position is a new game's players and length, or a share string's bits. The
-// layout is in docs/formats.md.
+// among the choices of its position (src/games/vacuum/choices.ts: its legal actions but
+// resignations sorted by their text, then each active player's resignation), so it costs only the
+// bits that position's number of choices needs; the first position is a new game's players and
+// length, or a share string's bits. The layout is in docs/formats.md.
 import { type Result } from '../core/result';
-import {
-  formatAction,
-  IllegalActionError,
-  legalActions,
-  newGame,
-  play,
-  status,
-  type Action,
-  type Game,
-} from '../games/vacuum/rules/index';
+import { formatAction, newGame, type Game } from '../games/vacuum/rules/index';
+import { ChoiceWalk } from '../games/vacuum/choices';
 import { isNewGame } from '../record/history';
-import { playedIn, type GameHistory, type Played } from '../record/replay';
+import type { GameHistory, Played } from '../record/replay';
 import { BitReader, BitsError, BitWriter } from './bits';
 import { hashParam } from './link';
 import { MAX_SHARE_LENGTH, unwrapPayload, wrapPayload } from './share';
@@ -30,22 +23,6 @@ export const MAX_GAME_LINK_LENGTH = MAX_SHARE_LENGTH;
 const MAX_PAYLOAD_CHARS = 2_000;
 /** More actions than any game string of at most 2 000 characters holds. */
 const MAX_LINK_ACTIONS = 6_000;
-
-/**
- * The choices of a position, in link order: its legal actions but resignations, sorted by their
- * action text (so a change in the order the rules list actions in does not change old links),
- * then a resignation for each active player, in turn order. None once the game has a winner.
- */
-function choices(game: Game): { action: Action; text: string }[] {
-  const s = status(game);
-  if (s.winner !== null) return [];
-  const listed = legalActions(game)
-    .filter((a) => a.kind !== 'resign')
-    .map((action) => ({ action, text: formatAction(action) }))
-    .sort((x, y) => (x.text < y.text ? -1 : x.text > y.text ? 1 : 0));
-  const resignations = s.active.map((player) => ({ kind: 'resign', player }) as const);
-  return [...listed, ...resignations.map((action) => ({ action, text: formatAction(action) }))];
-}
 
 /** Bits that number a choice among `n`: 0 when there is only one. */
 const widthFor = (n: number): number => (n <= 1 ? 0 : Math.ceil(Math.log2(n)));
@@ -64,14 +41,14 @@ export function encodeGameString(history: GameHistory): string | null {
     writePosition(w, start);
   }
   w.golomb(history.actions.length, 4);
-  let game = start;
+  const walk = new ChoiceWalk(start);
   for (const { action } of history.actions) {
-    const list = choices(game);
+    const list = walk.choices();
     const text = formatAction(action);
     const i = list.findIndex((c) => c.text === text);
     if (i < 0) return null;
     w.uint(i, widthFor(list.length));
-    game = play(game, list[i]!.action);
+    walk.play(list[i]!);
   }
   return wrapPayload(w.toChars(), LINK_VERSION);
 }
@@ -123,22 +100,17 @@ function readGame(r: BitReader): GameLinkResult {
   const count = r.golomb(4);
   if (count > MAX_LINK_ACTIONS) throw new BitsError('it claims far too many actions');
   const actions: Played[] = [];
-  let game = start;
+  const walk = new ChoiceWalk(start);
   for (let i = 0; i < count; i++) {
-    const list = choices(game);
+    const list = walk.choices();
     if (list.length === 0)
       throw new LinkError(`This game link is damaged: action ${i + 1} comes after the game ended.`);
-    const action = list[r.uint(widthFor(list.length))]?.action;
-    if (action === undefined) throw new BitsError(`action ${i + 1} is not one its position allows`);
-    actions.push(playedIn(game, action));
-    try {
-      game = play(game, action);
-    } catch (e) {
-      if (e instanceof IllegalActionError)
-        throw new LinkError(`This game link is damaged: action ${i + 1}: ${e.message}`);
-      throw e;
-    }
+    const choice = list[r.uint(widthFor(list.length))];
+    if (choice === undefined) throw new BitsError(`action ${i + 1} is not one its position allows`);
+    const { action } = choice;
+    actions.push({ turn: walk.turn, player: action.kind === 'resign' ? action.player : walk.current, action });
+    walk.play(choice);
   }
   r.finish();
-  return { ok: true, history: { start, actions }, game };
+  return { ok: true, history: { start, actions }, game: walk.game() };
 }

@@ -5,17 +5,17 @@
 import {
   COLOUR_NAMES,
   formatPosition,
-  IllegalActionError,
   newGame,
-  play,
   readAction,
   status,
   turnLimit,
+  whyIllegal,
   type Game,
   type Player,
 } from '../games/vacuum/rules/index';
+import { ChoiceWalk } from '../games/vacuum/choices';
 import { excerpt } from '../util/excerpt';
-import { playedIn, ReplayError, type GameHistory, type Played } from './replay';
+import { ReplayError, type GameHistory, type Played } from './replay';
 
 /** A line of a move log: the turn (from 1), who played, and the action text. */
 export interface LoggedAction {
@@ -42,25 +42,27 @@ export function replayLog(start: Game, lines: readonly LoggedAction[]): { histor
     }
   });
   const actions: Played[] = [];
-  let game = start;
+  // Each action is found among its position's choices (the fast engine's, held to the rules);
+  // only one that is not among them goes to the rules core, for its reason.
+  const walk = new ChoiceWalk(start);
   lines.forEach((l, i) => {
     const action = readAction(l.text);
     if (action === null) throw new ReplayError(`Action ${i + 1} ("${excerpt(l.text)}") is not action text.`);
-    const { turn, player } = playedIn(game, action);
-    if (l.turn !== turn || l.player !== player) {
+    const player = action.kind === 'resign' ? action.player : walk.current;
+    if (l.turn !== walk.turn || l.player !== player) {
       throw new ReplayError(
-        `Action ${i + 1} (${l.text}) is written as ${COLOUR_NAMES[l.player]}'s in turn ${l.turn}, but it would be ${COLOUR_NAMES[player]}'s in turn ${turn}.`,
+        `Action ${i + 1} (${l.text}) is written as ${COLOUR_NAMES[l.player]}'s in turn ${l.turn}, but it would be ${COLOUR_NAMES[player]}'s in turn ${walk.turn}.`,
       );
     }
-    try {
-      game = play(game, action);
-    } catch (e) {
-      const why = e instanceof IllegalActionError ? e.message : String(e);
+    const choice = walk.choiceFor(action);
+    if (!choice) {
+      const why = whyIllegal(walk.game(), action) ?? 'the game is over';
       throw new ReplayError(`Action ${i + 1} (turn ${l.turn}, ${l.text}) cannot be played: ${why}`);
     }
+    walk.play(choice);
     actions.push({ turn: l.turn, player: l.player, action });
   });
-  return { history: { start, actions }, game };
+  return { history: { start, actions }, game: walk.game() };
 }
 
 /** Is this the first position of a new game (of its players and turn limit)? Records and links then leave it out. */
