@@ -90,7 +90,7 @@ export interface PositionEditing<G> {
 }
 
 /** A command of the game that stands on no square (End turn, Pass, Swap), as a button beside Resign. */
-export interface GameButton<A> {
+interface GameButton<A> {
   label: string;
   help: string;
   /** The action it plays now, or null when it cannot (then `why` says why). */
