@@ -4,13 +4,15 @@
 // often the first seat won, and think times. Vacuum takes its player count and turn limit
 // (default 2 players, 80 turns); every other game starts its standard set-up.
 // --solo: bot A plays one seat and bot B all the others (A's seat rotating), e.g. Hard against
-// two Mediums with --players 3. --jobs N splits the games over N processes (the same games, the
+// two Mediums with --players 3. A game played as contests (Pebble Rebel: two games with the roles
+// swapped on one draw seed, its R11) also prints the contests won and each bot's wins by seat. --jobs N splits the games over N processes (the same games, the
 // same results: every game's seed depends only on --seed and its number).
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 // The seat rotations are game-neutral; they live beside Vacuum's own arena (its regression sample) for now.
 import { seatsFor, soloSeatsFor } from '../src/games/vacuum/ai/arena';
 import { takeGameFlag } from './game-flag';
+import { seededRandom } from '../src/util/random';
 import { playGame, RANDOM_BOT, type Doors, type GameResult } from './play';
 
 function fail(message: string): never {
@@ -52,16 +54,24 @@ const whole = (name: string, text: string, min: number): number => {
 const optional = (name: 'players' | 'limit', min: number): number | undefined =>
   values[name] === undefined ? undefined : whole(name, values[name], min);
 
-/** The new-game options a game takes from the flags; a game not named here starts its standard set-up. */
-const SET_UPS: Record<string, (flags: { players?: number; limit?: number }) => object> = {
+/**
+ * The new-game options a game takes from the flags and the number of its contest (of its game,
+ * where it plays no contests); a game not named here starts its standard set-up.
+ */
+const SET_UPS: Record<string, (flags: { players?: number; limit?: number }, contest: number) => object> = {
   vacuum: ({ players = 2, limit = 80 }) => ({ players, turnLimit: limit }),
+  // Every contest draws from its own seed, the same for both its games.
+  'pebble-rebel': (_flags, contest) => ({ seed: Math.floor(seededRandom(seed * 7_919 + contest)() * 2 ** 32) }),
 };
+/** The games of one contest, for a game played as contests (its seats rotate every game). */
+const CONTEST_GAMES: Record<string, number> = { 'pebble-rebel': 2 };
 const flags = { players: optional('players', 1), limit: optional('limit', 1) };
 const setUp = SET_UPS[entry.id];
-if (!setUp && (flags.players !== undefined || flags.limit !== undefined)) {
+if (setUp === undefined && (flags.players !== undefined || flags.limit !== undefined)) {
   fail(`${entry.name} starts its standard set-up: it takes no --players or --limit`);
 }
-const options = setUp?.(flags);
+const perContest = CONTEST_GAMES[entry.id] ?? 1;
+const optionsFor = (i: number): object | undefined => setUp?.(flags, Math.floor(i / perContest));
 
 const doors: Doors = { rules: await entry.rules(), ai: await entry.ai() };
 const BOTS: readonly string[] = [
@@ -80,13 +90,13 @@ const jobs = whole('jobs', values.jobs, 1);
 const first = whole('first', values.first, 0);
 const players = (() => {
   try {
-    return doors.rules.status(doors.rules.newGame(options)).players;
+    return doors.rules.status(doors.rules.newGame(optionsFor(0))).players;
   } catch (e) {
     return fail((e as Error).message); // the game refuses these options (e.g. Vacuum with 5 players)
   }
 })();
 
-const play = (i: number): GameResult => playGame(doors, bots, seating(players, i), options, seed * 100_003 + i);
+const play = (i: number): GameResult => playGame(doors, bots, seating(players, i), optionsFor(i), seed * 100_003 + i);
 
 if (values.json) {
   for (let i = first; i < first + games; i++) console.log(JSON.stringify({ i, result: play(i) }));
@@ -138,12 +148,23 @@ let draws = 0,
   turns = 0,
   firstSeatWins = 0;
 const thinking = bots.map(() => ({ ms: 0, worstMs: 0, turns: 0 }));
+/** Per bot and seat: the games it played there and won there. */
+const bySeat = bots.map(() => Array.from({ length: players }, () => ({ games: 0, won: 0 })));
+/** Per contest: each bot's points (a win 1, a draw ½). */
+const contests: [number, number][] = [];
 const played = await results();
 for (let i = 0; i < games; i++) {
   const r = played[i]!;
   if (r.winner === 'draw') draws++;
   else wins[r.winner]!++;
   if (r.winningSeat === 0) firstSeatWins++;
+  seating(players, i).forEach((b, seat) => {
+    bySeat[b]![seat]!.games++;
+    if (r.winningSeat === seat) bySeat[b]![seat]!.won++;
+  });
+  const points = (contests[Math.floor(i / perContest)] ??= [0, 0]);
+  if (r.winner === 'draw') [points[0], points[1]] = [points[0] + 0.5, points[1] + 0.5];
+  else points[r.winner]! += 1;
   turns += r.turns;
   r.thinking.forEach((t, b) => {
     const all = thinking[b]!;
@@ -158,10 +179,24 @@ const pct = (n: number): string => `${((100 * n) / games).toFixed(0)}%`;
 const [A, B] = bots;
 const lineup = values.solo ? `${A} in one seat against ${players - 1} × ${B}` : `${A} (a) vs ${B} (b)`;
 console.log(
-  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${JSON.stringify(options ?? {})}, seed ${seed}`,
+  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${JSON.stringify(optionsFor(0) ?? {})}${perContest > 1 ? ' (each contest its own)' : ''}, seed ${seed}`,
 );
 console.log(`by the rules:    ${A} ${wins[0]} (${pct(wins[0]!)})  ${B} ${wins[1]} (${pct(wins[1]!)})  draws ${draws}`);
+if (perContest > 1) {
+  // Only whole contests count (an odd --games leaves the last one out).
+  const whole = contests.slice(0, Math.floor(games / perContest));
+  const won = [0, 1].map((b) => whole.filter((p) => p[b]! > p[1 - b]!).length);
+  const share = (n: number): string => `${((100 * n) / Math.max(1, whole.length)).toFixed(0)}%`;
+  console.log(
+    `by contest:      ${A} ${won[0]} (${share(won[0]!)})  ${B} ${won[1]} (${share(won[1]!)})  drawn ${whole.length - won[0]! - won[1]!} of ${whole.length}`,
+  );
+}
 console.log(`first seat won: ${firstSeatWins} of ${games} (${pct(firstSeatWins)})`);
+bySeat.forEach((seats, b) =>
+  console.log(
+    `${bots[b]} won by seat: ${seats.map((s, seat) => `seat ${seat + 1} ${s.won} of ${s.games} (${s.games === 0 ? '-' : `${((100 * s.won) / s.games).toFixed(0)}%`})`).join(', ')}`,
+  ),
+);
 console.log(`average turns ${(turns / games).toFixed(1)}`);
 thinking.forEach((t, b) =>
   console.log(
