@@ -123,6 +123,18 @@ export interface GameView<G, A> {
   painter: BoardPainter<G>;
   /** Its commands that stand on no square, as they are now (none: only Resign). */
   buttons?(game: G): GameButton<A>[];
+  /**
+   * The game's own mark on a target square, drawn over the page's: what a move there would cost,
+   * a warning. `actions`: the legal actions (as narrowed) the square stands for from the selection.
+   */
+  targetMark?(brush: Brush, game: G, sq: number, box: SquareBox, actions: readonly A[]): void;
+  /**
+   * The squares to outline as the last turn, from the actions played so far, where a turn is
+   * several actions (a move and the stones placed after it); the last action's squares by default.
+   */
+  lastTurn?(actions: readonly A[]): number[];
+  /** An action's line in the move list, where it shows more than the notation (what a move drew). */
+  logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */
   editing?: PositionEditing<G>;
 }
@@ -143,6 +155,8 @@ export interface PageHost<G, A> {
     removeItem(key: string): void;
   };
   addCommand(label: string, help: string, run: () => void): void;
+  /** The game in play. */
+  game(): G;
   /** Starts a game from `start` (the standard one by default) with these seats. */
   startGame(seats: SeatPlayer[], start?: G): void;
   /** Plays an action for whoever is to move (a lesson's scripted answer). */
@@ -172,6 +186,32 @@ export interface PageHost<G, A> {
   motion(ms: () => number): void;
   /** Asks before something that cannot be taken back; the focus starts on `safe`. */
   confirm(title: string, text: string, danger: string, safe?: string): Promise<boolean>;
+  /** While set, the new-game dialog shows these fields under the seats, and they start the game. */
+  newGameFields(fields: NewGameFields<G> | null): void;
+  /** The board's square under a point of the viewport (CSS pixels), or null: a drop from the game's own controls. */
+  squareAt(x: number, y: number): number | null;
+  /** A tap on a square, taken as the board takes one (held while a computer thinks; refusals said). */
+  tap(sq: number): void;
+  /**
+   * Hears the position the board shows each time the page redraws (a move, undo, a new game, a
+   * replay's step, a selection): the same object until the position changes.
+   */
+  onShow(listener: (game: G) => void): void;
+}
+
+/**
+ * The game's own part of the new-game dialog (its options: a seed, a single game or a contest),
+ * under the seats. The fields are put in the dialog each time it opens.
+ */
+export interface NewGameFields<G> {
+  /** The fields' HTML: labelled inputs, buttons of type "button". */
+  readonly html: string;
+  /** Fills the fields as the dialog opens, from the game in play. */
+  fill(fields: HTMLElement, game: G): void;
+  /** Why the fields ask for no game (the dialog stays open and says so), or null. */
+  check(fields: HTMLElement): string | null;
+  /** Starts what the fields ask for with the seats chosen, in place of the page's new game. */
+  start(fields: HTMLElement, seats: SeatPlayer[]): void;
 }
 
 /** A game's own modes, installed on its page. */
@@ -191,4 +231,15 @@ export interface GameModule<G = unknown, A = unknown> {
   readonly modes?: () => Promise<GameModes<G, A>>;
   /** Its share bits, loaded when a link or file is first made or read. */
   readonly share: () => Promise<GameShare<G>>;
+  /**
+   * A new game as the page starts one (New game, Rematch): its standard set-up with fresh chance,
+   * where the game has any (a new draw seed); `rules.newGame()` by default.
+   */
+  readonly freshGame?: () => G;
+  /**
+   * In an online room: whether the room rather than this page works out what the action brings
+   * (stones drawn from a bag whose order only the room knows). The page sends such an action
+   * without playing it, and shows it when the room's game comes back.
+   */
+  roomAnswers?(game: G, action: A): boolean;
 }

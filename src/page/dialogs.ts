@@ -1,21 +1,31 @@
 // The game-neutral page's dialogs, asked as every dialog of the house is (ui/panels/modal.ts): the
-// new game (a person or a computer level in each seat, or Resume), the end of the game (Rematch
+// new game (a person or a computer level in each seat, the game's own fields, or Resume), the end of the game (Rematch
 // with the seats rotated, Replay, New game), and a confirmation whose focus starts on the safe
 // choice so a double Enter never does the dangerous thing.
-import type { Ending, SeatLook } from '../core/module';
+import type { Ending, NewGameFields, SeatLook } from '../core/module';
 import { ask, makeDialog } from '../ui/panels/modal';
 import { seatOf, seatText, type SeatPlayer } from './session';
 
 const escape = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The seats the player chose, or 'resume' (the game in play), or null (closed with nothing chosen). */
-export async function askNewGame(
+/** The game's own fields in the dialog, and the game in play they are filled from. */
+export interface DialogFields<G> {
+  fields: NewGameFields<G>;
+  game: G;
+}
+
+/**
+ * The seats the player chose (with the game's own fields, as checked, where it has any), or
+ * 'resume' (the game in play), or null (closed with nothing chosen).
+ */
+export async function askNewGame<G>(
   seats: readonly SeatLook[],
   levels: readonly string[],
   current: readonly SeatPlayer[],
   canResume: boolean,
-): Promise<SeatPlayer[] | 'resume' | null> {
+  own?: DialogFields<G>,
+): Promise<{ seats: SeatPlayer[]; fields: HTMLElement } | 'resume' | null> {
   const options = [
     `<option value="person">Person</option>`,
     ...levels.map((l) => `<option value="computer:${escape(l)}">Computer (${escape(l)})</option>`),
@@ -30,6 +40,7 @@ export async function askNewGame(
   const d = makeDialog(
     'new-game-dialog',
     `<h2>New game</h2><p>Who plays each side?</p><div class="seat-rows">${rows}</div>` +
+      `<div class="game-fields"></div>` +
       `<p class="error" role="alert"></p><div class="dialog-buttons">` +
       `<button value="cancel" type="submit" class="quiet">Cancel</button>` +
       `<button value="resume" type="submit" id="resume-button">Resume game</button>` +
@@ -38,10 +49,16 @@ export async function askNewGame(
   const selects = [...d.querySelectorAll('select')];
   selects.forEach((sel, i) => (sel.value = seatText(current[i] ?? 'person')));
   d.querySelector<HTMLButtonElement>('#resume-button')!.hidden = !canResume;
-  const answer = await ask(d, { cancel: 'cancel' });
+  // The game's fields are put in afresh each time: a mode may set them after the dialog was made.
+  const fields = d.querySelector<HTMLElement>('.game-fields')!;
+  fields.innerHTML = own?.fields.html ?? '';
+  fields.hidden = own === undefined;
+  own?.fields.fill(fields, own.game);
+  const check = (answer: string): string | null => (answer === 'start' ? (own?.fields.check(fields) ?? null) : null);
+  const answer = await ask(d, { cancel: 'cancel', check });
   if (answer === 'resume') return 'resume';
   if (answer !== 'start') return null;
-  return selects.map((sel) => seatOf(sel.value) ?? 'person');
+  return { seats: selects.map((sel) => seatOf(sel.value) ?? 'person'), fields };
 }
 
 export type AfterGame = 'rematch' | 'replay' | 'new' | 'close' | 'undo';

@@ -29,9 +29,10 @@ export class Hint<G, A> {
     for (const l of this.listeners) l(text);
   }
 
+  /** The hint's squares: a move's from and to, or a placement's one square. */
   squares(): number[] {
     const at = this.shown === null ? null : this.module.view.squaresOf(this.shown);
-    return at && at.from !== null ? [at.from, at.to] : [];
+    return at ? (at.from === null ? [at.to] : [at.from, at.to]) : [];
   }
 
   async ask(): Promise<void> {

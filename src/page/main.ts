@@ -6,7 +6,7 @@ import './page.css';
 import * as Phaser from '../ui/phaser';
 import { idOfPath, missingGame } from '../core/addresses';
 import { gameById, type GameId } from '../games/index';
-import type { GameModule, PageHost } from '../core/module';
+import type { GameModule, NewGameFields, PageHost } from '../core/module';
 import { placeOf } from '../core/grid';
 import type { GameStudio } from '../core/studio';
 import { FIRST_BOARD_MARK, rendererKind } from '../ui/renderer';
@@ -52,9 +52,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   /** R11 of Pressure, and the house's default: a person against the weakest computer. */
   const defaultSeats = (): SeatPlayer[] =>
     view.seats.map((_, i) => (i === 0 ? 'person' : { computer: module.levels[0]! }));
+  /** A new game as the page starts one: fresh chance where the game has any. */
+  const freshGame = (): G => module.freshGame?.() ?? rules.newGame();
   const session = new PlaySession<G, A>(
     rules,
-    found.kind === 'game' ? found.game : { start: rules.newGame(), actions: [], seats: defaultSeats() },
+    found.kind === 'game' ? found.game : { start: freshGame(), actions: [], seats: defaultSeats() },
   );
   let message = found.kind === 'unreadable' ? found.error : '';
   let held: string | null = null;
@@ -89,8 +91,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let endScreen: ((game: G) => void) | null = null;
   let motion = (): number => 180;
   let narrow: ((action: A) => boolean) | null = null;
+  let gameFields: NewGameFields<G> | null = null;
   const moveListeners: ((before: G, action: A, after: G) => void)[] = [];
   const replaceListeners: (() => void)[] = [];
+  const showListeners: ((game: G) => void)[] = [];
   const hint = new Hint<G, A>(gameId, module, session);
   const panel = new Panel(module, session, picker);
   panel.onButton = (action) => playMove(action);
@@ -103,14 +107,19 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       return render();
     }
     lastDropped = picker.drag?.from ?? null;
+    if (rooms.sendFirst(action)) return;
     session.play(action);
   }
   /** Undo, redo and hint are off where a mode says so (the tournament). */
   let helpAllowed = true;
 
+  /** The position the board shows: the editor's sketch, a replay's moment or the game in play. */
+  const shown = (): G => (editor?.open ? editor.sketch() : (replay.game() ?? session.game));
+
   function render(): void {
     panel.render({ held: replay.open ? replay.line() : held, message, helpAllowed });
     scene.redraw();
+    for (const l of showListeners) l(shown());
   }
 
   const client = createThinkClient();
@@ -158,9 +167,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   async function newGame(): Promise<void> {
     const over = rules.status(session.game).winner !== null;
-    const seats = await askNewGame(view.seats, module.levels, session.seats, !over && session.actions.length > 0);
-    if (seats === null || seats === 'resume') return;
-    session.replace({ start: rules.newGame(), actions: [], seats });
+    const own = gameFields ? { fields: gameFields, game: session.game } : undefined;
+    const chosen = await askNewGame(view.seats, module.levels, session.seats, !over && session.actions.length > 0, own);
+    if (chosen === null || chosen === 'resume') return;
+    if (gameFields) gameFields.start(chosen.fields, chosen.seats);
+    else session.replace({ start: freshGame(), actions: [], seats: chosen.seats });
   }
 
   async function showEnd(): Promise<void> {
@@ -174,7 +185,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     if (next === 'rematch') {
       // Seats rotate: each player takes the next side.
       const seats = session.seats.map((_, i) => session.seats[(i + session.seats.length - 1) % session.seats.length]!);
-      session.replace({ start: rules.newGame(), actions: [], seats });
+      session.replace({ start: freshGame(), actions: [], seats });
     }
   }
 
@@ -203,11 +214,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const scene = new BoardCanvas<G, A>({
     view,
     picker,
-    game: () => (editor?.open ? editor.sketch() : (replay.game() ?? session.game)),
+    game: shown,
     last: () => {
       if (editor?.open) return [];
-      const a = replay.open ? replay.lastAction() : session.actions.at(-1);
-      const at = a === undefined || a === null ? null : view.squaresOf(a);
+      const played = replay.open ? session.actions.slice(0, replay.moment) : session.actions;
+      if (view.lastTurn) return view.lastTurn(played);
+      const a = played.at(-1);
+      const at = a === undefined ? null : view.squaresOf(a);
       return at ? [...(at.from === null ? [] : [at.from]), at.to] : [];
     },
     hint: () => hint.squares(),
@@ -265,7 +278,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const host: PageHost<G, A> = {
     store,
     addCommand: (label, help, run) => void menu.add(label, help, run),
-    startGame: (seats, start) => session.replace({ start: start ?? rules.newGame(), actions: [], seats }),
+    game: () => session.game,
+    startGame: (seats, start) => session.replace({ start: start ?? freshGame(), actions: [], seats }),
     play: (action) => session.play(action),
     onMove: (listener) => void moveListeners.push(listener),
     onReplace: (listener) => void replaceListeners.push(listener),
@@ -289,8 +303,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     motion: (ms) => void (motion = ms),
     replay: () => replay.show(0),
     confirm,
+    newGameFields: (fields) => void (gameFields = fields),
+    squareAt: (x, y) => scene.squareAtViewport(x, y),
+    tap: (sq) => picker.tap(sq),
+    onShow: (listener) => void showListeners.push(listener),
   };
-  void module.modes?.().then((modes) => modes.install(host));
+  // The first new-game dialog waits for the modes: they may add its fields.
+  const modesInstalled = module.modes?.().then((modes) => modes.install(host));
 
   // ---- tabs and the first position ------------------------------------------------------------
   const tab = new GameTab(() => {
@@ -320,6 +339,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   }
 
   async function begin(first: boolean): Promise<void> {
+    await modesInstalled;
     const opened = await sharing.openHash(location.hash);
     if (first && found.kind !== 'game' && !opened) await newGame();
     void computers.next();

@@ -21,6 +21,7 @@ const setText = (el: HTMLElement, text: string): void => {
 
 export class Panel<G, A> {
   private drawnMoves: string | null = null;
+  private drawnStart: G | null = null;
 
   constructor(
     private module: GameModule<G, A>,
@@ -145,12 +146,24 @@ export class Panel<G, A> {
   }
 
   private renderMoves(): void {
-    const { rules } = this.module;
+    const { rules, view } = this.module;
+    const { start, actions } = this.session;
     const list = $('moves');
-    const moves = this.session.actions.map((a) => rules.formatAction(a));
-    const key = moves.join(' ');
-    if (this.drawnMoves === key) return;
+    const texts = actions.map((a) => rules.formatAction(a));
+    const key = texts.join(' ');
+    if (this.drawnMoves === key && this.drawnStart === start) return;
     this.drawnMoves = key;
+    this.drawnStart = start;
+    // The game's own lines (what a move drew) need the position before and after each action.
+    let game = start;
+    const moves = view.logLine
+      ? actions.map((a) => {
+          const after = rules.play(game, a);
+          const line = view.logLine!(game, a, after);
+          game = after;
+          return line;
+        })
+      : texts;
     list.replaceChildren(
       ...moves.map((text) => {
         const li = document.createElement('li');

@@ -118,6 +118,11 @@ export class Picker<G, A> {
     };
   }
 
+  /** The legal actions a press on `sq` would mean now, from the dragged or selected piece (null: placements). */
+  actionsTo(sq: number): A[] {
+    return this.closed ? [] : actionsAt(this.ports.legal(), this.where, this.fromOf(), sq);
+  }
+
   /** The source of what the pointer would play now: the dragged or selected piece (null: a placement). */
   private fromOf(): number | null {
     return this.drag?.from ?? this.selected;

@@ -26,17 +26,22 @@ export interface PageRoomsDeps<G, A> {
   say(text: string): void;
 }
 
-export interface PageRooms {
+export interface PageRooms<A> {
   /** Joins a room (the one a `#r=CODE` address names), loading the room client. */
   join(code: string): Promise<void>;
   /** The seat this page holds: undefined out of a room, null while watching one. */
   seat(): number | null | undefined;
+  /**
+   * In a room, sends a person's action that only the room can work out (the game's `roomAnswers`)
+   * without playing it here: true when it went to the room.
+   */
+  sendFirst(action: A): boolean;
 }
 
 /** How long a room's notice stays, ms. */
 const NOTICE_MS = 6000;
 
-export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms {
+export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
   const kept = new KeptGame(d.store, d.module);
   let rooms: Rooms | null = null;
   let loading: Promise<Rooms> | null = null;
@@ -119,5 +124,10 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms {
   return {
     join: async (code) => (await load()).rooms.join(code),
     seat: () => (rooms?.rooms.code == null ? undefined : rooms.rooms.seat),
+    sendFirst: (action) =>
+      rooms !== null &&
+      rooms.rooms.code !== null &&
+      (d.module.roomAnswers?.(d.session.game, action) ?? false) &&
+      rooms.rooms.sendFirst(d.module.rules.formatAction(action)),
   };
 }

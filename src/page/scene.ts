@@ -18,7 +18,7 @@ export interface SceneDeps<G, A> {
   game(): G;
   /** The squares of the last move to mark, or none. */
   last(): number[];
-  /** The squares of a hint to mark (from, to), or none. */
+  /** The squares of a hint to mark (from, to; or the square of a placement), or none. */
   hint(): number[];
   /** How long a move's slide takes now, in ms (0: no animation). */
   motionMs(): number;
@@ -118,6 +118,12 @@ export class BoardCanvas<G, A> extends Scene {
     return { x: x + (sq % cols) * cell, y: y + Math.floor(sq / cols) * cell, cell };
   }
 
+  /** The square under a point of the viewport (CSS pixels), or null. */
+  squareAtViewport(vx: number, vy: number): number | null {
+    const rect = this.game.canvas.getBoundingClientRect();
+    return this.squareAt(vx - rect.left, vy - rect.top);
+  }
+
   /** A square's centre in viewport CSS pixels (for end-to-end tests). */
   viewportCentre(sq: number): { x: number; y: number } {
     const rect = this.game.canvas.getBoundingClientRect();
@@ -169,10 +175,14 @@ export class BoardCanvas<G, A> extends Scene {
     for (let sq = 0; sq < squares; sq++) if (!hidden.has(sq)) painter.piece(b, game, sq, this.box(sq));
     const p = state.preview;
     if (p) for (const sq of p.moves) this.frame(sq, COLOUR.target, RING.source, 0.8);
-    for (const sq of state.targets) this.target(sq, painter.occupied(game, sq));
+    for (const sq of state.targets) {
+      this.target(sq, painter.occupied(game, sq));
+      view.targetMark?.(b, game, sq, this.box(sq), this.deps.picker.actionsTo(sq));
+    }
     if (p) for (const sq of p.captures) this.cross(sq);
     const hint = this.deps.hint();
     if (hint.length === 2) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
+    else if (hint.length === 1) this.frame(hint[0]!, COLOUR.hint, RING.selected, 0.95); // a placement
     if (state.cursor !== null) this.frame(state.cursor, pageColours().cursor, RING.selected, 1);
     else if (state.hover !== null && state.sources.includes(state.hover))
       this.frame(state.hover, COLOUR.white, RING.source, 0.5);

@@ -166,4 +166,14 @@ describe('picking a move on the board', () => {
     expect(played).toEqual([]);
     expect(picker.state().selected).toBeNull();
   });
+
+  it('names the actions a press on a square would mean, from the chosen piece, for the game’s own marks', () => {
+    const { picker, click } = setUp();
+    expect(picker.actionsTo(sq('c3'))).toEqual([]); // nothing chosen: no placement here
+    click('c4');
+    expect(picker.actionsTo(sq('c3')).map(rules.formatAction)).toEqual(['c4-c3']);
+    expect(picker.actionsTo(sq('e5'))).toEqual([]);
+    picker.lock('Black is thinking…');
+    expect(picker.actionsTo(sq('c3'))).toEqual([]);
+  });
 });

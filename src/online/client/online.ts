@@ -1,7 +1,9 @@
 // The page in an online room. The room is the authority: this keeps the page's game in step with it,
 // sends the seat holder's own actions there (they show at once and the room confirms them, or the
-// room's game comes back in their place), plays everyone else's as they arrive, and holds the
-// board whenever this page may not move. It knows the game only through the page's RoomTable.
+// room's game comes back in their place; an action only the room can work out, a draw from its
+// hidden bag, is sent first and shown when the room answers), plays everyone else's as they
+// arrive, and holds the board whenever this page may not move. It knows the game only through the
+// page's RoomTable.
 import { gameName } from '../../core/game-name';
 import { gameKey } from '../../session/keys';
 import type { KeyValueStore } from '../../session/storage';
@@ -40,6 +42,8 @@ export class OnlineRooms {
   private conn: RoomConnection | null = null;
   /** Own actions shown already and sent, not yet confirmed by the room. */
   private pending = 0;
+  /** An own action sent without playing it here (sendFirst): the room's answer shows it. */
+  private unplayed = false;
   private applying = false;
   private autoClaim = false;
   private held: string | null = null;
@@ -148,6 +152,21 @@ export class OnlineRooms {
     this.forgetToken(this.code);
   }
 
+  /**
+   * Sends an action of this page's seat to the room without playing it here, for an action whose
+   * outcome only the room knows (stones drawn from its hidden bag): the room's answer, its game or
+   * the action confirmed, puts it on the board. False when the page is in no room or cannot send now.
+   */
+  sendFirst(text: string): boolean {
+    if (this.code === null || this.version === null || this.seat === null || this.pending > 0) return false;
+    if (!this.conn?.send({ t: 'act', action: text, version: this.version })) return false;
+    this.version++;
+    this.pending++;
+    this.unplayed = true;
+    this.changed();
+    return true;
+  }
+
   roomLink(): string | null {
     return this.code === null ? null : withRoom(this.d.address.href(), this.code);
   }
@@ -189,6 +208,7 @@ export class OnlineRooms {
     this.seats = [];
     this.link = null;
     this.pending = 0;
+    this.unplayed = false;
     this.d.store.setItem(this.boardRoomKey, '');
     this.d.address.replace(withRoom(this.d.address.href(), null));
     this.changed();
@@ -219,6 +239,7 @@ export class OnlineRooms {
           const why = this.table.showRoomGame(msg.game);
           if (why === null) {
             this.pending = 0;
+            this.unplayed = false;
             this.version = msg.version;
           }
           return why;
@@ -232,6 +253,8 @@ export class OnlineRooms {
       case 'moved':
         if (msg.by === this.seat && this.pending > 0) {
           this.pending--; // our own action, confirmed
+          if (this.unplayed && msg.kind === 'act') this.apply(() => this.table.play(msg.action));
+          this.unplayed = false;
         } else if (this.pending > 0 || this.version === null || msg.version !== this.version + 1) {
           this.sync(); // crossed with ours, or missed one: take the room's game
         } else {
@@ -284,6 +307,7 @@ export class OnlineRooms {
 
   private sync(): void {
     this.version = null;
+    this.unplayed = false;
     if (!this.conn?.send({ t: 'sync' })) this.conn?.reconnect();
   }
 
@@ -307,6 +331,7 @@ export class OnlineRooms {
       const s = this.table.turn();
       const mover = this.table.seatName(s.current);
       if (this.link !== 'open') reason = `Connecting to online room ${this.code}…`;
+      else if (this.unplayed) reason = `Waiting for room ${this.code} to answer…`;
       else if (s.over) reason = null;
       else if (this.seat === null) reason = `Watching room ${this.code}: ${mover} to play. Take a free seat to play.`;
       else if (s.current !== this.seat) reason = `${mover} to play; you are ${this.table.seatName(this.seat)}.`;

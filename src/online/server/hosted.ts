@@ -24,4 +24,20 @@ export interface HostedGame<S> {
   play(state: S, seat: number, text: string): S;
   /** Takes back `seat`'s last action of its own turn; throws a Refusal if there is none. */
   undo(state: S, seat: number): S;
+  /**
+   * A new room's game from the one uploaded, where the room must draw its own chance that no page
+   * knows (a bag's seed); the game as loaded by default.
+   */
+  opened?(state: S): S;
+  /**
+   * The game as the pages receive it (snapshots), where the room keeps something from them (the
+   * order of a bag); `save(state)` by default. Storage always keeps `save(state)`.
+   */
+  shown?(state: S): string;
+  /**
+   * Whether the pages can play the action just played from its text, as the room did; false when
+   * it drew on what only the room knows (a hidden bag), and every page gets the game instead.
+   * True by default.
+   */
+  replayable?(state: S): boolean;
 }

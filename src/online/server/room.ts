@@ -102,9 +102,10 @@ export class Room<S> {
   /** A new room's record from an uploaded game; throws an Error saying why the game is refused. */
   static start<S>(game: HostedGame<S>, text: string, gameId = FIRST_GAME): RoomState {
     if (text.length > LIMITS.maxGame) throw new Error('That game is too large for a room.');
+    const uploaded = game.load(text);
     return {
       gameId,
-      game: game.save(game.load(text)),
+      game: game.save(game.opened?.(uploaded) ?? uploaded),
       version: 0,
       tokens: Array(SEATS).fill(null),
       hints: Array(SEATS).fill(false),
@@ -285,10 +286,13 @@ export class Room<S> {
           throw e;
         }
         this.version++;
+        // An action the pages cannot play from its text (a draw from a hidden bag) reaches them as the game.
         const moved: ServerMessage =
-          msg.t === 'act'
-            ? { t: 'moved', version: this.version, by: conn.seat, kind: 'act', action: msg.action }
-            : { t: 'moved', version: this.version, by: conn.seat, kind: 'undo' };
+          msg.t === 'act' && this.game.replayable?.(this.state) === false
+            ? this.snapshot()
+            : msg.t === 'act'
+              ? { t: 'moved', version: this.version, by: conn.seat, kind: 'act', action: msg.action }
+              : { t: 'moved', version: this.version, by: conn.seat, kind: 'undo' };
         return { sends: [...this.conns.keys()].map((to) => ({ to, msg: moved })), stored: true, conns: [] };
       }
       case 'hints': {
@@ -344,7 +348,7 @@ export class Room<S> {
       protocol: PROTOCOL,
       gameId: this.gameId,
       version: this.version,
-      game: this.game.save(this.state),
+      game: this.game.shown?.(this.state) ?? this.game.save(this.state),
     };
   }
 

@@ -108,6 +108,20 @@ describe('a Pressure page in an online room', () => {
     expect(JSON.parse(srv.room.record().game)).toMatchObject({ format: 'pressure-save', moves: moves(white) });
   });
 
+  it('an action sent first is shown once the room confirms it, the board held until then', async () => {
+    const { white, black } = await twoPlayers();
+    const move = rules.formatAction(first(white));
+    expect(white.rooms.sendFirst(move)).toBe(true);
+    expect(moves(white)).toEqual([]);
+    expect(white.board.held).toBe(`Waiting for room ${CODE} to answer…`);
+    await until(() => moves(white).length === 1 && moves(black).length === 1);
+    expect(moves(white)).toEqual([move]);
+    expect(white.board.held).toBe('Black to play; you are White.');
+    // Out of a room nothing is sent.
+    white.rooms.leave();
+    expect(white.rooms.sendFirst(move)).toBe(false);
+  });
+
   it('sends Undo to the room: the mover takes back its own move on every page', async () => {
     const { srv, white, black } = await twoPlayers();
     white.session.play(first(white));

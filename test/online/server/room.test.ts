@@ -446,3 +446,68 @@ describe('a room of another game', () => {
     expect(h.say('a', hello())[0]).toMatchObject({ t: 'snapshot', gameId: 'vacuum' });
   });
 });
+
+/**
+ * A game with a secret: a counter and a hidden die only the room may know. "roll" adds the die
+ * (the pages cannot work it out), "add N" adds N. Pages see the total, never the die; a room
+ * opened from an upload throws its own die.
+ */
+const secret: HostedGame<{ total: number; die: number; rolled?: boolean }> = {
+  load: (text) => JSON.parse(text) as { total: number; die: number },
+  save: ({ total, die }) => JSON.stringify({ total, die }),
+  seatCount: () => 2,
+  toMove: () => 0,
+  play({ total, die }, _seat, text) {
+    if (text === 'roll') return { total: total + die, die: (die % 6) + 1, rolled: true };
+    const m = /^add (\d)$/.exec(text);
+    if (!m) throw new Refusal('malformed', `"${text}" is not an action of the secret game.`);
+    return { total: total + Number(m[1]), die };
+  },
+  undo: () => {
+    throw new Refusal('illegal', 'Nothing to undo.');
+  },
+  opened: ({ total }) => ({ total, die: 4 }),
+  shown: ({ total }) => JSON.stringify({ total }),
+  replayable: ({ rolled }) => rolled !== true,
+};
+
+describe('a room that keeps something from its pages', () => {
+  const room = () => {
+    let n = 0;
+    const r = new Room(secret, Room.start(secret, '{"total":1,"die":1}', 'secret'), { ...LIMITS }, () => `t${++n}`);
+    const say = (id: string, msg: object) =>
+      r
+        .receive(id, JSON.stringify(msg), 0)
+        .sends.filter((s) => s.to === id)
+        .map((s) => s.msg);
+    for (const id of ['a', 'b']) {
+      r.open(id, 0);
+      say(id, { ...hello(), gameId: 'secret' });
+    }
+    say('a', { t: 'claim', seat: 0 });
+    return { r, say };
+  };
+
+  it('draws its own chance when it opens, and stores it', () => {
+    expect(JSON.parse(room().r.record().game)).toEqual({ total: 1, die: 4 });
+  });
+
+  it('shows the pages the game without its secret, in every snapshot', () => {
+    const { say } = room();
+    expect(say('b', { t: 'sync' })).toEqual([
+      { t: 'snapshot', protocol: PROTOCOL, gameId: 'secret', version: 0, game: '{"total":1}' },
+    ]);
+  });
+
+  it('sends every page the game instead of an action they cannot play, and the action itself otherwise', () => {
+    const { r, say } = room();
+    const heard = (id: string) => r.receive(id, JSON.stringify({ t: 'act', action: 'roll', version: 0 }), 0);
+    const out = heard('a');
+    expect(out.sends.map((s) => s.to).sort()).toEqual(['a', 'b']);
+    for (const s of out.sends) expect(s.msg).toMatchObject({ t: 'snapshot', version: 1, game: '{"total":5}' });
+    expect(JSON.parse(r.record().game)).toEqual({ total: 5, die: 5 });
+    expect(say('a', { t: 'act', action: 'add 2', version: 1 })).toEqual([
+      { t: 'moved', version: 2, by: 0, kind: 'act', action: 'add 2' },
+    ]);
+  });
+});
