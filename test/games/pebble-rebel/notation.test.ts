@@ -11,9 +11,10 @@ import {
   parsePosition,
   play,
   PositionError,
+  logLine,
   type Game,
 } from '../../../src/games/pebble-rebel/rules/index';
-import { positionText, randomGames, sq } from './helpers';
+import { position, positionText, randomGames, sq } from './helpers';
 
 const START_TEXT = `pebble-rebel 1
 current pebble
@@ -71,6 +72,21 @@ describe('R12 notation', () => {
     refused(g, 'b2-c3', 'cannot reach c3');
     refused(g, 'R@c3', "It is Pebble's turn");
     refused(play(g, parseAction(g, 'b2-b6')), 'Y@c3', 'no yellow stone');
+  });
+
+  it("R12 log lines: Pebble's move with the stones it drew, the rulings' own example; others as their text", () => {
+    const g = newGame();
+    const move = parseAction(g, 'b2-b6');
+    const after = play(g, move);
+    expect(logLine(g, move, after)).toBe('b2-b6 (3: G R B)');
+    const drop = parseAction(after, 'G@a1');
+    expect(logLine(after, drop, play(after, drop))).toBe('G@a1');
+    // A winning move draws nothing, and says nothing more.
+    const win = position({
+      rows: ['R R R . . .', '. . . . . R', 'B Y G B Y G', 'G B Y G B Y', '. . . . . .', '. . . . . .'],
+    });
+    const winning = parseAction(win, 'f2-d1');
+    expect(logLine(win, winning, play(win, winning))).toBe('f2-d1');
   });
 });
 

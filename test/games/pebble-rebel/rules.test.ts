@@ -5,6 +5,7 @@ import {
   canUndo,
   COLOUR,
   COLOURS,
+  drawsFrom,
   formatPosition,
   IllegalActionError,
   isLegal,
@@ -154,6 +155,15 @@ describe('R6 the draw', () => {
     expect(status(g)).toMatchObject({ hand: ['G', 'R', 'B'], bag: [11, 11, 12, 11] });
     const one = play(newGame({ seed: 0 }), move('b2', 'b1'));
     expect(one.hand).toEqual(['G']);
+  });
+
+  it('R6 drawsFrom: the stones a seed draws next from a bag, the same as play draws them', () => {
+    expect(drawsFrom(0, newGame().bag, 8).join(' ')).toBe('G R B G Y B B G');
+    expect(drawsFrom(1, newGame().bag, 8).join(' ')).toBe('Y B Y B B Y R G');
+    const g = play(newGame({ seed: 9 }), move('b2', 'b6'));
+    expect(g.hand).toEqual(drawsFrom(9, newGame().bag, 3));
+    const placed = playAll(g, ...g.hand.map((c, i) => `${c}@a${i + 1}`));
+    expect(play(placed, move('c2', 'c1')).hand).toEqual(drawsFrom(9, g.bag, 1));
   });
 
   it('R6 seed: a whole number 0–4294967295, 0 when none is given, anything else a RangeError', () => {

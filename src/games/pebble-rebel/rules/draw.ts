@@ -25,3 +25,13 @@ export function nextDraw(seed: number, bag: Counts): Colour {
   }
   throw new Error('the bag is empty');
 }
+
+/** The next `k` stones the seed draws from a bag with these counts, in drawn order. */
+export function drawsFrom(seed: number, bag: Counts, k: number): Colour[] {
+  const left = [...bag] as [number, number, number, number];
+  return Array.from({ length: k }, () => {
+    const colour = nextDraw(seed, left);
+    left[COLOURS.indexOf(colour)]! -= 1;
+    return colour;
+  });
+}

@@ -2,10 +2,11 @@
 // shared/design/pebble-rebel-rulings.md). Everything outside rules/ imports from here.
 export type { Action, ActionKind, Counts, Ending, Game, Player, Position, Role, Sq, Status } from './types';
 export { IllegalActionError, PositionError } from './types';
-export { newGame, status } from './game';
+export { newGame, status, MAX_SEED } from './game';
 export { legalActions, isLegal, play, canUndo, undo, whyIllegal } from './turn';
-export { formatAction, parseAction, formatPosition, parsePosition } from './notation';
+export { formatAction, parseAction, formatPosition, parsePosition, logLine } from './notation';
 export { runCosts } from './move';
+export { drawsFrom } from './draw';
 export {
   SIZE,
   SQUARES,

@@ -20,6 +20,17 @@ export function formatAction(a: Action): string {
   }
 }
 
+/**
+ * An action's line in a move log: its text, and for Pebble's move the stones it drew (R12's
+ * decoration, e.g. `b2-b6 (3: G R B)`); `before` and `after` are the positions around it.
+ */
+export function logLine(before: Game, action: Action, after: Game): string {
+  const text = formatAction(action);
+  if (action.kind !== 'move') return text;
+  const drawn = after.hand.slice(before.hand.length);
+  return drawn.length === 0 ? text : `${text} (${drawn.length}: ${drawn.join(' ')})`;
+}
+
 const ROLE_OF_WORD = new Map<string, Role>(SEATS.map((s, role) => [s.word, role as Role]));
 
 /** The action the text describes, legal or not; null when it is none of R12's forms. */
