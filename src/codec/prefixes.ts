@@ -10,6 +10,7 @@ export type StringKind = 'position' | 'game';
 export const PREFIXES = {
   vacuum: { position: '1', game: 'g' },
   pressure: { position: 'P', game: 'Q' },
+  'pebble-rebel': { position: 'R', game: 'S' },
 } as const satisfies Partial<Record<GameId, Record<StringKind, string>>>;
 
 const KIND_WORDS: Record<StringKind, string> = {

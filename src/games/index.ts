@@ -50,6 +50,7 @@ export const GAMES = [
     playable: false,
     rules: () => import('./pebble-rebel/rules/index'),
     ai: () => import('./pebble-rebel/ai/index'),
+    page: () => import('./pebble-rebel/page').then((m) => m.pebbleRebel),
   },
   {
     id: 'glyph-grid',

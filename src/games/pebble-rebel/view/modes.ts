@@ -1,0 +1,17 @@
+// Pebble Rebel's own controls and modes on its page: the bag and Rebel's tray beside the board
+// (view/tray.ts), the contest (R11, view/contest-screen.ts), and the new-game dialog's choice of a
+// single game or a contest and of the draw's seed (view/new-game-fields.ts).
+import './pebble-rebel.css';
+import type { GameModes } from '../../../core/module';
+import type { Action, Game } from '../rules/index';
+import { Contest } from './contest-screen';
+import { newGameFields } from './new-game-fields';
+import { Tray } from './tray';
+
+export const pebbleRebelModes: GameModes<Game, Action> = {
+  install(host) {
+    new Tray(host);
+    const contest = new Contest(host);
+    host.newGameFields(newGameFields(host, contest));
+  },
+};

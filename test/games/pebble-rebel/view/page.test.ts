@@ -1,0 +1,146 @@
+// Pebble Rebel's page module (src/games/pebble-rebel/page.ts): where its actions stand on the board,
+// what the page says (a square held, a refusal, the end), the last turn outlined whole, the move
+// list's draws, R14's marks on the targets, and the position editor's text.
+import { describe, expect, it } from 'vitest';
+import type { Brush } from '../../../../src/core/module';
+import { pebbleRebel } from '../../../../src/games/pebble-rebel/page';
+import * as rules from '../../../../src/games/pebble-rebel/rules/index';
+import { position, sq } from '../helpers';
+
+const { view } = pebbleRebel;
+const act = (g: rules.Game, text: string): rules.Action => rules.parseAction(g, text);
+const after = (g: rules.Game, ...texts: string[]): rules.Game => texts.reduce((h, t) => rules.play(h, act(h, t)), g);
+
+/** A brush that counts what is drawn with it. */
+function counting() {
+  const drawn = { lines: 0, triangles: 0, circles: 0 };
+  const brush: Brush = {
+    fillStyle: () => brush,
+    lineStyle: () => brush,
+    fillRect: () => brush,
+    strokeRect: () => brush,
+    fillCircle: () => (drawn.circles++, brush),
+    strokeCircle: () => brush,
+    fillTriangle: () => (drawn.triangles++, brush),
+    lineBetween: () => (drawn.lines++, brush),
+  };
+  return { brush, drawn };
+}
+
+const BOX = { x: 0, y: 0, cell: 100 };
+/** Red three in a row on a1–c1, a red stone on f2 that can reach d1 in two runs. */
+const NEAR = position({
+  rows: ['R R R . . .', '. . . . . R', 'B Y G B Y G', 'G B Y G B Y', '. . . . . .', '. . . . . .'],
+});
+
+describe('Pebble Rebel on the page', () => {
+  it('places a move on its two squares, a placement on its one, a resignation on none', () => {
+    const g = rules.newGame();
+    expect(view.squaresOf(act(g, 'b2-b6'))).toEqual({ from: sq('b2'), to: sq('b6') });
+    expect(view.squaresOf({ kind: 'place', colour: 'R', at: sq('c3') })).toEqual({ from: null, to: sq('c3') });
+    expect(view.squaresOf({ kind: 'resign', player: 0 })).toBeNull();
+  });
+
+  it('outlines the whole last turn: the moved stone’s two squares and the stones placed since', () => {
+    const g = rules.newGame();
+    const moved = act(g, 'b2-b6');
+    const h = rules.play(g, moved);
+    const placed = act(h, `${h.hand[0]}@a1`);
+    expect(view.lastTurn!([moved, placed])).toEqual([sq('b2'), sq('b6'), sq('a1')]);
+    expect(view.lastTurn!([])).toEqual([]);
+  });
+
+  it('writes the stones a move drew in the move list (R12), the rulings’ own example', () => {
+    const g = rules.newGame();
+    expect(view.logLine!(g, act(g, 'b2-b6'), after(g, 'b2-b6'))).toBe('b2-b6 (3: G R B)');
+  });
+
+  it('says why nothing goes where a player pressed, in the player’s words', () => {
+    const g = rules.newGame();
+    expect(view.whyNot(g, null, sq('c3'))).toBe('Pick a stone first: the lit stones can move.');
+    expect(view.whyNot(g, sq('b2'), sq('c3'))).toMatch(/cannot reach c3/);
+    const full = position({
+      rows: ['R B R B R B', 'B R B R B R', 'R B . B R B', 'B R B R B R', 'R B R B R B', 'Y G Y G Y G'],
+    });
+    expect(view.whyNot(full, null, sq('a1'))).toBe('The stone on a1 cannot move: every square beside it is taken.');
+    const rebel = after(g, 'b2-b6');
+    expect(view.whyNot(rebel, null, sq('c2'))).toBe('c2 is not empty.');
+    expect(view.whyNot(after(rebel, 'resign rebel'), null, sq('a1'))).toBe('The game is over.');
+  });
+
+  it('says what stands on a square and what it may do, warning Rebel where a stone hands Pebble a line', () => {
+    expect(view.describeSquare(NEAR, sq('f2'))).toMatch(
+      /^f2: red stone \(dot\): it can reach \d+ squares, \d+ in one run; a move to d1 makes four in a row\.$/,
+    );
+    expect(view.describeSquare(NEAR, sq('e5'))).toBe('e5: empty.');
+    const rebel = position({
+      rows: ['R R R . . .', '. . . . . G', 'B Y G B Y G', 'G B Y G B Y', '. . . . . .', '. . . . . .'],
+      current: 'rebel',
+      hand: 'R B',
+    });
+    expect(view.describeSquare(rebel, sq('d1'))).toBe('d1: empty. A red stone here hands Pebble four in a row.');
+    expect(view.describeSquare(rebel, sq('e1'))).toBe('e1: empty. Rebel can place a stone here safely.');
+  });
+
+  it('ends with R14’s words: who won and why', () => {
+    const won = after(NEAR, 'f2-d1');
+    expect(view.ending(won)).toEqual({ title: 'Pebble wins', reason: 'Four red in a row, a1–d1.' });
+    expect(view.ending(after(rules.newGame(), 'resign pebble'))).toEqual({
+      title: 'Rebel wins',
+      reason: 'Pebble resigned.',
+    });
+    expect(view.ending(rules.newGame())).toBeNull();
+  });
+
+  it('marks each target: the stones a move there draws, a star where it wins, a warning where Rebel’s stone would lose', () => {
+    const draws = counting();
+    view.targetMark!(draws.brush, NEAR, sq('e1'), BOX, [act(NEAR, 'f2-e1')]);
+    expect(draws.drawn.lines).toBeGreaterThan(0); // the digit
+    expect(draws.drawn.triangles).toBe(0);
+    const win = counting();
+    view.targetMark!(win.brush, NEAR, sq('d1'), BOX, [act(NEAR, 'f2-d1')]);
+    expect([win.drawn.triangles, win.drawn.lines]).toEqual([10, 0]); // a star, no number
+    const rebel = position({
+      rows: ['R R R . . .', '. . . . . G', 'B Y G B Y G', 'G B Y G B Y', '. . . . . .', '. . . . . .'],
+      current: 'rebel',
+      hand: 'R B',
+    });
+    const warned = counting();
+    view.targetMark!(warned.brush, rebel, sq('d1'), BOX, [{ kind: 'place', colour: 'R', at: sq('d1') }]);
+    expect(warned.drawn.triangles).toBe(1);
+    const safe = counting();
+    view.targetMark!(safe.brush, rebel, sq('d1'), BOX, [{ kind: 'place', colour: 'B', at: sq('d1') }]);
+    expect(safe.drawn).toEqual({ lines: 0, triangles: 0, circles: 0 });
+  });
+
+  it('starts every new game from a fresh seed, and sends Pebble’s move (not Rebel’s stones) to a room first', () => {
+    const seeds = new Set(Array.from({ length: 5 }, () => pebbleRebel.freshGame!().seed));
+    expect(seeds.size).toBeGreaterThan(1);
+    const g = rules.newGame();
+    expect(pebbleRebel.roomAnswers!(g, act(g, 'b2-b6'))).toBe(true);
+    const h = after(g, 'b2-b6');
+    expect(pebbleRebel.roomAnswers!(h, act(h, `${h.hand[0]}@a1`))).toBe(false);
+  });
+});
+
+describe('Pebble Rebel’s position editor', () => {
+  const editing = view.editing!;
+  const cellsOf = (g: rules.Game) => editing.cellsOf(g);
+
+  it('turns the board into R13’s text, every other stone in the bag, for the rules to read', () => {
+    const g = rules.parsePosition(editing.positionText(cellsOf(rules.newGame()), 0));
+    expect(rules.formatPosition(g).replace(/^seed \d+$/m, '')).toBe(
+      rules.formatPosition(rules.newGame()).replace(/^seed \d+$/m, ''),
+    );
+  });
+
+  it('gives boards the rules refuse to them, and they name the problem', () => {
+    const empty = Array<string>(36).fill('.');
+    expect(() => rules.parsePosition(editing.positionText(empty, 0))).toThrow(/bag holds 60 stones, more than 48/);
+    const reds = [...cellsOf(rules.newGame())].map((c, i) => (i < 16 ? 'R' : c === 'R' ? '.' : c));
+    expect(() => rules.parsePosition(editing.positionText(reds, 0))).toThrow(/16 R stones/);
+    expect(() => rules.parsePosition(editing.positionText(cellsOf(rules.newGame()), 1))).toThrow(
+      /his hand must hold stones/,
+    );
+  });
+});
