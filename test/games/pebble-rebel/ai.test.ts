@@ -13,6 +13,8 @@ import {
   type Action,
   type Game,
 } from '../../../src/games/pebble-rebel/rules/index';
+import { threats } from '../../../src/games/pebble-rebel/ai/evaluate';
+import { viewOf } from '../../../src/games/pebble-rebel/ai/state';
 import { position, positionText, sq } from './helpers';
 
 const THREE_RED = ['R R R . . .', 'B Y G B . R', '. . . . . .', '. . . . . .', 'Y G B Y G .', '. . . . . .'];
@@ -107,6 +109,22 @@ describe('computer players', () => {
     } as AbortSignal;
     expect(() => chooseTurn(newGame(), { level: 'expert', seed: 1, signal: later })).toThrow(SearchAborted);
     expect(asked).toBeGreaterThan(3);
+  });
+
+  it('counts Pebble’s winning moves from the board alone, whatever boards were judged before', () => {
+    // Three blue on a1–c1, the hole d1 walled in by red: no blue stone can reach it.
+    const walled = position({
+      rows: ['B B B . R .', 'Y G R R G Y', '. . . . . .', '. . . . . .', 'Y G Y G Y G', '. . . . . .'],
+    });
+    // Many small regions of empty squares, blue stones beside every one.
+    const crowded = position({
+      rows: ['. B . B . B', 'B . B . B .', '. B . B . B', 'B . B . B .', 'R Y R Y R Y', 'G R G R G R'],
+    });
+    const count = (g: Game): number => threats(viewOf(g).board);
+    const alone = count(walled);
+    expect(alone).toBe(0);
+    count(crowded);
+    expect(count(walled)).toBe(alone);
   });
 
   it('refuses a finished game and an unknown level', () => {

@@ -39,7 +39,8 @@ function labelRegions(board: Int8Array): void {
     }
     regions++;
   }
-  next.fill(0, 0, 4 * regions);
+  // Indexed colour * SQUARES + region: every colour's counts start again (not only the first few).
+  next.fill(0);
   for (let sq = 0; sq < SQUARES; sq++) {
     const c = board[sq]!;
     if (c === EMPTY) continue;
