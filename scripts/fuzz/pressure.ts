@@ -18,8 +18,8 @@ import {
   hostileRecords,
   hostileSaves,
   hostileShareStrings,
-  refusalOf,
 } from '../../test/games/pressure/hostile';
+import { refusalOf } from '../../test/support/hostile-kit';
 import { runClass } from './classes';
 
 const TOTAL = Number(process.env.FUZZ_PRESSURE ?? 5_000);

@@ -15,8 +15,8 @@ import {
   hostileRecords,
   hostileSaves,
   hostileShareStrings,
-  refusalOf,
 } from './hostile';
+import { refusalOf } from '../../support/hostile-kit';
 
 /** Every input refused with a message of some length; the category named when one is not. */
 function expectRefused<T>(

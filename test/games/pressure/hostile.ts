@@ -2,11 +2,10 @@
 // game strings, save files, game records and action texts. Each is made so that it must be
 // refused (mutations that could leave a valid input are not used); the unit tests run a sample,
 // `npm run fuzz -- --game pressure` the full count.
-import lzString from 'lz-string';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { pressureShare } from '../../../src/games/pressure/share';
 import { BitWriter } from '../../../src/codec/bits';
-import { MAX_SHARE_LENGTH, wrapPayload } from '../../../src/codec/share';
+import { wrapPayload } from '../../../src/codec/share';
 import { encodePositionLink } from '../../../src/codec/position-link';
 import { encodeGameString } from '../../../src/codec/move-list';
 import { encodeGameSave } from '../../../src/codec/game-save';
@@ -18,30 +17,23 @@ import { encodeGameString as encodeVacuumGame } from '../../../src/codec/game-li
 import { newGame as newVacuumGame } from '../../../src/games/vacuum/rules/index';
 import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import { playedGames, type PlayedGame } from './played';
+import {
+  chars,
+  cycle,
+  damaged,
+  enormous,
+  int,
+  pick,
+  SHARE_CHARS,
+  unicode,
+  type Maker,
+  type Random,
+} from '../../support/hostile-kit';
 
-const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
 const { formatAction, formatPosition, legalActions, play, status, squareName } = rules;
 
-type Random = () => number;
-type Maker<T> = [category: string, make: () => T];
-
-const int = (random: Random, n: number): number => Math.floor(random() * n);
-const pick = <T>(random: Random, xs: readonly T[]): T => xs[int(random, xs.length)]!;
-const chars = (random: Random, alphabet: string, n: number): string =>
-  Array.from({ length: n }, () => alphabet[int(random, alphabet.length)]).join('');
-const unicode = (random: Random, n: number): string =>
-  String.fromCharCode(...Array.from({ length: n }, () => int(random, 0x10000)));
-const SHARE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 /** Cell characters no position text has. */
 const BAD_CELLS = ['x', 'Z', '0', '7', ' ', '\t', '\u0000', 'é', '😀', '\ud800', 'ｗ', 'Ｂ', 'o', 'O', '*'];
-
-/** `count` inputs, cycling through the makers. */
-function cycle<T>(count: number, makers: readonly Maker<T>[]): Hostile<T>[] {
-  return Array.from({ length: count }, (_, i) => {
-    const [category, make] = makers[i % makers.length]!;
-    return { category, input: make() };
-  });
-}
 
 /** Seeded random games (made once per seed) and every position they pass through. */
 const pools = new Map<number, { games: PlayedGame[]; positions: rules.Game[] }>();
@@ -185,40 +177,6 @@ function badPositionTexts(random: Random, seed: number, lineOnly: boolean): stri
 
 // ---- share strings and game strings -------------------------------------------------------------
 
-/** Damaged copies of a valid string: cut short, characters changed, a payload bit flipped (check kept wrong). */
-function damaged(random: Random, valid: () => string): Maker<string>[] {
-  return [
-    [
-      'truncated',
-      () => {
-        const s = valid();
-        return s.slice(0, int(random, s.length));
-      },
-    ],
-    [
-      'characters changed',
-      () => {
-        const s = [...valid()];
-        for (let n = 1 + int(random, 3); n > 0; n--) {
-          const i = 1 + int(random, s.length - 1);
-          s[i] = pick(random, SHARE_CHARS.replace(s[i]!, '').split(''));
-        }
-        return s.join('');
-      },
-    ],
-    [
-      'payload bit flipped',
-      () => {
-        const s = valid();
-        const body = decompressFromEncodedURIComponent(s.slice(1))!;
-        const i = int(random, body.length);
-        const flipped = String.fromCharCode(body.charCodeAt(i) ^ (1 << int(random, 16)));
-        return s[0] + compressToEncodedURIComponent(body.slice(0, i) + flipped + body.slice(i + 1));
-      },
-    ],
-  ];
-}
-
 /** Writes a position's bits with one change that parsePosition refuses (or no reader accepts). */
 function impossibleBits(random: Random, w: BitWriter, game: rules.Game): void {
   const kinds = game.board.map((t) => (t === null ? 0 : 1 + t.owner * 3 + rules.TOKEN_STATES.indexOf(t.state)));
@@ -237,9 +195,6 @@ function impossibleBits(random: Random, w: BitWriter, game: rules.Game): void {
   w.uint(quiet, 8);
   w.golomb(turn, 4);
 }
-
-const enormous = (random: Random, prefix: string): string =>
-  prefix + chars(random, SHARE_CHARS, MAX_SHARE_LENGTH + int(random, 200_000));
 
 /** Share strings decodePositionLink must refuse. */
 export function hostileShareStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
@@ -531,15 +486,4 @@ export function hostileActionTexts(
     ['not text', () => at(pick(random, [null, undefined, 42, {}, []]))],
   ];
   return cycle(count, makers);
-}
-
-/** The rules' throw of a refusal as a failure Result, for the fuzzing table: only `errorClass` with a message counts. */
-export function refusalOf(run: () => unknown, errorClass: new (message: string) => Error) {
-  try {
-    run();
-    return { ok: true as const };
-  } catch (e) {
-    if (e instanceof errorClass && e.message.length > 0) return { ok: false as const, error: e.message };
-    throw e;
-  }
 }
