@@ -142,6 +142,7 @@ describe('R13 position text', () => {
     ['a short row', withLine(9, '. R B Y G'), 'line 9: board row 2 has 5 squares, not 6'],
     ['an unknown token', withLine(10, '. g . . R .'), 'line 10: "g" is not a stone'],
     ['a lower-case keyword in capitals', withLine(2, 'Current pebble'), 'line 2: expected "current …"'],
+    ['text far longer than any position, unread', withLine(6, `hand ${'R '.repeat(5_000)}`), 'at most 4000 characters'],
   ])('R13 refuses %s', (_what, text, message) => {
     expect(() => parsePosition(text)).toThrow(PositionError);
     expect(() => parsePosition(text)).toThrow(message);

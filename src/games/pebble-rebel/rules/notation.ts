@@ -90,9 +90,15 @@ export function formatPosition(g: Game): string {
   );
 }
 
+/** Longer text is refused unread: a position is about 150 characters, spaces and all. */
+const MAX_POSITION_CHARS = 4_000;
+
 /** Reads position text, or throws a PositionError naming the first problem and its line. */
 export function parsePosition(text: string): Game {
   if (typeof text !== 'string') throw new PositionError('A position must be text');
+  if (text.length > MAX_POSITION_CHARS) {
+    throw new PositionError(`A position is at most ${MAX_POSITION_CHARS} characters; this text has ${text.length}`);
+  }
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop(); // one trailing newline
   const fail = (line: number, what: string): never => {
