@@ -11,6 +11,7 @@ import { takeGameFlag } from './game-flag';
 const FUZZERS: Partial<Record<GameId, () => Promise<{ fuzz: () => number }>>> = {
   vacuum: () => import('./fuzz/vacuum'),
   pressure: () => import('./fuzz/pressure'),
+  'pebble-rebel': () => import('./fuzz/pebble-rebel'),
 };
 
 const flag = takeGameFlag(process.argv.slice(2));
