@@ -47,7 +47,7 @@ export const GAMES = [
     name: 'Pebble Rebel',
     players: '2 players, one each side',
     pitch: 'Pebble lines up four of a colour; every run she needs hands Rebel stones to fill the board first.',
-    playable: false,
+    playable: true,
     rules: () => import('./pebble-rebel/rules/index'),
     ai: () => import('./pebble-rebel/ai/index'),
     page: () => import('./pebble-rebel/page').then((m) => m.pebbleRebel),

@@ -38,7 +38,10 @@ describe('the home page', () => {
   it('shows a card for each game, and its Play opens the game by mouse', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
     const page = await openHome(ctx);
-    expect(await page.evaluate(() => window.studio)).toEqual({ id: 'home', games: ['vacuum', 'pressure'] });
+    expect(await page.evaluate(() => window.studio)).toEqual({
+      id: 'home',
+      games: ['vacuum', 'pressure', 'pebble-rebel'],
+    });
     const card = page.locator('.card', { hasText: 'Vacuum' });
     expect(await card.locator('.card-players').textContent()).toBe('2–4 players');
     expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);

@@ -102,13 +102,11 @@ export class Contest {
     const result = resultOf(record, game);
     const over = verdict(result, names);
     panel.innerHTML =
-      `<h2>Contest, game ${number + 1} of 2</h2>` +
-      `<p>${who.join('; ')}. Both games draw from seed ${record.seed}.</p>` +
-      `<p class="contest-score">${escape(scoreLine(result, names))}</p>` +
+      `<div class="contest-head"><h2>Contest, game ${number + 1} of 2</h2>` +
+      `<button type="button" data-do="leave" title="Play on this game alone">Leave the contest</button></div>` +
+      `<p>${who.join('; ')} · seed ${record.seed}. <span class="contest-score">${escape(scoreLine(result, names))}</span></p>` +
       (over ? `<p><strong>${escape(over)}</strong></p>` : '') +
-      `<div class="dialog-buttons">` +
-      (this.secondDue() ? `<button type="button" class="primary" data-do="second">Play game 2</button>` : '') +
-      `<button type="button" data-do="leave" title="Play on this game alone">Leave the contest</button></div>`;
+      (this.secondDue() ? `<button type="button" class="primary" data-do="second">Play game 2</button>` : '');
     panel.querySelector('[data-do="second"]')?.addEventListener('click', () => this.play(1));
     panel.querySelector('[data-do="leave"]')?.addEventListener('click', () => this.leave());
   }

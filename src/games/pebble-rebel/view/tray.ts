@@ -1,10 +1,10 @@
-// Pebble Rebel's controls beside the board (R14): the bag's count of each colour and the empty
-// squares, always; on Rebel's turn his hand as a tray of the stones he drew, the chosen one raised
+// Pebble Rebel's controls beside the board (R14): the prompt of the player to act, the bag's count
+// of each colour and the empty squares, always; on Rebel's turn his hand as a tray of the stones he drew, the chosen one raised
 // (the first by default). A stone is chosen by a tap, a click or the keyboard, and placed by a tap
 // on the board or by dragging it there from the tray; the board then takes only placements of the
 // chosen colour, and its warning marks are that colour's.
 import type { PageHost } from '../../../core/module';
-import { bagCounts, COLOUR, status, type Action, type Colour, type Game } from '../rules/index';
+import { bagCounts, COLOUR, prompt, status, type Action, type Colour, type Game } from '../rules/index';
 import { stoneSvg } from './stone';
 
 /** A press on a stone becomes a drag once the pointer has moved this many CSS pixels. */
@@ -25,19 +25,22 @@ export class Tray {
   private chosen: Colour | null = null;
   private shown: Game | null = null;
   private drag: Drag | null = null;
+  private readonly prompt: HTMLElement;
   private readonly bag: HTMLElement;
   private readonly hand: HTMLElement;
 
   constructor(private host: PageHost<Game, Action>) {
     const controls = host.controls();
     controls.hidden = false;
+    this.prompt = document.createElement('p');
+    this.prompt.className = 'pr-prompt';
     this.bag = document.createElement('p');
     this.bag.className = 'pr-bag';
     this.hand = document.createElement('div');
     this.hand.className = 'pr-hand';
     this.hand.setAttribute('role', 'group');
     this.hand.setAttribute('aria-label', "Rebel's hand");
-    controls.append(this.bag, this.hand);
+    controls.append(this.prompt, this.bag, this.hand);
     host.onShow((game) => {
       if (game === this.shown) return;
       this.shown = game;
@@ -72,14 +75,11 @@ export class Tray {
     const empty = status(game).empty;
     this.bag.innerHTML =
       `<span class="visually-hidden">In the bag: ${said}; ${empty} empty squares.</span>` +
-      `<span aria-hidden="true">Bag ${icons} · ${empty} empty</span>`;
+      `<span aria-hidden="true">Bag ${icons} <span>· ${empty} empty</span></span>`;
+    this.prompt.textContent = prompt(game) ?? '';
     const hand = Tray.handOf(game);
     this.hand.hidden = hand.length === 0;
-    const label = Object.assign(document.createElement('span'), {
-      className: 'pr-hand-label',
-      textContent: "Rebel's hand",
-    });
-    this.hand.replaceChildren(label, ...hand.map((colour) => this.stone(colour)));
+    this.hand.replaceChildren(...hand.map((colour) => this.stone(colour)));
     this.mark();
   }
 
