@@ -24,6 +24,8 @@ export interface Settings {
    * judges this many of his best placements so; Pebble so judges each board Rebel answers with (0: neither).
    */
   foresight: number;
+  /** Rebel, foreseeing: how much Pebble's best next move, as she would judge it standing, weighs. */
+  reply: number;
   /** Positions evaluated at most for one turn; the search stops where it is once spent. */
   budget: number;
 }
@@ -40,6 +42,7 @@ const BASE = {
   drawsTried: 0,
   width: 1,
   foresight: 0,
+  reply: 0,
 } as const satisfies Omit<Settings, 'budget'>;
 
 export const SETTINGS: Record<Level, Settings> = {
@@ -54,5 +57,5 @@ export const SETTINGS: Record<Level, Settings> = {
   hard: { ...BASE, noise: 0.5, lookahead: 3, drawsTried: 3, budget: 300_000 },
   // Both look one turn further, at Pebble's best chance on the board Rebel leaves: Pebble weighs
   // twenty moves so, Rebel keeps thirty-two boards at each stone and judges them all so.
-  expert: { ...BASE, lookahead: 20, drawsTried: 3, width: 32, foresight: 32, budget: 1_500_000 },
+  expert: { ...BASE, lookahead: 20, drawsTried: 3, width: 32, foresight: 32, reply: 1, budget: 1_500_000 },
 };

@@ -139,10 +139,11 @@ function chooseRebel(v: View, search: Search): number[] {
     // The best few, judged by Pebble's best chance next turn (Rebel's stones were drawn already,
     // so the bag is as it is now).
     const judged = plans.slice(0, search.s.foresight);
+    const { guard, reply } = search.s;
     for (const p of judged) {
       if (spent(search) || Math.abs(p.score) >= DRAWN) break;
-      const chance = nextChance(p.board, v.bag, search);
-      p.score = chance * search.s.guard + (1 - chance) * p.score;
+      const next = pebbleNext(p.board, v.bag, search, reply > 0);
+      p.score = next.chance * guard + (1 - next.chance) * (p.score + reply * next.value);
     }
     judged.sort((a, b) => a.score - b.score);
     return judged[0]!.placements;
@@ -155,16 +156,25 @@ function chooseRebel(v: View, search: Search): number[] {
 /** Pebble's value of a finished game, in promise units. */
 const WIN = 300;
 
+/** Pebble's next move as Rebel foresees it: her best chance to win with it, and her best value of it. */
+interface Next {
+  chance: number;
+  value: number;
+}
+
 /**
- * Pebble's best chance to win with her next move (she is to move on `board`): a line now, or the
- * chance that Rebel's draw cannot block every hole a move leaves open.
+ * Pebble's next move (she is to move on `board`): her best chance to win with it — a line now,
+ * or the chance that Rebel's draw cannot block every hole a move leaves open — and, when `judge`,
+ * the best value she sees in a move as she judges moves standing (its openings, windows and stones).
  */
-function nextChance(board: Int8Array, bag: readonly number[], search: Search): number {
+function pebbleNext(board: Int8Array, bag: readonly number[], search: Search, judge: boolean): Next {
+  const { s } = search;
   const b = board.slice();
   const cost = new Int8Array(SQUARES);
   const empty = emptyCount(b);
   const targets: number[] = [];
-  let best = 0;
+  let chance = 0;
+  let value = -Infinity;
   for (let from = 0; from < SQUARES; from++) {
     if (b[from] === EMPTY) continue;
     runCosts(b, from, cost);
@@ -174,19 +184,23 @@ function nextChance(board: Int8Array, bag: readonly number[], search: Search): n
       b[to] = b[from]!;
       b[from] = EMPTY;
       targets.length = 0;
-      const chance = lineThrough(b, to)
-        ? 1
-        : threats(b, targets) > 0
-          ? unblockable(holesOf(targets), bag, Math.min(cost[to]!, empty))
-          : 0;
+      const draws = Math.min(cost[to]!, empty);
+      const line = lineThrough(b, to);
+      const open = line ? 0 : threats(b, targets);
+      const now = line ? 1 : open > 0 ? unblockable(holesOf(targets), bag, draws) : 0;
+      if (judge && !line) value = Math.max(value, open * s.threat + promise(b, s.hopes) - s.stone * draws);
       b[from] = b[to]!;
       b[to] = EMPTY;
-      if (chance > best) best = chance;
-      if (best === 1) return 1;
+      chance = Math.max(chance, now);
+      if (chance === 1) return { chance, value: WIN };
     }
   }
-  return best;
+  return { chance, value: judge ? value : 0 };
 }
+
+/** Pebble's best chance to win with her next move (pebbleNext's chance alone). */
+const nextChance = (board: Int8Array, bag: readonly number[], search: Search): number =>
+  pebbleNext(board, bag, search, false).chance;
 
 /** Threat targets (square * 4 + colour) as one colour mask per open square. */
 function holesOf(targets: readonly number[]): number[] {
