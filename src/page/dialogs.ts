@@ -1,7 +1,6 @@
 // The game-neutral page's dialogs, asked as every dialog of the house is (ui/panels/modal.ts): the
-// new game (a person or a computer level in each seat, the game's own fields, or Resume), the end of the game (Rematch
-// with the seats rotated, Replay, New game), and a confirmation whose focus starts on the safe
-// choice so a double Enter never does the dangerous thing.
+// new game (a person or a computer level in each seat, the game's own fields, or Resume), the end
+// of the game (Rematch with the seats rotated, Replay, New game); and a message to read.
 import type { Ending, NewGameFields, SeatLook } from '../core/module';
 import { ask, makeDialog } from '../ui/panels/modal';
 import { seatOf, seatText, type SeatPlayer } from './session';
@@ -78,21 +77,6 @@ export async function askAfterGame(ending: Ending, canUndo: boolean): Promise<Af
   d.querySelector('#end-reason')!.textContent = ending.reason;
   d.querySelector<HTMLButtonElement>('#end-undo')!.hidden = !canUndo;
   return (await ask(d, { cancel: 'close' })) as AfterGame;
-}
-
-/** Asks before something that cannot be taken back; the focus starts on `safe`. */
-export async function confirm(title: string, text: string, danger: string, safe = 'Cancel'): Promise<boolean> {
-  const d = makeDialog(
-    'confirm-dialog',
-    `<h2></h2><p id="confirm-text"></p><div class="dialog-buttons">` +
-      `<button value="no" type="submit" id="confirm-safe" autofocus></button>` +
-      `<button value="yes" type="submit" id="confirm-danger" class="danger"></button></div>`,
-  );
-  d.querySelector('h2')!.textContent = title;
-  d.querySelector('#confirm-text')!.textContent = text;
-  d.querySelector('#confirm-safe')!.textContent = safe;
-  d.querySelector('#confirm-danger')!.textContent = danger;
-  return (await ask(d, { cancel: 'no' })) === 'yes';
 }
 
 /** Says something the player must read (a refused link or file), with one button. */

@@ -8,7 +8,8 @@ import { excerpt } from '../util/excerpt';
 import type { Menu } from './menu';
 import type { Replay } from './replay';
 import { seatText, type PlaySession } from './session';
-import { confirm, tell } from './dialogs';
+import { tell } from './dialogs';
+import { confirm } from '../ui/panels/modal';
 
 export interface SharingDeps<G, A> {
   module: GameModule<G, A>;

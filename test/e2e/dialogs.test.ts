@@ -53,4 +53,44 @@ describe('dialogs', () => {
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
+
+  it('a double Enter never does the dangerous thing: Resign and New game start on the safe choice (keyboard only)', async () => {
+    const page = await openGame();
+    await chooseNewGame(page, '2');
+    await clickSquare(page, 'e5');
+    const before = await positionText(page);
+    const winner = () => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner);
+
+    // Resign, then Enter at once: the focus is on "Keep playing", and the game goes on.
+    await button(page, 'resign').focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('confirm-safe');
+    expect(await page.locator('#confirm-safe').innerText()).toBe('Keep playing');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await winner()).toBe(null);
+    // Resigning takes a deliberate move to the Resign button.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('confirm-danger');
+    await page.keyboard.press('Enter');
+    expect(await winner()).toBe(1);
+    await page.locator('#end-dialog').waitFor();
+    await page.keyboard.press('Escape');
+
+    // New game over an unfinished game: the focus starts on Resume, and a double Enter keeps the game.
+    await page.click('#new-game-button');
+    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.click('#start-button');
+    await clickSquare(page, 'e5');
+    const unfinished = await positionText(page);
+    expect(unfinished).toBe(before);
+    await page.locator('#new-game-button').focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('resume-button');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await positionText(page)).toBe(unfinished);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+  });
 });

@@ -147,10 +147,10 @@ describe('the end of a game', () => {
     const ctx = page.context();
     await chooseNewGame(page, '2');
     await button(page, 'resign').tap();
-    await page.locator('#resign-dialog button[value="no"]').tap();
+    await page.locator('#confirm-dialog button[value="no"]').tap();
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(null);
     await button(page, 'resign').tap();
-    await page.locator('#resign-dialog button[value="yes"]').tap();
+    await page.locator('#confirm-dialog button[value="yes"]').tap();
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(1);
     expect(await page.locator('#status-text').textContent()).toContain(
       'Gold wins the game. Red resigned: Gold is the last player standing.',

@@ -1,5 +1,5 @@
 // The new-game dialog (with "Resume last game" when there is one), the end-of-game screen and
-// the resign confirmation: the page's own dialogs (index.html), asked as every dialog is (./modal).
+// the resign confirmation: the page's own dialogs (game.html), asked as every dialog is (./modal).
 import { gameKey, siteKey } from '../../session/keys';
 import type { Player } from '../../games/vacuum/rules/index';
 import type { Outcome } from '../../games/vacuum/view/outcome';
@@ -7,7 +7,7 @@ import { colourName, colourTitle, seatDot } from '../../games/vacuum/view/seats'
 import type { Seat, Settings } from '../../session/session';
 import type { KeyValueStore } from '../../session/storage';
 import { $ } from '../dom';
-import { ask } from './modal';
+import { ask, confirm } from './modal';
 
 /** A new game: who sits where, and its length in rounds (null: no limit, the manual's game). */
 export interface NewGame extends Settings {
@@ -120,10 +120,8 @@ export async function askAfterGame(result: Outcome): Promise<AfterGame> {
   return v === 'rematch' || v === 'new' || v === 'replay' ? v : 'close';
 }
 
-export async function askResign(who: string): Promise<boolean> {
-  $('resign-text').textContent = `${who} leaves the game; their pieces stay as neutral obstacles.`;
-  return (await ask($('resign-dialog'), { cancel: 'no' })) === 'yes';
-}
+export const askResign = (who: string): Promise<boolean> =>
+  confirm('Resign?', `${who} leaves the game; their pieces stay as neutral obstacles.`, 'Resign', 'Keep playing');
 
 const FAST_KEY = siteKey('fast-computers');
 

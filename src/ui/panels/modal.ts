@@ -1,7 +1,8 @@
 // Every dialog of the page is a native modal <dialog> holding one <form method="dialog">, whose
 // buttons' values are the answers, and is asked one way: `ask`. The answer is handled after the
 // dialog has closed and the focus has gone back where it was, so the next dialog or a change of
-// game never races a dialog still open.
+// game never races a dialog still open. Every question before something that cannot be taken back
+// is asked by `confirm`, whose focus starts on the safe choice: a double Enter never does harm.
 
 /**
  * A dialog made from the HTML of its form and added to the page (or the one already there with
@@ -74,4 +75,19 @@ export function ask(d: HTMLDialogElement, { cancel, check }: Asking): Promise<st
     d.addEventListener('close', closed);
     d.showModal();
   });
+}
+
+/** Asks before something that cannot be taken back; the focus starts on `safe`. */
+export async function confirm(title: string, text: string, danger: string, safe = 'Cancel'): Promise<boolean> {
+  const d = makeDialog(
+    'confirm-dialog',
+    `<h2></h2><p id="confirm-text"></p><div class="dialog-buttons">` +
+      `<button value="no" type="submit" id="confirm-safe" autofocus></button>` +
+      `<button value="yes" type="submit" id="confirm-danger" class="danger"></button></div>`,
+  );
+  d.querySelector('h2')!.textContent = title;
+  d.querySelector('#confirm-text')!.textContent = text;
+  d.querySelector('#confirm-safe')!.textContent = safe;
+  d.querySelector('#confirm-danger')!.textContent = danger;
+  return (await ask(d, { cancel: 'no' })) === 'yes';
 }
