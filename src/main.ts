@@ -43,6 +43,7 @@ import type { Rooms } from './online/client/commands';
 import { roomMenuItems } from './online/client/menu';
 import { roomInAddress } from './online/client/address';
 import { $ } from './ui/dom';
+import { confirm } from './ui/panels/modal';
 import { ReplayView } from './ui/replay-view';
 import { ReplayPanel } from './ui/panels/replay';
 import { watchForUpdates } from './ui/updates';
@@ -58,10 +59,10 @@ const found = readAutosave(store);
 const session = found.kind === 'game' ? Session.of(null, found) : Session.start(null, 2);
 const recent = new RecentGames(store);
 const recovery = new Recovery(store);
-// The controller asks the page for a resignation's confirmation and for undo across computer
-// turns through these ports. The computer seats are made below, after the controller they hold:
-// until then there is no computer turn to undo.
-const turnUndo = { available: (): boolean => false, run: (): void => {} };
+// The controller asks the page for a resignation's confirmation and whether Take back is offered
+// through these ports. The computer seats are made below, after the controller they hold: until
+// then no turn can be taken back.
+let takeBackOffered = (): boolean => false;
 /** The online rooms, once loaded (see below). */
 let rooms: Rooms | null = null;
 // Hints think in a worker of their own (started with the first hint), so asking for one never
@@ -70,7 +71,7 @@ const hints = new Hints({ session, client: createThinkClient(), refusal: () => r
 hints.onChange((state) => $('status').classList.toggle('thinking', state.kind === 'thinking'));
 const controller = new Controller(session, {
   askResign: (who, answer) => void askResign(who).then(answer),
-  turnUndo,
+  canTakeBack: () => takeBackOffered(),
   hints,
 });
 
@@ -124,7 +125,15 @@ const computers = new ComputerPlayers({
     });
   },
 });
-Object.assign(turnUndo, computers.turnUndo);
+
+/** Take back (Undo stays within the turn): against computers only, never online, never once the game is over. */
+takeBackOffered = () => !rooms?.rooms.code && computers.takeBack.available();
+async function takeBack(): Promise<void> {
+  const what = computers.takeBack.what();
+  if (!takeBackOffered() || what === null) return;
+  const text = `This takes back ${what}: the board goes back to the start of that turn.`;
+  if (await confirm('Take back your last turn?', text, 'Take back', 'Keep playing')) computers.takeBack.run();
+}
 
 /** The new-game dialog's notice of autosaves that could not be read, with their downloads. */
 function offerRecovered(): void {
@@ -325,7 +334,13 @@ const loadRooms = (): Promise<Rooms> =>
       return loaded;
     }));
 menu.add(roomMenuItems(loadRooms), 'about');
-menu.add([{ id: 'hint', label: 'Hint', run: () => controller.command('hint') }], 'save');
+menu.add(
+  [
+    { id: 'take-back', label: 'Take Back Turn…', run: () => void takeBack(), when: () => takeBackOffered() },
+    { id: 'hint', label: 'Hint', run: () => controller.command('hint') },
+  ],
+  'save',
+);
 menu.add([{ id: 'edit-position', label: 'Edit Position…', run: () => void openEditor() }], 'recent');
 
 render();

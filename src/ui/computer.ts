@@ -5,6 +5,8 @@
 // has been hopelessly behind for its last ten turns resigns (docs/rules.md, "Computer players resign").
 import { canUndo, COLOUR_NAMES, score, status, type Action, type Game, type Player } from '../games/vacuum/rules/index';
 import type { Level } from '../games/vacuum/ai/levels';
+import { roundOf } from '../games/vacuum/view/outcome';
+import { cap } from './dom';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from '../games/vacuum/ai/resign';
 import { ThinkCancelled, type ThinkClient } from '../session/engine/client';
 import { DEFAULT_GAME } from '../session/engine/protocol';
@@ -147,20 +149,29 @@ export class ComputerPlayers {
   }
 
   /**
-   * Undo across turns, for games with computers: back to the start of the previous turn a person
-   * played (the person's own last turn and the computers' answers to it).
+   * Take back, for games with computers (Undo stays within the turn): back to the start of the
+   * previous turn a person played, the person's own last turn and the computers' answers to it.
+   * Never once the game is over.
    */
-  readonly turnUndo = {
-    available: (): boolean => {
-      if (this.busy || !this.deps.seats().some((s) => s !== 'human')) return false;
-      const turn = status(this.deps.session.game).turn;
-      return this.turnStarts.some((t) => t.turn < turn);
+  readonly takeBack = {
+    available: (): boolean => this.takeBackTo() !== null,
+    /** What it takes back, for the question before it: "Red's turn (round 3) and Gold's reply". */
+    what: (): string | null => {
+      const start = this.takeBackTo();
+      if (!start) return null;
+      const { players, current } = status(start.game);
+      const replies = [...new Set(this.deps.session.log.slice(start.log.length).map((e) => e.player))]
+        .filter((p) => p !== current)
+        .map((p) => cap(COLOUR_NAMES[p]!));
+      const mine = `${cap(COLOUR_NAMES[current]!)}'s turn of round ${roundOf(start.turn, players)}`;
+      return replies.length === 0
+        ? mine
+        : `${mine} and ${replies.join(' and ')}'s ${replies.length > 1 ? 'replies' : 'reply'}`;
     },
     run: (): void => {
-      if (!this.turnUndo.available()) return;
-      const turn = status(this.deps.session.game).turn;
-      while (this.turnStarts.at(-1)!.turn >= turn) this.turnStarts.pop();
-      const start = this.turnStarts.at(-1)!;
+      const start = this.takeBackTo();
+      if (!start) return;
+      while (this.turnStarts.at(-1) !== start) this.turnStarts.pop();
       for (const [p, turns] of this.behind)
         this.behind.set(
           p,
@@ -174,6 +185,14 @@ export class ComputerPlayers {
       }
     },
   };
+
+  /** The start of the person's turn Take back goes back to, or null when it is not offered. */
+  private takeBackTo(): { turn: number; game: Game; log: LogEntry[] } | null {
+    if (this.busy || !this.deps.seats().some((s) => s !== 'human')) return null;
+    const s = status(this.deps.session.game);
+    if (s.winner !== null) return null;
+    return [...this.turnStarts].reverse().find((t) => t.turn < s.turn) ?? null;
+  }
 
   /** Remembers the game as it stands when a person's turn begins (once per turn). */
   private noteTurnStart(): void {
@@ -198,8 +217,7 @@ export class ComputerPlayers {
 /** What Status says about a computer seat, or null when no computer is at work. */
 export function computerMessage(state: ComputerState): string | null {
   if (state.kind === 'idle') return null;
-  const name = COLOUR_NAMES[state.player]!;
-  const who = `${name[0]!.toUpperCase()}${name.slice(1)} (computer, ${state.level})`;
+  const who = `${cap(COLOUR_NAMES[state.player]!)} (computer, ${state.level})`;
   if (state.kind === 'failed')
     return `${who} could not move: ${state.message}. Play its turn on the board, or start a new game.`;
   if (state.kind === 'resigned') return `${who} resigns: it has been far behind on score for its last ten turns.`;

@@ -73,8 +73,8 @@ export interface BoardView {
 export interface ControllerPorts {
   /** Asks the player to confirm resigning; `answer` is called with the reply. */
   askResign?: (who: string, answer: (yes: boolean) => void) => void;
-  /** Undo across committed computer turns, back to the start of the human's own turn. */
-  turnUndo?: { available(): boolean; run(): void } | null;
+  /** Whether Take back (the menu's, against computers) would take back the player's last turn. */
+  canTakeBack?: () => boolean;
   /** The Hint command's suggestions (none: the command is never lit). */
   hints?: Hints;
   /** Milliseconds, for telling a tap from a hold (tests pass a clock). */
@@ -109,13 +109,11 @@ export class Controller {
   private replayLine: string | null = null;
   /** The selection put aside while a replay is shown. */
   private keptSel: Selection = NOTHING_SELECTED;
-  turnUndo: ControllerPorts['turnUndo'];
 
   constructor(
     private session: Session,
     private ports: ControllerPorts = {},
   ) {
-    this.turnUndo = ports.turnUndo ?? null;
     session.onChange((change) => this.sync(change));
     ports.hints?.onChange((state) => {
       if (state.kind === 'none') return this.changed(); // withdrawn: the board redraws without it
@@ -195,7 +193,7 @@ export class Controller {
     for (const kind of ACTION_KINDS) lit[kind] = kinds.has(kind);
     const free = !this.locked;
     for (const [exit, mode] of EXITS) lit[exit] = free && this.mode === mode;
-    lit.undo = free && (canUndo(this.game) || (this.turnUndo?.available() ?? false));
+    lit.undo = free && canUndo(this.game); // within the turn only: Take back goes further
     lit.hint = free && this.ports.hints?.whyNot() === null;
     return lit;
   }
@@ -206,7 +204,7 @@ export class Controller {
     if (this.replayLine !== null) return 'The board shows a replay: close it to play on.';
     if (this.held !== null) return 'A computer is playing its turn.';
     if (status(this.game).winner !== null) return 'The game is over.';
-    if (id === 'undo') return 'Nothing to undo in this turn.';
+    if (id === 'undo') return this.nothingToUndo();
     if (id === 'commit') return 'Commit comes after the final action (Stage 3).';
     const mode = EXITS.get(id);
     if (mode) return `Only while ${actionName(mode)} is selected.`;
@@ -247,10 +245,9 @@ export class Controller {
       case 'commit':
         return this.tryPlay({ kind: 'commit' });
       case 'undo':
+        if (!canUndo(this.game)) return this.say(this.nothingToUndo());
         this.sel = NOTHING_SELECTED;
-        if (canUndo(this.game)) this.session.undo();
-        else if (this.turnUndo?.available()) this.turnUndo.run();
-        else return this.say('Nothing to undo in this turn.');
+        this.session.undo();
         return this.say(`Undone. ${this.prompt()}`);
       case 'hint': {
         const why = this.ports.hints ? this.ports.hints.ask() : 'Hints are not available here.';
@@ -421,6 +418,12 @@ export class Controller {
   }
 
   // ---- internals ---------------------------------------------------------------------------
+
+  /** Why Undo does nothing at the start of a turn, and what would go further back. */
+  private nothingToUndo(): string {
+    const more = this.ports.canTakeBack?.() ? ' To take back your last turn, choose Take Back Turn in the menu.' : '';
+    return `Nothing to undo in this turn.${more}`;
+  }
 
   private now(): number {
     return (this.ports.now ?? (() => performance.now()))();

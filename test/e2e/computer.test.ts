@@ -1,8 +1,8 @@
 // Computer seats in the built page: a person against Easy, computers against each other to the
-// turn limit while the page stays responsive, and undo back to the person's own turn.
+// turn limit while the page stays responsive, Undo within the turn and Take back past the computer's reply.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, clickSquare, positionText } from './browser';
+import { button, clickSquare, focused, positionText } from './browser';
 import { backToRed, humanTurn, start, statusText, turnOf } from './vacuum-turns';
 import { useGamePage } from '../support/page';
 
@@ -41,9 +41,8 @@ describe('a person against the computer', () => {
     await ctx.close();
   });
 
-  it("undo takes back to the start of the person's own turn, past the computer's reply", async () => {
+  it('Undo stays within the turn; Take back, asked first, takes back the turn and the reply (desktop, keyboard and mouse)', async () => {
     const page = await openGame();
-    const ctx = page.context();
     await start(page, ['human', 'medium']);
     await humanTurn(page);
     await backToRed(page, 2);
@@ -52,8 +51,27 @@ describe('a person against the computer', () => {
     await humanTurn(page);
     await backToRed(page, 4);
 
-    expect(await button(page, 'undo').isEnabled()).toBe(true);
-    await button(page, 'undo').click();
+    // At the start of the turn, Undo and U take nothing back: the committed turn stays.
+    const committed = await positionText(page);
+    expect(await button(page, 'undo').isEnabled()).toBe(false);
+    await page.keyboard.press('u');
+    expect(await positionText(page)).toBe(committed);
+    expect(await statusText(page)).toContain(
+      'Nothing to undo in this turn. To take back your last turn, choose Take Back Turn',
+    );
+
+    // Take back says what it takes back, starts on the safe choice: a double Enter keeps the turn.
+    await page.click('#menu-button');
+    await page.click('#menu button[data-menu="take-back"]');
+    expect(await page.locator('#confirm-text').innerText()).toBe(
+      "This takes back Red's turn of round 2 and Gold's reply: the board goes back to the start of that turn.",
+    );
+    expect(await focused(page)).toBe('confirm-safe');
+    await page.keyboard.press('Enter');
+    expect(await positionText(page)).toBe(committed);
+    await page.click('#menu-button');
+    await page.click('#menu button[data-menu="take-back"]');
+    await page.click('#confirm-danger');
     expect(await positionText(page)).toBe(before);
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(logBefore);
     // Red plays on from there, and Gold answers again.
@@ -65,7 +83,15 @@ describe('a person against the computer', () => {
     await humanTurn(page);
     await backToRed(page, 6);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await ctx.close();
+  });
+
+  it('Take back is not in the menu of a game of people only', async () => {
+    const page = await openGame();
+    await start(page, ['human', 'human']);
+    await humanTurn(page);
+    await page.click('#menu-button');
+    expect(await page.locator('#menu button[data-menu="take-back"]').isVisible()).toBe(false);
+    expect(await page.locator('#menu button[data-menu="hint"]').isVisible()).toBe(true);
   });
 });
 

@@ -111,7 +111,7 @@ describe('computer seats', () => {
   });
 });
 
-describe('undo against computers', () => {
+describe('Take back against computers', () => {
   /** Human (Red) plays a vacuum move and commits; the computer answers. */
   async function humanTurnThenComputer(ctx: ReturnType<typeof setup>): Promise<void> {
     ctx.session.play(firstVacuum(ctx.session.game));
@@ -123,22 +123,31 @@ describe('undo against computers', () => {
   it("takes back to the start of the human's own previous turn, computer reply included", async () => {
     const ctx = setup(['human', 'easy']);
     const start = ctx.session.game;
-    expect(ctx.computers.turnUndo.available()).toBe(false); // nothing played yet
+    expect(ctx.computers.takeBack.available()).toBe(false); // nothing played yet
     await humanTurnThenComputer(ctx);
     const second = ctx.session.game;
     const secondLog = ctx.session.log;
     await humanTurnThenComputer(ctx);
     expect(status(ctx.session.game).turn).toBe(4);
 
-    expect(ctx.computers.turnUndo.available()).toBe(true);
-    ctx.computers.turnUndo.run();
+    expect(ctx.computers.takeBack.available()).toBe(true);
+    ctx.computers.takeBack.run();
     expect(ctx.session.game).toBe(second);
     expect(ctx.session.log).toEqual(secondLog);
     expect(ctx.client.asked).toBe(2); // the restored turn is the human's: the computer stays quiet
-    ctx.computers.turnUndo.run();
+    ctx.computers.takeBack.run();
     expect(ctx.session.game).toBe(start);
     expect(ctx.session.log).toEqual([]);
-    expect(ctx.computers.turnUndo.available()).toBe(false);
+    expect(ctx.computers.takeBack.available()).toBe(false);
+  });
+
+  it('says what it takes back, and is not offered once the game is over', async () => {
+    const ctx = setup(['human', 'easy']);
+    expect(ctx.computers.takeBack.what()).toBe(null);
+    await humanTurnThenComputer(ctx);
+    expect(ctx.computers.takeBack.what()).toBe("Red's turn of round 1 and Gold's reply");
+    ctx.session.play({ kind: 'resign', player: 0 });
+    expect(ctx.computers.takeBack.available()).toBe(false);
   });
 
   it('is not offered while the computer is thinking, nor in games of people only', async () => {
@@ -147,19 +156,19 @@ describe('undo against computers', () => {
     ctx.session.play(firstVacuum(ctx.session.game));
     ctx.session.play(parseAction(ctx.session.game, 'commit'));
     expect(ctx.computers.busy).toBe(true);
-    expect(ctx.computers.turnUndo.available()).toBe(false);
+    expect(ctx.computers.takeBack.available()).toBe(false);
 
     const people = setup(['human', 'human']);
     people.session.play(firstVacuum(people.session.game));
     people.session.play(parseAction(people.session.game, 'commit'));
-    expect(people.computers.turnUndo.available()).toBe(false);
+    expect(people.computers.takeBack.available()).toBe(false);
   });
 
   it("a new game forgets the old game's turns", async () => {
     const ctx = setup(['human', 'easy']);
     await humanTurnThenComputer(ctx);
     ctx.session.replace(newGame({ players: 2 }), []);
-    expect(ctx.computers.turnUndo.available()).toBe(false);
+    expect(ctx.computers.takeBack.available()).toBe(false);
   });
 });
 

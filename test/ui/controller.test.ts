@@ -366,17 +366,21 @@ describe('while a computer plays (held)', () => {
     expect(c.buttons().supplyChain).toBe(true);
   });
 
-  it('undo falls back to the turn undo when nothing is left in this turn', () => {
-    const { c, session } = controllerFor(newGame({ players: 2 }));
-    let runs = 0;
-    c.turnUndo = { available: () => true, run: () => void runs++ };
-    expect(c.buttons().undo).toBe(true);
+  it('undo stays within the turn: at its start it takes nothing back and names Take back instead', () => {
+    const session = Session.start(null, 2);
+    let offered = true;
+    const c = new Controller(session, { canTakeBack: () => offered });
     click(c, 'e5');
-    c.command('undo'); // first the turn's own action
-    expect(runs).toBe(0);
-    expect(status(session.game).stage).toBe(1);
+    c.command('commit');
+    const committed = session.game;
+    expect(c.buttons().undo).toBe(false);
     c.command('undo');
-    expect(runs).toBe(1);
+    expect(session.game).toBe(committed);
+    expect(c.message).toBe(
+      'Nothing to undo in this turn. To take back your last turn, choose Take Back Turn in the menu.',
+    );
+    offered = false;
+    expect(c.whyOff('undo')).toBe('Nothing to undo in this turn.');
   });
 });
 

@@ -5,6 +5,8 @@ export interface MenuItem {
   id: string;
   label: string;
   run: () => void;
+  /** Whether the item can apply now (asked as the menu opens; an item that cannot is hidden). */
+  when?: () => boolean;
 }
 
 /** The menu keeps this many pixels from the window's edges, and from the Menu button it opens below. */
@@ -15,6 +17,7 @@ export class Menu {
   private lastPointer = 'mouse';
   /** What had the focus before the menu opened: it gets it back when the menu closes. */
   private opener: Element | null = null;
+  private conditions = new Map<HTMLButtonElement, () => boolean>();
 
   constructor(items: MenuItem[], board: HTMLElement) {
     this.root = document.createElement('div');
@@ -47,7 +50,7 @@ export class Menu {
       if (e.key === 'Escape') this.close();
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
-        const buttons = [...this.root.querySelectorAll('button')];
+        const buttons = [...this.root.querySelectorAll<HTMLButtonElement>('button:not([hidden])')];
         const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
         buttons[(i + (e.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
       }
@@ -67,6 +70,7 @@ export class Menu {
         this.close();
         item.run();
       });
+      if (item.when) this.conditions.set(b, item.when);
       this.root.insertBefore(b, next);
     }
   }
@@ -78,11 +82,12 @@ export class Menu {
   /** Opens at a point, kept inside the window. */
   openAt(x: number, y: number): void {
     if (this.root.hidden) this.opener = document.activeElement;
+    for (const [b, when] of this.conditions) b.hidden = !when();
     this.root.hidden = false;
     const { width, height } = this.root.getBoundingClientRect();
     this.root.style.left = `${Math.max(GAP, Math.min(x, window.innerWidth - width - GAP))}px`;
     this.root.style.top = `${Math.max(GAP, Math.min(y, window.innerHeight - height - GAP))}px`;
-    this.root.querySelector('button')?.focus();
+    this.root.querySelector<HTMLButtonElement>('button:not([hidden])')?.focus();
   }
 
   /** Opens below an element (the Menu button). */
