@@ -264,6 +264,7 @@ const replay = new ReplayView({
 });
 const replayPanel = new ReplayPanel({ view: replay, commands: $('commands'), board: boardEl, tell: ui.tell });
 info.shownGame = () => replay.shown()?.game ?? null;
+info.squareCentre = (sq) => scene.viewportCentre(sq);
 replay.onChange(render);
 session.onChange(() => replayPanel.render()); // the Replay button's tool tip follows the game
 menu.add([{ id: 'replay', label: 'Replay Game', run: () => replayPanel.open() }], 'recent');

@@ -18,7 +18,7 @@ import {
   type Player,
   type Sq,
 } from '../games/vacuum/rules/index';
-import { cancelPress, down, move, NO_GESTURE, up, type Gesture, type Gestures } from './gesture';
+import { cancelPress, down, HOLD_MS, move, NO_GESTURE, up, type Gesture, type Gestures } from './gesture';
 import { prompt } from '../games/vacuum/view/prompt';
 import { actionLabel, describeAction } from './happened';
 import * as step from './selection';
@@ -91,6 +91,8 @@ export class Controller {
   private pointer = { x: 0, y: 0 };
   private listeners: (() => void)[] = [];
   private resignAnswer: ((yes: boolean) => void) | null = null;
+  /** Redraws when a press has lasted long enough to be a hold (its readout card then shows). */
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
   private dirty = true;
   /** Status shows the hint's text (a change of the game puts the prompt back). */
   private saidHint = false;
@@ -281,6 +283,8 @@ export class Controller {
     this.pinned = null;
     if (this.locked) return this.changed();
     this.gestures = down(this.gestures, sq, x, y, this.now());
+    clearTimeout(this.holdTimer);
+    this.holdTimer = setTimeout(() => this.changed(), HOLD_MS);
     const pressed = step.press(this.game, this.sel, sq);
     this.selectedNow = pressed.selectedNow;
     this.sel = pressed.sel;
@@ -312,6 +316,13 @@ export class Controller {
   pointerCancel(): void {
     this.gestures = cancelPress(this.gestures);
     this.changed();
+  }
+
+  /** The square whose pressures float beside it: pressed down past a hold's time, or pinned by a hold. */
+  reading(): Sq | null {
+    const p = this.gestures.press;
+    if (p && !p.dragging && !p.left && p.sq !== null && this.now() - p.at >= HOLD_MS) return p.sq;
+    return this.pinned;
   }
 
   pointerLeave(): void {

@@ -3,19 +3,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { positionText } from '../games/vacuum/rules/helpers';
 import { centre, chooseNewGame, token } from './browser';
-import { useGamePage, screenPath } from '../support/page';
+import { useGamePage, screenPath, LAYOUTS, type Layout } from '../support/page';
 
 const { openGame } = useGamePage();
 
 /** Red has two pebbles on e5 and one on f5; Gold one on i8. */
 const POSITION = positionText({ pieces: { e5: 'RR', f5: 'R', i8: 'Y' }, header: { turn: '4' } });
 
-async function tablet(): Promise<{
+async function tablet(layout: Layout = 'tablet'): Promise<{
   ctx: BrowserContext;
   page: Page;
   touch: (type: string, at?: { x: number; y: number }) => Promise<unknown>;
 }> {
-  const page = await openGame('', { layout: 'tablet', touch: true });
+  const page = await openGame('', { layout, touch: true });
   const ctx = page.context();
   await chooseNewGame(page, '2');
   await page.evaluate((t) => window.vacuum.load(t), POSITION);
@@ -56,6 +56,33 @@ describe('touch', () => {
     expect(await token(page, 'c4')).toBe('R');
     expect(await page.locator('#status-text').textContent()).toMatch(/^Played Vacuum Move on c4\./);
     await ctx.close();
+  });
+
+  it('on an upright phone a held square shows its pressures in a card the finger does not cover', async () => {
+    const { page, touch } = await tablet('phone');
+    for (const name of ['e5', 'c12', 'l12']) {
+      const at = await centre(page, name);
+      await touch('touchStart', at);
+      const card = page.locator('#hold-card');
+      await card.waitFor({ state: 'visible' }); // shown once the press is a hold
+      await touch('touchEnd');
+      expect(await card.innerText()).toMatch(new RegExp(`^Pinned ${name}[\\s\\S]*red\\s*\\d+[\\s\\S]*gold\\s*\\d+`));
+      const box = (await card.boundingBox())!;
+      // Wholly on screen, and clear of the square and the fingertip on it (a 40 px circle).
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(LAYOUTS.phone.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(LAYOUTS.phone.height);
+      const clear =
+        box.y + box.height <= at.y - 40 || box.x >= at.x + 40 || box.x + box.width <= at.x - 40 || box.y >= at.y + 40;
+      expect(clear).toBe(true);
+      if (name === 'e5') await page.screenshot({ path: screenPath('phone-hold') });
+    }
+    // The next tap puts the card away and plays.
+    await touch('touchStart', await centre(page, 'c4'));
+    await touch('touchEnd');
+    expect(await page.locator('#hold-card').isHidden()).toBe(true);
+    expect(await token(page, 'c4')).toBe('R');
   });
 
   it('a drag with no action chosen plays the one action that fits, offers a choice when several do, and never leaves a pebble where it ends', async () => {

@@ -419,11 +419,15 @@ describe('drag a piece with no action chosen (selection step)', () => {
     const c = new Controller(session, { now: () => now });
     c.pointerDown(sq('e5'), 10, 10, true);
     expect(c.view().hover).toBe(sq('e5'));
+    expect(c.reading()).toBe(null); // a tap so far: no readout card yet
     now = 800;
+    expect(c.reading()).toBe(sq('e5')); // held: its card shows while the finger is still down
     c.pointerUp(sq('e5'), 10, 10);
     expect(session.log).toEqual([]);
     expect(c.view().pinned).toBe(sq('e5'));
+    expect(c.reading()).toBe(sq('e5'));
     c.pointerDown(sq('e5'), 10, 10, true);
+    expect(c.reading()).toBe(null);
     now = 900;
     c.pointerUp(sq('e5'), 10, 10);
     expect(token(session.game, 'e5')).toBe('R');

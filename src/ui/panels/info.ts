@@ -22,6 +22,7 @@ import { SCORE_TIP, TOOLTIPS } from '../../games/vacuum/view/tooltips';
 import { progress, scores } from '../../games/vacuum/view/outcome';
 import { sinceLastTurn, turnSummaries } from '../happened';
 import { $ } from '../dom';
+import { showHoldCard } from './holdCard';
 import { contentsText } from '../../games/vacuum/view/describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
@@ -32,6 +33,8 @@ export class InfoPanel {
   private playersShown: { game: Game; seats: readonly unknown[] } | null = null;
   /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
   shownGame: () => Game | null = () => null;
+  /** Where a square's centre is on screen (the board tells, once drawn): the hold card goes beside it. */
+  squareCentre: (sq: Sq) => { x: number; y: number } | null = () => null;
 
   constructor(
     private session: Session,
@@ -83,10 +86,11 @@ export class InfoPanel {
     this.renderChoice();
     const cursor = this.controller.cursor;
     setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
-    setHtml(
-      $('diagnostics-text'),
-      diagnostics(game, this.controller.pinned ?? this.controller.hover, this.controller.pinned !== null),
-    );
+    const { pinned } = this.controller;
+    setHtml($('diagnostics-text'), diagnostics(game, pinned ?? this.controller.hover, pinned !== null));
+    const reading = this.controller.reading();
+    const held = reading === null ? null : { html: diagnostics(game, reading, true), at: this.squareCentre(reading) };
+    showHoldCard($('hold-card'), held?.html ?? null, held?.at ?? null);
     if (this.showingLog) this.renderLog();
   }
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { cardPlace } from '../../src/ui/panels/holdCard';
+
+const PHONE = { width: 390, height: 844 };
+const CARD = { width: 160, height: 90 };
+
+describe('the hold card', () => {
+  it('floats above the held square, clear of the finger, within the window', () => {
+    const at = { x: 200, y: 500 };
+    const { left, top } = cardPlace(at, CARD, PHONE);
+    expect(top + CARD.height).toBeLessThan(at.y - 40);
+    expect(left).toBe(120);
+    expect(cardPlace({ x: 10, y: 500 }, CARD, PHONE).left).toBe(4); // kept inside the left edge
+  });
+
+  it('near the top edge it goes beside the square, never over it', () => {
+    const left = cardPlace({ x: 60, y: 60 }, CARD, PHONE);
+    expect(left.left).toBeGreaterThan(60 + 40);
+    const right = cardPlace({ x: 350, y: 60 }, CARD, PHONE);
+    expect(right.left + CARD.width).toBeLessThan(350 - 40);
+    expect(right.top).toBeGreaterThanOrEqual(4);
+  });
+});
