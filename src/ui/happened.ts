@@ -1,7 +1,7 @@
 // What happened since a player's last turn: the actions to mark on the board (numbered, in their
 // player's colour) and one plain sentence per turn for Status and the log.
 import { actionName, squareName, type Action, type Player, type Sq } from '../games/vacuum/rules/index';
-import { colourTitle } from '../games/vacuum/view/outcome';
+import { colourTitle, roundOf } from '../games/vacuum/view/outcome';
 import type { LogEntry } from '../session/session';
 
 /** An action in plain words: "Supply Chain from e5 to f5 with 2 pebbles", "Vacuum Move on h8". */
@@ -71,8 +71,11 @@ export function marks(entries: readonly Pick<LogEntry, 'player' | 'action'>[]): 
   return out;
 }
 
-/** One line per turn: "Turn 3, Gold: Supply Chain from e5 to f5 with 2 pebbles, then Vacuum Move on h8." */
-export function turnSummaries(entries: readonly LogEntry[]): { player: Player; text: string }[] {
+/**
+ * One line per turn, counted in rounds as Status counts them: "Round 2, Gold: Supply Chain from e5
+ * to f5 with 2 pebbles, then Vacuum Move on h8."
+ */
+export function turnSummaries(entries: readonly LogEntry[], players: number): { player: Player; text: string }[] {
   const turns: LogEntry[][] = [];
   for (const e of entries) {
     const last = turns.at(-1);
@@ -83,7 +86,8 @@ export function turnSummaries(entries: readonly LogEntry[]): { player: Player; t
     const parts = t.filter((e) => e.action.kind !== 'commit').map((e) => describeAction(e.action));
     const ended = t.some((e) => e.action.kind === 'commit' || e.action.kind === 'resign');
     const player = t[0]!.player;
-    const text = `Turn ${t[0]!.turn}, ${colourTitle(player)}: ${parts.length > 0 ? parts.join(', then ') : 'no action'}${ended ? '' : ' (turn under way)'}.`;
+    const round = roundOf(t[0]!.turn - 1, players); // a log entry's turn counts from 1
+    const text = `Round ${round}, ${colourTitle(player)}: ${parts.length > 0 ? parts.join(', then ') : 'no action'}${ended ? '' : ' (turn under way)'}.`;
     return { player, text };
   });
 }

@@ -63,7 +63,7 @@ describe('landscape, mouse', () => {
   it('plays an opening by drag-and-release', async () => {
     const { ctx, page } = await landscape();
     await openingVacuums(page);
-    await page.waitForFunction(() => document.getElementById('title')!.textContent!.includes('Turn #4'));
+    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).turn === 4);
     await button(page, 'extend').click();
     await dragSquare(page, 'e5', 'g5');
     expect(await token(page, 'g5')).toBe('R');
@@ -123,7 +123,7 @@ describe('landscape, mouse', () => {
     expect(await button(page, 'undo').isDisabled()).toBe(true);
     await clickSquare(page, 'i10'); // Vacuum Move shortcut
     await button(page, 'commit').click();
-    await page.waitForFunction(() => document.getElementById('title')!.textContent!.includes('Turn #13'));
+    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).turn === 13);
     await ctx.close();
   });
 

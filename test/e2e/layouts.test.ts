@@ -75,6 +75,38 @@ const openAt = (layout: Layout): Promise<Page> =>
 const smallest = (list: [string, number, number][]): [string, number] =>
   list.map(([id, w, h]): [string, number] => [id, Math.min(w, h)]).sort((a, b) => a[1] - b[1])[0]!;
 
+/** Whether the element shows whole: inside the window and not cut off by any scrolling or clipping box around it. */
+function wholeInView(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector<HTMLElement>(sel)!;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    const inside = (b: { left: number; top: number; right: number; bottom: number }): boolean =>
+      r.left >= b.left - 1 && r.top >= b.top - 1 && r.right <= b.right + 1 && r.bottom <= b.bottom + 1;
+    if (!inside({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) return false;
+    for (let box = el.parentElement; box; box = box.parentElement)
+      if (getComputedStyle(box).overflow !== 'visible' && !inside(box.getBoundingClientRect())) return false;
+    return true;
+  }, selector);
+}
+
+describe('whose turn, the scores and the round', () => {
+  for (const layout of [...UPRIGHT, ...SIDEWAYS, ...DESKTOP]) {
+    const name = `${layout.width}×${layout.height} ${layout.touch ? 'touch' : 'mouse'}`;
+    it(`${name}: a four-player 40-round game shows them all without scrolling`, async () => {
+      const page = await openAt(layout);
+      await page.click('#new-game-dialog input[name="players"][value="4"] + span');
+      await page.selectOption('#length-choice', '40');
+      await page.click('#start-button');
+      expect(await page.locator('#progress').innerText()).toBe('Round 1 of 40');
+      await page.screenshot({ path: screenPath(`four-players-${layout.width}x${layout.height}`) });
+      for (const sel of ['#status-text', '#progress', ...[0, 1, 2, 3].map((p) => `#seats [data-player="${p}"]`)])
+        expect(await wholeInView(page, sel), `${sel} whole in view`).toBe(true);
+      await page.context().close();
+    });
+  }
+});
+
 describe('layouts', () => {
   for (const layout of [...UPRIGHT, ...SIDEWAYS, ...DESKTOP]) {
     const name = `${layout.width}×${layout.height} ${layout.touch ? 'touch' : 'mouse'}`;
@@ -111,7 +143,7 @@ describe('layouts', () => {
       if (layout.touch) expect(inPlay.filter(([, w, h]) => w < 44 || h < 44)).toEqual([]);
       // Every menu command is reachable from the Menu button.
       await page.locator('#menu-button').click();
-      const items = await page.locator('#menu [role="menuitem"]').all();
+      const items = await page.locator('#menu [role="menuitem"]:not([hidden])').all();
       expect(items.length).toBeGreaterThanOrEqual(8);
       for (const item of items) expect(await item.isVisible()).toBe(true);
       if (layout.touch) expect((await controls(page)).filter(([, w, h]) => w < 44 || h < 44)).toEqual([]);

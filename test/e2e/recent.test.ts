@@ -18,11 +18,11 @@ describe('since my last turn', () => {
     }
     await page.mouse.move(1, 1);
     expect(await page.locator('#recent li').allTextContents()).toEqual([
-      'Turn 2, Gold: Vacuum Move on h8.',
-      'Turn 3, Green: Vacuum Move on f9.',
+      'Round 1, Gold: Vacuum Move on h8.',
+      'Round 1, Green: Vacuum Move on f9.',
     ]);
     await page.click('#show-log');
-    expect(await page.locator('#log-list li').first().textContent()).toContain('Turn 1, Red: Vacuum Move on e5.');
+    expect(await page.locator('#log-list li').first().textContent()).toContain('Round 1, Red: Vacuum Move on e5.');
     await page.click('#show-info');
     await framesDrawn(page);
     const png = decode(await page.screenshot({ path: screenPath('recent') }));

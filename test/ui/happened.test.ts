@@ -28,9 +28,9 @@ describe('what happened since my last turn', () => {
 
   it('sums up each turn in one plain sentence', () => {
     const log = threeTurns().log;
-    expect(turnSummaries(sinceLastTurn(log, 0)).map((t) => t.text)).toEqual([
-      'Turn 2, Gold: Vacuum Move on h8.',
-      'Turn 3, Green: Vacuum Move on f9.',
+    expect(turnSummaries(sinceLastTurn(log, 0), 3).map((t) => t.text)).toEqual([
+      'Round 1, Gold: Vacuum Move on h8.',
+      'Round 1, Green: Vacuum Move on f9.',
     ]);
     const attack: Action = { kind: 'supplyChain', from: sq('e5'), to: sq('f5'), count: 2 };
     expect(describeAction(attack)).toBe('Supply Chain from e5 to f5 with 2 pebbles');

@@ -70,14 +70,13 @@ export class InfoPanel {
     const replaying = this.shownGame();
     const game = replaying ?? this.session.game;
     const s = status(game);
-    setText($('title'), `Vacuum | Turn #${s.turn} | Move #${s.move}`);
     const root = document.documentElement.style;
     const turn = `var(--seat-${s.current})`;
     if (root.getPropertyValue('--player') !== turn) root.setProperty('--player', turn);
     this.renderPlayers(game);
-    const round = progress(game);
-    $('progress').hidden = round === null || s.winner !== null;
-    setText($('progress'), round ?? '');
+    // The title line: "Round 7 of 40 · Red to move", the manual's words wherever turns are counted.
+    setText($('progress'), progress(game));
+    setText($('to-move'), s.winner === null ? `${colourTitle(s.current)} to move` : 'game over');
     setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
     $('result-button').hidden = s.winner === null || replaying !== null;
@@ -150,9 +149,9 @@ export class InfoPanel {
 
   /** One line per turn the others played since the player to move last played. */
   private renderRecent(): void {
-    const { current, winner } = status(this.session.game);
+    const { current, winner, players } = status(this.session.game);
     const others = sinceLastTurn(this.session.log, current).filter((e) => e.player !== current);
-    const lines = winner === null ? turnSummaries(others) : [];
+    const lines = winner === null ? turnSummaries(others, players) : [];
     setHtml($('recent'), lines.map((l) => `<li>${escapeHtml(l.text)}</li>`).join(''));
   }
 
@@ -162,7 +161,7 @@ export class InfoPanel {
     const before = list.innerHTML.length;
     setHtml(
       list,
-      turnSummaries(this.session.log)
+      turnSummaries(this.session.log, status(this.session.game).players)
         .map((l) => `<li>${seatDot(l.player)} ${escapeHtml(l.text)}</li>`)
         .join(''),
     );

@@ -10,7 +10,7 @@ const MIN_INFO = 64;
 /** The information panel's width sideways unless the player narrows it: status stays readable. */
 const READABLE_INFO = 220;
 /** Upright, the board gets this share of the width unless the player lowers the shelf. */
-const BOARD_SHARE = 0.905;
+const BOARD_SHARE = 0.9;
 
 const isPortrait = (w: number, h: number): boolean => w / h < 0.85;
 

@@ -25,11 +25,11 @@ export function scores(game: Game): PlayerScore[] {
 /** The round a turn (counted from 0, as the rules count them) belongs to, from 1: every player moves once a round. */
 export const roundOf = (turn: number, players: number): number => Math.floor(turn / players) + 1;
 
-/** "Round 12 of 40" while a game with a length is played ("Turn 23 of 80" for an odd limit). */
-export function progress(game: Game): string | null {
+/** "Round 12 of 40" in a game with a length ("Turn 23 of 80" for an odd limit), "Round 12" without one. */
+export function progress(game: Game): string {
   const s = status(game);
   const limit = turnLimit(game);
-  if (limit === null) return null;
+  if (limit === null) return `Round ${roundOf(s.turn, s.players)}`;
   const rounds = limit / s.players; // every player the same number of turns
   if (!Number.isInteger(rounds)) return `Turn ${Math.min(s.turn + 1, limit)} of ${limit}`;
   return `Round ${Math.min(roundOf(s.turn, s.players), rounds)} of ${rounds}`;

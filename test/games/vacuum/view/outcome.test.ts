@@ -5,12 +5,12 @@ import { outcome, progress, scores } from '../../../../src/games/vacuum/view/out
 import { act, action, position } from '../rules/helpers';
 
 describe('progress and scores', () => {
-  it('counts rounds of every player’s turn; no limit, no rounds', () => {
+  it('counts rounds of every player’s turn, with the length when the game has one', () => {
     expect(progress(newGame({ players: 3, turnLimit: 120 }))).toBe('Round 1 of 40');
     expect(progress(position({ players: 3, header: { turn: '5', limit: '120' } }))).toBe('Round 2 of 40');
     expect(progress(position({ header: { turn: '79', limit: '80' } }))).toBe('Round 40 of 40');
     expect(progress(position({ header: { turn: '4', limit: '7' } }))).toBe('Turn 5 of 7'); // a limit that is not whole rounds
-    expect(progress(newGame({ players: 2 }))).toBe(null);
+    expect(progress(position({ header: { turn: '13' } }))).toBe('Round 7'); // no limit: the round alone
   });
 
   it('lists every seat, with eliminated players out', () => {
