@@ -395,7 +395,11 @@ export class Controller {
       mode: this.mode,
       selected: this.source,
       sources: this.source === null ? sourcesOf(this.game, this.sel) : [],
-      targets: targetsOf(this.game, this.sel).map((sq) => ({
+      // A piece dragged with no action chosen lights every square one of its actions reaches.
+      targets: (dragging && this.mode === null
+        ? step.reachableFrom(this.game, press.sq!)
+        : targetsOf(this.game, this.sel)
+      ).map((sq) => ({
         sq,
         occupied: contents(this.game, sq) !== null,
         attack: this.hasOpponentOn(sq),

@@ -56,6 +56,11 @@ export function targetsOf(game: Game, sel: Selection): Sq[] {
   return targets(game, sel.mode, sel.source, sel.count ?? undefined);
 }
 
+/** Where a piece dragged with no action chosen can go: every square some legal action moves it to. */
+export const reachableFrom = (game: Game, from: Sq): Sq[] => [
+  ...new Set(legalActions(game).flatMap((a) => ('from' in a && 'to' in a && a.from === from ? [a.to] : []))),
+];
+
 /** The pebble counts the selected source offers, largest first. */
 export const countsOf = (game: Game, sel: Selection): number[] =>
   sourced(sel.mode) && sel.source !== null ? counts(game, sel.mode, sel.source) : [];

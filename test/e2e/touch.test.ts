@@ -45,11 +45,9 @@ describe('touch', () => {
     await touch('touchEnd');
     expect(await token(page, 'c4')).toBe('');
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
-    expect(await page.locator('#diagnostics-text').textContent()).toMatch(/^Pinned c4/);
-    // The readout is in view on the upright tablet's shelf, not scrolled away.
-    const readout = (await page.locator('#diagnostics-text').boundingBox())!;
-    const shelf = (await page.locator('#info').boundingBox())!;
-    expect(readout.y + 16).toBeLessThanOrEqual(shelf.y + shelf.height);
+    // The readout stays in view beside the square (upright, the shelf gives Diagnostics' room to Status).
+    expect(await page.locator('#hold-card').textContent()).toMatch(/^Pinned c4/);
+    expect(await page.locator('#hold-card').isVisible()).toBe(true);
     await page.screenshot({ path: screenPath('touch-hold') });
     await touch('touchStart', c4);
     await touch('touchEnd');
@@ -106,6 +104,42 @@ describe('touch', () => {
     // The board frames no square after the finger lifts (no hover on touch).
     expect(await page.evaluate(() => window.vacuum.controller.view().touch)).toBe(true);
     await ctx.close();
+  });
+
+  it('while a piece is dragged with no action chosen its reachable squares light up, and a "which one?" opens where the finger lifted', async () => {
+    const { page, touch } = await tablet();
+    const e5 = await centre(page, 'e5');
+    const f5 = await centre(page, 'f5');
+    await touch('touchStart', e5);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', { x: e5.x + ((f5.x - e5.x) * i) / 6, y: e5.y });
+    // Before the release: the squares the two pebbles can reach are lit (Retreat, Supply Chain…).
+    const lit = await page.evaluate(() =>
+      window.vacuum.controller.view().targets.map((t) => window.vacuum.rules.squareName(t.sq)),
+    );
+    expect(lit).toEqual(expect.arrayContaining(['f5', 'e3', 'e7']));
+    await page.screenshot({ path: screenPath('tablet-drag-targets') });
+    await touch('touchEnd');
+    const chooser = page.locator('#defender-choice');
+    await chooser.waitFor({ state: 'visible' });
+    const box = (await chooser.boundingBox())!;
+    // Beside the drop, not across the screen: its nearest edge within a finger's reach of f5, clear of the finger.
+    const dx = Math.max(box.x - f5.x, 0, f5.x - (box.x + box.width));
+    const dy = Math.max(box.y - f5.y, 0, f5.y - (box.y + box.height));
+    expect(Math.hypot(dx, dy)).toBeLessThan(120);
+    expect(box.y + box.height).toBeLessThanOrEqual(f5.y - 40);
+    // And it is what a finger there touches (on top, not clipped away).
+    const onTop = await page.evaluate(
+      ({ x, y }) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && document.getElementById('defender-choice')!.contains(hit);
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe(true);
+    await page.screenshot({ path: screenPath('tablet-drop-chooser') });
+    await page.locator('#defender-choice button', { hasText: 'Supply Chain ×1' }).tap();
+    expect(await token(page, 'f5')).toBe('RR');
+    expect(await chooser.isHidden()).toBe(true);
   });
 
   it('a tap on an unlit button says why it is unlit', async () => {

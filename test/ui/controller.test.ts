@@ -384,6 +384,23 @@ describe('while a computer plays (held)', () => {
   });
 });
 
+describe('drag a piece with no action chosen (controller)', () => {
+  it('lights every square the piece can reach while it is dragged, before the release', () => {
+    // Two pebbles on e5: Retreat, Entrench, Supply Chain… each reaches squares of its own.
+    const { c } = controllerFor(position({ pieces: { e5: 'RR', h8: 'Y' } }));
+    c.pointerDown(sq('e5'), 100, 100);
+    expect(c.view().targets).toEqual([]);
+    c.pointerMove(sq('e5'), 110, 104);
+    const lit = targetNames(c);
+    const reach = legalActions(c.game).flatMap((a) => ('from' in a && 'to' in a && a.from === sq('e5') ? [a.to] : []));
+    expect(new Set(lit)).toEqual(new Set(reach.map(formatSq)));
+    expect(lit).toContain('e3'); // Pebble Retreat's two squares away
+    expect(lit).toContain('f5'); // Supply Chain's neighbour
+    c.pointerUp(sq('e5'), 110, 104);
+    expect(c.view().targets).toEqual([]);
+  });
+});
+
 describe('drag a piece with no action chosen (selection step)', () => {
   it('plays the one legal action that moves the piece there', () => {
     // Two pebbles two squares from e3: only Pebble Retreat moves them there.

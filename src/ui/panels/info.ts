@@ -22,7 +22,7 @@ import { SCORE_TIP, TOOLTIPS } from '../../games/vacuum/view/tooltips';
 import { progress, scores } from '../../games/vacuum/view/outcome';
 import { sinceLastTurn, turnSummaries } from '../happened';
 import { $ } from '../dom';
-import { showHoldCard } from './holdCard';
+import { placeBeside } from './beside';
 import { contentsText } from '../../games/vacuum/view/describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
@@ -70,6 +70,7 @@ export class InfoPanel {
     const replaying = this.shownGame();
     const game = replaying ?? this.session.game;
     const s = status(game);
+
     const root = document.documentElement.style;
     const turn = `var(--seat-${s.current})`;
     if (root.getPropertyValue('--player') !== turn) root.setProperty('--player', turn);
@@ -87,9 +88,7 @@ export class InfoPanel {
     setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
     const { pinned } = this.controller;
     setHtml($('diagnostics-text'), diagnostics(game, pinned ?? this.controller.hover, pinned !== null));
-    const reading = this.controller.reading();
-    const held = reading === null ? null : { html: diagnostics(game, reading, true), at: this.squareCentre(reading) };
-    showHoldCard($('hold-card'), held?.html ?? null, held?.at ?? null);
+    this.renderHoldCard(game);
     if (this.showingLog) this.renderLog();
   }
 
@@ -127,6 +126,17 @@ export class InfoPanel {
     );
   }
 
+  /** A held square's pressures, in a card beside it (ui/panels/beside.ts). */
+  private renderHoldCard(game: Game): void {
+    const card = $('hold-card');
+    const held = this.controller.reading();
+    const at = held === null ? null : this.squareCentre(held);
+    card.hidden = at === null;
+    if (held === null || at === null) return;
+    setHtml(card, diagnostics(game, held, true));
+    placeBeside(card, at);
+  }
+
   /**
    * "Attack Gold / Attack Green / Cancel" while the controller asks whom to attack, or one button
    * per action ("Supply Chain ×2") when a dragged piece could mean several.
@@ -145,6 +155,9 @@ export class InfoPanel {
               (p) => `<button type="button" value="${p}">${seatDot(p)}Attack ${colourTitle(p)}</button>`,
             );
     setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
+    // It floats beside the square asked about, where the finger lifted or the cursor is.
+    const at = choosing === null ? null : this.squareCentre(choosing.at);
+    if (at) placeBeside(box, at);
   }
 
   /** One line per turn the others played since the player to move last played. */

@@ -1,6 +1,6 @@
-// The card a press-and-hold shows beside the held square: the same pressure readout as
-// Diagnostics, floating where the finger does not cover it (above the square, or beside it near
-// the top edge), on every layout — upright phones have no room for Diagnostics in view.
+// Cards that float beside a square of the board where the finger does not cover them (above the
+// square, or level with it near the top edge), on every layout: the readout of a held square
+// (upright phones have no room for Diagnostics in view) and the "which one?" chooser of a drop.
 
 /** CSS pixels between the held square's centre and the card: a fingertip's reach. */
 const FINGER = 48;
@@ -27,12 +27,9 @@ export function cardPlace(at: { x: number; y: number }, card: Box, view: Box): {
   return { left: clampX(side), top: clampY(at.y - card.height / 2) };
 }
 
-/** Shows the card with `html` beside the square centred at `at`, or hides it (null). */
-export function showHoldCard(card: HTMLElement, html: string | null, at: { x: number; y: number } | null): void {
-  card.hidden = html === null || at === null;
-  if (card.hidden) return;
-  if (card.innerHTML !== html) card.innerHTML = html!;
-  const { left, top } = cardPlace(at!, card.getBoundingClientRect(), {
+/** Puts `card` (shown, fixed-positioned) beside the square centred at `at`, in viewport pixels. */
+export function placeBeside(card: HTMLElement, at: { x: number; y: number }): void {
+  const { left, top } = cardPlace(at, card.getBoundingClientRect(), {
     width: window.innerWidth,
     height: window.innerHeight,
   });

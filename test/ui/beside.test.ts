@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardPlace } from '../../src/ui/panels/holdCard';
+import { cardPlace } from '../../src/ui/panels/beside';
 
 const PHONE = { width: 390, height: 844 };
 const CARD = { width: 160, height: 90 };
 
-describe('the hold card', () => {
+describe('a card beside a square', () => {
   it('floats above the held square, clear of the finger, within the window', () => {
     const at = { x: 200, y: 500 };
     const { left, top } = cardPlace(at, CARD, PHONE);
