@@ -292,7 +292,11 @@ async function begin(saved: Autosave): Promise<void> {
   else if (saved.kind === 'none' && shared !== true) await chooseGame(false);
 }
 
-/** Another tab has the game: wait for the player to bring it here, then play on where it was. */
+/**
+ * Another tab has the game: wait for the player to bring it here, then play on where it was. A
+ * `#p=` or `#g=` link this tab was opened with opens then, over the game taken over (which is
+ * asked about first and kept in Recent games).
+ */
 async function playHere(lost: boolean): Promise<void> {
   await askPlayHere(lost);
   await tab.takeOver();
@@ -301,6 +305,7 @@ async function playHere(lost: boolean): Promise<void> {
   if (saved.kind !== 'game') return begin(saved);
   session.replace(saved.game, saved.log, saved.settings, saved.start);
   session.autosaveTo(store);
+  await sharing.openHash(location.hash);
 }
 
 const tab = new GameTab(() => {

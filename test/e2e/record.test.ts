@@ -43,7 +43,7 @@ describe('game records', () => {
     const chooser = fresh.waitForEvent('filechooser');
     await menu(fresh, 'import-record');
     await (await chooser).setFiles(await savedFile(file));
-    await fresh.click('#replace-dialog button[value="yes"]');
+    await fresh.click('#confirm-danger');
     await fresh.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, played);
     expect(await logTexts(fresh)).toEqual(log);
     expect(await hasRecord(fresh)).toBe(true);

@@ -230,6 +230,35 @@ describe('two tabs', () => {
     await ctx.close();
   });
 
+  it("a link opened while another tab has the game opens after Play here, and that tab's game is kept", async () => {
+    const ctx = await newContext();
+    const first = await open(ctx);
+    await chooseNewGame(first, '2');
+    await clickSquare(first, 'e5'); // an unfinished game with a move in it
+    const kept = await positionText(first);
+    const shared = parsePosition(
+      readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8'),
+    );
+
+    const second = await open(ctx, `#p=${encodeShare(shared)}`);
+    await second.click('#elsewhere-dialog button[value="here"]');
+    // The game taken over is asked about first, the focus on keeping it; the player opens the link.
+    await second.waitForSelector('#confirm-dialog[open]');
+    expect(await second.evaluate(() => document.activeElement?.id)).toBe('confirm-safe');
+    await second.click('#confirm-danger');
+    await second.waitForFunction(
+      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
+      formatPosition(shared),
+    );
+    await first.waitForSelector('#elsewhere-dialog[open]');
+    // The first tab's game is in Recent games, and opens from there.
+    await menu(second, 'recent');
+    await second.click('#recent-dialog .recent-list button');
+    await second.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, kept);
+    expect(errors(second)).toEqual([]);
+    await ctx.close();
+  });
+
   it('a first tab that does not answer (frozen, or an older version) has the game taken from it after a few seconds', async () => {
     const ctx = await newContext();
     const deaf = await ctx.newPage();
@@ -278,7 +307,7 @@ describe('recent games', () => {
       ),
     );
     await page.click('#load-position-dialog button[value="load"]');
-    await page.click('#replace-dialog button[value="yes"]');
+    await page.click('#confirm-danger');
 
     await reload(page); // kept in storage, not only in the page
     await menu(page, 'recent');

@@ -4,7 +4,7 @@ import type { RecentGames } from '../../session/recent';
 import type { Session } from '../../session/session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
-import { ask, makeDialog } from './modal';
+import { ask, confirm, makeDialog } from './modal';
 
 export interface MenuDeps {
   session: Session;
@@ -50,11 +50,13 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     area.select();
   };
 
-  const replaceDialog = makeDialog(
-    'replace-dialog',
-    `<h2>Replace your game?</h2><p>Your unfinished game will be kept: the menu's <b>Recent games</b> returns to it.</p><p><button value="yes" class="primary">Open the new position</button> <button value="no">Keep playing</button></p>`,
-  );
-  const confirmReplace = async (): Promise<boolean> => (await ask(replaceDialog, { cancel: 'no' })) === 'yes';
+  const confirmReplace = (): Promise<boolean> =>
+    confirm(
+      'Replace your game?',
+      "Your unfinished game will be kept: the menu's Recent games returns to it.",
+      'Replace it',
+      'Keep playing',
+    );
 
   const sharing = new Sharing({ session: deps.session, recent: deps.recent, confirmReplace, tell, showText });
 
