@@ -162,6 +162,14 @@ describe('online rooms', () => {
     await expect.poll(() => token(gold, 'f5')).toBe('R');
     await expect.poll(() => token(watcher, 'f5')).toBe('R');
 
+    // Leave seat asks first, the focus on staying: a double Enter keeps Gold seated.
+    await gold.click('#room-seats button[data-do="leave"]');
+    await gold.waitForSelector('#confirm-dialog[open]');
+    expect(await gold.locator('#confirm-text').innerText()).toMatch(/^You stop playing Gold and watch/);
+    await gold.keyboard.press('Enter');
+    expect(await gold.locator('#confirm-dialog[open]').count()).toBe(0);
+    expect((await room(gold)).seat).toBe(1);
+
     // Red leaves: its board is its own again, and the seat is free for someone else.
     await menu(red, 'leave-room');
     expect((await room(red)).code).toBeNull();

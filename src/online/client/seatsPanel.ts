@@ -4,6 +4,7 @@
 import './rooms.css';
 import type { OnlineRooms } from './online';
 import type { RoomTable } from './table';
+import { confirm } from '../../ui/panels/modal';
 
 export class SeatsPanel {
   private root = document.createElement('section');
@@ -27,7 +28,7 @@ export class SeatsPanel {
     this.list.addEventListener('click', (e) => {
       const button = (e.target as HTMLElement).closest('button');
       if (!button) return;
-      if (button.dataset.do === 'leave') rooms.leaveSeat();
+      if (button.dataset.do === 'leave') void this.askLeave();
       else rooms.claim(Number(button.closest('li')!.dataset.seat));
     });
     this.list.addEventListener('change', (e) => {
@@ -37,6 +38,15 @@ export class SeatsPanel {
     rooms.onChange(() => this.render());
     table.onChange(() => this.render()); // whose turn it is
     this.render();
+  }
+
+  /** Leaving a seat asks first (its focus on staying): someone else may take it meanwhile. */
+  private async askLeave(): Promise<void> {
+    const seat = this.rooms.seat;
+    if (seat === null) return;
+    const name = this.table.seatName(seat);
+    const text = `You stop playing ${name} and watch; anyone in the room may take the seat.`;
+    if (await confirm(`Leave ${name}'s seat?`, text, 'Leave seat', 'Stay seated')) this.rooms.leaveSeat();
   }
 
   render(): void {
