@@ -142,6 +142,19 @@ describe('touch', () => {
     expect(await chooser.isHidden()).toBe(true);
   });
 
+  it("on a touch screen the words are a finger's (Tap, Touch and hold), and the Rules link is big enough to hit", async () => {
+    const { page } = await tablet();
+    expect(await page.locator('#tooltip-text').innerText()).toMatch(/^Touch a button/);
+    await page.locator('#commands button[data-action="vacuumMove"]').tap();
+    const tip = await page.locator('#tooltip-text').innerText();
+    expect(tip).toMatch(/Tap a marked square/);
+    expect(tip).not.toMatch(/click|hover/i);
+    const rules = (await page.locator('#tooltip-text a').boundingBox())!;
+    expect(Math.min(rules.width, rules.height)).toBeGreaterThanOrEqual(44);
+    await page.locator('#commands button[data-action="vacuumMove"]').tap(); // put it down again
+    expect(await page.locator('#diagnostics-text').textContent()).toBe('Touch and hold a square to read its pressure.');
+  });
+
   it('a tap on an unlit button says why it is unlit', async () => {
     const { ctx, page } = await tablet();
     const commit = page.locator('#commands button[data-action="commit"]');

@@ -23,6 +23,7 @@ import { progress, scores } from '../../games/vacuum/view/outcome';
 import { sinceLastTurn, turnSummaries } from '../happened';
 import { $ } from '../dom';
 import { placeBeside } from './beside';
+import { forHand } from '../hand';
 import { contentsText } from '../../games/vacuum/view/describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
@@ -46,6 +47,9 @@ export class InfoPanel {
     $('show-info').addEventListener('click', () => this.toggle(false));
     $('show-log').addEventListener('click', () => this.toggle(true));
     $('title').title = `Vacuum ${version}`;
+    $('tooltip-text').textContent = controller.touch
+      ? 'Touch a button: what it does, or why it is unlit, shows here.'
+      : 'Hover or focus a button to read what it does.';
     for (const type of ['pointerenter', 'focus'] as const)
       $('seats').addEventListener(type, () => this.showTip('score'));
     $('defender-choice').addEventListener('click', (e) => {
@@ -87,7 +91,10 @@ export class InfoPanel {
     const cursor = this.controller.cursor;
     setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
     const { pinned } = this.controller;
-    setHtml($('diagnostics-text'), diagnostics(game, pinned ?? this.controller.hover, pinned !== null));
+    setHtml(
+      $('diagnostics-text'),
+      diagnostics(game, pinned ?? this.controller.hover, pinned !== null, this.controller.touch),
+    );
     this.renderHoldCard(game);
     if (this.showingLog) this.renderLog();
   }
@@ -98,7 +105,7 @@ export class InfoPanel {
     $('tooltip-text').innerHTML =
       `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>` +
       (why ? `<span class="why-off">Not now: ${escapeHtml(why)}</span><br>` : '') +
-      `${escapeHtml(tip.text)} ` +
+      `${escapeHtml(forHand(tip.text, this.controller.touch))} ` +
       `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;
   }
 
@@ -183,8 +190,8 @@ export class InfoPanel {
 }
 
 /** Row, column and name of a square, and the pressure of every active player (and neutral). */
-function diagnostics(game: Game, sq: Sq | null, pinned = false): string {
-  if (sq === null) return 'Hover a square (or press and hold it) to read its pressure.';
+function diagnostics(game: Game, sq: Sq | null, pinned: boolean, touch = false): string {
+  if (sq === null) return forHand('Hover a square to read its pressure.', touch);
   const s = status(game);
   const owners: Owner[] = [...s.active];
   if (SQUARE_LIST.some((at) => ownersOn(contents(game, at)).includes('neutral'))) owners.push('neutral');
