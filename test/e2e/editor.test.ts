@@ -140,6 +140,12 @@ describe('position editor', () => {
     const { ctx, page } = await tablet();
     const before = await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
     await openEditor(page);
+    // Red, to move, taken out of the game: the refusal is in the player's words.
+    await page.locator('#editor [data-in-game="0"]').tap();
+    await expect
+      .poll(() => verdict(page))
+      .toBe("This position cannot be played: it is Red's turn, but Red is out of the game.");
+    await page.locator('#editor [data-in-game="0"]').tap();
     await page.locator('#editor-start').selectOption('3');
     await use(page, 'pebble', 2);
     await tapSquare(page, 'g7');

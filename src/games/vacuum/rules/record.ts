@@ -61,6 +61,8 @@ const STAGES: readonly Stage[] = [1, 'chain', 2, 3, 'commit'];
 const TERRAINS: readonly Terrain[] = ['barren', 'perimeter', 'board', 'pedestal'];
 
 const colour = (p: Player): string => COLOUR_NAMES[p]!;
+/** A seat's name as a player reads it: "Gold". */
+const title = (p: Player): string => colour(p).charAt(0).toUpperCase() + colour(p).slice(1);
 const isPlayer = (v: unknown): v is Player => v === 0 || v === 1 || v === 2 || v === 3;
 const isSquare = (v: unknown): v is Sq => Number.isInteger(v) && (v as number) >= 0 && (v as number) < SQUARES;
 const shown = (v: unknown): string => excerpt(typeof v === 'string' ? `"${v}"` : String(JSON.stringify(v)));
@@ -121,14 +123,15 @@ export function fromRecord(record: PositionRecord): Game {
   const turnLimit = record.turnLimit === null ? null : whole('turnLimit', record.turnLimit);
   if (turnLimit === 0) fail('turnLimit', 'the turn limit must be at least 1');
 
-  if (active.length === 0) fail('active', 'no player is active');
+  if (active.length === 0) fail('active', 'every player is out of the game');
   for (const p of inGame) {
     const inActive = active.includes(p);
     if (inActive === eliminated.includes(p)) {
       fail(inActive ? 'eliminated' : 'active', `${colour(p)} must be either active or eliminated`);
     }
   }
-  if (!active.includes(current)) fail('current', `the current player ${colour(current)} is not active`);
+  if (!active.includes(current))
+    fail('current', `it is ${title(current)}'s turn, but ${title(current)} is out of the game`);
   if ((stage === 'chain') !== (chainAt !== null)) {
     fail('chainAt', stage === 'chain' ? 'stage chain needs the chained square' : 'a chain square needs stage chain');
   }
@@ -152,7 +155,7 @@ export function fromRecord(record: PositionRecord): Game {
     if (terrain[sq] === 'barren') fail('squares', 'a piece cannot stand on barren space', sq);
     for (const o of ownersOn(contents)) {
       if (o !== 'neutral' && !active.includes(o)) {
-        fail('squares', `${colour(o)} is not active (an eliminated player's pieces are neutral)`, sq);
+        fail('squares', `${title(o)} is out of the game (the pieces of a player who is out are neutral)`, sq);
       }
     }
     return contents;

@@ -138,7 +138,7 @@ describe('position text', () => {
     ['an unknown colour among the active', text({ active: 'red blue' }), 7, /blue/],
     ['a colour outside a 2-player game', text({ active: 'red gold green' }), 7, /green/],
     ['a bad player count', text({ players: '5' }), 2, /players|5/],
-    ['a current player who is not active', text({ active: 'gold', eliminated: 'red' }), 3, /red/],
+    ['a current player who is not active', text({ active: 'gold', eliminated: 'red' }), 3, /Red/],
     ['a piece of an eliminated player', text({ active: 'red', eliminated: 'gold' }, { e5: 'Y' }), 16, /gold|Y/],
     ['a player both active and eliminated', text({ eliminated: 'gold' }), 8, /gold/],
     ['a player neither active nor eliminated', text({ active: 'red' }), 7, /gold/],

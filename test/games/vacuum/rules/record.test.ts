@@ -83,13 +83,13 @@ describe('position records', () => {
     ['a cooldown off a pedestal', (r) => (r.cooldowns = [sq('e5')]), /e5 is not a pedestal/],
     ['a turn limit of 0', (r) => (r.turnLimit = 0), /at least 1/],
     ['a turn limit as text', (r) => (r.turnLimit = 'soon' as never), /"soon" is not a whole number/],
-    ['no active player', (r) => ((r.active = []), (r.eliminated = [0, 1])), /no player is active/],
+    ['no active player', (r) => ((r.active = []), (r.eliminated = [0, 1])), /every player is out of the game/],
     ['a player both active and eliminated', (r) => (r.eliminated = [1]), /gold must be either active or eliminated/],
     ['a player neither active nor eliminated', (r) => (r.active = [0]), /gold must be either active or eliminated/],
     [
       'a current player who is not active',
       (r) => ((r.active = [1]), (r.eliminated = [0])),
-      /the current player red is not active/,
+      /it is Red's turn, but Red is out of the game/,
     ],
     ['stage chain without a chain square', (r) => (r.stage = 'chain'), /stage chain needs the chained square/],
     ['a chain square outside stage chain', (r) => (r.chainAt = sq('e5')), /a chain square needs stage chain/],
@@ -119,7 +119,7 @@ describe('position records', () => {
     [
       'a piece of an eliminated player',
       (r) => ((r.active = [0]), (r.eliminated = [1]), (r.squares[sq('e5')] = { pebbles: [1] })),
-      /square e5: gold is not active/,
+      /square e5: Gold is out of the game/,
     ],
   ];
   for (const [what, edit, message] of cases) {

@@ -110,7 +110,7 @@ describe('the position editor', () => {
     e.undo();
     e.chooseOwner(2);
     taps(e, 'e5');
-    expect(refusal(e)).toMatch(/^square e5: green is not active/);
+    expect(refusal(e)).toMatch(/^square e5: Green is out of the game/);
     expect(e.verdict).toMatchObject({ at: sq('e5') });
   });
 
@@ -205,9 +205,9 @@ describe('the position editor', () => {
   it('says why the settings make no game: the current player out, or everyone out', () => {
     const e = editor(newGame({ players: 2 }));
     e.setInGame(0, false);
-    expect(refusal(e)).toBe('the current player red is not active');
+    expect(refusal(e)).toBe("it is Red's turn, but Red is out of the game");
     e.setInGame(1, false);
-    expect(refusal(e)).toBe('no player is active');
+    expect(refusal(e)).toBe('every player is out of the game');
     e.setInGame(1, true);
     e.setCurrent(1);
     expect(status(playable(e))).toMatchObject({ current: 1, active: [1], eliminated: [0] });
