@@ -158,4 +158,42 @@ describe('the end of a game', () => {
     expect(await page.locator('#end-title').innerText()).toBe('Gold wins');
     await ctx.close();
   });
+
+  it('the menu (right-click) stands in groups, and what cannot apply is not in it', async () => {
+    const page = await openGame();
+    await chooseNewGame(page, '2');
+    const box = (await page.locator('#board').boundingBox())!;
+    await page.mouse.click(box.x + 20, box.y + 20, { button: 'right' });
+    const groups = await page
+      .locator('#menu [role="group"]:not([hidden])')
+      .evaluateAll((gs) =>
+        gs.map((g) => [
+          g.getAttribute('aria-label'),
+          [...g.querySelectorAll('button:not([hidden])')].map((b) => b.textContent),
+        ]),
+      );
+    expect(groups).toEqual([
+      ['Game', ['New Game', 'Recent games…', 'Replay Game', 'Edit Position…', 'Hint']],
+      [
+        'Share',
+        [
+          'Save Game (picture)',
+          'Load Game…',
+          'Copy Link',
+          'Copy Position',
+          'Copy Game Link',
+          'Save Game Record (text)',
+          'Import Game Record…',
+          'Load Position…',
+        ],
+      ],
+      ['Rooms', ['Create Online Room', 'Join Online Room…']], // no room link nor Leave outside a room
+      ['Help', ['Open Manual', 'About']],
+    ]);
+    // The arrow keys walk the items shown, across the groups.
+    const focusedItem = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focusedItem()).toBe('New Game');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedItem()).toBe('About');
+  });
 });

@@ -1,9 +1,15 @@
 // Our own menu: opened by a right-click anywhere, or by the visible Menu button (for touch).
-// A long press on the board never opens it, so a held finger cannot interrupt a move.
+// A long press on the board never opens it, so a held finger cannot interrupt a move. Its items
+// stand in named groups, and an item that cannot apply now is not shown.
+
+/** The menu's groups, in the order they are shown. */
+const GROUPS = ['Game', 'Share', 'Rooms', 'Help'] as const;
+export type MenuGroup = (typeof GROUPS)[number];
 
 export interface MenuItem {
   id: string;
   label: string;
+  group: MenuGroup;
   run: () => void;
   /** Whether the item can apply now (asked as the menu opens; an item that cannot is hidden). */
   when?: () => boolean;
@@ -18,12 +24,21 @@ export class Menu {
   /** What had the focus before the menu opened: it gets it back when the menu closes. */
   private opener: Element | null = null;
   private conditions = new Map<HTMLButtonElement, () => boolean>();
+  private groups = new Map<MenuGroup, HTMLElement>();
 
   constructor(items: MenuItem[], board: HTMLElement) {
     this.root = document.createElement('div');
     this.root.id = 'menu';
     this.root.setAttribute('role', 'menu');
     this.root.hidden = true;
+    for (const name of GROUPS) {
+      const group = document.createElement('div');
+      group.setAttribute('role', 'group');
+      group.setAttribute('aria-label', name);
+      group.innerHTML = `<div class="menu-heading" aria-hidden="true">${name}</div>`;
+      this.groups.set(name, group);
+      this.root.append(group);
+    }
     this.add(items);
     // Inside a landmark of its own, so assistive technology finds it among the page's regions.
     const landmark = document.createElement('nav');
@@ -57,9 +72,8 @@ export class Menu {
     });
   }
 
-  /** Adds items at the end, or before the item with id `before`. */
-  add(items: MenuItem[], before?: string): void {
-    const next = before === undefined ? null : this.root.querySelector(`[data-menu="${before}"]`);
+  /** Adds items at the end of their groups. */
+  add(items: MenuItem[]): void {
     for (const item of items) {
       const b = document.createElement('button');
       b.type = 'button';
@@ -71,7 +85,7 @@ export class Menu {
         item.run();
       });
       if (item.when) this.conditions.set(b, item.when);
-      this.root.insertBefore(b, next);
+      this.groups.get(item.group)!.append(b);
     }
   }
 
@@ -83,6 +97,7 @@ export class Menu {
   openAt(x: number, y: number): void {
     if (this.root.hidden) this.opener = document.activeElement;
     for (const [b, when] of this.conditions) b.hidden = !when();
+    for (const group of this.groups.values()) group.hidden = !group.querySelector('button:not([hidden])');
     this.root.hidden = false;
     const { width, height } = this.root.getBoundingClientRect();
     this.root.style.left = `${Math.max(GAP, Math.min(x, window.innerWidth - width - GAP))}px`;

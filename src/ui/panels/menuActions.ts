@@ -100,30 +100,38 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
 
   const menu = new Menu(
     [
-      { id: 'manual', label: 'Open Manual', run: () => window.open(deps.manualUrl, '_blank', 'noopener') },
+      {
+        id: 'manual',
+        group: 'Help',
+        label: 'Open Manual',
+        run: () => window.open(deps.manualUrl, '_blank', 'noopener'),
+      },
       {
         id: 'save',
-        label: 'Save Game',
+        group: 'Share',
+        label: 'Save Game (picture)',
         run: () => void sharing.saveGame().catch((e: Error) => tell(`Could not save: ${e.message}`)),
       },
       {
         id: 'load',
+        group: 'Share',
         label: 'Load Game…',
         run: () => void sharing.loadGame().catch((e: Error) => tell(`Could not load: ${e.message}`)),
       },
-      { id: 'copy-link', label: 'Copy Link', run: () => void sharing.copyLink() },
-      { id: 'copy-position', label: 'Copy Position', run: () => void sharing.copyPosition() },
-      { id: 'copy-game-link', label: 'Copy Game Link', run: () => void sharing.copyGameLink() },
-      { id: 'export-record', label: 'Export Game Record', run: () => void sharing.exportRecord() },
+      { id: 'copy-link', group: 'Share', label: 'Copy Link', run: () => void sharing.copyLink() },
+      { id: 'copy-position', group: 'Share', label: 'Copy Position', run: () => void sharing.copyPosition() },
+      { id: 'copy-game-link', group: 'Share', label: 'Copy Game Link', run: () => void sharing.copyGameLink() },
+      { id: 'export-record', group: 'Share', label: 'Save Game Record (text)', run: () => void sharing.exportRecord() },
       {
         id: 'import-record',
+        group: 'Share',
         label: 'Import Game Record…',
         run: () => void sharing.importRecord().catch((e: Error) => tell(`Could not import: ${e.message}`)),
       },
-      { id: 'load-position', label: 'Load Position…', run: loadPosition },
-      { id: 'recent', label: 'Recent games…', run: () => void showRecent() },
-      { id: 'new', label: 'New Game', run: deps.newGame },
-      { id: 'about', label: 'About', run: () => void ask(aboutDialog, { cancel: 'ok' }) },
+      { id: 'load-position', group: 'Share', label: 'Load Position…', run: loadPosition },
+      { id: 'new', group: 'Game', label: 'New Game', run: deps.newGame },
+      { id: 'recent', group: 'Game', label: 'Recent games…', run: () => void showRecent() },
+      { id: 'about', group: 'Help', label: 'About', run: () => void ask(aboutDialog, { cancel: 'ok' }) },
     ],
     deps.board,
   );
