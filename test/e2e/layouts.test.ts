@@ -102,6 +102,17 @@ describe('whose turn, the scores and the round', () => {
       await page.screenshot({ path: screenPath(`four-players-${layout.width}x${layout.height}`) });
       for (const sel of ['#status-text', '#progress', ...[0, 1, 2, 3].map((p) => `#seats [data-player="${p}"]`)])
         expect(await wholeInView(page, sel), `${sel} whole in view`).toBe(true);
+      // The panel's resize handle covers none of it, nor the tool tip.
+      const handle = (await page.locator('#info-handle').boundingBox())!;
+      for (const sel of ['#status-text', '#seats', '#tooltip-text']) {
+        const b = (await page.locator(sel).boundingBox())!;
+        const overlap =
+          b.x < handle.x + handle.width &&
+          handle.x < b.x + b.width &&
+          b.y < handle.y + handle.height &&
+          handle.y < b.y + b.height;
+        expect(overlap, `the handle covers ${sel}`).toBe(false);
+      }
       await page.context().close();
     });
   }
