@@ -14,7 +14,7 @@ import {
   rememberGameLength,
   type NewGame,
 } from './ui/panels/dialogs';
-import { outcome } from './games/vacuum/view/outcome';
+import { colourTitle, outcome } from './games/vacuum/view/outcome';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
@@ -146,9 +146,10 @@ function offerRecovered(): void {
   });
 }
 
-function startGame({ players, seats, rounds }: NewGame): void {
+/** Starts a game; `what` is said once it has started. */
+function startGame({ players, seats, rounds }: NewGame, what = ''): void {
   const turnLimit = rounds === null ? undefined : rounds * players;
-  sharing.replace({ game: rules.newGame({ players, turnLimit }), log: [], settings: { players, seats } }, '');
+  sharing.replace({ game: rules.newGame({ players, turnLimit }), log: [], settings: { players, seats } }, what);
 }
 
 rememberGameLength(store);
@@ -170,11 +171,11 @@ async function showResult(): Promise<void> {
   if (next !== 'rematch') return;
   const { players, seats } = session.settings;
   const limit = rules.turnLimit(session.game);
-  startGame({
-    players,
-    seats: seats.map((_, p) => seats[(p + players - 1) % players]!),
-    rounds: limit === null ? null : limit / players,
-  });
+  const rotated = seats.map((_, p) => seats[(p + players - 1) % players]!);
+  // One person against computers is told which colour they play now.
+  const people = rotated.flatMap((seat, p) => (seat === 'human' ? [p] : []));
+  const you = people.length === 1 ? `Rematch: you are ${colourTitle(people[0] as rules.Player)} now.` : '';
+  startGame({ players, seats: rotated, rounds: limit === null ? null : limit / players }, you);
 }
 session.onChange((change) => {
   if (change === 'play' && rules.status(session.game).winner !== null) void showResult();

@@ -88,12 +88,13 @@ describe('the scored finish', () => {
     await page.context().close();
   });
 
-  it('Rematch passes every seat on to the next colour', async () => {
+  it('Rematch passes every seat on to the next colour, and tells the person their new one', async () => {
     const page = await newPage(['human', 'easy'], '1');
     await vacuumAndCommit(page, 'e5');
     await page.locator('#end-dialog').waitFor({ state: 'visible', timeout: 15_000 }); // Gold played the last turn
     await page.click('#rematch-button');
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['easy', 'human']);
+    await expect.poll(() => page.locator('#toast').textContent()).toMatch(/^Rematch: you are Gold now\./);
     // Red is the computer now: it opens the rematch by itself.
     await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1, undefined, {
       timeout: 15_000,
