@@ -98,6 +98,8 @@ export class Controller {
   private saidHint = false;
   hover: Sq | null = null;
   cursor: Sq | null = null;
+  /** Where the keyboard cursor was when the board lost the focus: it comes back there. */
+  private lastCursor: Sq | null = null;
   pinned: Sq | null = null;
   message = '';
   /** Whether the last press came from a finger (the prompt then says "tap"). */
@@ -380,7 +382,8 @@ export class Controller {
 
   /** The board gained (a square) or lost (null) the keyboard focus. */
   focusBoard(focused: boolean): void {
-    this.cursor = focused ? (this.cursor ?? this.sel.source ?? CURSOR_START) : null;
+    if (!focused) this.lastCursor = this.cursor ?? this.lastCursor;
+    this.cursor = focused ? (this.cursor ?? this.lastCursor ?? this.sel.source ?? CURSOR_START) : null;
     if (focused) this.hover = this.cursor;
     this.changed();
   }

@@ -51,6 +51,11 @@ describe('keyboard and screen readers', () => {
     // After the board, Tab goes on to the commands.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('#commands') !== null)).toBe(true);
+    // Back on the board (Shift+Tab), the cursor is where it was, not back on f6.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('board');
+    await expect.poll(() => page.locator('#board-readout').textContent()).toMatch(/^e5, /);
+    await page.keyboard.press('Tab');
 
     // Escape puts a selected action down; M opens the menu, which axe checks too.
     await page.locator('#board').focus();

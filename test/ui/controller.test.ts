@@ -384,6 +384,19 @@ describe('while a computer plays (held)', () => {
   });
 });
 
+describe('the keyboard cursor', () => {
+  it('comes back where it was when the board has the focus again', () => {
+    const { c } = controllerFor(newGame({ players: 2 }));
+    c.focusBoard(true);
+    expect(c.cursor).toBe(sq('f6'));
+    c.key('ArrowLeft');
+    c.focusBoard(false);
+    expect(c.cursor).toBe(null);
+    c.focusBoard(true);
+    expect(c.cursor).toBe(sq('e6'));
+  });
+});
+
 describe('drag a piece with no action chosen (controller)', () => {
   it('lights every square the piece can reach while it is dragged, before the release', () => {
     // Two pebbles on e5: Retreat, Entrench, Supply Chain… each reaches squares of its own.
