@@ -66,6 +66,7 @@ describe('R12 notation', () => {
       expect(() => parseAction(game, text)).toThrow(why);
     };
     refused(g, 'b2 - b6', 'is not a move (b2-b6), a drop (R@c3) or a resignation');
+    refused(g, `${' '.repeat(70)}b2-b6`, 'is not a move (b2-b6), a drop (R@c3) or a resignation');
     refused(g, 'b2-b6 (3: G R B)', 'is not a move');
     refused(g, 'resign', 'is not a move');
     refused(g, 'g1-a1', 'is not a move');

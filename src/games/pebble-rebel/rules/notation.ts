@@ -45,12 +45,17 @@ function readAction(text: string): Action | null {
   return null;
 }
 
+/** Characters an action's text may have, spaces around it included ("resign pebble" has 13). */
+const MAX_ACTION_CHARS = 64;
+
 /** The legal action the text names; IllegalActionError saying why when it names none. */
 export function parseAction(game: Game, text: string): Action {
-  const action = readAction(String(text).replace(/^ +| +$/g, ''));
+  // No action's text is long: a long one is refused before it is read (or trimmed).
+  const raw = String(text);
+  const action = raw.length > MAX_ACTION_CHARS ? null : readAction(raw.replace(/^ +| +$/g, ''));
   if (action === null) {
     throw new IllegalActionError(
-      `"${excerpt(String(text))}" is not a move (b2-b6), a drop (R@c3) or a resignation (resign pebble)`,
+      `"${excerpt(raw)}" is not a move (b2-b6), a drop (R@c3) or a resignation (resign pebble)`,
     );
   }
   const problem = whyIllegal(game, action);
