@@ -35,6 +35,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page under a busy machine's load may take seconds to answer: every expect.poll waits
+          // up to 10 s for its condition (vitest's default is 1 s), as a player would.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

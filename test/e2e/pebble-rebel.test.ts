@@ -100,12 +100,17 @@ async function copied(page: Page, item: string): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** Places every stone of Rebel's hand by taps, on the first empty squares (avoiding none). */
+/**
+ * Places the stones of Rebel's hand as it is now by taps, on the first empty squares. It counts the
+ * moves listed, not the tray: once the hand is placed a computer Pebble moves and fills it again.
+ */
 async function placeAll(page: Page, tapOrClick: (page: Page, sq: string) => Promise<void>): Promise<void> {
-  for (let left = await tray(page).count(); left > 0; left = await tray(page).count()) {
+  const hand = await tray(page).count();
+  for (let i = 0; i < hand; i++) {
+    const listed = (await moves(page)).length;
     const [sq] = await empties(page);
     await tapOrClick(page, sq!);
-    await expect.poll(() => tray(page).count()).toBeLessThan(left);
+    await expect.poll(async () => (await moves(page)).length).toBeGreaterThan(listed);
   }
 }
 
