@@ -6,7 +6,7 @@
 import type * as Phaser from 'phaser';
 import { Scene } from '../ui/phaser';
 import type { BoardPainter, Brush, GameView } from '../core/module';
-import { labelBand, type BoardGeometry } from '../ui/geometry';
+import { labelBand, type BoardGeometry } from '../ui/board-geometry';
 import { CoordinateLabels } from '../ui/scenes/labels';
 import { COLOUR, MIN_TEXTURE, pageColours, PULSE } from '../ui/scenes/look';
 import type { Picker, PickerState } from './picker';

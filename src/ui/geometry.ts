@@ -1,13 +1,6 @@
 // Where the board sits in the canvas: square ↔ pixel, recomputed on every resize.
 import { SIZE, type Sq } from '../games/vacuum/rules/index';
-
-export interface BoardGeometry {
-  /** Top-left corner of square a1, in canvas pixels. */
-  x: number;
-  y: number;
-  /** Side of one square. */
-  cell: number;
-}
+import { labelBand, type BoardGeometry } from './board-geometry';
 
 /**
  * The largest square board that fits, with a band above and left of it for the coordinate labels
@@ -19,10 +12,6 @@ export function fitBoard(width: number, height: number): BoardGeometry {
   const side = Math.max(0, Math.min(width, height) - band - rest);
   return { x: band + (width - band - rest - side) / 2, y: band + (height - band - rest - side) / 2, cell: side / SIZE };
 }
-
-/** The room the coordinate labels take: enough for a readable letter at any board size. */
-export const labelBand = (width: number, height: number): number =>
-  Math.max(16, Math.min(26, Math.min(width, height) * 0.03));
 
 export function squareAt(g: BoardGeometry, px: number, py: number): Sq | null {
   const col = Math.floor((px - g.x) / g.cell);

@@ -1,7 +1,7 @@
 // Landscape (panels left and right of the board) or portrait (shelf on top, tray below), chosen
 // from the window's shape, and the information panel's resize handle with its remembered size.
 import { siteKey } from '../../session/keys';
-import { labelBand } from '../geometry';
+import { labelBand } from '../board-geometry';
 import type { KeyValueStore } from '../../session/storage';
 
 const WIDTH_KEY = siteKey('infoWidth');

@@ -1,7 +1,7 @@
 // The text on the board canvas: column letters and row numbers beside the board, the numbers of
 // the actions since the player to move last played, and the count badge while a count is chosen.
 import type * as Phaser from 'phaser';
-import { labelBand, type BoardGeometry } from '../geometry';
+import { labelBand, type BoardGeometry } from '../board-geometry';
 import { DEPTH, pageColours, TEXT } from './look';
 import type { Painter } from './painter';
 import type { Pen } from './pen';

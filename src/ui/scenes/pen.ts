@@ -1,6 +1,7 @@
 // Drawing on squares: a Graphics and the board's geometry, so marks are placed by square, not pixel.
 import type * as Phaser from 'phaser';
-import { squareCentre, squareRect, type BoardGeometry } from '../geometry';
+import type { BoardGeometry } from '../board-geometry';
+import { squareCentre, squareRect } from '../geometry';
 
 export interface Point {
   x: number;
