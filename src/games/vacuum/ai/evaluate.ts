@@ -45,6 +45,11 @@ const material = new Float64Array(4);
 const threatened = new Float64Array(4);
 const safe = new Int32Array(4);
 
+function addPressure(sq: number, p: number, v: number): void {
+  material[p]! += v;
+  for (const a of AREA[sq]!) press[p * SQUARES + a]! += v;
+}
+
 export function evaluate(s: State, me: number, w: Weights): number {
   const winner = winnerOf(s);
   if (winner === me) return WIN - s.turn;
@@ -55,18 +60,17 @@ export function evaluate(s: State, me: number, w: Weights): number {
   threatened.fill(0);
   safe.fill(0);
 
-  // Material and the pressure map: each piece adds its value × multiplier to its 3 × 3 area.
+  // Material and the pressure map: each piece adds its value × multiplier to its 3 × 3 area. (A
+  // square holds pebbles of any players, or one owner's stone or boulder: only those are read.)
   for (let sq = 0; sq < SQUARES; sq++) {
     const b = sq * STRIDE;
     const k = c[b + K]!;
     if (k === EMPTY) continue;
     const mult = MULT[c[b + T]! as 0];
-    for (let p = 0; p < 4; p++) {
-      const base = baseValue(s, sq, p);
-      if (base === 0) continue;
-      const v = base * mult;
-      material[p]! += v;
-      for (const a of AREA[sq]!) press[p * SQUARES + a]! += v;
+    if (k === PEBBLES) {
+      for (let p = 0; p < 4; p++) if (c[b + P + p]! > 0) addPressure(sq, p, baseValue(s, sq, p) * mult);
+    } else {
+      addPressure(sq, c[b + O]!, baseValue(s, sq, c[b + O]!) * mult);
     }
   }
 
@@ -75,7 +79,9 @@ export function evaluate(s: State, me: number, w: Weights): number {
     const b = sq * STRIDE;
     const k = c[b + K]!;
     if (k === EMPTY) continue;
+    const owner = k === PEBBLES ? -1 : c[b + O]!;
     for (const p of s.active) {
+      if (owner >= 0 ? p !== owner : c[b + P + p] === 0) continue;
       const base = baseValue(s, sq, p);
       if (base === 0) continue;
       let exposed = false;

@@ -444,11 +444,30 @@ function finals(s: State, me: number, out: number[]): void {
 
 /** Does `p` have a Vacuum Move or a Perimeter Move (the turn-start check: docs/rules.md, "No final action")? */
 export function hasFinalAction(s: State, p: number): boolean {
+  if (hasVacuumSpace(s)) return true;
   let found = false;
-  vacuumSpaces(s, () => (found = true));
-  if (found) return true;
   perimeterMoves(s, p, () => (found = true));
   return found;
+}
+
+/**
+ * Is there a vacuum space at all? There is exactly when some vacuum area is empty: its centre,
+ * playable and empty, is then one. The evaluation asks this of every position searched, so it stops
+ * at the first empty area and allocates nothing (vacuumSpaces lists them all).
+ */
+export function hasVacuumSpace(s: State): boolean {
+  for (let c = 0; c < SQUARES; c++) {
+    if (!playable(s, c)) continue;
+    let open = true;
+    for (const sq of AREA[c]!) {
+      if (playable(s, sq) && !empty(s, sq)) {
+        open = false;
+        break;
+      }
+    }
+    if (open) return true;
+  }
+  return false;
 }
 
 // ---- effects --------------------------------------------------------------------------------

@@ -15,7 +15,8 @@ import {
   type Player,
 } from '../../../../src/games/vacuum/rules/index';
 import { fromAction, toAction } from '../../../../src/games/vacuum/ai/actions';
-import { apply, generate, kindOfAction } from '../../../../src/games/vacuum/ai/moves';
+import { apply, generate, hasFinalAction, hasVacuumSpace, kindOfAction } from '../../../../src/games/vacuum/ai/moves';
+import { hasFinalAction as rulesHasFinalAction, vacuumMove } from '../../../../src/games/vacuum/rules/final';
 import { seededRandom } from '../../../../src/util/random';
 import {
   clone,
@@ -109,6 +110,21 @@ describe('the fast engine agrees with the rules core', () => {
     },
     5_000 + POSITIONS * (ALL_ACTIONS ? 400 : 20),
   );
+
+  // The evaluation asks this of every position it scores; it stops at the first final action found.
+  it('says whether there is a vacuum space and whether a player has a final action as the rules core does', () => {
+    let noVacuum = 0;
+    for (const s of randomPositions(POSITIONS, 11)) {
+      const game = toGame(s);
+      for (const p of s.active) {
+        expect(hasFinalAction(s, p), `${p} in\n${formatPosition(game)}`).toBe(rulesHasFinalAction(game, p as Player));
+      }
+      const vacuum = vacuumMove.candidates(game, s.current as Player).length > 0;
+      expect(hasVacuumSpace(s), formatPosition(game)).toBe(vacuum);
+      if (!vacuum) noVacuum++;
+    }
+    expect(noVacuum).toBeGreaterThan(0); // boards without a vacuum space, where the perimeter decides, were compared too
+  });
 
   it('converts positions both ways without loss', () => {
     const game = newGame({ players: 4, turnLimit: 12 });
