@@ -1,5 +1,8 @@
 // Computer players: random playouts per second through the public rules core and through the
-// search's fast engine (same random policy, same turn limit), and think time per level.
+// search's fast engine (same random policy, same turn limit), and think time per level. Expert's
+// worst turn is also measured against a fixed reference workload timed beside each think in this
+// process (so the ratio does not depend on how busy the machine is), and carried to a phone-class
+// CPU, 4× slower than this machine at its least busy (Chromium's usual mobile throttle).
 import { legalActions, newGame, play, status, type Game } from '../src/games/vacuum/rules/index';
 import { randomTurn } from '../src/games/vacuum/ai/arena';
 import { apply } from '../src/games/vacuum/ai/moves';
@@ -48,6 +51,37 @@ function fastPlayout(players: 2 | 3 | 4, random: () => number): number {
   return n;
 }
 
+/** The reference workload: the same 20 seeded random 2-player games through the fast engine. */
+function reference(): number {
+  const t0 = performance.now();
+  for (let i = 0; i < 20; i++) fastPlayout(2, seededRandom(1_000 + i));
+  return performance.now() - t0;
+}
+
+/** How much slower a phone-class CPU is than this machine (Chromium's mobile CPU throttle). */
+const PHONE_SLOWDOWN = 4;
+
+/**
+ * Expert's worst turn over the positions and seeds, each think timed between two runs of the
+ * reference: the worst ratio of a think to its reference, and the fastest reference seen.
+ */
+function expertAgainstReference(positions: readonly Game[]): { ratio: number; fastestReferenceMs: number } {
+  let ratio = 0;
+  let fastest = Infinity;
+  for (const game of positions) {
+    for (const seed of [1, 2, 3]) {
+      const before = reference();
+      const t0 = performance.now();
+      chooseTurnState(fromGame(game), { level: 'expert', seed });
+      const think = performance.now() - t0;
+      const after = reference();
+      ratio = Math.max(ratio, think / ((before + after) / 2));
+      fastest = Math.min(fastest, before, after);
+    }
+  }
+  return { ratio, fastestReferenceMs: fastest };
+}
+
 export async function run(): Promise<Measures> {
   const out: Measures = {};
   for (const players of [2, 4] as const) {
@@ -78,5 +112,9 @@ export async function run(): Promise<Measures> {
     out[`ai.think_ms.${level}.max`] = worst;
     out[`ai.nodes_per_s.${level}`] = nodes / (ms / 1000);
   }
+  const { ratio, fastestReferenceMs } = expertAgainstReference(positions.map((p) => p.game));
+  out['ai.reference_ms.fastest'] = fastestReferenceMs;
+  out['ai.think.expert.worst_over_reference'] = ratio;
+  out['ai.think_ms.expert.worst.phone_estimate'] = PHONE_SLOWDOWN * ratio * fastestReferenceMs;
   return out;
 }

@@ -1,9 +1,12 @@
 // Browser figures, in Debian's headless Chromium: frame rate while dragging a piece across the
-// densest benchmark position, and page weight and first-draw time against a bare Phaser 4 page.
+// densest benchmark position, and page weight and first-draw time against a bare Phaser 4 page —
+// also as a phone sees them (CPU 4× slower and a slow 4G network, Lighthouse's mobile profile),
+// where the ratio to the bare page in the same run is the figure that does not depend on the machine.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createBuilder, preview, type PreviewServer } from 'vite';
+import { createBuilder, preview, type Plugin, type PreviewServer } from 'vite';
+import { pageFor } from '../src/core/addresses';
 import { chromium, type Browser } from 'playwright-core';
 import { contents, SQUARES, type Game } from '../src/games/vacuum/rules/index';
 import { FIRST_BOARD_MARK } from '../src/ui/renderer';
@@ -26,54 +29,87 @@ function pageJsGzip(outDir: string, page: string): number {
   return files.reduce((n, f) => n + gzipSync(readFileSync(join(outDir, f))).length, 0);
 }
 
+/**
+ * Builds a page with its root's own vite.config.ts (the game's, or bench/bare-phaser's) and serves
+ * the built files as the site serves them: compressed, each game's address its page. Both pages go
+ * through the same static server, so neither gains by how it is served (workerd's local asset
+ * server does not compress; Cloudflare does).
+ */
 async function serve(
   root: string,
   outDir: string,
   page: string,
 ): Promise<{ server: PreviewServer; url: string; gzip: number; dir: string }> {
-  // Each root's own vite.config.ts applies (the game's, or bench/bare-phaser's). buildApp builds
-  // every environment: the game's page goes to <outDir>/client, its room server beside it.
+  // buildApp builds every environment: the game's page goes to <outDir>/client, its room server beside it.
   const builder = await createBuilder({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await builder.buildApp();
   const dir = resolve(root, builder.environments.client!.config.build.outDir);
-  const server = await preview({ root, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  const server = await preview({
+    configFile: false,
+    root: dir,
+    build: { outDir: dir },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'error',
+    plugins: [siteAddresses],
+  });
   return { server, url: server.resolvedUrls!.local[0]!, gzip: pageJsGzip(dir, page), dir };
 }
 
+/** Each game's address shows its page, as the room server's Worker has it (src/core/addresses.ts). */
+const siteAddresses: Plugin = {
+  name: 'bench:site-addresses',
+  configurePreviewServer: (server) =>
+    void server.middlewares.use((req, _res, next) => {
+      const [path = '/', query] = (req.url ?? '/').split('?');
+      const page = pageFor(path);
+      if (page?.kind === 'file') req.url = `/${page.file}${query === undefined ? '' : `?${query}`}`;
+      next();
+    }),
+};
+
+/** A phone as Lighthouse's mobile profile has it: the CPU 4× slower, a slow 4G network. */
+const PHONE = { cpuSlowdown: 4, latencyMs: 150, downBytesPerS: 1_638_400 / 8, upBytesPerS: 750_000 / 8 } as const;
+
 /**
- * Milliseconds from navigation start to the first drawn board, in a fresh context: the time of
- * the page's own performance mark, so the polling that waits for it adds nothing.
+ * Milliseconds from navigation start to `mark` (the page's own performance mark, so the polling
+ * that waits for it adds nothing), in a fresh context with an empty cache, as a phone when asked.
  */
-async function firstDraw(browser: Browser, url: string): Promise<number> {
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+async function timeToMark(browser: Browser, url: string, mark: string, phone = false): Promise<number> {
+  const ctx = await browser.newContext({
+    viewport: phone ? { width: 390, height: 844 } : { width: 1366, height: 768 },
+  });
   const page = await ctx.newPage();
-  await page.goto(url);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_BOARD_MARK);
-  const ms = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, FIRST_BOARD_MARK);
-  await ctx.close();
-  return ms;
-}
-
-/** Milliseconds from navigation start to the home page's cards on screen (its own mark). */
-async function cardsShown(browser: Browser, url: string): Promise<number> {
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await ctx.newPage();
-  await page.goto(url);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CARDS_SHOWN_MARK);
-  const ms = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, CARDS_SHOWN_MARK);
-  await ctx.close();
-  return ms;
-}
-
-/** Medians of alternating runs of both pages, so drift in machine load hits both alike. */
-async function firstDraws(browser: Browser, game: string, bare: string, runs: number) {
-  const g: number[] = [];
-  const b: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    g.push(await firstDraw(browser, game));
-    b.push(await firstDraw(browser, bare));
+  if (phone) {
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downBytesPerS,
+      uploadThroughput: PHONE.upBytesPerS,
+    });
   }
-  return { game: median(g), bare: median(b) };
+  await page.goto(url);
+  await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 60_000 });
+  const ms = await page.evaluate((m) => performance.getEntriesByName(m)[0]!.startTime, mark);
+  await ctx.close();
+  return ms;
+}
+
+/** Medians of alternating runs of each page, so drift in machine load hits them alike. */
+async function firstDraws<K extends string>(browser: Browser, urls: Record<K, string>, runs: number, phone = false) {
+  const times = Object.fromEntries(Object.keys(urls).map((k) => [k, [] as number[]])) as Record<K, number[]>;
+  for (let i = 0; i < runs; i++)
+    for (const k of Object.keys(urls) as K[])
+      times[k].push(await timeToMark(browser, urls[k], FIRST_BOARD_MARK, phone));
+  return Object.fromEntries(Object.entries<number[]>(times).map(([k, t]) => [k, median(t)])) as Record<K, number>;
+}
+
+async function cardsShown(browser: Browser, url: string, runs: number, phone = false): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await timeToMark(browser, url, CARDS_SHOWN_MARK, phone));
+  return median(times);
 }
 
 /** The benchmark position with the most pieces on the board. */
@@ -160,13 +196,26 @@ export async function run(): Promise<Measures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const dense = densest();
   try {
-    const first = await firstDraws(browser, game.url, bare.url, 31);
-    const cards: number[] = [];
-    for (let i = 0; i < 11; i++) cards.push(await cardsShown(browser, site.url));
+    const first = await firstDraws(browser, { game: game.url, bare: bare.url }, 31);
+    const cards = await cardsShown(browser, site.url, 11);
+    const phone = await firstDraws(
+      browser,
+      { game: game.url, pressure: `${site.url}pressure`, bare: bare.url },
+      7,
+      true,
+    );
+    const phoneCards = await cardsShown(browser, site.url, 7, true);
     return {
       'browser.home.js_gzip_bytes': homeGzip,
-      'browser.home.cards_shown_ms': median(cards),
-      'browser.home.cards_shown_ratio_to_first_board': median(cards) / first.game,
+      'browser.home.cards_shown_ms': cards,
+      'browser.home.cards_shown_ratio_to_first_board': cards / first.game,
+      'browser.phone.home.cards_shown_ms': phoneCards,
+      'browser.phone.home.cards_shown_ratio_to_first_board': phoneCards / phone.game,
+      'browser.phone.first_draw_ms': phone.game,
+      'browser.phone.first_draw_ms.pressure': phone.pressure,
+      'browser.phone.first_draw_ms.bare_phaser': phone.bare,
+      'browser.phone.first_draw_ratio': phone.game / phone.bare,
+      'browser.phone.first_draw_ratio.pressure': phone.pressure / phone.bare,
       [`browser.drag_fps.${dense.name}`]: await dragFps(browser, game.url, dense.text),
       'browser.drag_fps.bare_phaser': await dragFps(browser, bare.url, null),
       'browser.computers_worst_frame_gap_ms': await computerFrameGap(browser, game.url),
