@@ -190,6 +190,11 @@ if (perContest > 1) {
   console.log(
     `by contest:      ${A} ${won[0]} (${share(won[0]!)})  ${B} ${won[1]} (${share(won[1]!)})  drawn ${whole.length - won[0]! - won[1]!} of ${whole.length}`,
   );
+  // A drawn contest is one game won by each side (R11 counts it ½ to each, as a drawn game).
+  const drawn = whole.length - won[0]! - won[1]!;
+  console.log(
+    `contest points:  ${A} ${won[0]! + drawn / 2} (${share(won[0]! + drawn / 2)})  ${B} ${won[1]! + drawn / 2} (${share(won[1]! + drawn / 2)})  (a drawn contest ½ each)`,
+  );
 }
 console.log(`first seat won: ${firstSeatWins} of ${games} (${pct(firstSeatWins)})`);
 bySeat.forEach((seats, b) =>
