@@ -1,7 +1,9 @@
 // The computer seats of the game-neutral page: when a computer is to move, it thinks in the worker
 // (session/engine, which loads this game's engine), then plays its turn at the page's pace while
 // the board is held. Any change it did not make (undo, a new game, a replay opened) cancels the
-// thinking; the page says so when the computer fails or does not answer in time.
+// thinking, except a change that is no move (a clock running down): the turn it thinks about is
+// still the turn to play, unless that change ended the game. The page says so when the computer
+// fails or does not answer in time.
 import type { ThinkClient } from '../session/engine/client';
 import { ThinkCancelled } from '../session/engine/client';
 import type { GameId } from '../games/index';
@@ -30,8 +32,8 @@ export class Computers<G, A> {
   private running = false;
 
   constructor(private deps: ComputerDeps<G, A>) {
-    deps.session.onChange(() => {
-      if (this.running) return;
+    deps.session.onChange((change) => {
+      if (this.running || change === 'adjust') return;
       this.stop();
       void this.next();
     });
@@ -62,7 +64,8 @@ export class Computers<G, A> {
       const actions = (await Promise.race([client.think(id, game, level), late])) as A[];
       clearTimeout(timer);
       await sleep(Math.max(0, this.deps.pace() - (Date.now() - started)));
-      if (generation !== this.generation || session.game !== game) return;
+      // Only a clock may have changed the game meanwhile; once it ended the game, there is no turn.
+      if (generation !== this.generation || session.computerToMove() !== level) return;
       this.running = true;
       try {
         for (const action of actions) session.play(action);
