@@ -11,6 +11,7 @@ export const PREFIXES = {
   vacuum: { position: '1', game: 'g' },
   pressure: { position: 'P', game: 'Q' },
   'pebble-rebel': { position: 'R', game: 'S' },
+  'glyph-grid': { position: 'G', game: 'H' },
 } as const satisfies Partial<Record<GameId, Record<StringKind, string>>>;
 
 const KIND_WORDS: Record<StringKind, string> = {

@@ -57,9 +57,10 @@ export const GAMES = [
     name: 'Glyph Grid',
     players: '2 players',
     pitch: 'Pick one of five glyphs and move by it: breach the enemy Core, or seal four marks in a line.',
-    playable: false,
+    playable: true,
     rules: () => import('./glyph-grid/rules/index'),
     ai: () => import('./glyph-grid/ai/index'),
+    page: () => import('./glyph-grid/page').then((m) => m.glyphGrid),
   },
   {
     id: 'divided-loyalties',

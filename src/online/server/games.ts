@@ -7,8 +7,12 @@ import type { HostedGame } from './hosted';
 import { vacuum } from '../../games/vacuum/hosted';
 import { pressure } from '../../games/pressure/hosted';
 import { pebbleRebel } from '../../games/pebble-rebel/hosted';
+import { glyphGrid } from '../../games/glyph-grid/hosted';
 
-const GAMES = { vacuum, pressure, 'pebble-rebel': pebbleRebel } satisfies Record<string, HostedGame<unknown>>;
+const GAMES = { vacuum, pressure, 'pebble-rebel': pebbleRebel, 'glyph-grid': glyphGrid } satisfies Record<
+  string,
+  HostedGame<unknown>
+>;
 
 /** The ids of the games rooms can play. */
 export type HostedId = keyof typeof GAMES;

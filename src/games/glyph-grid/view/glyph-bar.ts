@@ -1,0 +1,158 @@
+// Glyph Grid's controls beside the board (R16): the prompt, the glyph bar (a glyph chosen narrows the
+// board to its moves and lights the pieces that can use it; ANCHOR shown resting; keys 1–5), each
+// side's marks "4 / 6", the Dominion warning with the claimable marks named, and both clocks with
+// the running one lit (R11, view/clock-runner.ts).
+import type { PageHost } from '../../../core/module';
+import { roomInAddress } from '../../../online/client/address';
+import {
+  dominionThreat,
+  elapse,
+  GLYPH_INFO,
+  glyphBar,
+  GLYPHS,
+  markCount,
+  SEAT_NAMES,
+  squareName,
+  type Action,
+  type Game,
+  type Glyph,
+} from '../rules/index';
+import { ClockRunner, clockText } from './clock-runner';
+import { css, GLYPH_TINTS } from './look';
+
+/** How often the running clock is charged and shown, in ms. */
+const TICK_MS = 100;
+
+export class GlyphBar {
+  private chosen: Glyph | null = null;
+  private shown: Game | null = null;
+  private readonly prompt = document.createElement('p');
+  private readonly bar = document.createElement('div');
+  private readonly marks = document.createElement('p');
+  private readonly warning = document.createElement('p');
+  private readonly clocks = document.createElement('div');
+  private readonly buttons = new Map<Glyph, HTMLButtonElement>();
+
+  constructor(private host: PageHost<Game, Action>) {
+    const controls = host.controls();
+    controls.hidden = false;
+    this.prompt.className = 'gg-prompt';
+    this.bar.className = 'gg-glyphs';
+    this.bar.setAttribute('role', 'group');
+    this.bar.setAttribute('aria-label', 'Glyphs (keys 1 to 5)');
+    this.marks.className = 'gg-marks';
+    this.warning.className = 'gg-warning';
+    this.warning.setAttribute('role', 'alert');
+    this.clocks.className = 'gg-clocks';
+    GLYPHS.forEach((glyph, i) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'gg-glyph';
+      b.dataset.glyph = glyph;
+      b.style.setProperty('--tint', css(GLYPH_TINTS[glyph]));
+      b.title = `${GLYPH_INFO[glyph].help} (key ${i + 1})`;
+      b.addEventListener('click', () => this.choose(glyph));
+      this.buttons.set(glyph, b);
+      this.bar.append(b);
+    });
+    const line = document.createElement('div');
+    line.className = 'gg-line';
+    line.append(this.marks, this.clocks);
+    controls.append(this.prompt, this.bar, this.warning, line);
+    document.addEventListener('keydown', (e) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
+      if ((e.target as HTMLElement).closest('input, select, textarea, [role="menu"]')) return;
+      const glyph = GLYPHS[Number(e.key) - 1];
+      if (glyph === undefined) return;
+      e.preventDefault();
+      this.choose(glyph);
+    });
+    host.onShow((game) => {
+      if (game === this.shown) return;
+      // A new position (a move, a new game, the clock): a glyph chosen for the last one is put down.
+      if (this.shown === null || game.turn !== this.shown.turn || game.result !== this.shown.result)
+        this.setGlyph(null);
+      this.shown = game;
+      this.render(game);
+    });
+    const runner = new ClockRunner({
+      now: () => performance.now(),
+      running: () => {
+        const g = this.shown;
+        return (
+          g !== null &&
+          g.clocks !== null &&
+          g.result === null &&
+          !document.hidden &&
+          roomInAddress(location.href) === null
+        );
+      },
+      charge: (ms) => host.update((g) => elapse(g, ms)),
+    });
+    setInterval(() => runner.tick(), TICK_MS);
+  }
+
+  /** A glyph's button pressed (or its key): chosen, or put down when it was chosen. */
+  private choose(glyph: Glyph): void {
+    const game = this.shown;
+    if (game === null) return;
+    const button = glyphBar(game).find((b) => b.glyph === glyph)!;
+    if (this.chosen !== glyph && (!button.usable || button.resting)) {
+      this.host.say(this.whyNot(game, glyph));
+      return;
+    }
+    this.setGlyph(this.chosen === glyph ? null : glyph);
+    this.render(game);
+  }
+
+  private whyNot(game: Game, glyph: Glyph): string {
+    if (game.result !== null) return 'The game is over.';
+    const name = GLYPH_INFO[glyph].name;
+    if (glyph === 'anchor' && game.rest[game.current]) return `ANCHOR rests this turn: it was used last turn.`;
+    return `No piece of ${SEAT_NAMES[game.current]}'s can use ${name} now.`;
+  }
+
+  private setGlyph(glyph: Glyph | null): void {
+    if (glyph === this.chosen) return;
+    this.chosen = glyph;
+    this.host.narrow(glyph === null ? null : (a) => a.kind === glyph);
+  }
+
+  private render(game: Game): void {
+    const seat = SEAT_NAMES[game.current];
+    this.prompt.textContent =
+      game.result !== null
+        ? 'The game is over.'
+        : this.chosen === null
+          ? `${seat}: choose a glyph and a piece.`
+          : `${seat}: ${GLYPH_INFO[this.chosen].name} — choose a lit piece, then where it goes.`;
+    for (const b of glyphBar(game)) {
+      const button = this.buttons.get(b.glyph)!;
+      const off = !b.usable || b.resting;
+      const state = b.resting ? ' <small>resting</small>' : off ? ' <small class="gg-quiet">no move</small>' : '';
+      button.innerHTML = `<span class="gg-key" aria-hidden="true">${GLYPHS.indexOf(b.glyph) + 1}</span> ${b.name}${state}`;
+      button.setAttribute('aria-pressed', String(this.chosen === b.glyph));
+      button.setAttribute('aria-disabled', String(off));
+    }
+    this.marks.textContent = `Marks: ${SEAT_NAMES[0]} ${markCount(game, 0)} / 6 · ${SEAT_NAMES[1]} ${markCount(game, 1)} / 6`;
+    const threat = dominionThreat(game);
+    this.warning.hidden = threat === null;
+    this.warning.textContent =
+      threat === null
+        ? ''
+        : `${SEAT_NAMES[threat.player]} holds ${threat.marks} marks: claim one this turn or ${SEAT_NAMES[threat.player]} wins.` +
+          (threat.claimable.length > 0
+            ? ` Claimable with ANCHOR: ${threat.claimable.map(squareName).join(', ')}.`
+            : '');
+    this.clocks.hidden = game.clocks === null;
+    this.clocks.innerHTML =
+      game.clocks === null
+        ? ''
+        : game.clocks
+            .map((ms, p) => {
+              const running = game.result === null && game.current === p;
+              return `<span class="gg-clock${running ? ' running' : ''}" aria-label="${SEAT_NAMES[p]}'s clock: ${clockText(ms)}${running ? ', running' : ''}">${SEAT_NAMES[p]} <b>${clockText(ms)}</b></span>`;
+            })
+            .join('');
+  }
+}

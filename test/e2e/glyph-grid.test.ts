@@ -1,0 +1,195 @@
+// Glyph Grid's page as a newcomer plays it, by real pointer, touch and key events in Chromium: from
+// the home page on an upright tablet by touch against the computer on a clock (glyph then piece),
+// shared as a link and replayed; piece then glyph by mouse, a drag that uses the only glyph that
+// reaches the drop, a "which glyph?" question, the keys 1–5; ANCHOR resting; the clocks running,
+// untimed games; and the four layouts with no axe violations.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { violations } from './browser';
+import { baseUrl, framesDrawn, screenPath, useGamePage, type Layout } from '../support/page';
+
+const { openAt, context, open } = useGamePage();
+
+interface Studio {
+  game(): { clocks: [number, number] | null; current: 0 | 1; turn: number };
+  squareCenter(sq: string): { x: number; y: number };
+  rules: { formatPosition(g: unknown): string };
+}
+const game = (page: Page) => page.evaluate(() => (window.studio as unknown as Studio).game());
+const position = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const s = window.studio as unknown as Studio;
+    return s.rules.formatPosition(s.game());
+  });
+const moves = (page: Page): Promise<string[]> => page.locator('#moves li').allTextContents();
+const centre = (page: Page, square: string) =>
+  page.evaluate((sq) => (window.studio as unknown as Studio).squareCenter(sq), square);
+const glyph = (page: Page, name: string) => page.locator('.gg-glyph', { hasText: name });
+
+async function click(page: Page, square: string): Promise<void> {
+  const { x, y } = await centre(page, square);
+  await page.mouse.click(x, y);
+}
+
+async function tap(page: Page, square: string): Promise<void> {
+  const { x, y } = await centre(page, square);
+  await page.touchscreen.tap(x, y);
+}
+
+/** Starts a game from the new-game dialog: the seats ('person' or a computer level) and the clock. */
+async function start(page: Page, { white = 'person', black = 'person', clock = '5', touch = false } = {}) {
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.waitFor();
+  const seat = (s: string) => (s === 'person' ? 'person' : `computer:${s}`);
+  await page.locator('select[name="seat-0"]').selectOption(seat(white));
+  await page.locator('select[name="seat-1"]').selectOption(seat(black));
+  await page.locator('select[name="gg-clock"]').selectOption(clock);
+  const startButton = dialog.getByRole('button', { name: 'Start' });
+  if (touch) await startButton.tap();
+  else await startButton.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function copied(page: Page, item: string): Promise<string> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+describe('Glyph Grid on its page', () => {
+  it('a newcomer opens it from the home page on an upright tablet, plays the computer on a clock by touch, shares the game and replays it', async () => {
+    const ctx: BrowserContext = await context({
+      layout: 'tablet',
+      touch: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = (await ctx.newPage()) as Page & { errors: string[] };
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e.message));
+    await page.goto(baseUrl());
+    await page.waitForFunction(() => window.studio?.id === 'home');
+    const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Glyph Grid', exact: true }) });
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await card.getByRole('link', { name: 'Play' }).tap();
+    await page.waitForURL(/\/glyph-grid$/);
+    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    await start(page, { black: 'easy', touch: true });
+    expect(await page.locator('.gg-prompt').textContent()).toBe('White: choose a glyph and a piece.');
+    // Glyph first: LANCE, then the Shard on c7, then two squares on.
+    await glyph(page, 'LANCE').tap();
+    expect(await glyph(page, 'LANCE').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.gg-prompt').textContent()).toMatch(/^White: LANCE — choose/);
+    await tap(page, 'c7');
+    await tap(page, 'c5');
+    await expect.poll(() => moves(page)).toEqual(['lance c7-c5', expect.stringMatching(/^[a-z]+ [a-g][1-7]/)]);
+    // Both clocks show; White's ran while White thought, and it runs again now.
+    const clocks = await game(page);
+    expect(clocks.clocks![0]).toBeLessThan(300_000);
+    await expect.poll(() => page.locator('.gg-clock.running').textContent()).toMatch(/^White \d:\d\d/);
+    await expect.poll(async () => (await game(page)).clocks![0]).toBeLessThan(clocks.clocks![0]);
+    await page.screenshot({ path: screenPath('glyph-grid-tablet-clock') });
+    // Share the game as a link and replay it elsewhere.
+    await page.getByRole('button', { name: 'Resign' }).tap();
+    await page.getByRole('button', { name: 'Resign as White' }).tap();
+    const end = page.getByRole('dialog', { name: 'Black wins' });
+    await end.waitFor();
+    expect(await end.textContent()).toContain('White resigned.');
+    await end.getByRole('button', { name: 'Look at the board' }).tap();
+    const link = await copied(page, 'Copy game link');
+    expect(link).toMatch(/\/glyph-grid#g=H/);
+    const replayed = await open(await context({ layout: 'tablet', touch: true }), '', link);
+    await replayed.locator('#replay-bar').waitFor();
+    expect(await replayed.locator('#turn').textContent()).toMatch(/Replay: move 0 of 3/);
+    expect(await moves(replayed)).toEqual(await moves(page));
+    await replayed.getByRole('button', { name: 'To the end' }).tap();
+    await replayed.getByRole('button', { name: 'Back to the game' }).tap();
+    // The board, the turn and the result come back; a link carries the moves, not the time they took.
+    const noClocks = (text: string) => text.replace(/^clocks .*$/m, '');
+    await expect.poll(async () => noClocks(await position(replayed))).toBe(noClocks(await position(page)));
+    expect(page.errors).toEqual([]);
+    expect(replayed.errors).toEqual([]);
+  });
+
+  it('by mouse: piece then glyph, a drag that uses the only glyph reaching the drop, and a refusal in words', async () => {
+    const page = await openAt('glyph-grid');
+    await start(page, { clock: '0' });
+    expect(await page.locator('.gg-clocks').isHidden()).toBe(true);
+    // A piece first: every destination is lit; then a glyph narrows them; d6 by VECTOR.
+    await click(page, 'd7');
+    await glyph(page, 'VECTOR').click();
+    await click(page, 'd6');
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6']);
+    // Black drags the Shard on c1 to c3: only LANCE reaches there.
+    const from = await centre(page, 'c1');
+    const to = await centre(page, 'c3');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6', 'lance c1-c3']);
+    // A square no glyph reaches is refused in words, and nothing moves.
+    await click(page, 'd6');
+    await click(page, 'd2');
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/No glyph takes the piece on d6 to d2/);
+    expect(await moves(page)).toHaveLength(2);
+  });
+
+  it('by keyboard: 5 chooses ANCHOR, the cursor and Enter mark a square; next turn ANCHOR rests', async () => {
+    const page = await openAt('glyph-grid');
+    await start(page, { clock: '0' });
+    await page.locator('#board').focus();
+    await page.keyboard.press('5');
+    expect(await glyph(page, 'ANCHOR').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Enter'); // the cursor shows at d4
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+    await page.keyboard.press('Enter'); // the Shard on c7 chosen
+    await page.keyboard.press('Enter'); // ANCHOR marks its own square
+    await expect.poll(() => moves(page)).toEqual(['anchor c7']);
+    await click(page, 'c1');
+    await click(page, 'c2');
+    await expect.poll(() => moves(page)).toHaveLength(2);
+    // White's ANCHOR rests this turn: shown so, and pressing it says why.
+    await expect.poll(() => glyph(page, 'ANCHOR').getAttribute('aria-disabled')).toBe('true');
+    expect(await glyph(page, 'ANCHOR').textContent()).toMatch(/resting/);
+    await page.keyboard.press('5');
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/ANCHOR rests this turn/);
+    expect(await glyph(page, 'ANCHOR').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a position link opens its position; a damaged one is refused in words', async () => {
+    const ctx = await context({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await open(ctx, '', `${baseUrl()}glyph-grid`);
+    await start(page, { clock: '1' });
+    await click(page, 'd7');
+    await click(page, 'd6');
+    await expect.poll(() => moves(page)).toHaveLength(1);
+    const link = await copied(page, 'Copy position link');
+    expect(link).toMatch(/\/glyph-grid#p=G/);
+    const shown = await open(await context(), '', link);
+    await expect
+      .poll(async () => (await position(shown)).split('\n').slice(7).join('\n'))
+      .toBe((await position(page)).split('\n').slice(7).join('\n'));
+    const broken = await open(await context(), '', link.slice(0, -3));
+    await broken.getByRole('dialog', { name: 'This link does not open' }).waitFor();
+    expect(broken.errors).toEqual([]);
+  });
+
+  for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as Layout[]) {
+    it(`shows the board, the glyph bar, the clocks and the buttons on ${layout}, with no axe violations`, async () => {
+      const page = await openAt('glyph-grid', '', { layout, touch: layout !== 'desktop' });
+      await start(page);
+      await glyph(page, 'VECTOR').click();
+      await framesDrawn(page);
+      await page.screenshot({ path: screenPath(`glyph-grid-${layout}`) });
+      for (const id of ['turn', 'undo', 'hint', 'resign']) {
+        const box = await page.locator(`#${id}`).boundingBox();
+        const { height, width } = page.viewportSize()!;
+        expect(box, id).not.toBeNull();
+        expect(box!.y + box!.height, id).toBeLessThanOrEqual(height);
+        expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
+      }
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
