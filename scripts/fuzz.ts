@@ -12,6 +12,7 @@ const FUZZERS: Partial<Record<GameId, () => Promise<{ fuzz: () => number }>>> = 
   vacuum: () => import('./fuzz/vacuum'),
   pressure: () => import('./fuzz/pressure'),
   'pebble-rebel': () => import('./fuzz/pebble-rebel'),
+  'glyph-grid': () => import('./fuzz/glyph-grid'),
 };
 
 const flag = takeGameFlag(process.argv.slice(2));

@@ -18,9 +18,8 @@ import {
   hostileRoomActions,
   hostileSaves,
   hostileShareStrings,
-  roomRefusal,
 } from '../../test/games/pebble-rebel/hostile';
-import { refusalOf } from '../../test/support/hostile-kit';
+import { refusalOf, roomRefusal } from '../../test/support/hostile-kit';
 import { runClass } from './classes';
 
 const TOTAL = Number(process.env.FUZZ_PEBBLE_REBEL ?? 5_000);

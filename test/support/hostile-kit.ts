@@ -4,6 +4,7 @@
 import lzString from 'lz-string';
 import { MAX_SHARE_LENGTH } from '../../src/codec/share';
 import type { Hostile } from '../codec/hostile';
+import { Refusal } from '../../src/online/server/hosted';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
 
@@ -71,6 +72,17 @@ export function refusalOf(run: () => unknown, errorClass: new (message: string) 
     return { ok: true as const };
   } catch (e) {
     if (e instanceof errorClass && e.message.length > 0) return { ok: false as const, error: e.message };
+    throw e;
+  }
+}
+
+/** A room's refusal of an input as a failure Result, for the fuzzing table: only a Refusal with a message counts. */
+export function roomRefusal(run: () => unknown) {
+  try {
+    run();
+    return { ok: true as const };
+  } catch (e) {
+    if (e instanceof Refusal && e.message.length > 0) return { ok: false as const, error: e.message };
     throw e;
   }
 }

@@ -66,6 +66,8 @@ describe('R13 notation', () => {
     }
     expect(() => parseAction(g, 'vector d7-d5')).toThrow('VECTOR: d5 is not one step from d7');
     expect(() => parseAction(g, 'vector d1-d2')).toThrow("It is White's turn");
+    // Only text is read: a list holding a move's text is no move.
+    expect(() => parseAction(g, ['vector d7-d6'] as unknown as string)).toThrow(/must be text/);
   });
 });
 
@@ -81,6 +83,10 @@ describe('R14 position text', () => {
       .join('\n');
     expect(parsePosition(spaced)).toEqual(newGame());
     expect(parsePosition(START_TEXT.trimEnd())).toEqual(newGame());
+  });
+
+  it('R14 position text: a text longer than any position (4000 characters) is refused unread', () => {
+    expect(() => parsePosition(START_TEXT + ' '.repeat(4_000))).toThrow(/at most 4000 characters/);
   });
 
   it('R14 position text: rest, untimed clocks and results round-trip', () => {

@@ -8,7 +8,7 @@ import { decodePositionLink } from '../../../src/codec/position-link';
 import { decodeGameString } from '../../../src/codec/move-list';
 import { decodeGameSave } from '../../../src/codec/game-save';
 import { seededRandom } from '../../../src/util/random';
-import { refusalOf } from '../../support/hostile-kit';
+import { refusalOf, roomRefusal } from '../../support/hostile-kit';
 import {
   hostileActionTexts,
   hostileGameStrings,
@@ -16,7 +16,6 @@ import {
   hostileRoomActions,
   hostileSaves,
   hostileShareStrings,
-  roomRefusal,
 } from './hostile';
 
 /** Every input refused with a message of some length; the category named when one is not. */

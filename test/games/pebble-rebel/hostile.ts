@@ -12,7 +12,6 @@ import { encodeGameString } from '../../../src/codec/move-list';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { encodeShare } from '../../../src/games/vacuum/share';
 import { newGame as newVacuumGame } from '../../../src/games/vacuum/rules/index';
-import { Refusal } from '../../../src/online/server/hosted';
 import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import {
   chars,
@@ -435,16 +434,6 @@ export function hostileRoomActions(random: Random, count: number, seed = 1) {
 }
 
 /** A room's refusal as a failure Result (any other throw escapes). */
-export function roomRefusal(run: () => unknown) {
-  try {
-    run();
-    return { ok: true as const };
-  } catch (e) {
-    if (e instanceof Refusal && e.message.length > 0) return { ok: false as const, error: e.message };
-    throw e;
-  }
-}
-
 // ---- saves -------------------------------------------------------------------------------------------
 
 /** Save files decodeGameSave must refuse. */

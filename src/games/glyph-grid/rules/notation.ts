@@ -35,7 +35,9 @@ const RESIGN_TEXT = /^resign\s+(white|black)$/;
 
 /** The legal action the text names (any case, extra spaces); throws IllegalActionError saying why not. */
 export function parseAction(game: Game, text: string): Action {
-  const wanted = String(text).trim().toLowerCase();
+  // Only text is read: a list or an object would otherwise be read as the text it turns into.
+  if (typeof text !== 'string') throw new IllegalActionError('an action must be text, such as "vector d7-d6"');
+  const wanted = text.trim().toLowerCase();
   const action = readAction(wanted);
   if (action === null) {
     throw new IllegalActionError(`${quote(String(text))} is not a move (for example "vector d7-d6" or "anchor c6")`);
@@ -97,9 +99,17 @@ export function formatPosition(g: Game): string {
   return lines.join('\n') + '\n';
 }
 
+/** Characters a position text may have (R14's text is about 220). */
+const MAX_POSITION_CHARS = 4_000;
+
 /** Reads position text; throws PositionError naming the line and the first problem (R14). */
 export function parsePosition(text: string): Game {
   if (typeof text !== 'string') throw new PositionError('a position must be text');
+  // A position is a few hundred characters, even with generous spaces: a longer text is refused
+  // unread (the fuzz run's enormous texts took ~0.1 s to split and read before being refused).
+  if (text.length > MAX_POSITION_CHARS) {
+    throw new PositionError(`a position is at most ${MAX_POSITION_CHARS} characters; this text has ${text.length}`);
+  }
   const lines = text.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n');
   const fail = (line: number, what: string): never => {
     throw new PositionError(`line ${line + 1}: ${what}`);
