@@ -242,4 +242,9 @@ export interface GameModule<G = unknown, A = unknown> {
    * without playing it, and shows it when the room's game comes back.
    */
   roomAnswers?(game: G, action: A): boolean;
+  /**
+   * Whether `now` is `saved` changed only by what is no move (a clock running down, the time running
+   * out), so that the autosave may bring it back as it stood; for a game that changes so.
+   */
+  adjusted?(saved: G, now: G): boolean;
 }

@@ -1,6 +1,8 @@
 // The game in play, kept in storage after every change (`<id>.autosave`) as a save file
 // (codec/game-save.ts), and read back when the page opens. An autosave that cannot be read is
-// never overwritten unseen: it is kept aside under `<id>.autosave-unreadable` first.
+// never overwritten unseen: it is kept aside under `<id>.autosave-unreadable` first. Where the game
+// changes by what is no move (a clock running down), the position as it stands is kept beside it
+// (`<id>.autosave-position`) and read back when the game says it is the saved game so changed.
 import type { GameModule } from '../core/module';
 import { decodeGameSave, encodeGameSave } from '../codec/game-save';
 import { gameKey } from '../session/keys';
@@ -8,16 +10,21 @@ import type { KeyValueStore } from '../session/storage';
 import { seatOf, seatText, type GameInPlay, type PlaySession, type SeatPlayer } from './session';
 
 export type Found<G, A> =
-  { kind: 'none' } | { kind: 'game'; game: GameInPlay<G, A> } | { kind: 'unreadable'; error: string };
+  | { kind: 'none' }
+  /** `now`: the game as it stood, where something that is no move changed it (a clock). */
+  | { kind: 'game'; game: GameInPlay<G, A>; now?: G }
+  | { kind: 'unreadable'; error: string };
 
 export class Autosave<G, A> {
   private readonly key: string;
+  private readonly positionKey: string;
 
   constructor(
     private store: KeyValueStore,
     private module: GameModule<G, A>,
   ) {
     this.key = gameKey(module.id, 'autosave');
+    this.positionKey = gameKey(module.id, 'autosave-position');
   }
 
   read(): Found<G, A> {
@@ -29,16 +36,29 @@ export class Autosave<G, A> {
       this.store.removeItem(this.key);
       return { kind: 'unreadable', error: `Your last game could not be read (${read.error}) and was kept aside.` };
     }
-    return {
-      kind: 'game',
-      game: { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats) },
-    };
+    const game = { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats) };
+    const now = this.positionFor(read.game);
+    return now === null ? { kind: 'game', game } : { kind: 'game', game, now };
+  }
+
+  /** The position kept beside the save, where the game says it is `saved` changed by no move; else null. */
+  private positionFor(saved: G): G | null {
+    const text = this.store.getItem(this.positionKey);
+    const { adjusted } = this.module;
+    if (text === null || !adjusted) return null;
+    try {
+      const now = this.module.rules.parsePosition(text);
+      return adjusted(saved, now) ? now : null;
+    } catch {
+      return null; // a damaged position: the saved game as its moves left it
+    }
   }
 
   write(session: PlaySession<G, A>): void {
     const { start, actions, seats } = session;
     const data = { start, actions, seats: seats.map(seatText) };
     this.store.setItem(this.key, encodeGameSave(this.module.rules, this.module.id, data));
+    if (this.module.adjusted) this.store.setItem(this.positionKey, this.module.rules.formatPosition(session.game));
   }
 }
 

@@ -59,6 +59,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     rules,
     found.kind === 'game' ? found.game : { start: freshGame(), actions: [], seats: defaultSeats() },
   );
+  if (found.kind === 'game' && found.now) session.adjust(found.now);
   let message = found.kind === 'unreadable' ? found.error : '';
   let held: string | null = null;
   /** What the board shows instead of the live game (a replay, the editor): the computers wait for it. */
@@ -141,6 +142,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   });
 
   session.onChange((change) => {
+    // A clock running down is no move: the message, the hint and the selection stay. It may end the game.
+    if (change === 'adjust') {
+      if (rules.status(session.game).winner !== null) {
+        picker.sync();
+        void showEnd();
+      }
+      if (!away) autosave.write(session);
+      return render();
+    }
     message = '';
     hint.clear();
     picker.sync();
@@ -335,7 +345,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     held = null;
     picker.lock(null);
     const saved = autosave.read();
-    if (saved.kind === 'game') session.replace(saved.game);
+    if (saved.kind === 'game') {
+      session.replace(saved.game);
+      if (saved.now) session.adjust(saved.now);
+    }
     await begin(false);
   }
 

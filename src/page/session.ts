@@ -105,6 +105,7 @@ export class PlaySession<G, A> {
 
   /** The game in play changed by something that is no move (a clock running): history stays. */
   adjust(game: G): void {
+    if (game === this.game) return; // nothing changed (a finished game's clock does not run)
     this.game = game;
     this.changed('adjust');
   }

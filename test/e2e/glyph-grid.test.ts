@@ -175,6 +175,47 @@ describe('Glyph Grid on its page', () => {
     expect(broken.errors).toEqual([]);
   });
 
+  it('on a clock: a refusal stays in view while the clock runs, and a reload resumes with the time left', async () => {
+    const page = await open(await context(), '', `${baseUrl()}glyph-grid`);
+    await start(page, { clock: '1' });
+    await click(page, 'd7');
+    await click(page, 'd6');
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6']);
+    await click(page, 'c1');
+    await click(page, 'c4');
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/c1 to c4/);
+    const before = (await game(page)).clocks![1];
+    await expect.poll(async () => (await game(page)).clocks![1]).toBeLessThan(before - 300);
+    expect(await page.locator('#message').textContent()).toMatch(/c1 to c4/);
+    const left = (await game(page)).clocks!;
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6']);
+    const back = (await game(page)).clocks!;
+    expect(back[0]).toBe(left[0]);
+    expect(back[1]).toBeLessThanOrEqual(left[1]);
+    expect(back[1]).toBeGreaterThan(30_000);
+  });
+
+  it('the editor refuses a position R14 forbids, naming the problem, and plays a good one', async () => {
+    const page = await openAt('glyph-grid');
+    await start(page, { clock: '0' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit position…' }).click();
+    await page.getByRole('radio', { name: 'White Core', exact: true }).check();
+    await click(page, 'a4'); // a second White Core
+    await page.getByRole('button', { name: 'Play this position' }).click();
+    expect(await page.locator('#editor .error').textContent()).toMatch(/Core/);
+    await page.getByRole('radio', { name: "White's mark", exact: true }).check();
+    await click(page, 'a4'); // a mark alone instead: a good position
+    await page.getByRole('button', { name: 'Play this position' }).click();
+    await page.locator('#editor').waitFor({ state: 'hidden' });
+    expect((await position(page)).split('\n')[10]).toBe('.w .. .. .. .. .. ..');
+    await click(page, 'd7');
+    await click(page, 'd6');
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6']);
+  });
+
   for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as Layout[]) {
     it(`shows the board, the glyph bar, the clocks and the buttons on ${layout}, with no axe violations`, async () => {
       const page = await openAt('glyph-grid', '', { layout, touch: layout !== 'desktop' });

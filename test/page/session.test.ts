@@ -64,4 +64,12 @@ describe('the game in play', () => {
     expect(seatOf(seatText({ computer: 'medium' }))).toEqual({ computer: 'medium' });
     expect(seatOf('computer:<script>')).toBeNull();
   });
+
+  it('a change that is no move, when it changes nothing (a finished game’s clock), tells no one', () => {
+    const s = sessionWith(['person', 'person']);
+    const heard: string[] = [];
+    s.onChange((c) => heard.push(c));
+    s.adjust(s.game);
+    expect(heard).toEqual([]);
+  });
 });

@@ -63,4 +63,15 @@ export const glyphGrid: GameModule<Game, Action> = {
   },
   modes: async () => (await import('./view/modes')).glyphGridModes,
   share: async () => (await import('./share')).glyphGridShare,
+  // The clocks are the only thing that changes without a move: the rest must be as the moves left it,
+  // and the game may have ended only on time.
+  adjusted(saved, now) {
+    const rest = (g: Game) => rules.formatPosition({ ...g, clocks: null, result: null });
+    return (
+      rest(saved) === rest(now) &&
+      (saved.clocks === null) === (now.clocks === null) &&
+      (JSON.stringify(now.result) === JSON.stringify(saved.result) ||
+        (saved.result === null && now.result?.reason === 'time'))
+    );
+  },
 };

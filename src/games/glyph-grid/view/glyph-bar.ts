@@ -23,6 +23,9 @@ import { css, GLYPH_TINTS } from './look';
 /** How often the running clock is charged and shown, in ms. */
 const TICK_MS = 100;
 
+/** Online, the room keeps no clock yet: the page neither runs one nor shows one there. */
+const inRoom = (): boolean => roomInAddress(location.href) !== null;
+
 export class GlyphBar {
   private chosen: Glyph | null = null;
   private shown: Game | null = null;
@@ -77,15 +80,10 @@ export class GlyphBar {
     });
     const runner = new ClockRunner({
       now: () => performance.now(),
+      // The game in play's clock, whatever the board shows (a replay's position is not played).
       running: () => {
-        const g = this.shown;
-        return (
-          g !== null &&
-          g.clocks !== null &&
-          g.result === null &&
-          !document.hidden &&
-          roomInAddress(location.href) === null
-        );
+        const g = host.game();
+        return g.clocks !== null && g.result === null && !document.hidden && !inRoom();
       },
       charge: (ms) => host.update((g) => elapse(g, ms)),
     });
@@ -144,7 +142,7 @@ export class GlyphBar {
           (threat.claimable.length > 0
             ? ` Claimable with ANCHOR: ${threat.claimable.map(squareName).join(', ')}.`
             : '');
-    this.clocks.hidden = game.clocks === null;
+    this.clocks.hidden = game.clocks === null || inRoom();
     this.clocks.innerHTML =
       game.clocks === null
         ? ''

@@ -1,0 +1,42 @@
+// The clocks' runner (R11) driven by a fake time: it charges the player to move the time since its
+// last tick, charges nothing while it may not run and drops that time, and clocks read as players
+// read them.
+import { describe, expect, it } from 'vitest';
+import { ClockRunner, clockText } from '../../../src/games/glyph-grid/view/clock-runner';
+
+function runner() {
+  let now = 1_000;
+  let running = true;
+  const charged: number[] = [];
+  const r = new ClockRunner({ now: () => now, running: () => running, charge: (ms) => charged.push(ms) });
+  return { r, charged, at: (ms: number) => (now = ms), run: (on: boolean) => (running = on) };
+}
+
+describe('the clocks’ runner', () => {
+  it('charges the time since its last tick in whole ms, losing no fraction', () => {
+    const { r, charged, at } = runner();
+    at(1_100.6);
+    r.tick();
+    at(1_250.2);
+    r.tick();
+    expect(charged).toEqual([100, 150]); // the fraction left over is charged later, not lost
+  });
+
+  it('while it may not run (the page hidden, a finished game, a room) it charges nothing, and that time is gone', () => {
+    const { r, charged, at, run } = runner();
+    run(false);
+    at(61_000);
+    r.tick();
+    run(true);
+    at(61_100);
+    r.tick();
+    expect(charged).toEqual([100]);
+  });
+
+  it('reads a clock as "4:59", with tenths under ten seconds', () => {
+    expect(clockText(300_000)).toBe('5:00');
+    expect(clockText(299_001)).toBe('4:59');
+    expect(clockText(9_450)).toBe('0:09.4');
+    expect(clockText(-5)).toBe('0:00.0');
+  });
+});

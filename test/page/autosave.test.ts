@@ -1,0 +1,55 @@
+// The game-neutral page's autosave keeps a game changed by what is no move — Glyph Grid's clocks
+// running down — as it stood: read back with the time left, or ended on time; a kept position that
+// is not the saved game so changed (a piece moved, damaged text) is not believed.
+import { describe, expect, it } from 'vitest';
+import { Autosave } from '../../src/page/autosave';
+import { PlaySession } from '../../src/page/session';
+import { glyphGrid } from '../../src/games/glyph-grid/page';
+import * as rules from '../../src/games/glyph-grid/rules/index';
+import { MemoryStore } from '../support/ui';
+
+type Game = rules.Game;
+type Action = rules.Action;
+
+function played() {
+  const store = new MemoryStore();
+  const autosave = new Autosave<Game, Action>(store, glyphGrid);
+  const session = new PlaySession<Game, Action>(rules, {
+    start: rules.newGame({ clock: 60_000 }),
+    actions: [],
+    seats: ['person', 'person'],
+  });
+  session.play(rules.parseAction(session.game, 'vector d7-d6'));
+  session.adjust(rules.elapse(session.game, 12_345));
+  autosave.write(session);
+  return { store, autosave, session };
+}
+
+describe('the autosave of a game on a clock', () => {
+  it('brings the game back with the time each side had left', () => {
+    const { autosave } = played();
+    const found = autosave.read();
+    expect(found.kind === 'game' && found.game.actions.map(rules.formatAction)).toEqual(['vector d7-d6']);
+    expect(found.kind === 'game' && found.now?.clocks).toEqual([60_000, 47_655]);
+  });
+
+  it('brings back a game that ended on time as ended', () => {
+    const { autosave, session } = played();
+    session.adjust(rules.elapse(session.game, 60_000));
+    autosave.write(session);
+    const found = autosave.read();
+    expect(found.kind === 'game' && found.now && rules.status(found.now)).toMatchObject({ winner: 0, reason: 'time' });
+  });
+
+  it('does not believe a kept position that moved a piece, or one that cannot be read', () => {
+    const { store, autosave, session } = played();
+    const moved = rules.play(session.game, rules.parseAction(session.game, 'vector d1-d2'));
+    store.setItem('glyph-grid.autosave-position', rules.formatPosition(moved));
+    let found = autosave.read();
+    expect(found.kind === 'game' && found.now).toBeUndefined();
+    store.setItem('glyph-grid.autosave-position', 'glyph-grid 1\nnonsense');
+    found = autosave.read();
+    expect(found.kind === 'game' && found.now).toBeUndefined();
+    expect(found.kind === 'game' && found.game.actions).toHaveLength(1); // the game itself is kept
+  });
+});
