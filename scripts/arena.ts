@@ -1,10 +1,11 @@
-// `npm run arena -- --game vacuum --a hard --b medium --games 100 --seed 1 [--players 2 --limit 80] [--solo]`
+// `npm run arena -- --game vacuum --a hard --b medium --games 100 --seed 1 [--players 2 --limit 80] [--solo] [--opening N]`
 // Plays N games between two bots of one game of the house (seats alternating, rotated every game,
 // seeded) through the game's rules and AI doors only, and prints wins and draws by the rules, how
 // often the first seat won, and think times. Vacuum takes its player count and turn limit
 // (default 2 players, 80 turns); every other game starts its standard set-up.
 // --solo: bot A plays one seat and bot B all the others (A's seat rotating), e.g. Hard against
-// two Mediums with --players 3. A game played as contests (Pebble Rebel: two games with the roles
+// two Mediums with --players 3. --opening N: each game's first N turns are random (its own opening),
+// so bots that play without noise do not play one game a hundred times. A game played as contests (Pebble Rebel: two games with the roles
 // swapped on one draw seed, its R11) also prints the contests won and each bot's wins by seat. --jobs N splits the games over N processes (the same games, the
 // same results: every game's seed depends only on --seed and its number).
 import { fork } from 'node:child_process';
@@ -28,6 +29,7 @@ const OPTIONS = {
   limit: { type: 'string' },
   seed: { type: 'string', default: '1' },
   solo: { type: 'boolean', default: false },
+  opening: { type: 'string', default: '0' },
   jobs: { type: 'string', default: '1' },
   // Used by --jobs: play games first … first + games − 1 and print each result as JSON.
   first: { type: 'string', default: '0' },
@@ -96,7 +98,9 @@ const players = (() => {
   }
 })();
 
-const play = (i: number): GameResult => playGame(doors, bots, seating(players, i), optionsFor(i), seed * 100_003 + i);
+const opening = whole('opening', values.opening, 0);
+const play = (i: number): GameResult =>
+  playGame(doors, bots, seating(players, i), optionsFor(i), seed * 100_003 + i, opening);
 
 if (values.json) {
   for (let i = first; i < first + games; i++) console.log(JSON.stringify({ i, result: play(i) }));
@@ -179,7 +183,7 @@ const pct = (n: number): string => `${((100 * n) / games).toFixed(0)}%`;
 const [A, B] = bots;
 const lineup = values.solo ? `${A} in one seat against ${players - 1} × ${B}` : `${A} (a) vs ${B} (b)`;
 console.log(
-  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${JSON.stringify(optionsFor(0) ?? {})}${perContest > 1 ? ' (each contest its own)' : ''}, seed ${seed}`,
+  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${JSON.stringify(optionsFor(0) ?? {})}${perContest > 1 ? ' (each contest its own)' : ''}${opening > 0 ? `, the first ${opening} turns random` : ''}, seed ${seed}`,
 );
 console.log(`by the rules:    ${A} ${wins[0]} (${pct(wins[0]!)})  ${B} ${wins[1]} (${pct(wins[1]!)})  draws ${draws}`);
 if (perContest > 1) {

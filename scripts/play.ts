@@ -58,7 +58,9 @@ function randomTurn(rules: RulesDoor, start: unknown, random: () => number): unk
 
 /**
  * Plays one game from `newGame(options)`. `seats[p]` is the index (into `bots`) of the bot playing
- * player p. Every turn's seed derives from `seed`, so a game replays exactly.
+ * player p. The first `opening` turns are random (an opening of its own for each game: bots without
+ * noise would otherwise play one game over and over). Every turn's seed derives from `seed`, so a
+ * game replays exactly.
  */
 export function playGame(
   { rules, ai }: Doors,
@@ -66,10 +68,14 @@ export function playGame(
   seats: readonly number[],
   options: object | undefined,
   seed: number,
+  opening = 0,
 ): GameResult {
   let game = rules.newGame(options);
   const random = seededRandom(seed);
   const thinking: Thinking[] = bots.map(() => ({ ms: 0, worstMs: 0, turns: 0 }));
+  for (let s = rules.status(game); s.winner === null && s.turn < opening; s = rules.status(game)) {
+    for (const action of randomTurn(rules, game, random)) game = rules.play(game, action);
+  }
   for (let s = rules.status(game); s.winner === null; s = rules.status(game)) {
     const bot = seats[s.current]!;
     const level = bots[bot]!;
