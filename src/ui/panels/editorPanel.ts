@@ -5,6 +5,7 @@
 import { type Game, type Owner, type Player } from '../../games/vacuum/rules/index';
 import { PositionEditor, verdictText, type EditorStage, type Tool } from '../../games/vacuum/view/editor';
 import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
+import { isUnlit, light } from './unlit';
 
 export interface EditorPanelDeps {
   /** The game the editor starts from when it opens, and for "This game". */
@@ -172,7 +173,7 @@ export class EditorPanel {
     on<HTMLInputElement>('[data-stone-era]', 'change', (box, ed) =>
       ed.setStoneEra(Number(box.dataset.stoneEra) as Player, box.checked),
     );
-    on('#editor-undo', 'click', (_, ed) => ed.undo());
+    on<HTMLButtonElement>('#editor-undo', 'click', (b, ed) => !isUnlit(b) && ed.undo());
     on('#editor-play', 'click', (_, ed) => {
       const v = ed.verdict;
       if (!v.ok) return;
@@ -225,13 +226,10 @@ export class EditorPanel {
       box.checked = r.active.includes(Number(box.dataset.inGame) as Player);
     for (const box of this.root.querySelectorAll<HTMLInputElement>('[data-stone-era]'))
       box.checked = r.stoneEra.includes(Number(box.dataset.stoneEra) as Player);
-    this.$<HTMLButtonElement>('#editor-undo').disabled = !ed.canUndo;
-    const why = v.ok ? '' : 'Not a possible position: see the reason above.';
-    for (const id of ['#editor-play', '#editor-link']) {
-      const b = this.$<HTMLButtonElement>(id);
-      b.disabled = !v.ok;
-      b.title = why;
-    }
+    // Unlit buttons stay in the keyboard's reach and say why (the last Undo keeps its focus).
+    light(this.$('#editor-undo'), ed.canUndo ? null : 'Nothing to undo in the editor.', 'editor-undo');
+    const why = v.ok ? null : 'Not a possible position: see the reason above.';
+    for (const id of ['editor-play', 'editor-link']) light(this.$(`#${id}`), why, id);
   }
 }
 
