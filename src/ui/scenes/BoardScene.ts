@@ -239,7 +239,7 @@ function viewKey(v: BoardView): string {
     v.count,
     v.sources.join(','),
     v.targets.map((t) => t.sq).join(','),
-    v.drag ? v.drag.from : '',
+    v.drag ? `${v.drag.from}:${v.drag.mode}:${v.drag.count}` : '',
     v.hint.map((m) => `${m.from}>${m.to}`).join(','),
   ].join('|');
 }

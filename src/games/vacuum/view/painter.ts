@@ -67,8 +67,15 @@ export const vacuumPainter: Painter<Game, Picture> = {
 
   occupied: (p, sq) => p.squares[sq] !== null,
 
-  piece(gr, p, sq, at, cell, alpha = 1) {
-    drawContents(gr, p.squares[sq]!, at, cell, alpha);
+  piece(gr, p, sq, at, cell, alpha = 1, leaving) {
+    const c = p.squares[sq]!;
+    const moved = leaving ? moving(p, leaving) : c;
+    // Of a stack, only the pebbles that leave are faint; the ones that stay are drawn whole.
+    if (c === null || moved === null || !('pebbles' in c) || !('pebbles' in moved) || moved === c)
+      return drawContents(gr, c, at, cell, alpha);
+    if (leaving?.mode === 'extend') return drawContents(gr, c, at, cell, 1); // a pebble grows: none leaves
+    let left = moved.pebbles.length;
+    drawContents(gr, c, at, cell, 1, (owner) => (owner === p.current && left-- > 0 ? alpha : 1));
   },
 
   slidTile: (p, carry) => (carry.mode === 'perimeterMove' ? SEATS[ownerOf(p, carry.from) ?? 0].tile : null),
@@ -131,8 +138,17 @@ function drawClock(pen: Pen, sq: number): void {
 }
 
 /** Pebbles as up to four dots (so a stack's size and owners read at a glance), stones, boulders. */
-function drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: Point, cell: number, alpha: number): void {
+function drawContents(
+  gr: Phaser.GameObjects.Graphics,
+  c: Contents,
+  at: Point,
+  cell: number,
+  whole: number,
+  /** Each pebble's alpha in turn (the ones a drag carries away are faint), else `whole`'s. */
+  pebbleAlpha: (owner: Owner) => number = () => whole,
+): void {
   if (c === null) return;
+  const alpha = whole;
   const edge = Math.max(1.2, cell * 0.04);
   const piece = (o: Owner): [number, number] => [SEATS[o].fill, SEATS[o].edge];
   if ('pebbles' in c) {
@@ -140,6 +156,7 @@ function drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: Point, c
     const r = cell * (n === 1 ? 0.2 : n <= 4 ? 0.15 : 0.1);
     const spots = PEBBLE_SPOTS[n] ?? ring(n);
     c.pebbles.forEach((o, i) => {
+      const alpha = pebbleAlpha(o);
       const [fill, line] = piece(o);
       const [dx, dy] = spots[i]!;
       const px = at.x + dx * cell;
@@ -203,13 +220,17 @@ function drawMark(
     );
 }
 
+/** The actions that carry everything on the square along (the rulings' pebble-unit rule). */
+const CARRY_ALL: readonly (string | null)[] = ['teleport', 'perimeterMove'];
+
 /**
- * What a drag carries: a stone or boulder whole, but of a stack only the player's own pebbles, and
- * only as many as the chosen count (one for Extend Supply Chain, which grows a single pebble).
+ * What a drag carries: a stone or boulder whole, everything on a tile that teleports or slides,
+ * but of a stack otherwise only the player's own pebbles, and only as many as the count (one for
+ * Extend Supply Chain, which grows a single pebble).
  */
 function moving(p: Picture, { from, mode, count }: Carry): Contents {
   const c = p.squares[from]!;
-  if (c === null || !('pebbles' in c)) return c;
+  if (c === null || !('pebbles' in c) || CARRY_ALL.includes(mode)) return c;
   const mine = c.pebbles.filter((o) => o === p.current);
   const n = mode === 'extend' ? 1 : (count ?? mine.length);
   return mine.length === 0 ? c : { pebbles: mine.slice(0, n) };
