@@ -78,7 +78,9 @@ const controller = new Controller(session, {
 
 controller.touch = window.matchMedia('(pointer: coarse)').matches; // the prompt then says "tap"
 controller.say(controller.prompt());
-const info = new InfoPanel(session, controller, `v${version}`, './manual.html');
+/** The manual, opened in a tab of its own: its way back closes that tab (manual/main.ts). */
+const MANUAL = './manual.html?from=game';
+const info = new InfoPanel(session, controller, `v${version}`, MANUAL);
 const commands = new CommandPanel($('commands'), controller, (id) => info.showTip(id));
 
 // Panels render at once on every change: they touch the DOM only where text really changed.
@@ -262,7 +264,7 @@ const { sharing, menu, ui } = installMenu({
   recent,
   board: boardEl,
   version: `v${version}`,
-  manualUrl: './manual.html',
+  manualUrl: MANUAL,
   newGame: () => void chooseGame(true),
 });
 
