@@ -47,6 +47,7 @@ import { confirm } from './ui/panels/modal';
 import { ReplayView } from './ui/replay-view';
 import { ReplayPanel } from './ui/panels/replay';
 import { watchForUpdates } from './ui/updates';
+import { BoardZoom } from './ui/zoom';
 
 /** The game this page shows (its address, `/vacuum`; game.html alone is Vacuum's). */
 const GAME = idOfPath(location.pathname) ?? 'vacuum';
@@ -77,7 +78,9 @@ const controller = new Controller(session, {
 
 controller.touch = window.matchMedia('(pointer: coarse)').matches; // the prompt then says "tap"
 controller.say(controller.prompt());
-const info = new InfoPanel(session, controller, `v${version}`, './manual.html');
+/** The manual, opened in a tab of its own: its way back closes that tab (manual/main.ts). */
+const MANUAL = './manual.html?from=game';
+const info = new InfoPanel(session, controller, `v${version}`, MANUAL);
 const commands = new CommandPanel($('commands'), controller, (id) => info.showTip(id));
 
 // Panels render at once on every change: they touch the DOM only where text really changed.
@@ -208,6 +211,16 @@ async function openEditor(): Promise<void> {
 // The board: one Phaser scene that fills #board and relays out on every resize. It is part of the
 // game config, so it is created while Phaser boots and draws on the very first frame.
 
+// On a narrow screen the Zoom button shows the board twice as large around the square tapped next.
+const zoom = new BoardZoom();
+const zoomButton = $('zoom-button');
+zoomButton.addEventListener('click', () => zoom.toggle());
+zoom.onChange(() => {
+  zoomButton.setAttribute('aria-pressed', String(zoom.state.kind !== 'off'));
+  zoomButton.textContent = zoom.state.kind === 'on' ? 'Zoom out' : 'Zoom';
+  controller.say(zoom.line() ?? controller.prompt());
+});
+
 let firstDraw: () => void = () => {};
 const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
 const scene = new BoardScene({
@@ -215,6 +228,7 @@ const scene = new BoardScene({
   controller,
   shown: () => replay.shown(),
   editor: () => editorPanel?.editor ?? null,
+  zoom,
   onFirstDraw: () => {
     performance.mark(FIRST_BOARD_MARK);
     firstDraw();
@@ -250,7 +264,7 @@ const { sharing, menu, ui } = installMenu({
   recent,
   board: boardEl,
   version: `v${version}`,
-  manualUrl: './manual.html',
+  manualUrl: MANUAL,
   newGame: () => void chooseGame(true),
 });
 

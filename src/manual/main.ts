@@ -18,8 +18,21 @@ document.querySelector('meta[name="description"]')?.setAttribute('content', page
 const back = document.getElementById('back') as HTMLAnchorElement;
 back.href = page.back.href;
 back.textContent = page.back.text;
+// Opened from a game (its menu or a tool tip's Rules link, in a tab of its own): the way back is
+// to close this tab, which shows the game where it was; going to the game's address would open a
+// second copy of it. A browser that keeps the tab open follows the link instead.
+if (new URLSearchParams(location.search).get('from') === 'game') {
+  back.textContent = '← Back to the game';
+  back.addEventListener('click', (e) => {
+    e.preventDefault();
+    window.close();
+    setTimeout(() => location.assign(back.href), 300);
+  });
+}
 
-const nav = document.getElementById('toc')!;
+const contents = document.getElementById('toc-list') as HTMLDetailsElement;
+// On a narrow screen the contents are folded away: the manual opens at "How to play".
+contents.open = window.matchMedia('(min-width: 52rem)').matches;
 const main = document.getElementById('rules')!;
 
 if (page.load === null) showNotice(page.notice!);
@@ -46,7 +59,7 @@ function showManual(markdown: string): void {
     item.append(link);
     list.append(item);
   }
-  nav.append(list);
+  contents.append(list);
   main.innerHTML = html;
 
   // The content is written after the browser looked for the #section, so look again. A malformed
@@ -56,7 +69,7 @@ function showManual(markdown: string): void {
 }
 
 function showNotice(notice: NonNullable<typeof page.notice>): void {
-  nav.querySelector('h2')?.remove();
+  contents.remove();
   const heading = document.createElement('h1');
   heading.textContent = notice.heading;
   const text = document.createElement('p');

@@ -56,7 +56,8 @@ export interface BoardView {
   sources: Sq[];
   targets: Target[];
   count: number | null;
-  drag: { from: Sq; x: number; y: number } | null;
+  /** A piece dragged, under the pointer at x, y: what it carries (the action meant and its count, where known). */
+  drag: ({ from: Sq; x: number; y: number } & step.Carried) | null;
   hover: Sq | null;
   /** The keyboard cursor, shown while the board has the keyboard focus. */
   cursor: Sq | null;
@@ -408,7 +409,14 @@ export class Controller {
         attack: this.hasOpponentOn(sq),
       })),
       count: countsOf(this.game, this.sel).length > 0 ? this.count : null,
-      drag: dragging ? { from: press.sq!, x: this.pointer.x, y: this.pointer.y } : null,
+      drag: dragging
+        ? {
+            from: press.sq!,
+            x: this.pointer.x,
+            y: this.pointer.y,
+            ...step.carriedBy(this.game, this.sel, press.sq!, this.hover),
+          }
+        : null,
       hover: this.hover,
       cursor: this.cursor,
       pinned: this.pinned,

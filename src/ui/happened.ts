@@ -16,6 +16,8 @@ export function describeAction(a: Action): string {
   }
   const name = actionName(a.kind);
   if ('at' in a) return `${name} on ${squareName(a.at)}`;
+  // Nothing moves: a new pebble grows at the end of the line (the manual's words).
+  if (a.kind === 'extend') return `${name} from ${squareName(a.from)}, growing a new pebble on ${squareName(a.to)}`;
   const count = 'count' in a ? ` with ${a.count} pebble${a.count > 1 ? 's' : ''}` : '';
   const against = 'defender' in a ? ` against ${colourTitle(a.defender)}` : '';
   return `${name} from ${squareName(a.from)} to ${squareName(a.to)}${count}${against}`;

@@ -61,6 +61,33 @@ export const reachableFrom = (game: Game, from: Sq): Sq[] => [
   ...new Set(legalActions(game).flatMap((a) => ('from' in a && 'to' in a && a.from === from ? [a.to] : []))),
 ];
 
+/** What a drag carries: the action it means and how many pebbles move (null: as many as the action moves). */
+export interface Carried {
+  mode: string | null;
+  count: number | null;
+}
+
+/**
+ * What a drag from `from`, now over `over`, carries. With an action chosen, that action at the
+ * chosen count. With none, what the actions the drop could mean agree on: those onto `over` when
+ * there are some (a drag over a square where one pebble of three fits carries one), otherwise every
+ * action from `from` (an empty perimeter tile can only slide: it carries the tile).
+ */
+export function carriedBy(game: Game, sel: Selection, from: Sq, over: Sq | null): Carried {
+  if (sel.mode) return { mode: sel.mode, count: countsOf(game, sel).length > 0 ? sel.count : null };
+  const fromHere = legalActions(game).filter((a) => 'from' in a && a.from === from);
+  const onto = fromHere.filter((a) => 'to' in a && a.to === over);
+  const meant = onto.length > 0 ? onto : fromHere;
+  const kinds = new Set(meant.map((a) => a.kind));
+  // Counts that differ (Supply Chain ×1 or ×2 into an empty square) carry the most that may move;
+  // an action without a count moves the whole unit.
+  const counts = meant.map((a) => ('count' in a ? a.count : null));
+  return {
+    mode: kinds.size === 1 ? meant[0]!.kind : null,
+    count: counts.length > 0 && !counts.includes(null) ? Math.max(...(counts as number[])) : null,
+  };
+}
+
 /** The pebble counts the selected source offers, largest first. */
 export const countsOf = (game: Game, sel: Selection): number[] =>
   sourced(sel.mode) && sel.source !== null ? counts(game, sel.mode, sel.source) : [];

@@ -6,17 +6,27 @@ import { clickSquare, focused, menu, token, violations } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
-/** Presses Tab until the element with this id has the focus; returns the ids passed on the way. */
-async function tabTo(page: Page, id: string): Promise<string[]> {
+/** Presses Tab (or Shift+Tab) until the element with this id has the focus; returns the ids passed on the way. */
+async function tabTo(page: Page, id: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<string[]> {
   const passed: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press(key);
     const at = await focused(page);
     passed.push(at);
     if (at === id) return passed;
   }
   throw new Error(`Tab never reached #${id}: ${passed.join(', ')}`);
 }
+
+/** The accessible description of an element: the text of what its aria-describedby names. */
+const description = (page: Page, selector: string): Promise<string> =>
+  page.$eval(selector, (el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 
 describe('keyboard and screen readers', () => {
   it('plays a full turn with the keyboard only; the focus goes panel → board → commands', async () => {
@@ -26,10 +36,13 @@ describe('keyboard and screen readers', () => {
     await tabTo(page, 'start-button');
     await page.keyboard.press('Enter');
     expect(await page.locator('#new-game-dialog').isVisible()).toBe(false);
+    expect(await focused(page)).toBe('board'); // the dialog gone, the keys go to the board, not the page
     expect(await violations(page)).toEqual([]); // in play
 
+    // The panel comes before the board, the commands after it.
+    const before = await tabTo(page, 'new-game-button', 'Shift+Tab');
+    expect(before.some((id) => id === 'vacuumMove' || id === 'undo')).toBe(false);
     const order = await tabTo(page, 'board');
-    expect(order).toContain('new-game-button'); // the panel comes first
     expect(order.some((id) => id === 'vacuumMove' || id === 'undo')).toBe(false);
     expect(await page.getAttribute('#board', 'aria-label')).toMatch(/board/i);
     // The cursor starts on f6; Left and Up bring it to e5, and Enter plays the Vacuum Move there.
@@ -91,9 +104,64 @@ describe('keyboard and screen readers', () => {
     expect(await violations(page)).toEqual([]);
     const order = await tabTo(page, 'editor-cancel');
     expect(order).toContain('editor-undo');
-    expect(order).not.toContain('editor-play'); // unlit while refused
+    // Unlit while refused, Play from here is still reached, and says why.
+    expect(order).toContain('editor-play');
+    expect(await page.getAttribute('#editor-play', 'aria-disabled')).toBe('true');
+    expect(await description(page, '#editor-play')).toMatch(/Not a possible position/);
     await page.keyboard.press('Enter');
     expect(await page.locator('#editor').isVisible()).toBe(false);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the focus never falls onto the page: an unlit button keeps it, is reached by Tab and says why', async () => {
+    const page = await openGame();
+    const ctx = page.context();
+    await tabTo(page, 'start-button');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('board');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter'); // Vacuum Move on e5
+    expect(await token(page, 'e5')).toBe('R');
+    expect(await focused(page)).toBe('board');
+    // Commit by its button: the turn passes, Commit goes out, and the focus stays on it.
+    await tabTo(page, 'commit');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/^Turn committed\. Gold to play/);
+    expect(await focused(page)).toBe('commit');
+    expect(await page.getAttribute('#commands button[data-action="commit"]', 'aria-disabled')).toBe('true');
+    expect(await description(page, '#commands button[data-action="commit"]')).toBe(
+      'Commit comes after the final action (Stage 3).',
+    );
+    // Enter on it again plays nothing and says why, where a screen reader reads it out.
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('#status-text').textContent())
+      .toBe('Commit comes after the final action (Stage 3).');
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(1);
+    // Undo, unlit at the start of Gold's turn, is reached too and says why.
+    const back = await tabTo(page, 'undo', 'Shift+Tab');
+    expect(back.at(-1)).toBe('undo');
+    expect(await description(page, '#commands button[data-action="undo"]')).toBe('Nothing to undo in this turn.');
+    expect(await focused(page)).not.toBe('BODY');
+
+    // The replay: stepping to the first position unlights the step buttons back, and the focus stays.
+    await tabTo(page, 'replay-button');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
+    await page.locator('#replay button[data-step="first"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getAttribute('#replay button[data-step="first"]', 'aria-disabled')).toBe('true');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.step)).toBe('first');
+    expect(await description(page, '#replay button[data-step="first"]')).toBe('This is the first position.');
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('board');
+
+    // The menu opened from the board and closed by Escape gives the board back its focus.
+    await page.keyboard.press('m');
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('board');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

@@ -89,7 +89,9 @@ describe('landscape, mouse', () => {
     await clickSquare(page, 'g5');
     expect(await token(page, 'g5')).toBe('R');
     await page.waitForFunction(() =>
-      document.getElementById('status-text')!.textContent!.includes('Played Extend Supply Chain from e5 to g5.'),
+      document
+        .getElementById('status-text')!
+        .textContent!.includes('Played Extend Supply Chain from e5, growing a new pebble on g5.'),
     );
     await ctx.close();
   });
@@ -180,12 +182,13 @@ describe('WebGL', () => {
     expect(await token(page, 'e5')).toBe('R');
     await page.mouse.move(1, 1);
     const png = decode(await page.screenshot());
-    const rgb = async (name: string): Promise<[number, number, number]> => {
+    const cell = (await centre(page, 'f5')).x - (await centre(page, 'e5')).x;
+    const rgb = async (name: string, down = 0): Promise<[number, number, number]> => {
       const { x, y } = await centre(page, name);
-      const k = (Math.round(y) * png.width + Math.round(x)) * png.channels;
+      const k = (Math.round(y + down) * png.width + Math.round(x)) * png.channels;
       return [png.data[k]!, png.data[k + 1]!, png.data[k + 2]!];
     };
-    const [r, g, b] = await rgb('e5'); // a red pebble
+    const [r, g, b] = await rgb('e5', cell * 0.13); // a red pebble, below its mark (a white dot)
     expect(r).toBeGreaterThan(g + 80);
     expect(r).toBeGreaterThan(b + 80);
     expect(Math.min(...(await rgb('g7')))).toBeGreaterThan(150); // an empty square of the light board

@@ -166,4 +166,62 @@ describe('position editor', () => {
     expect(await other.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).players)).toBe(3);
     await fresh.close();
   });
+
+  it('sets up a Boulder Chain by touch, and plays from it', async () => {
+    const { ctx, page } = await tablet();
+    await openEditor(page);
+    await page.locator('#editor-stage').selectOption('chain');
+    await expect
+      .poll(() => page.locator('#editor-message').textContent())
+      .toBe("A Boulder Chain needs a boulder of red's: put one on the board with the Boulder tool.");
+    expect(await verdict(page)).toBe("This position cannot be played: a Boulder Chain needs a boulder of red's.");
+    expect(await page.getAttribute('#editor-play', 'aria-disabled')).toBe('true');
+    // Red's boulder on e5 is chained as it is put down; the position can be played.
+    await use(page, 'boulder', 0);
+    await tapSquare(page, 'e5');
+    await expect
+      .poll(() => page.locator('#editor-message').textContent())
+      .toBe('Put a red boulder on e5: it is the one in the Boulder Chain.');
+    await expect.poll(() => verdict(page)).toBe('This position can be played.');
+    await tapButton(page, '#editor-play');
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()))).toMatchObject({
+      stage: 'chain',
+      chainAt: squareIndex('e5'),
+    });
+    // In play, the chained boulder is selected and Exit Boulder Chain is lit.
+    await expect
+      .poll(() => page.getAttribute('#commands button[data-action="exitChain"]', 'aria-disabled'))
+      .toBe('false');
+    await ctx.close();
+  });
+
+  it('warns when the player to move would have no final action, until one is possible', async () => {
+    const { ctx, page } = await tablet();
+    // Neutral pebbles on every other square of every other row and on Red's tiles: no Vacuum Move,
+    // no Perimeter Move for Red.
+    await page.evaluate(() => {
+      const { rules } = window.vacuum;
+      const start = rules.newGame({ players: 2 });
+      const rows = rules.formatPosition(start).trimEnd().split('\n');
+      const header = rows.slice(0, 11);
+      const grid = rows.slice(11).map((r) => r.trim().split(/\s+/));
+      for (let i = 0; i < 144; i++) {
+        const [row, col] = [Math.floor(i / 12), i % 12];
+        if (rules.terrain(start, i) === 'barren') continue;
+        if ((row % 2 === 0 && col % 2 === 0) || rules.perimeterColour(start, i) === 0)
+          grid[row]![col] = grid[row]![col]![0] + 'N';
+      }
+      window.vacuum.load([...header, ...grid.map((r) => r.join(' '))].join('\n') + '\n');
+    });
+    await openEditor(page);
+    expect(await verdict(page)).toBe('This position can be played.');
+    const warning = page.locator('#editor-warning');
+    expect(await warning.textContent()).toMatch(/^Red has no final action here \(no Vacuum Move, no Perimeter Move\)/);
+    expect(await warning.isVisible()).toBe(true);
+    // Clearing e5 empties the block d4–f6: a Vacuum Move is possible, and the warning goes.
+    await use(page, 'clear');
+    await tapSquare(page, 'e5');
+    await expect.poll(() => warning.isVisible()).toBe(false);
+    await ctx.close();
+  });
 });

@@ -69,7 +69,9 @@ describe('the scored finish', () => {
     await page.click('#end-close-button');
     expect(await end.isVisible()).toBe(false);
     expect(await page.locator('#status-text').innerText()).toMatch(/^Gold wins the game\. Scored finish/);
-    expect(await page.locator('#commands button[data-action]:enabled').count()).toBeLessThanOrEqual(1); // the game is over
+    expect(await page.locator('#commands button[data-action]:not([aria-disabled="true"])').count()).toBeLessThanOrEqual(
+      1,
+    ); // the game is over
     await page.click('#result-button');
     await end.waitFor({ state: 'visible' });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES_ANCHORS } from '../../src/games/vacuum/view/tooltips';
 import { chooseNewGame } from './browser';
-import { useGamePage } from '../support/page';
+import { screenPath, useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
 
@@ -17,7 +17,7 @@ describe('the manual', () => {
     await page.click('#menu button[data-menu="manual"]');
     const manual = await opened;
     await manual.waitForSelector('#toc li a');
-    expect(manual.url()).toMatch(/manual\.html$/);
+    expect(manual.url()).toMatch(/manual\.html\?from=game$/);
     expect(await manual.title()).toBe('Vacuum — Manual');
     // The stylesheet is part of the page: the contents sit beside the rules, not above them.
     const [toc, rules] = await Promise.all([
@@ -46,6 +46,46 @@ describe('the manual', () => {
       const top = document.getElementById('pebble-war')!.getBoundingClientRect().top;
       return top >= -2 && top < 200;
     });
+    await ctx.close();
+  });
+
+  it('on an upright phone it opens at How to play and its first game, and its way back returns to the game', async () => {
+    const page = await openGame('', { layout: 'phone', touch: true });
+    const ctx = page.context();
+    await chooseNewGame(page, '2');
+    await page.locator('#commands button[data-action="vacuumMove"]').tap();
+    const opened = ctx.waitForEvent('page');
+    await page.locator('#menu-button').tap();
+    await page.locator('#menu button[data-menu="manual"]').tap();
+    const manual = await opened;
+    await manual.waitForSelector('#your-first-game');
+    // The first screen shows the game's first steps, not a long list of contents (folded away).
+    expect(await manual.locator('#toc details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await manual.locator('#toc li a').first().isVisible()).toBe(false);
+    const step = (await manual.locator('#your-first-game + p + ol li').first().boundingBox())!;
+    expect(step.y + step.height).toBeLessThanOrEqual(844);
+    expect(await manual.locator('h1').first().innerText()).toMatch(/How to play Vacuum/);
+    // Nothing is wider than the phone (a wide table would let the page slide sideways and zoom).
+    expect(await manual.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await manual.locator('#your-first-game + p + ol li').count()).toBeGreaterThanOrEqual(5);
+    await manual.screenshot({ path: screenPath('phone-manual') });
+    // The contents open with a tap on their heading.
+    await manual.locator('#toc summary').tap();
+    expect(await manual.locator('#toc li a').first().isVisible()).toBe(true);
+    // Deep in the rules, the way back is still in view, big enough for a finger.
+    await manual.locator('#toc a[href="#pebble-war"]').tap();
+    const back = manual.locator('#back');
+    expect(await back.innerText()).toBe('← Back to the game');
+    const box = (await back.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // It closes the manual's tab: the game is where it was, in its own tab (no second copy).
+    const closed = manual.waitForEvent('close');
+    await back.tap();
+    await closed;
+    expect(ctx.pages()).toEqual([page]);
+    expect(await page.getAttribute('#commands button[data-action="vacuumMove"]', 'aria-pressed')).toBe('true');
     await ctx.close();
   });
 });

@@ -138,7 +138,7 @@ describe('the end of a game', () => {
     expect(status).toContain('Red wins the game. Red is the last player standing.');
     expect(await page.locator('#end-title').innerText()).toBe('Red wins');
     await page.click('#end-close-button');
-    expect(await page.locator('#commands button[data-action]:not([disabled])').count()).toBe(0);
+    expect(await page.locator('#commands button[data-action]:not([aria-disabled="true"])').count()).toBe(0);
     await ctx.close();
   });
 

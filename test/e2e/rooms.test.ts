@@ -131,12 +131,17 @@ describe('online rooms', () => {
     await watcher.waitForFunction(() => window.vacuum.rooms?.link === 'open' && window.vacuum.rooms?.seats.length > 0);
     expect(watcher.url()).toMatch(new RegExp(`/vacuum#r=${code}$`));
     await watcher.waitForSelector('#toast:not([hidden])');
-    expect(await watcher.locator('#toast').textContent()).toMatch(/you are watching/);
+    // It is told it watches and whose turn it is, in the notice, Status and the room's panel; no
+    // seat is offered, none being free.
+    expect(await watcher.locator('#toast').textContent()).toMatch(/you are watching\. Gold to play\./);
     expect((await room(watcher)).seat).toBeNull();
-    expect(await statusText(watcher)).toMatch(/Watching room/);
+    expect(await statusText(watcher)).toBe(`Watching room ${code}: Gold to play.`);
+    expect(await watcher.locator('#room-seats .room-link').textContent()).toBe('You are watching: Gold to play.');
     await clickSquare(gold, 'h8');
     await button(gold, 'commit').click();
     await expect.poll(() => token(watcher, 'h8')).toBe('Y');
+    await expect.poll(() => statusText(watcher)).toBe(`Watching room ${code}: Red to play.`);
+    expect(await watcher.locator('#room-seats .room-link').textContent()).toBe('You are watching: Red to play.');
     await samePosition(red, await positionText(gold));
 
     // Gold reloads: same seat (its token), same game.

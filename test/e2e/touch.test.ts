@@ -1,9 +1,10 @@
 // Touch without hover, and moving a piece with no button pressed first (tablet upright).
+import { decode } from 'fast-png';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { positionText } from '../games/vacuum/rules/helpers';
 import { centre, chooseNewGame, token } from './browser';
-import { useGamePage, screenPath, LAYOUTS, type Layout } from '../support/page';
+import { useGamePage, screenPath, framesDrawn, LAYOUTS, type Layout } from '../support/page';
 
 const { openGame } = useGamePage();
 
@@ -162,6 +163,68 @@ describe('touch', () => {
     await commit.tap({ force: true }); // unlit buttons take no click: the tap reaches them all the same
     expect(await page.locator('#tooltip-text').innerText()).toMatch(/^Commit[\s\S]*Not now: /);
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    await ctx.close();
+  });
+
+  it('on an upright phone the count badge is as small as the square and clear of the pebbles it counts', async () => {
+    const { ctx, page, touch } = await tablet('phone');
+    await page.locator('#commands button[data-action="supplyChain"]').tap();
+    const e5 = await centre(page, 'e5');
+    const cell = (await centre(page, 'f5')).x - e5.x;
+    await touch('touchStart', e5);
+    await touch('touchEnd'); // e5's two pebbles: Supply Chain ×2
+    await framesDrawn(page);
+    const png = decode(await page.screenshot({ path: screenPath('phone-count-badge') }));
+    // The badge's green (look.ts: #1f7a3f) near e5, and where it lies against the square's centre.
+    const badge: { dx: number; dy: number }[] = [];
+    for (let y = Math.round(e5.y - 1.5 * cell); y < e5.y + 1.5 * cell; y++)
+      for (let x = Math.round(e5.x - 1.5 * cell); x < e5.x + 1.5 * cell; x++) {
+        const k = (y * png.width + x) * png.channels;
+        const [r, g, b] = [png.data[k]!, png.data[k + 1]!, png.data[k + 2]!];
+        if (Math.abs(r - 0x1f) < 12 && Math.abs(g - 0x7a) < 12 && Math.abs(b - 0x3f) < 12)
+          badge.push({ dx: x - e5.x, dy: y - e5.y });
+      }
+    expect(badge.length).toBeGreaterThan(20); // it shows
+    const top = Math.min(...badge.map((p) => p.dy));
+    const bottom = Math.max(...badge.map((p) => p.dy));
+    expect(bottom - top).toBeLessThanOrEqual(cell * 0.6); // scaled to the square, not an 11 px floor
+    // None of it over the pebbles, which lie within 0.32 of a square of the centre.
+    expect(badge.filter((p) => Math.max(Math.abs(p.dx), Math.abs(p.dy)) < cell * 0.32)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('on an upright phone Zoom shows the board twice as large around the square tapped next, where a tap plays', async () => {
+    const { ctx, page, touch } = await tablet('phone');
+    const cellNow = async (): Promise<number> => (await centre(page, 'd4')).x - (await centre(page, 'c4')).x;
+    const whole = await cellNow();
+    expect(whole).toBeLessThan(32); // a phone's small squares
+    const zoom = page.locator('#zoom-button');
+    expect(await zoom.isVisible()).toBe(true);
+    expect(Math.min(...Object.values((await zoom.boundingBox())!).slice(2))).toBeGreaterThanOrEqual(44);
+    await zoom.tap();
+    expect(await page.locator('#status-text').textContent()).toBe('Tap the part of the board to zoom in on.');
+    await touch('touchStart', await centre(page, 'c4'));
+    await touch('touchEnd');
+    expect(await token(page, 'c4')).toBe(''); // the tap picked where to look and played nothing
+    await expect.poll(cellNow).toBeCloseTo(whole * 2, 0);
+    expect(await zoom.textContent()).toBe('Zoom out');
+    expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+    // c4 is in view, larger; l12 is out of the board's area.
+    const area = (await page.locator('#board').boundingBox())!;
+    const inArea = ({ x, y }: { x: number; y: number }): boolean =>
+      x > area.x && x < area.x + area.width && y > area.y && y < area.y + area.height;
+    expect(inArea(await centre(page, 'c4'))).toBe(true);
+    expect(inArea(await centre(page, 'l12'))).toBe(false);
+    await framesDrawn(page);
+    await page.screenshot({ path: screenPath('phone-zoomed') });
+    // A tap on the larger square plays Vacuum Move there.
+    await touch('touchStart', await centre(page, 'c4'));
+    await touch('touchEnd');
+    expect(await token(page, 'c4')).toBe('R');
+    await zoom.tap();
+    await expect.poll(cellNow).toBeCloseTo(whole, 0);
+    expect(await zoom.textContent()).toBe('Zoom');
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
 });

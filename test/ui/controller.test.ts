@@ -67,7 +67,7 @@ describe('click-click and drag-and-release', () => {
     c.pointerDown(sq('e5'), 100, 100);
     expect(c.view().selected).toBe(sq('e5'));
     c.pointerMove(sq('e5'), 120, 100);
-    expect(c.view().drag).toEqual({ from: sq('e5'), x: 120, y: 100 });
+    expect(c.view().drag).toEqual({ from: sq('e5'), x: 120, y: 100, mode: 'supplyChain', count: 3 });
     c.pointerUp(sq('f5'), 160, 100);
     expect(token(session.game, 'f5')).toBe('RRRR');
     expect(c.view().drag).toBe(null);
@@ -484,5 +484,41 @@ describe('what the board and buttons tell', () => {
     expect(c.whyOff('vacuumMove')).toBe(null);
     c.hold('Gold is thinking…');
     expect(c.whyOff('vacuumMove')).toBe('A computer is playing its turn.');
+  });
+});
+
+describe('what a drag carries', () => {
+  it('of a stack, the pebbles the drop over the square under the pointer would move', () => {
+    // Three on e5 and three on f5: onto f5 only one more fits; into empty d5 one or two may go.
+    const { c } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'RRR' } }));
+    c.pointerDown(sq('e5'), 100, 100);
+    c.pointerMove(sq('e5'), 110, 104);
+    expect(c.view().drag).toMatchObject({ mode: null, count: null }); // over no target: the whole unit
+    c.pointerMove(sq('f5'), 140, 100);
+    expect(c.view().drag).toMatchObject({ from: sq('e5'), mode: 'supplyChain', count: 1 });
+    c.pointerMove(sq('d5'), 60, 100);
+    expect(c.view().drag).toMatchObject({ mode: 'supplyChain', count: 2 });
+    c.pointerMove(sq('e3'), 100, 180);
+    expect(c.view().drag).toMatchObject({ mode: 'retreat', count: null }); // Retreat moves the whole unit
+  });
+
+  it('an empty perimeter tile carries itself: its drag means Perimeter Move', () => {
+    const game = newGame({ players: 2 });
+    const slide = legalActions(game).find((a) => a.kind === 'perimeterMove')!;
+    const from = (slide as { from: number }).from;
+    const { c } = controllerFor(game);
+    c.pointerDown(from, 100, 100);
+    c.pointerMove(from, 112, 100);
+    expect(c.view().drag).toMatchObject({ from, mode: 'perimeterMove', count: null });
+  });
+
+  it('with an action chosen, that action at the chosen count', () => {
+    const { c } = controllerFor(position({ pieces: { e5: 'RRR', f5: 'R' } }));
+    c.selectAction('supplyChain');
+    click(c, 'e5');
+    click(c, 'e5'); // the count cycles from 3 to 2
+    c.pointerDown(sq('e5'), 100, 100);
+    c.pointerMove(sq('e5'), 120, 100);
+    expect(c.view().drag).toEqual({ from: sq('e5'), x: 120, y: 100, mode: 'supplyChain', count: 2 });
   });
 });

@@ -37,5 +37,9 @@ describe('what happened since my last turn', () => {
     expect(describeAction({ kind: 'pebbleWar', from: sq('e5'), to: sq('f5'), defender: 1 })).toBe(
       'Pebble War from e5 to f5 against Gold',
     );
+    // Extend Supply Chain moves nothing: it grows a pebble at the end of a line, as the manual says.
+    expect(describeAction({ kind: 'extend', from: sq('e5'), to: sq('g5') })).toBe(
+      'Extend Supply Chain from e5, growing a new pebble on g5',
+    );
   });
 });

@@ -272,7 +272,8 @@ export class OnlineRooms {
           this.autoClaim = false;
           const free = msg.seats.find((s) => s.inGame && !s.taken);
           if (msg.you === null && free) this.claim(free.seat);
-          else if (msg.you === null) this.d.tell(`Every seat in room ${this.code} is taken: you are watching.`);
+          else if (msg.you === null)
+            this.d.tell(`Every seat in room ${this.code} is taken: you are watching. ${this.watchingLine()}`);
         }
         break;
       case 'seated':
@@ -324,6 +325,17 @@ export class OnlineRooms {
     }
   }
 
+  /** A seat of the game no one holds (a watcher may take it). */
+  private freeSeat(): boolean {
+    return this.seats.some((s) => s.inGame && !s.taken);
+  }
+
+  /** Whose turn it is, for a watcher: "Gold to play." or "The game is over." */
+  watchingLine(): string {
+    const s = this.table.turn();
+    return s.over ? 'The game is over.' : `${this.table.seatName(s.current)} to play.`;
+  }
+
   /** The board takes input only from the seat to move, and only while the room can hear it. */
   private hold(): void {
     let reason: string | null = null;
@@ -333,7 +345,8 @@ export class OnlineRooms {
       if (this.link !== 'open') reason = `Connecting to online room ${this.code}…`;
       else if (this.unplayed) reason = `Waiting for room ${this.code} to answer…`;
       else if (s.over) reason = null;
-      else if (this.seat === null) reason = `Watching room ${this.code}: ${mover} to play. Take a free seat to play.`;
+      else if (this.seat === null)
+        reason = `Watching room ${this.code}: ${mover} to play.${this.freeSeat() ? ' Take a free seat to play.' : ''}`;
       else if (s.current !== this.seat) reason = `${mover} to play; you are ${this.table.seatName(this.seat)}.`;
     }
     if (reason === this.held) return;

@@ -57,7 +57,7 @@ export class SeatsPanel {
     const open = rooms.link === 'open';
     this.link.textContent = open
       ? rooms.seat === null
-        ? 'Connected: watching.'
+        ? `You are watching: ${rooms.watchingLine()}`
         : `Connected: you are ${this.table.seatName(rooms.seat)}.`
       : 'Reconnecting…';
     this.link.classList.toggle('waiting', !open);

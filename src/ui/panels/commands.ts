@@ -3,6 +3,7 @@
 import type { Controller } from '../controller';
 import { BUTTONS, isMode, PANEL, type ButtonId } from '../../games/vacuum/view/catalogue';
 import { TOOLTIPS } from '../../games/vacuum/view/tooltips';
+import { isUnlit, light } from './unlit';
 
 /** The look of a button: the actions to place are plain, exits share one look, commands each their own. */
 const classOf = (id: ButtonId): string => {
@@ -34,12 +35,6 @@ export class CommandPanel {
       section.append(column);
       root.append(section);
     }
-    // An unlit button gets no click, but a finger on it still sends pointer events: its tool tip
-    // then says why it is unlit (a mouse reads the same line on hover).
-    root.addEventListener('pointerup', (e) => {
-      const b = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-action]');
-      if (b?.disabled) this.showTip(b.dataset.action as ButtonId);
-    });
   }
 
   private button(id: ButtonId): HTMLButtonElement {
@@ -52,6 +47,8 @@ export class CommandPanel {
     b.addEventListener('focus', () => this.showTip(id));
     b.addEventListener('click', () => {
       this.showTip(id);
+      // An unlit button keeps the focus and tells why, in Status (read out) and its tool tip.
+      if (isUnlit(b)) return this.controller.say(this.controller.whyOff(id) ?? this.controller.prompt());
       if (isMode(id)) this.controller.selectAction(id);
       else this.controller.command(id);
     });
@@ -62,10 +59,8 @@ export class CommandPanel {
   render(): void {
     const lit = this.controller.buttons();
     for (const [id, b] of this.buttons) {
-      if (b.disabled === lit[id]) b.disabled = !lit[id];
-      // An unlit button says why (its tool tip shows the same line).
-      const why = this.controller.whyOff(id, lit) ?? '';
-      if (b.title !== why) b.title = why;
+      // An unlit button stays in the keyboard's reach and says why (its tool tip shows the same line).
+      light(b, lit[id] ? null : (this.controller.whyOff(id, lit) ?? ''), id);
       const pressed = String(this.controller.mode === id);
       if (isMode(id) && b.getAttribute('aria-pressed') !== pressed) b.setAttribute('aria-pressed', pressed);
     }

@@ -5,6 +5,7 @@
 import { type Game, type Owner, type Player } from '../../games/vacuum/rules/index';
 import { PositionEditor, verdictText, type EditorStage, type Tool } from '../../games/vacuum/view/editor';
 import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
+import { isUnlit, light } from './unlit';
 
 export interface EditorPanelDeps {
   /** The game the editor starts from when it opens, and for "This game". */
@@ -38,6 +39,7 @@ const OWNERS: Owner[] = [0, 1, 2, 3, 'neutral'];
 const PLAYERS: Player[] = [0, 1, 2, 3];
 const STAGES: { value: string; label: string }[] = [
   { value: '1', label: 'Stage 1' },
+  { value: 'chain', label: 'Boulder Chain' },
   { value: '2', label: 'Stage 2' },
   { value: '3', label: 'Stage 3' },
   { value: 'commit', label: 'Commit' },
@@ -63,6 +65,7 @@ export class EditorPanel {
     this.root.innerHTML = `
       <h1 id="editor-title">Edit position</h1>
       <p id="editor-verdict" role="status" aria-live="polite"></p>
+      <p id="editor-warning" aria-live="polite"></p>
       <div class="editor-tools" role="group" aria-label="Tool">${TOOLS.map(
         (t) => `<button type="button" data-tool="${t.id}" title="${t.help}">${t.label}</button>`,
       ).join('')}</div>
@@ -77,7 +80,7 @@ export class EditorPanel {
           <option value="4">New 4-player game</option></select></label>
         <label>Players<select id="editor-players">${['2', '3', '4'].map((n) => `<option value="${n}">${n}</option>`).join('')}</select></label>
         <label>To move<select id="editor-current">${PLAYERS.map((p) => `<option value="${p}">${colourTitle(p)}</option>`).join('')}</select></label>
-        <label>Stage<select id="editor-stage">${STAGES.map((s) => `<option value="${s.value}">${s.label}</option>`).join('')}<option value="chain" disabled>Boulder Chain</option></select></label>
+        <label>Stage<select id="editor-stage">${STAGES.map((s) => `<option value="${s.value}">${s.label}</option>`).join('')}</select></label>
         <label>Turns played<input id="editor-turn" type="number" min="0" step="1" inputmode="numeric" /></label>
         <label>Game length<select id="editor-length"><option value="none">No limit</option>${LENGTHS.map((n) => `<option value="${n}">${n} rounds</option>`).join('')}<option value="custom">Custom…</option></select></label>
         <label id="editor-custom">Rounds<input id="editor-rounds" type="number" min="1" max="${MAX_ROUNDS}" step="1" inputmode="numeric" /></label>
@@ -150,7 +153,7 @@ export class EditorPanel {
     on<Field>('#editor-players', 'change', (el, ed) => ed.setPlayers(Number(el.value) as 2 | 3 | 4));
     on<Field>('#editor-current', 'change', (el, ed) => ed.setCurrent(Number(el.value) as Player));
     on<Field>('#editor-stage', 'change', (el, ed) =>
-      ed.setStage((el.value === 'commit' ? el.value : Number(el.value)) as EditorStage),
+      ed.setStage((el.value === 'commit' || el.value === 'chain' ? el.value : Number(el.value)) as EditorStage),
     );
     on<Field>('#editor-turn', 'change', (el, ed) => {
       const n = Number(el.value);
@@ -172,7 +175,7 @@ export class EditorPanel {
     on<HTMLInputElement>('[data-stone-era]', 'change', (box, ed) =>
       ed.setStoneEra(Number(box.dataset.stoneEra) as Player, box.checked),
     );
-    on('#editor-undo', 'click', (_, ed) => ed.undo());
+    on<HTMLButtonElement>('#editor-undo', 'click', (b, ed) => !isUnlit(b) && ed.undo());
     on('#editor-play', 'click', (_, ed) => {
       const v = ed.verdict;
       if (!v.ok) return;
@@ -197,6 +200,7 @@ export class EditorPanel {
     const v = ed.verdict;
     setText(this.$('#editor-verdict'), verdictText(v));
     this.$('#editor-verdict').classList.toggle('refused', !v.ok);
+    setText(this.$('#editor-warning'), ed.warning ?? '');
     setText(this.$('#editor-message'), ed.message || TOOLS.find((t) => t.id === ed.tool)!.help);
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-tool]'))
       b.setAttribute('aria-pressed', String(b.dataset.tool === ed.tool));
@@ -225,13 +229,10 @@ export class EditorPanel {
       box.checked = r.active.includes(Number(box.dataset.inGame) as Player);
     for (const box of this.root.querySelectorAll<HTMLInputElement>('[data-stone-era]'))
       box.checked = r.stoneEra.includes(Number(box.dataset.stoneEra) as Player);
-    this.$<HTMLButtonElement>('#editor-undo').disabled = !ed.canUndo;
-    const why = v.ok ? '' : 'Not a possible position: see the reason above.';
-    for (const id of ['#editor-play', '#editor-link']) {
-      const b = this.$<HTMLButtonElement>(id);
-      b.disabled = !v.ok;
-      b.title = why;
-    }
+    // Unlit buttons stay in the keyboard's reach and say why (the last Undo keeps its focus).
+    light(this.$('#editor-undo'), ed.canUndo ? null : 'Nothing to undo in the editor.', 'editor-undo');
+    const why = v.ok ? null : 'Not a possible position: see the reason above.';
+    for (const id of ['editor-play', 'editor-link']) light(this.$(`#${id}`), why, id);
   }
 }
 

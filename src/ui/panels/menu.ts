@@ -2,6 +2,8 @@
 // A long press on the board never opens it, so a held finger cannot interrupt a move. Its items
 // stand in named groups, and an item that cannot apply now is not shown.
 
+import { giveFocusBack } from './modal';
+
 /** The menu's groups, in the order they are shown. */
 const GROUPS = ['Game', 'Share', 'Rooms', 'Help'] as const;
 export type MenuGroup = (typeof GROUPS)[number];
@@ -112,7 +114,8 @@ export class Menu {
   }
 
   close(): void {
-    if (this.root.contains(document.activeElement) && this.opener instanceof HTMLElement) this.opener.focus();
+    const had = this.root.contains(document.activeElement);
     this.root.hidden = true;
+    if (had) giveFocusBack(this.opener);
   }
 }

@@ -49,7 +49,7 @@ export function ask(d: HTMLDialogElement, { cancel, check }: Asking): Promise<st
       d.removeEventListener('cancel', escape);
       d.removeEventListener('close', closed);
       d.close(value);
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
+      giveFocusBack(back);
       resolve(value);
     };
     const submit = (e: SubmitEvent): void => {
@@ -75,6 +75,18 @@ export function ask(d: HTMLDialogElement, { cancel, check }: Asking): Promise<st
     d.addEventListener('close', closed);
     d.showModal();
   });
+}
+
+/**
+ * Gives the focus back to what had it, or to the board (#board on every game's page) when that is
+ * gone or was the page itself: a keyboard player is never left on the page's body after a choice.
+ */
+export function giveFocusBack(back: Element | null): void {
+  if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
+  // Chromium may leave the focus on a button of the dialog just closed (or the menu just hidden).
+  const at = document.activeElement;
+  if (at === null || at === document.body || at.closest('dialog:not([open]), [hidden]'))
+    document.getElementById('board')?.focus({ preventScroll: true });
 }
 
 /** Asks before something that cannot be taken back; the focus starts on `safe`. */

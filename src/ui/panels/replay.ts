@@ -5,6 +5,7 @@ import type { GameHistory } from '../../record/replay';
 import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
 import { REPLAY_STEPS, type MoveListTurn, type ReplayStep, type ReplayView } from '../replay-view';
 import type { Settings } from '../../session/session';
+import { isUnlit, light } from './unlit';
 
 const STEP_LOOK: Record<ReplayStep, { text: string; label: string }> = {
   first: { text: '|◀', label: 'First position (Home)' },
@@ -52,9 +53,8 @@ export class ReplayPanel {
       b.type = 'button';
       b.dataset.step = step;
       b.textContent = STEP_LOOK[step].text;
-      b.title = STEP_LOOK[step].label;
       b.setAttribute('aria-label', STEP_LOOK[step].label);
-      b.addEventListener('click', () => d.view.step(step));
+      b.addEventListener('click', () => !isUnlit(b) && d.view.step(step));
       stepRow.append(b);
       this.steps.set(step, b);
     }
@@ -66,7 +66,7 @@ export class ReplayPanel {
     this.why = this.root.querySelector('.replay-why')!;
     this.continueButton = this.root.querySelector('#replay-continue')!;
     this.continueButton.addEventListener('click', () => {
-      const why = d.view.continueHere();
+      const why = d.view.continueHere(); // unlit, it says why
       if (why) d.tell(why);
     });
     this.root.querySelector('#replay-close')!.addEventListener('click', () => d.view.close());
@@ -119,9 +119,15 @@ export class ReplayPanel {
       (open ? this.root : this.d.board).focus({ preventScroll: true });
     }
     if (!open) return;
-    for (const [step, b] of this.steps) b.disabled = !view.canStep(step);
+    // Unlit buttons keep the focus (stepping to the end leaves it on ▶|) and say why.
+    const ends = (step: ReplayStep): string =>
+      step === 'first' || step === 'previousTurn' || step === 'previousAction'
+        ? 'This is the first position.'
+        : 'This is the last position.';
+    for (const [step, b] of this.steps)
+      light(b, view.canStep(step) ? null : ends(step), `step-${step}`, STEP_LOOK[step].label);
     const why = view.whyNotContinue();
-    this.continueButton.disabled = why !== null;
+    light(this.continueButton, why, 'replay-continue');
     this.why.textContent = why ?? '';
     if (this.listed !== view.turns()) this.list(view.turns());
     this.showCurrent();

@@ -23,6 +23,10 @@ import { drawPlay } from './play';
 import { forwardPointer } from './pointer';
 import { drawReplayMoves } from './replay';
 import { Slide } from './slide';
+import type { BoardZoom } from '../zoom';
+
+/** The canvas' background (the Phaser game's backgroundColor): what hides a zoomed board beyond its area. */
+const BACKGROUND = 0x101217;
 
 export interface BoardSceneDeps {
   session: Session;
@@ -33,6 +37,8 @@ export interface BoardSceneDeps {
   onFirstDraw?: () => void;
   /** A replay's moment to show instead of the game (read-only), or null. */
   shown?: () => ShownBoard | null;
+  /** The board's zoom on narrow screens: a tap picks where while it asks, and the board draws zoomed. */
+  zoom?: BoardZoom;
 }
 
 /** The selected source's pulsing frame: this many squares thick (at least `min` px), `inset` px inside it. */
@@ -40,6 +46,8 @@ const PULSE_FRAME = { width: 0.1, min: 3, inset: 2 } as const;
 
 export class BoardScene extends Scene {
   geometry: BoardGeometry = { x: 0, y: 0, cell: 0 };
+  /** Where the whole board fits: the area the board takes, zoomed or not. */
+  private frame: BoardGeometry = { x: 0, y: 0, cell: 0 };
   private readonly painter = vacuumPainter;
 
   private board!: Phaser.GameObjects.Graphics; // the position and its marks (off-screen)
@@ -83,8 +91,10 @@ export class BoardScene extends Scene {
       controller: this.deps.controller,
       editor: this.deps.editor,
       at: (p) => squareAt(this.geometry, p.x, p.y),
+      zoom: this.deps.zoom,
     });
     this.scale.on('resize', () => this.relayout());
+    this.deps.zoom?.onChange(() => this.relayout());
     this.deps.session.onChange((change) => this.animateLast(change));
     this.relayout();
   }
@@ -100,9 +110,11 @@ export class BoardScene extends Scene {
     const { width, height } = this.scale.gameSize;
     this.cameras.resize(width, height);
     this.boardImage.resize(Math.max(MIN_TEXTURE, width), Math.max(MIN_TEXTURE, height));
-    this.geometry = fitBoard(width, height);
+    this.frame = fitBoard(width, height);
+    this.geometry = this.deps.zoom?.geometry(this.frame) ?? this.frame;
     const g = this.geometry;
-    this.zone.setPosition(g.x, g.y).setSize(g.cell * this.painter.size, g.cell * this.painter.size);
+    const f = this.frame;
+    this.zone.setPosition(f.x, f.y).setSize(f.cell * this.painter.size, f.cell * this.painter.size);
     this.placeLabels();
     this.badge.resize(g.cell);
     this.drawnKey = '';
@@ -111,7 +123,8 @@ export class BoardScene extends Scene {
 
   /** The coordinate labels, made one frame after the first board is drawn. */
   private placeLabels(): void {
-    if (this.drawnOnce) this.labels.place(this.geometry, this.scale.gameSize.width, this.scale.gameSize.height);
+    if (this.drawnOnce)
+      this.labels.place(this.geometry, this.scale.gameSize.width, this.scale.gameSize.height, this.frame);
   }
 
   override update(time: number): void {
@@ -158,6 +171,7 @@ export class BoardScene extends Scene {
     });
     drawReplayMoves(pen, shown?.moves ?? []);
     drawHint(pen, view.hint);
+    this.hideBeyondFrame(pen);
     this.numbers.draw(pen, this.painter, recent);
     this.present();
     const cell = pen.cell;
@@ -180,11 +194,26 @@ export class BoardScene extends Scene {
     this.slide.land();
     const pen = new Pen(this.board.clear(), this.geometry);
     drawEditor(pen, this.painter, editor);
+    this.hideBeyondFrame(pen);
     this.numbers.draw(pen, this.painter, []);
     this.present();
     this.badge.hide();
     this.cursors.clear();
     this.ghost.clear();
+  }
+
+  /** A zoomed board reaches beyond its area: what lies outside is hidden (the labels' band stays clear). */
+  private hideBeyondFrame(pen: Pen): void {
+    if (this.geometry === this.frame) return;
+    const { width, height } = this.scale.gameSize;
+    const f = this.frame;
+    const span = f.cell * this.painter.size;
+    pen.gr
+      .fillStyle(BACKGROUND, 1)
+      .fillRect(0, 0, width, f.y)
+      .fillRect(0, f.y + span, width, height)
+      .fillRect(0, 0, f.x, height)
+      .fillRect(f.x + span, 0, width, height);
   }
 
   /** The board's drawing shown as the board image; the pulse is redrawn after it. */
@@ -239,7 +268,7 @@ function viewKey(v: BoardView): string {
     v.count,
     v.sources.join(','),
     v.targets.map((t) => t.sq).join(','),
-    v.drag ? v.drag.from : '',
+    v.drag ? `${v.drag.from}:${v.drag.mode}:${v.drag.count}` : '',
     v.hint.map((m) => `${m.from}>${m.to}`).join(','),
   ].join('|');
 }

@@ -1,5 +1,6 @@
-// Drag: the dragged piece under the pointer, a little larger than on its square; a piece that
-// slides its tile along (Perimeter Move) carries the tile too.
+// Drag: what moves under the pointer, a little larger than on its square (of a stack, only the
+// pebbles the drop would move); a piece that slides its tile along (Perimeter Move) carries the
+// tile too, and an empty tile that slides is the ghost itself.
 import type * as Phaser from 'phaser';
 import type { BoardView } from '../controller';
 import { pageColours } from './look';
@@ -17,9 +18,9 @@ export function drawGhost<G, P>(
 ): void {
   gr.clear();
   if (!view.drag) return;
-  const { x, y, from } = view.drag;
+  const { x, y, from, mode, count } = view.drag;
   const cell = cellSize * GHOST_SCALE;
-  const carry = { from, mode: view.mode, count: view.count };
+  const carry = { from, mode, count };
   const tile = painter.slidTile(picture, carry);
   if (tile !== null) {
     gr.fillStyle(tile, TILE.alpha).fillRect(x - cell / 2, y - cell / 2, cell, cell);

@@ -10,7 +10,13 @@ import type { Pen } from './pen';
 const LABEL = { cell: 0.3, band: 0.62, min: 9 } as const;
 /** An action's number: a disc this share of a square (at least `min` px), `inset` px from its corner. */
 const NUMBER = { cell: 0.22, min: 9, disc: 0.75, inset: 2, edge: 1.5 } as const;
-const BADGE = { cell: 0.32, min: 11, padX: 4, padY: 1, right: 0.42, up: 0.48 } as const;
+/**
+ * The count badge: its text this share of a square (at least `min` px, so on a phone's 29 px square
+ * it stays as small as the square), its padding a share of the square too. It sits above the
+ * square's pebbles (which reach 0.32 of a square from its centre), its bottom edge `above` that
+ * centre and its left edge `right` of it, so it never covers what it counts.
+ */
+const BADGE = { cell: 0.26, min: 8, padX: 0.07, right: 0.05, above: 0.34 } as const;
 const LETTER_A = 97;
 
 /**
@@ -30,9 +36,15 @@ export class CoordinateLabels {
     return this.texts.length > 0;
   }
 
-  place(g: BoardGeometry, width: number, height: number): void {
+  /**
+   * Places the labels of a board drawn with `g` beside the area `frame` it shows (the same unless
+   * the board is zoomed: then only the rows and columns in view are labelled).
+   */
+  place(g: BoardGeometry, width: number, height: number, frame: BoardGeometry = g): void {
     const band = labelBand(width, height);
     const px = Math.round(Math.max(LABEL.min, Math.min(g.cell * LABEL.cell, band * LABEL.band)));
+    const inView = (start: number, squares: number, centre: number): boolean =>
+      centre > start && centre < start + frame.cell * squares;
     const n = this.cols;
     if (this.texts.length === 0) {
       for (let i = 0; i < n + this.rows; i++) {
@@ -44,9 +56,18 @@ export class CoordinateLabels {
         );
       }
     }
-    for (let i = 0; i < n; i++) this.texts[i]!.setFontSize(px).setPosition(g.x + (i + 0.5) * g.cell, g.y - band * 0.5);
-    for (let i = 0; i < this.rows; i++)
-      this.texts[n + i]!.setFontSize(px).setPosition(g.x - band * 0.5, g.y + (i + 0.5) * g.cell);
+    for (let i = 0; i < n; i++) {
+      const x = g.x + (i + 0.5) * g.cell;
+      this.texts[i]!.setFontSize(px)
+        .setPosition(x, frame.y - band * 0.5)
+        .setVisible(inView(frame.x, n, x));
+    }
+    for (let i = 0; i < this.rows; i++) {
+      const y = g.y + (i + 0.5) * g.cell;
+      this.texts[n + i]!.setFontSize(px)
+        .setPosition(frame.x - band * 0.5, y)
+        .setVisible(inView(frame.y, this.rows, y));
+    }
   }
 }
 
@@ -85,6 +106,8 @@ export class ActionNumbers {
 /** The count shown while cycling Supply Chain, Reduction Attack or Pebble Attack, on the square's top-right corner. */
 export class CountBadge {
   private text: Phaser.GameObjects.Text | null = null; // made on first use, like the labels
+  /** The square side the text is sized for. */
+  private cell = 0;
 
   constructor(private scene: Phaser.Scene) {}
 
@@ -97,13 +120,13 @@ export class CountBadge {
         color: TEXT.badgeInk,
         backgroundColor: TEXT.badgeBackground,
       })
-      .setPadding(BADGE.padX, BADGE.padY, BADGE.padX, BADGE.padY)
-      .setOrigin(0.5)
+      .setOrigin(0, 1)
       .setDepth(DEPTH.badge);
+    if (this.cell !== cell) this.resize(cell);
     // Clear of the pebbles it counts.
     this.text
       .setText(`×${count}`)
-      .setPosition(at.x + cell * BADGE.right, at.y - cell * BADGE.up)
+      .setPosition(at.x + cell * BADGE.right, at.y - cell * BADGE.above)
       .setVisible(true);
   }
 
@@ -112,7 +135,10 @@ export class CountBadge {
   }
 
   resize(cell: number): void {
-    this.text?.setFontSize(fontSize(cell));
+    if (!this.text) return; // sized when it is made
+    this.cell = cell;
+    const pad = Math.max(1, Math.round(cell * BADGE.padX));
+    this.text.setFontSize(fontSize(cell)).setPadding(pad, 0, pad, 0);
   }
 }
 

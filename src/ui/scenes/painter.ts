@@ -35,8 +35,19 @@ export interface Painter<Game, Picture> {
   marks(pen: Pen, picture: Picture, layer: 'under' | 'over'): void;
   /** Whether a piece stands on a square. */
   occupied(picture: Picture, sq: number): boolean;
-  /** Draws what stands on a square, centred at `at` on a square of side `cell`. */
-  piece(gr: Phaser.GameObjects.Graphics, picture: Picture, sq: number, at: Point, cell: number, alpha?: number): void;
+  /**
+   * Draws what stands on a square, centred at `at` on a square of side `cell`, at `alpha`; while a
+   * drag `leaving` it carries part of it away, only that part is faint and what stays is drawn whole.
+   */
+  piece(
+    gr: Phaser.GameObjects.Graphics,
+    picture: Picture,
+    sq: number,
+    at: Point,
+    cell: number,
+    alpha?: number,
+    leaving?: Carry,
+  ): void;
   /** The colour of the tile a drag slides along with its piece (Perimeter Move), or null. */
   slidTile(picture: Picture, carry: Carry): number | null;
   /** Draws what a drag carries, under the pointer at `at`. */

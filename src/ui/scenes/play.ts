@@ -48,7 +48,7 @@ export function drawPlay<G, P>(pen: Pen, painter: Painter<G, P>, picture: P, vie
   for (const sq of view.sources) pen.outline(sq, pageColours().select, SOURCE.width, SOURCE.alpha);
   if (view.selected !== null) pen.fill(view.selected, pageColours().select, SELECTED_WASH);
   painter.marks(pen, picture, 'over');
-  drawPieces(pen, painter, picture, marks.arriving, view.drag?.from ?? null);
+  drawPieces(pen, painter, picture, marks.arriving, view.drag);
   if (view.selected !== null) drawFlights(pen, painter, view.mode, view.selected, view.targets);
   for (const t of view.targets) {
     const { x, y } = pen.centre(t.sq);

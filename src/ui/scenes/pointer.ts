@@ -4,18 +4,21 @@
 import type * as Phaser from 'phaser';
 import type { Controller } from '../controller';
 import type { PositionEditor } from '../../games/vacuum/view/editor';
+import type { BoardZoom } from '../zoom';
 
 export interface PointerTargets {
   controller: Controller;
   editor: () => PositionEditor | null;
   /** The square under a pointer, or null off the board. */
   at: (p: Phaser.Input.Pointer) => number | null;
+  /** While the zoom asks where to look, a press picks the square and plays nothing. */
+  zoom?: BoardZoom;
 }
 
 export function forwardPointer(
   scene: Phaser.Scene,
   zone: Phaser.GameObjects.Zone,
-  { controller, editor, at }: PointerTargets,
+  { controller, editor, at, zoom }: PointerTargets,
 ): void {
   // A press on a dialog or menu over the canvas is not a press on the board.
   const onCanvas = (p: Phaser.Input.Pointer): boolean => !p.event || p.event.target === scene.game.canvas;
@@ -24,6 +27,7 @@ export function forwardPointer(
   let editPress: number | null = null;
   zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
     if (!onCanvas(p)) return;
+    if (zoom?.choosing) return zoom.pick(at(p));
     if (editor()) editPress = at(p);
     else controller.pointerDown(at(p), p.x, p.y, p.wasTouch);
   });

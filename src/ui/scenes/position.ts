@@ -1,6 +1,6 @@
 // The position itself, in every mode: the frame in the colour of the seat to move and the pieces
 // (the tiles are the painter's alone).
-import type { Painter } from './painter';
+import type { Carry, Painter } from './painter';
 import type { Pen } from './pen';
 
 /** The frame around the board: this many squares thick (at least `min` pixels), just outside it. */
@@ -20,16 +20,17 @@ export function drawFrame<G, P>(pen: Pen, painter: Painter<G, P>, picture: P): v
     );
 }
 
-/** Every piece but the one still sliding in (`arriving`); the dragged one (`dragged`) faint. */
+/** Every piece but the one still sliding in (`arriving`); what a drag carries away (`dragged`) faint. */
 export function drawPieces<G, P>(
   pen: Pen,
   painter: Painter<G, P>,
   picture: P,
   arriving: number | null = null,
-  dragged: number | null = null,
+  dragged: Carry | null = null,
 ): void {
   for (let sq = 0; sq < painter.size ** 2; sq++) {
     if (!painter.occupied(picture, sq) || sq === arriving) continue;
-    painter.piece(pen.gr, picture, sq, pen.centre(sq), pen.cell, sq === dragged ? LEFT_BEHIND_ALPHA : 1);
+    const leaving = sq === dragged?.from ? dragged : undefined;
+    painter.piece(pen.gr, picture, sq, pen.centre(sq), pen.cell, leaving ? LEFT_BEHIND_ALPHA : 1, leaving);
   }
 }

@@ -161,11 +161,15 @@ describe('a page in an online room', () => {
     const { srv, red } = await twoPlayers();
     const third = page(srv);
     await third.rooms.join(CODE);
-    await until(() => third.told.some((t) => /you are watching/.test(t)));
+    await until(() => third.told.some((t) => /you are watching\. Red to play\.$/.test(t)));
     expect(third.rooms.seat).toBeNull();
+    expect(third.rooms.watchingLine()).toBe('Red to play.');
     red.session.play(first(red));
+    red.session.play({ kind: 'commit' });
     await until(() => position(third) === position(red));
-    expect(third.board.held).toMatch(/^Watching room/);
+    // Whose turn it is, and no free seat offered (there is none).
+    expect(third.board.held).toBe(`Watching room ${CODE}: Gold to play.`);
+    expect(third.rooms.watchingLine()).toBe('Gold to play.');
   });
 
   it('reconnects by itself after a dropped link and carries on', async () => {

@@ -183,11 +183,14 @@ describe('a Pressure page in an online room', () => {
     const { srv, white } = await twoPlayers();
     const third = page(srv);
     await third.rooms.join(CODE);
-    await until(() => third.told.some((t) => t === `Every seat in room ${CODE} is taken: you are watching.`));
+    // It is told whose turn it is, and is not offered a seat when none is free.
+    await until(() =>
+      third.told.some((t) => t === `Every seat in room ${CODE} is taken: you are watching. White to play.`),
+    );
     expect(third.rooms.seat).toBeNull();
     white.session.play(first(white));
     await until(() => position(third) === position(white));
-    expect(third.board.held).toBe(`Watching room ${CODE}: Black to play. Take a free seat to play.`);
+    expect(third.board.held).toBe(`Watching room ${CODE}: Black to play.`);
   });
 
   it('creates a room from its own game with POST api/rooms?game=pressure, keeping that game', async () => {

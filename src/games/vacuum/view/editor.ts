@@ -6,8 +6,11 @@ import {
   COLOUR_NAMES,
   SIZE,
   fromRecord,
+  legalActions,
   newGame,
+  play,
   PositionError,
+  status,
   PositionRecordError,
   squareName,
   toRecord,
@@ -21,11 +24,12 @@ import {
 } from '../rules/index';
 import { contentsText } from './describe';
 import { arrowStep } from '../../../ui/geometry';
+import { cap } from '../../../ui/dom';
 
 export type Tool = 'pebble' | 'stone' | 'boulder' | 'removePebble' | 'clear' | 'slideTile' | 'paintTile' | 'cooldown';
 
-/** The stages a position may be set up in (a Boulder Chain needs its chained square: not offered). */
-export type EditorStage = Exclude<Stage, 'chain'>;
+/** The stages a position may be set up in (a Boulder Chain chains one of the mover's boulders). */
+export type EditorStage = Stage;
 
 /** The record's check: the game it makes, or why it is refused (and the square at fault, if one). */
 export type Verdict = Result<{ game: Game }, { at: Sq | null }>;
@@ -38,6 +42,9 @@ const playersOf = (n: 2 | 3 | 4): Player[] => ALL_PLAYERS.slice(0, n);
 const ownerName = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
 
 function check(record: PositionRecord): Verdict {
+  // The rules' own words ("stage chain needs the chained square") in the editor's.
+  if (record.stage === 'chain' && record.chainAt === null)
+    return { ok: false, error: `a Boulder Chain needs a boulder of ${COLOUR_NAMES[record.current]}'s`, at: null };
   try {
     return { ok: true, game: fromRecord(record) };
   } catch (e) {
@@ -73,6 +80,23 @@ export class PositionEditor {
 
   get verdict(): Verdict {
     return this.checked;
+  }
+
+  /**
+   * A playable position in which the player to move has no final action (no Vacuum Move, no
+   * Perimeter Move; in a Boulder Chain, once it ends): at the start of a turn they would be out of
+   * the game at once, and mid-turn they could not end it. Null when there is nothing to warn of.
+   */
+  get warning(): string | null {
+    const v = this.checked;
+    if (!v.ok) return null;
+    const { stage, winner, current } = status(v.game);
+    if (stage === 'commit' || winner !== null) return null;
+    const game = stage === 'chain' ? play(v.game, { kind: 'exitChain' }) : v.game;
+    const final = legalActions(game).some((a) => a.kind === 'vacuumMove' || a.kind === 'perimeterMove');
+    if (final) return null;
+    const who = cap(COLOUR_NAMES[current]!);
+    return `${who} has no final action here (no Vacuum Move, no Perimeter Move): at the start of a turn ${who} would be out of the game, and in the middle of one could not end it.`;
   }
 
   get canUndo(): boolean {
@@ -125,8 +149,20 @@ export class PositionEditor {
       }
       case 'stone':
         return this.put(sq, { stone: owner }, `Put a ${ownerName(owner)} stone on ${name}.`);
-      case 'boulder':
-        return this.put(sq, { boulder: owner }, `Put a ${ownerName(owner)} boulder on ${name}.`);
+      case 'boulder': {
+        // In a Boulder Chain, a tap on another of the mover's boulders chains that one.
+        const mover = r.current;
+        if (r.stage === 'chain' && c !== null && 'boulder' in c && c.boulder === mover && r.chainAt !== sq)
+          return this.edit(() => (r.chainAt = sq), `The boulder on ${name} is the one in the Boulder Chain.`);
+        const chains = r.stage === 'chain' && r.chainAt === null && owner === mover;
+        return this.edit(
+          () => {
+            r.squares[sq] = { boulder: owner };
+            if (chains) r.chainAt = sq;
+          },
+          `Put a ${ownerName(owner)} boulder on ${name}${chains ? ': it is the one in the Boulder Chain' : ''}.`,
+        );
+      }
       case 'removePebble': {
         if (c === null) return this.say(`${name} is empty.`);
         if (!('pebbles' in c)) return this.put(sq, null, `Removed the piece on ${name}.`);
@@ -221,14 +257,35 @@ export class PositionEditor {
     });
   }
 
+  /** In a Boulder Chain, the new player to move chains their first boulder (if they have one). */
   setCurrent(player: Player): void {
-    if (player !== this.record.current) this.edit(() => (this.record.current = player));
+    if (player === this.record.current) return;
+    this.edit(() => {
+      this.record.current = player;
+      if (this.record.stage === 'chain') this.record.chainAt = this.firstBoulderOf(player);
+    });
   }
 
-  /** Leaving a Boulder Chain (a game's position may be in one) lets go of its chained square. */
+  /**
+   * A Boulder Chain chains the mover's first boulder (a tap with the Boulder tool picks another);
+   * leaving one (a game's position may be in one) lets go of its chained square.
+   */
   setStage(stage: EditorStage): void {
     if (stage === this.record.stage) return;
-    this.edit(() => Object.assign(this.record, { stage, chainAt: null }));
+    const chainAt = stage === 'chain' ? this.firstBoulderOf(this.record.current) : null;
+    const mover = COLOUR_NAMES[this.record.current]!;
+    const message =
+      stage !== 'chain'
+        ? ''
+        : chainAt === null
+          ? `A Boulder Chain needs a boulder of ${mover}'s: put one on the board with the Boulder tool.`
+          : `The boulder on ${squareName(chainAt)} is the one in the Boulder Chain (tap another of ${mover}'s with the Boulder tool to chain it instead).`;
+    this.edit(() => Object.assign(this.record, { stage, chainAt }), message);
+  }
+
+  private firstBoulderOf(player: Player): Sq | null {
+    const i = this.record.squares.findIndex((c) => c !== null && 'boulder' in c && c.boulder === player);
+    return i < 0 ? null : i;
   }
 
   setTurn(turn: number): void {

@@ -5,14 +5,17 @@ import { castPath, SIZE, SQUARES, type Contents, type Game, type Owner, type Pos
 import type { Carry, Painter } from '../../../ui/scenes/painter';
 import type { Pen, Point } from '../../../ui/scenes/pen';
 import { BARREN_LINE, BOARD_TILE_ALT, COOLDOWN, GRID_LINE, PEDESTAL_LINE, TERRAIN_TILE } from './palette';
-import { SEATS, seatLook } from './seats';
+import { markShape } from './marks';
+import { inkOf, SEATS, seatLook } from './seats';
 
 /** Squares are drawn from the position itself: a game and the editor's record alike. */
 type Picture = Position;
 
 const GRID = { width: 1, alpha: 0.55 } as const;
 /** A perimeter tile's owner mark: in two opposite corners (fractions of the square), clear of the pieces. */
-const TILE_MARK = { corners: [[0.17, 0.17] as const, [0.83, 0.83] as const], size: 0.09, alpha: 0.75 } as const;
+const TILE_MARK = { corners: [[0.17, 0.17] as const, [0.83, 0.83] as const], size: 0.1, alpha: 0.8 } as const;
+/** A piece's mark, in its seat's ink: a share of a pebble's radius, a stone's side, a boulder's square. */
+const MARK = { pebble: 0.7, stone: 0.28, boulder: 0.15 } as const;
 const PEDESTAL = { radius: 0.36, width: 0.04, minWidth: 1.5, alpha: 0.9 } as const;
 const COOLDOWN_FRAME = 0.08;
 /** A pedestal on cooldown: a clock face of this radius in its top-right corner. */
@@ -67,8 +70,15 @@ export const vacuumPainter: Painter<Game, Picture> = {
 
   occupied: (p, sq) => p.squares[sq] !== null,
 
-  piece(gr, p, sq, at, cell, alpha = 1) {
-    drawContents(gr, p.squares[sq]!, at, cell, alpha);
+  piece(gr, p, sq, at, cell, alpha = 1, leaving) {
+    const c = p.squares[sq]!;
+    const moved = leaving ? moving(p, leaving) : c;
+    // Of a stack, only the pebbles that leave are faint; the ones that stay are drawn whole.
+    if (c === null || moved === null || !('pebbles' in c) || !('pebbles' in moved) || moved === c)
+      return drawContents(gr, c, at, cell, alpha);
+    if (leaving?.mode === 'extend') return drawContents(gr, c, at, cell, 1); // a pebble grows: none leaves
+    let left = moved.pebbles.length;
+    drawContents(gr, c, at, cell, 1, (owner) => (owner === p.current && left-- > 0 ? alpha : 1));
   },
 
   slidTile: (p, carry) => (carry.mode === 'perimeterMove' ? SEATS[ownerOf(p, carry.from) ?? 0].tile : null),
@@ -131,8 +141,17 @@ function drawClock(pen: Pen, sq: number): void {
 }
 
 /** Pebbles as up to four dots (so a stack's size and owners read at a glance), stones, boulders. */
-function drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: Point, cell: number, alpha: number): void {
+function drawContents(
+  gr: Phaser.GameObjects.Graphics,
+  c: Contents,
+  at: Point,
+  cell: number,
+  whole: number,
+  /** Each pebble's alpha in turn (the ones a drag carries away are faint), else `whole`'s. */
+  pebbleAlpha: (owner: Owner) => number = () => whole,
+): void {
   if (c === null) return;
+  const alpha = whole;
   const edge = Math.max(1.2, cell * 0.04);
   const piece = (o: Owner): [number, number] => [SEATS[o].fill, SEATS[o].edge];
   if ('pebbles' in c) {
@@ -140,6 +159,7 @@ function drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: Point, c
     const r = cell * (n === 1 ? 0.2 : n <= 4 ? 0.15 : 0.1);
     const spots = PEBBLE_SPOTS[n] ?? ring(n);
     c.pebbles.forEach((o, i) => {
+      const alpha = pebbleAlpha(o);
       const [fill, line] = piece(o);
       const [dx, dy] = spots[i]!;
       const px = at.x + dx * cell;
@@ -148,7 +168,7 @@ function drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: Point, c
       gr.fillStyle(fill, alpha).fillCircle(px, py, r);
       gr.lineStyle(edge, line, alpha).strokeCircle(px, py, r);
       gr.fillStyle(GLOSS, 0.35 * alpha).fillCircle(px - r * 0.35, py - r * 0.35, r * 0.3);
-      drawMark(gr, o, px, py, r * 0.55, line, alpha);
+      drawMark(gr, o, px, py, r * MARK.pebble, inkOf(o), alpha);
     });
   } else if ('stone' in c) {
     const [fill, line] = piece(c.stone);
@@ -163,7 +183,7 @@ function drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: Point, c
     gr.fillStyle(fill, alpha).fillRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
     gr.lineStyle(edge * 1.6, line, alpha).strokeRoundedRect(at.x - s / 2, at.y - s / 2, s, s, s * 0.22);
     gr.fillStyle(GLOSS, 0.28 * alpha).fillRoundedRect(at.x - s * 0.32, at.y - s * 0.34, s * 0.4, s * 0.16, s * 0.08);
-    drawMark(gr, c.stone, at.x, at.y + s * 0.06, s * 0.24, line, alpha);
+    drawMark(gr, c.stone, at.x, at.y + s * 0.06, s * MARK.stone, inkOf(c.stone), alpha);
   } else {
     const [fill, line] = piece(c.boulder);
     gr.fillStyle(SHADOW, 0.28 * alpha).fillCircle(at.x + cell * 0.03, at.y + cell * 0.05, cell * 0.43);
@@ -171,14 +191,11 @@ function drawContents(gr: Phaser.GameObjects.Graphics, c: Contents, at: Point, c
     gr.fillStyle(fill, alpha).fillCircle(at.x, at.y, cell * 0.35);
     gr.lineStyle(edge * 1.4, line, alpha).strokeCircle(at.x, at.y, cell * 0.2);
     gr.fillStyle(GLOSS, 0.3 * alpha).fillCircle(at.x - cell * 0.14, at.y - cell * 0.14, cell * 0.08);
-    drawMark(gr, c.boulder, at.x, at.y, cell * 0.12, line, alpha);
+    drawMark(gr, c.boulder, at.x, at.y, cell * MARK.boulder, inkOf(c.boulder), alpha);
   }
 }
 
-/**
- * Each player's mark, so owners are told apart without colour (red–green colour blindness):
- * Red a dot, Gold a bar, Green a plus, White a cross; neutral pieces are plain.
- */
+/** A seat's mark (marks.ts) in `colour`, centred on (x, y). */
 function drawMark(
   gr: Phaser.GameObjects.Graphics,
   owner: Owner,
@@ -188,28 +205,24 @@ function drawMark(
   colour: number,
   alpha: number,
 ): void {
-  if (owner === 'neutral') return;
-  const w = Math.max(1.5, size * 0.42);
-  gr.fillStyle(colour, alpha).lineStyle(w, colour, alpha);
-  if (owner === 0) gr.fillCircle(x, y, size * 0.5);
-  else if (owner === 1) gr.fillRect(x - size, y - w / 2, size * 2, w);
-  else if (owner === 2) gr.fillRect(x - size, y - w / 2, size * 2, w).fillRect(x - w / 2, y - size, w, size * 2);
-  else
-    gr.lineBetween(x - size * 0.75, y - size * 0.75, x + size * 0.75, y + size * 0.75).lineBetween(
-      x - size * 0.75,
-      y + size * 0.75,
-      x + size * 0.75,
-      y - size * 0.75,
-    );
+  const mark = markShape(owner, x, y, size);
+  if (!mark) return;
+  gr.fillStyle(colour, alpha).lineStyle(mark.width, colour, alpha);
+  for (const d of mark.dots) gr.fillCircle(d.x, d.y, d.r);
+  for (const l of mark.lines) gr.lineBetween(l.x1, l.y1, l.x2, l.y2);
 }
 
+/** The actions that carry everything on the square along (the rulings' pebble-unit rule). */
+const CARRY_ALL: readonly (string | null)[] = ['teleport', 'perimeterMove'];
+
 /**
- * What a drag carries: a stone or boulder whole, but of a stack only the player's own pebbles, and
- * only as many as the chosen count (one for Extend Supply Chain, which grows a single pebble).
+ * What a drag carries: a stone or boulder whole, everything on a tile that teleports or slides,
+ * but of a stack otherwise only the player's own pebbles, and only as many as the count (one for
+ * Extend Supply Chain, which grows a single pebble).
  */
 function moving(p: Picture, { from, mode, count }: Carry): Contents {
   const c = p.squares[from]!;
-  if (c === null || !('pebbles' in c)) return c;
+  if (c === null || !('pebbles' in c) || CARRY_ALL.includes(mode)) return c;
   const mine = c.pebbles.filter((o) => o === p.current);
   const n = mode === 'extend' ? 1 : (count ?? mine.length);
   return mine.length === 0 ? c : { pebbles: mine.slice(0, n) };

@@ -19,6 +19,9 @@ export const SEATS = {
 
 export const cssColour = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
 
+/** A seat's ink (readable on its fill: its mark's colour) as a number. */
+export const inkOf = (o: Owner): number => parseInt(SEATS[o].ink.slice(1), 16);
+
 /** "red", "gold", … or "neutral": as a seat is named inside a sentence. */
 export const colourName = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
 /** "Red", "Gold", …: as a seat is named on its own or at the start of a sentence. */

@@ -18,6 +18,14 @@ function canvasSketch(ctx: CanvasRenderingContext2D): Parameters<typeof drawPict
       ctx.lineWidth = width;
       ctx.stroke();
     },
+    line(x1, y1, x2, y2, stroke, width) {
+      ctx.beginPath();
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(x2, y2);
+      ctx.strokeStyle = stroke;
+      ctx.lineWidth = width;
+      ctx.stroke();
+    },
   };
 }
 

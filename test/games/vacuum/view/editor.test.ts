@@ -5,8 +5,11 @@ import {
   formatPosition,
   legalActions,
   newGame,
+  perimeterColour,
   play,
+  squareName,
   status,
+  terrain,
   turnLimit,
   type Game,
   type Sq,
@@ -200,6 +203,49 @@ describe('the position editor', () => {
     expect(status(playable(e))).toMatchObject({ stage: 'chain', chainAt: sq('e9') });
     e.setStage(2);
     expect(status(playable(e))).toMatchObject({ stage: 2, chainAt: null });
+  });
+
+  it("sets up a Boulder Chain: the mover's first boulder is chained, a tap with the Boulder tool chains another", () => {
+    const e = editor(newGame({ players: 2 }), 'boulder', 0);
+    e.setStage('chain');
+    expect(refusal(e)).toBe("a Boulder Chain needs a boulder of red's"); // none to chain yet
+    expect(e.message).toBe("A Boulder Chain needs a boulder of red's: put one on the board with the Boulder tool.");
+    taps(e, 'h8'); // the first of Red's boulders is chained at once
+    expect(e.position).toMatchObject({ stage: 'chain', chainAt: sq('h8') });
+    taps(e, 'e5');
+    expect(e.position.chainAt).toBe(sq('h8'));
+    taps(e, 'e5'); // a tap on another of Red's boulders chains it
+    expect(e.message).toBe('The boulder on e5 is the one in the Boulder Chain.');
+    expect(status(playable(e))).toMatchObject({ stage: 'chain', chainAt: sq('e5') });
+    expect(
+      legalActions(playable(e)).every((a) => a.kind === 'boulder' || a.kind === 'exitChain' || a.kind === 'resign'),
+    ).toBe(true);
+    e.undo();
+    expect(e.position.chainAt).toBe(sq('h8'));
+  });
+
+  it('warns when the player to move has no final action, until one is possible', () => {
+    // Neutral pebbles on every other square of every other row spoil every empty 3 × 3 block (no
+    // Vacuum Move), and on Red's tiles (no Perimeter Move).
+    const start = newGame({ players: 2 });
+    const pieces: Record<string, string> = {};
+    for (let i = 0; i < 144; i++) {
+      const [row, col] = [Math.floor(i / 12), i % 12];
+      const t = terrain(start, i);
+      if (t === 'barren') continue;
+      if ((row % 2 === 0 && col % 2 === 0) || perimeterColour(start, i) === 0) pieces[squareName(i)] = 'N';
+    }
+    const e = editor(position({ pieces }), 'clear');
+    expect(e.verdict.ok).toBe(true);
+    expect(e.warning).toBe(
+      'Red has no final action here (no Vacuum Move, no Perimeter Move): at the start of a turn Red would be out of the game, and in the middle of one could not end it.',
+    );
+    e.setStage('commit'); // the final action is behind Red: nothing to warn of
+    expect(e.warning).toBeNull();
+    e.setStage(1);
+    expect(e.warning).not.toBeNull();
+    taps(e, 'e5'); // the block d4–f6 is empty now: a Vacuum Move there
+    expect(e.warning).toBeNull();
   });
 
   it('says why the settings make no game: the current player out, or everyone out', () => {
