@@ -33,6 +33,9 @@ import { installPageRooms } from './rooms';
 import { roomInAddress } from '../online/client/address';
 import { watchForUpdates } from '../ui/updates';
 
+/** How often, at most, a change that is no move (a clock's tick) is autosaved, in ms. */
+const ADJUST_SAVE_MS = 1_000;
+
 const id = idOfPath(location.pathname) ?? '';
 const entry = gameById(id);
 if (!entry?.page) {
@@ -141,14 +144,25 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
   });
 
+  /** When a change that is no move was last saved (ms since the epoch). */
+  let adjustSaved = 0;
+  // Leaving the page (a reload, a closed tab) saves the clock's last tick too.
+  addEventListener('pagehide', () => {
+    if (!away) autosave.write(session);
+  });
   session.onChange((change) => {
     // A clock running down is no move: the message, the hint and the selection stay. It may end the game.
     if (change === 'adjust') {
-      if (rules.status(session.game).winner !== null) {
+      const over = rules.status(session.game).winner !== null;
+      if (over) {
         picker.sync();
         void showEnd();
       }
-      if (!away) autosave.write(session);
+      // A clock ticks ten times a second: its time is saved once a second, and at once when it ends the game.
+      if (!away && (over || Date.now() - adjustSaved >= ADJUST_SAVE_MS)) {
+        autosave.write(session);
+        adjustSaved = Date.now();
+      }
       return render();
     }
     message = '';

@@ -23,6 +23,10 @@ import { css, GLYPH_TINTS } from './look';
 /** How often the running clock is charged and shown, in ms. */
 const TICK_MS = 100;
 
+/** The same position but for the clocks: what a clock's tick leaves alone. */
+const samePosition = (a: Game, b: Game): boolean =>
+  a.pieces === b.pieces && a.marks === b.marks && a.current === b.current && a.rest === b.rest && a.result === b.result;
+
 /** Online, the room keeps no clock yet: the page neither runs one nor shows one there. */
 const inRoom = (): boolean => roomInAddress(location.href) !== null;
 
@@ -75,8 +79,12 @@ export class GlyphBar {
       // A new position (a move, a new game, the clock): a glyph chosen for the last one is put down.
       if (this.shown === null || game.turn !== this.shown.turn || game.result !== this.shown.result)
         this.setGlyph(null);
+      // The clock's ticks change only the clocks (immer keeps the rest): the glyph bar, the marks and
+      // the warning, which ask the legal moves, are worked out again only for a new position.
+      const sameBoard = this.shown !== null && samePosition(this.shown, game);
       this.shown = game;
-      this.render(game);
+      if (sameBoard) this.renderClocks(game);
+      else this.render(game);
     });
     const runner = new ClockRunner({
       now: () => performance.now(),
@@ -142,6 +150,10 @@ export class GlyphBar {
           (threat.claimable.length > 0
             ? ` Claimable with ANCHOR: ${threat.claimable.map(squareName).join(', ')}.`
             : '');
+    this.renderClocks(game);
+  }
+
+  private renderClocks(game: Game): void {
     this.clocks.hidden = game.clocks === null || inRoom();
     this.clocks.innerHTML =
       game.clocks === null
