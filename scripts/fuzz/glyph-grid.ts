@@ -4,10 +4,6 @@
 // rules' PositionError / IllegalActionError, or the room's Refusal), none slower than 100 ms.
 import * as rules from '../../src/games/glyph-grid/rules/index';
 import { glyphGridShare } from '../../src/games/glyph-grid/share';
-import { decodePositionLink } from '../../src/codec/position-link';
-import { decodeGameString } from '../../src/codec/move-list';
-import { decodeGameSave } from '../../src/codec/game-save';
-import { seededRandom } from '../../src/util/random';
 import {
   hostileActionTexts,
   hostileGameStrings,
@@ -16,34 +12,23 @@ import {
   hostileSaves,
   hostileShareStrings,
 } from '../../test/games/glyph-grid/hostile';
-import { refusalOf, roomRefusal } from '../../test/support/hostile-kit';
-import { runClass } from './classes';
+import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_GLYPH_GRID ?? 5_000);
 /** Shares of the total, per class of input. */
 const SHARES = { positions: 0.24, shares: 0.16, games: 0.16, saves: 0.14, actions: 0.16, room: 0.14 };
 
 export function fuzz(): number {
-  const random = seededRandom(2027);
-  const n = (share: number): number => Math.round(TOTAL * share);
-  let failures = 0;
-  failures += runClass('position texts (parsePosition)', hostilePositionTexts(random, n(SHARES.positions)), (text) =>
-    refusalOf(() => rules.parsePosition(text as string), rules.PositionError),
+  return fuzzDoorGame(
+    { id: 'glyph-grid', rules, share: glyphGridShare },
+    { seed: 2027, total: TOTAL, shares: SHARES },
+    {
+      positions: hostilePositionTexts,
+      shares: hostileShareStrings,
+      games: hostileGameStrings,
+      saves: hostileSaves,
+      actions: hostileActionTexts,
+      room: hostileRoomActions,
+    },
   );
-  failures += runClass('share strings (decodePositionLink)', hostileShareStrings(random, n(SHARES.shares)), (s) =>
-    decodePositionLink(glyphGridShare, s),
-  );
-  failures += runClass('game strings (decodeGameString)', hostileGameStrings(random, n(SHARES.games)), (s) =>
-    decodeGameString(rules, glyphGridShare, s),
-  );
-  failures += runClass('save files (decodeGameSave)', hostileSaves(random, n(SHARES.saves)), (text) =>
-    decodeGameSave(rules, 'glyph-grid', text),
-  );
-  failures += runClass('action texts (parseAction)', hostileActionTexts(random, n(SHARES.actions)), ({ game, text }) =>
-    refusalOf(() => rules.parseAction(game, text as string), rules.IllegalActionError),
-  );
-  failures += runClass('room action messages (hosted play)', hostileRoomActions(random, n(SHARES.room)), ({ run }) =>
-    roomRefusal(run),
-  );
-  return failures;
 }

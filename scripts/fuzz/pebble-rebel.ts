@@ -9,7 +9,6 @@ import { pebbleRebel as hosted } from '../../src/games/pebble-rebel/hosted';
 import { decodePositionLink, encodePositionLink } from '../../src/codec/position-link';
 import { decodeGameString, encodeGameString } from '../../src/codec/move-list';
 import { decodeGameSave, encodeGameSave } from '../../src/codec/game-save';
-import { seededRandom } from '../../src/util/random';
 import { randomGames } from '../../test/games/pebble-rebel/helpers';
 import {
   hostileActionTexts,
@@ -19,8 +18,7 @@ import {
   hostileSaves,
   hostileShareStrings,
 } from '../../test/games/pebble-rebel/hostile';
-import { refusalOf, roomRefusal } from '../../test/support/hostile-kit';
-import { runClass } from './classes';
+import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_PEBBLE_REBEL ?? 5_000);
 /** Shares of the total, per class of input. */
@@ -28,26 +26,17 @@ const SHARES = { positions: 0.2, shares: 0.18, games: 0.18, saves: 0.14, actions
 const GAMES = Number(process.env.FUZZ_GAMES ?? 60);
 
 export function fuzz(): number {
-  const random = seededRandom(2026);
-  const n = (share: number): number => Math.round(TOTAL * share);
-  let failures = 0;
-  failures += runClass('position texts (parsePosition)', hostilePositionTexts(random, n(SHARES.positions)), (text) =>
-    refusalOf(() => rules.parsePosition(text as string), rules.PositionError),
-  );
-  failures += runClass('share strings (decodePositionLink)', hostileShareStrings(random, n(SHARES.shares)), (s) =>
-    decodePositionLink(pebbleRebelShare, s),
-  );
-  failures += runClass('game strings (decodeGameString)', hostileGameStrings(random, n(SHARES.games)), (s) =>
-    decodeGameString(rules, pebbleRebelShare, s),
-  );
-  failures += runClass('save files (decodeGameSave)', hostileSaves(random, n(SHARES.saves)), (text) =>
-    decodeGameSave(rules, 'pebble-rebel', text),
-  );
-  failures += runClass('action texts (parseAction)', hostileActionTexts(random, n(SHARES.actions)), ({ game, text }) =>
-    refusalOf(() => rules.parseAction(game, text as string), rules.IllegalActionError),
-  );
-  failures += runClass('room action messages (hosted play)', hostileRoomActions(random, n(SHARES.room)), ({ run }) =>
-    roomRefusal(run),
+  const failures = fuzzDoorGame(
+    { id: 'pebble-rebel', rules, share: pebbleRebelShare },
+    { seed: 2026, total: TOTAL, shares: SHARES },
+    {
+      positions: hostilePositionTexts,
+      shares: hostileShareStrings,
+      games: hostileGameStrings,
+      saves: hostileSaves,
+      actions: hostileActionTexts,
+      room: hostileRoomActions,
+    },
   );
   return failures + roundTrips();
 }

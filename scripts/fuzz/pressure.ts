@@ -9,7 +9,6 @@ import { decodePositionLink, encodePositionLink } from '../../src/codec/position
 import { decodeGameString, encodeGameString } from '../../src/codec/move-list';
 import { decodeGameSave, encodeGameSave } from '../../src/codec/game-save';
 import { readGameText, writeGameText } from '../../src/record/game-text';
-import { seededRandom } from '../../src/util/random';
 import { playedGames, summary } from '../../test/games/pressure/played';
 import {
   hostileActionTexts,
@@ -19,8 +18,7 @@ import {
   hostileSaves,
   hostileShareStrings,
 } from '../../test/games/pressure/hostile';
-import { refusalOf } from '../../test/support/hostile-kit';
-import { runClass } from './classes';
+import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_PRESSURE ?? 5_000);
 /** Shares of the total, per class of input. */
@@ -28,26 +26,17 @@ const SHARES = { positions: 0.2, shares: 0.2, games: 0.2, saves: 0.16, records: 
 const GAMES = Number(process.env.FUZZ_GAMES ?? 60);
 
 export function fuzz(): number {
-  const random = seededRandom(2025);
-  const n = (share: number): number => Math.round(TOTAL * share);
-  let failures = 0;
-  failures += runClass('position texts (parsePosition)', hostilePositionTexts(random, n(SHARES.positions)), (text) =>
-    refusalOf(() => rules.parsePosition(text as string), rules.PositionError),
-  );
-  failures += runClass('share strings (decodePositionLink)', hostileShareStrings(random, n(SHARES.shares)), (s) =>
-    decodePositionLink(pressureShare, s),
-  );
-  failures += runClass('game strings (decodeGameString)', hostileGameStrings(random, n(SHARES.games)), (s) =>
-    decodeGameString(rules, pressureShare, s),
-  );
-  failures += runClass('save files (decodeGameSave)', hostileSaves(random, n(SHARES.saves)), (text) =>
-    decodeGameSave(rules, 'pressure', text),
-  );
-  failures += runClass('game records (readGameText)', hostileRecords(random, n(SHARES.records)), (text) =>
-    readGameText(rules, 'pressure', text),
-  );
-  failures += runClass('action texts (parseAction)', hostileActionTexts(random, n(SHARES.actions)), ({ game, text }) =>
-    refusalOf(() => rules.parseAction(game, text as string), rules.IllegalActionError),
+  const failures = fuzzDoorGame(
+    { id: 'pressure', rules, share: pressureShare },
+    { seed: 2025, total: TOTAL, shares: SHARES },
+    {
+      positions: hostilePositionTexts,
+      shares: hostileShareStrings,
+      games: hostileGameStrings,
+      saves: hostileSaves,
+      records: hostileRecords,
+      actions: hostileActionTexts,
+    },
   );
   return failures + roundTrips();
 }
