@@ -2,23 +2,12 @@
 // stored game round-trips, moves are checked by the rules (a resting ANCHOR refused with its reason),
 // only the seat to move plays, and a message that is no move — one that claims time — changes nothing.
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../support/refusals';
 import * as rules from '../../../src/games/glyph-grid/rules/index';
 import { glyphGrid } from '../../../src/games/glyph-grid/hosted';
-import { Refusal } from '../../../src/online/server/hosted';
 import { encodeGameSave } from '../../../src/codec/game-save';
 
 const fresh = () => glyphGrid.load(encodeGameSave(rules, 'glyph-grid', { start: rules.newGame(), actions: [] }));
-
-/** The Refusal `run` throws: its code and message. */
-function refusal(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof Refusal) return { code: e.code, message: e.message };
-    throw e;
-  }
-  throw new Error('not refused');
-}
 
 describe('Glyph Grid hosted in a room', () => {
   it('plays the seat to move in notation, and stores the game so that it loads to the same position', () => {

@@ -2,6 +2,7 @@
 // refused with a message (a failure Result, the rules' own error class, or the room's Refusal), none
 // thrown otherwise.
 import { describe, expect, it } from 'vitest';
+import { expectRefused } from '../../support/refusals';
 import * as rules from '../../../src/games/glyph-grid/rules/index';
 import { glyphGridShare } from '../../../src/games/glyph-grid/share';
 import { decodePositionLink } from '../../../src/codec/position-link';
@@ -17,18 +18,6 @@ import {
   hostileSaves,
   hostileShareStrings,
 } from './hostile';
-
-/** Every input refused with a message of some length; the category named when one is not. */
-function expectRefused<T>(
-  cases: { category: string; input: T }[],
-  decode: (input: T) => { ok: boolean; error?: string },
-) {
-  expect(cases.length).toBeGreaterThan(0);
-  for (const { category, input } of cases) {
-    const r = decode(input);
-    expect({ category, refused: !r.ok && (r.error ?? '').length > 10 }).toEqual({ category, refused: true });
-  }
-}
 
 describe('hostile input to Glyph Grid', () => {
   it('position texts: refused with a PositionError naming the problem', () => {

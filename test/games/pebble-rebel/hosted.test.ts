@@ -3,11 +3,11 @@
 // while the game is on, yet replays every stone they have seen drawn; moves are checked by the
 // rules (a stone not in the hand, a move out of turn), a refused one changing nothing.
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../support/refusals';
 import * as rules from '../../../src/games/pebble-rebel/rules/index';
 import { hostedPebbleRebel } from '../../../src/games/pebble-rebel/hosted';
 import { standInSeed, shownGame } from '../../../src/games/pebble-rebel/sealed-bag';
 import { decodeGameSave, encodeGameSave } from '../../../src/codec/game-save';
-import { Refusal } from '../../../src/online/server/hosted';
 import { seededRandom } from '../../../src/util/random';
 import { randomGames } from './helpers';
 
@@ -29,16 +29,6 @@ const shownTo = (state: ReturnType<typeof fresh>) => {
   return read;
 };
 const seen = (g: rules.Game): string => rules.formatPosition(g).replace(/^seed \d+$/m, '');
-
-function refusal(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof Refusal) return { code: e.code, message: e.message };
-    throw e;
-  }
-  throw new Error('not refused');
-}
 
 describe('Pebble Rebel hosted in a room', () => {
   it('stores seeded random games, the seed included, so that loading and saving again gives the same bytes', () => {

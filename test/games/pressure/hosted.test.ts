@@ -1,24 +1,13 @@
 // Pressure in a room, through the game-neutral door host (src/online/server/door-hosted.ts): the
 // stored game round-trips byte for byte, moves are checked by the rules, turns and undo are kept.
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../support/refusals';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { pressure } from '../../../src/games/pressure/hosted';
-import { Refusal } from '../../../src/online/server/hosted';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { playedGames } from './played';
 
 const fresh = () => pressure.load(encodeGameSave(rules, 'pressure', { start: rules.newGame(), actions: [] }));
-
-/** The Refusal `run` throws: its code and message. */
-function refusal(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof Refusal) return { code: e.code, message: e.message };
-    throw e;
-  }
-  throw new Error('not refused');
-}
 
 describe('Pressure hosted in a room', () => {
   it('stores seeded random games so that loading and saving again gives the same bytes', () => {

@@ -1,6 +1,7 @@
 // A seeded sample of the hostile inputs `npm run fuzz -- --game pressure` runs in full: every one
 // refused with a message (a failure Result, or the rules' own error class), none thrown otherwise.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectRefused } from '../../support/refusals';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { pressureShare } from '../../../src/games/pressure/share';
 import { decodePositionLink } from '../../../src/codec/position-link';
@@ -17,18 +18,6 @@ import {
   hostileShareStrings,
 } from './hostile';
 import { refusalOf } from '../../support/hostile-kit';
-
-/** Every input refused with a message of some length; the category named when one is not. */
-function expectRefused<T>(
-  cases: { category: string; input: T }[],
-  decode: (input: T) => { ok: boolean; error?: string },
-) {
-  expect(cases.length).toBeGreaterThan(0);
-  for (const { category, input } of cases) {
-    const r = decode(input);
-    expect({ category, refused: !r.ok && (r.error ?? '').length > 10 }).toEqual({ category, refused: true });
-  }
-}
 
 describe('hostile input to Pressure', () => {
   it('position texts: refused with a PositionError', () => {
