@@ -3,7 +3,7 @@
 // rules' throw of a refusal read as a failure Result for the fuzzing table.
 import lzString from 'lz-string';
 import { MAX_SHARE_LENGTH } from '../../src/codec/share';
-import type { Hostile } from '../codec/hostile';
+import { PROTOTYPE_WORDS, type Hostile } from '../codec/hostile';
 import { Refusal } from '../../src/online/server/hosted';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
@@ -85,4 +85,74 @@ export function roomRefusal(run: () => unknown) {
     if (e instanceof Refusal && e.message.length > 0) return { ok: false as const, error: e.message };
     throw e;
   }
+}
+
+/** What a game gives the save-file makers shared by every game over the rules door. */
+export interface SaveParts {
+  /** A valid save of one of its seeded games, as its JSON object (a fresh one each call). */
+  data(): Record<string, unknown>;
+  /** A valid save with one of its moves replaced by a move the game refuses there, as text. */
+  refusedMove(): string;
+  /** Position texts the game refuses. */
+  badStarts: readonly string[];
+  /** A move's text of the game, for damaged move lists. */
+  move: string;
+  /** The ids of other games, whose save tags it must refuse by name. */
+  others: readonly string[];
+  /** Makers of the game's own (moves after the end, another kind of save). */
+  own?: readonly Maker<string>[];
+}
+
+/** Save files decodeGameSave must refuse: damaged JSON, tags, versions, starts, moves, seats, sizes. */
+export function saveMakers(random: Random, parts: SaveParts): Maker<string>[] {
+  const edit = (change: (d: Record<string, unknown>) => void, d = parts.data()): string => (
+    change(d),
+    JSON.stringify(d)
+  );
+  const { move } = parts;
+  return [
+    [
+      'truncated',
+      () => {
+        const s = JSON.stringify(parts.data());
+        return s.slice(0, int(random, s.length));
+      },
+    ],
+    ['random text', () => chars(random, '{}[]":,0123456789abc-\n ', int(random, 400))],
+    ['not a save', () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'save' }]))],
+    ["another game's save", () => edit((d) => (d.format = `${pick(random, [...parts.others, 'chess'])}-save`))],
+    [
+      'unknown version',
+      () => edit((d) => (d.version = pick(random, [0, 2, 99, -1, 1.5, '1', null, ...PROTOTYPE_WORDS]))),
+    ],
+    ['start damaged', () => edit((d) => (d.start = pick(random, parts.badStarts)))],
+    ['a move that cannot be played', parts.refusedMove],
+    [
+      'moves damaged',
+      () => edit((d) => (d.moves = pick(random, [{}, move, [1], [null], ['x'.repeat(65)], [[move]], 7]))),
+    ],
+    [
+      'seats damaged',
+      () => edit((d) => (d.seats = pick(random, [[], ['human'], [1, 2], ['', ''], 'human', ['a', 'b', 'c']]))),
+    ],
+    [
+      'prototype keys',
+      () =>
+        pick(random, [
+          () => `{"__proto__":${JSON.stringify(parts.data())}}`,
+          () => edit((d) => (d.moves = [pick(random, PROTOTYPE_WORDS)])),
+          () => edit((d) => (d.format = pick(random, PROTOTYPE_WORDS))),
+        ])(),
+    ],
+    [
+      'deep JSON',
+      () => {
+        const depth = 9 + int(random, pick(random, [10, 1_000, 90_000]));
+        return edit((d) => (d.seats = '@')).replace('"@"', '['.repeat(depth) + ']'.repeat(depth));
+      },
+    ],
+    ['enormous', () => edit((d) => (d.pad = 'x'.repeat(200_001 + int(random, 2_000_000))))],
+    ['random unicode', () => unicode(random, int(random, 300))],
+    ...(parts.own ?? []),
+  ];
 }

@@ -21,6 +21,7 @@ import {
   unicode,
   type Maker,
   type Random,
+  saveMakers,
 } from '../../support/hostile-kit';
 
 interface Played {
@@ -343,44 +344,26 @@ export function hostileRoomActions(random: Random, count: number, seed = 1): Hos
 
 // ---- saves -----------------------------------------------------------------------------------------
 
-/** Save files decodeGameSave must refuse. */
+/** Save files decodeGameSave must refuse (the shared makers). */
 export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
   const data = (p = pick(random, pool(seed))): Record<string, unknown> =>
     JSON.parse(encodeGameSave(rules, 'glyph-grid', p)) as Record<string, unknown>;
-  const edit = (change: (d: Record<string, unknown>) => void, d = data()): string => (change(d), JSON.stringify(d));
-  const badTexts = hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-    typeof input === 'string' && input.length < 2_000 ? [input] : [],
-  );
-  const makers: Maker<string>[] = [
-    [
-      'truncated',
-      () => {
-        const s = JSON.stringify(data());
-        return s.slice(0, int(random, s.length));
-      },
-    ],
-    ['random text', () => chars(random, '{}[]":,0123456789abc-\n ', int(random, 400))],
-    ['not a save', () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'glyph-grid' }]))],
-    [
-      "another game's save",
-      () => edit((d) => (d.format = pick(random, ['pressure-save', 'vacuum-save', 'pebble-rebel-save']))),
-    ],
-    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 2, 99, -1, 1.5, '1', null])))],
-    ['start damaged', () => edit((d) => (d.start = pick(random, badTexts)))],
-    [
-      'a move that cannot be played',
-      () => {
+  return cycle(
+    count,
+    saveMakers(random, {
+      data,
+      refusedMove: () => {
         const p = pick(random, pool(seed));
         const i = int(random, p.actions.length);
-        return edit((d) => ((d.moves as string[])[i] = refusedActionText(random, p.positions[i]!)), data(p));
+        const d = data(p);
+        (d.moves as string[])[i] = refusedActionText(random, p.positions[i]!);
+        return JSON.stringify(d);
       },
-    ],
-    [
-      'moves damaged',
-      () => edit((d) => (d.moves = pick(random, [{}, 'vector d7-d6', [1], [null], ['x'.repeat(65)], 7]))),
-    ],
-    ['enormous', () => edit((d) => (d.pad = 'x'.repeat(200_001 + int(random, 2_000_000))))],
-    ['random unicode', () => unicode(random, int(random, 300))],
-  ];
-  return cycle(count, makers);
+      badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
+        typeof input === 'string' && input.length < 2_000 ? [input] : [],
+      ),
+      move: 'vector d7-d6',
+      others: ['pressure', 'pebble-rebel', 'vacuum'],
+    }),
+  );
 }

@@ -23,6 +23,7 @@ import {
   unicode,
   type Maker,
   type Random,
+  saveMakers,
 } from '../../support/hostile-kit';
 import { randomGames } from './helpers';
 
@@ -436,34 +437,17 @@ export function hostileRoomActions(random: Random, count: number, seed = 1) {
 /** A room's refusal as a failure Result (any other throw escapes). */
 // ---- saves -------------------------------------------------------------------------------------------
 
-/** Save files decodeGameSave must refuse. */
+/** Save files decodeGameSave must refuse (the shared makers). */
 export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
   const { games } = pool(seed);
   const data = (g = pick(random, games)): Record<string, unknown> =>
     JSON.parse(encodeGameSave(rules, 'pebble-rebel', g)) as Record<string, unknown>;
   const edit = (change: (d: Record<string, unknown>) => void, d = data()): string => (change(d), JSON.stringify(d));
-  const badTexts = hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-    typeof input === 'string' && input.length < 2_000 ? [input] : [],
-  );
-  const makers: Maker<string>[] = [
-    [
-      'truncated',
-      () => {
-        const s = JSON.stringify(data());
-        return s.slice(0, int(random, s.length));
-      },
-    ],
-    ['random text', () => chars(random, '{}[]":,0123456789abc-\n ', int(random, 400))],
-    ['not a save', () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'pebble-rebel' }]))],
-    [
-      "another game's save",
-      () => edit((d) => (d.format = pick(random, ['pressure-save', 'vacuum-save', 'chess-save']))),
-    ],
-    ['unknown version', () => edit((d) => (d.version = pick(random, [0, 2, 99, -1, 1.5, '1', null])))],
-    ['start damaged', () => edit((d) => (d.start = pick(random, badTexts)))],
-    [
-      'a move that cannot be played',
-      () => {
+  return cycle(
+    count,
+    saveMakers(random, {
+      data,
+      refusedMove: () => {
         const g = pick(
           random,
           games.filter((x) => x.actions.length > 0),
@@ -471,13 +455,11 @@ export function hostileSaves(random: Random, count: number, seed = 1): Hostile<s
         const i = int(random, g.actions.length);
         return edit((d) => ((d.moves as string[])[i] = refusedActionText(random, g.positions[i]!)), data(g));
       },
-    ],
-    [
-      'moves damaged',
-      () => edit((d) => (d.moves = pick(random, [{}, 'b2-b6', [1], [null], ['x'.repeat(65)], [['b2-b6']], 7]))),
-    ],
-    ['enormous', () => edit((d) => (d.pad = 'x'.repeat(200_001 + int(random, 2_000_000))))],
-    ['random unicode', () => unicode(random, int(random, 300))],
-  ];
-  return cycle(count, makers);
+      badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
+        typeof input === 'string' && input.length < 2_000 ? [input] : [],
+      ),
+      move: 'b2-b6',
+      others: ['pressure', 'vacuum'],
+    }),
+  );
 }

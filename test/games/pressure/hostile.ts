@@ -28,6 +28,7 @@ import {
   unicode,
   type Maker,
   type Random,
+  saveMakers,
 } from '../../support/hostile-kit';
 
 const { formatAction, formatPosition, legalActions, play, status, squareName } = rules;
@@ -328,78 +329,40 @@ function someMove(random: Random, games: readonly PlayedGame[]): { g: PlayedGame
 
 // ---- saves and records --------------------------------------------------------------------------
 
-/** Save files decodeGameSave must refuse. */
+/** Save files decodeGameSave must refuse (the shared makers, and a Vacuum save, and moves after the end). */
 export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
   const { games } = pool(seed);
   const data = (g = pick(random, games)): Record<string, unknown> =>
     JSON.parse(encodeGameSave(rules, 'pressure', g)) as Record<string, unknown>;
   const edit = (change: (d: Record<string, unknown>) => void, d = data()): string => (change(d), JSON.stringify(d));
-  const positionTexts = badPositionTexts(random, seed, false);
-  const makers: Maker<string>[] = [
-    [
-      'truncated',
-      () => {
-        const s = JSON.stringify(data());
-        return s.slice(0, int(random, s.length));
-      },
-    ],
-    ['random text', () => chars(random, '{}[]":,0123456789abc-\n ', int(random, 400))],
-    ['not a save', () => JSON.stringify(pick(random, [null, 3, 'save', [], { hello: 1 }, { format: 'pressure' }]))],
-    [
-      "another game's save",
-      () =>
-        random() < 0.5
-          ? encodeSaveJson({ game: newVacuumGame({ players: 2 }), log: [], settings: {} })
-          : edit((d) => (d.format = pick(random, ['glyph-grid-save', 'vacuum-save', 'chess-save']))),
-    ],
-    [
-      'unknown version',
-      () => edit((d) => (d.version = pick(random, [0, 2, 99, -1, 1.5, '1', null, ...PROTOTYPE_WORDS]))),
-    ],
-    ['start damaged', () => edit((d) => (d.start = pick(random, positionTexts)))],
-    [
-      'a move that cannot be played',
-      () => {
+  return cycle(
+    count,
+    saveMakers(random, {
+      data,
+      refusedMove: () => {
         const { g, i, before } = someMove(random, games);
         return edit((d) => ((d.moves as string[])[i] = refusedMoveText(random, before)), data(g));
       },
-    ],
-    [
-      'moves after the end',
-      () =>
-        edit(
-          (d) =>
-            (d.moves = [...(d.moves as string[]), 'resign white', pick(random, ['e3-e4', 'resign black', 'c4-c3'])]),
-        ),
-    ],
-    [
-      'moves damaged',
-      () => edit((d) => (d.moves = pick(random, [{}, 'e3-e4', [1], [null], ['x'.repeat(65)], [['e3-e4']], 7]))),
-    ],
-    [
-      'seats damaged',
-      () => edit((d) => (d.seats = pick(random, [[], ['human'], [1, 2], ['', ''], 'human', ['a', 'b', 'c']]))),
-    ],
-    [
-      'prototype keys',
-      () =>
-        pick(random, [
-          () => `{"__proto__":${JSON.stringify(data())}}`,
-          () => edit((d) => (d.moves = [pick(random, PROTOTYPE_WORDS)])),
-          () => edit((d) => (d.format = pick(random, PROTOTYPE_WORDS))),
-        ])(),
-    ],
-    [
-      'deep JSON',
-      () => {
-        const depth = 9 + int(random, pick(random, [10, 1_000, 90_000]));
-        return edit((d) => (d.seats = '@')).replace('"@"', '['.repeat(depth) + ']'.repeat(depth));
-      },
-    ],
-    ['enormous', () => edit((d) => (d.pad = 'x'.repeat(200_001 + int(random, 2_000_000))))],
-    ['random unicode', () => unicode(random, int(random, 300))],
-  ];
-  return cycle(count, makers);
+      badStarts: badPositionTexts(random, seed, false),
+      move: 'e3-e4',
+      others: ['glyph-grid', 'vacuum'],
+      own: [
+        ['a Vacuum save', () => encodeSaveJson({ game: newVacuumGame({ players: 2 }), log: [], settings: {} })],
+        [
+          'moves after the end',
+          () =>
+            edit(
+              (d) =>
+                (d.moves = [
+                  ...(d.moves as string[]),
+                  'resign white',
+                  pick(random, ['e3-e4', 'resign black', 'c4-c3']),
+                ]),
+            ),
+        ],
+      ],
+    }),
+  );
 }
 
 /** Game records readGameText must refuse. */
