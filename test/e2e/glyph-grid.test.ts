@@ -6,35 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './browser';
+import { click, copied, centre, expectControlsInView, moves, positionOf, tap, tapInFromHome } from './game-board';
 import { baseUrl, framesDrawn, screenPath, useGamePage, type Layout } from '../support/page';
 
 const { openAt, context, open } = useGamePage();
 
-interface Studio {
-  game(): { clocks: [number, number] | null; current: 0 | 1; turn: number };
-  squareCenter(sq: string): { x: number; y: number };
-  rules: { formatPosition(g: unknown): string };
-}
-const game = (page: Page) => page.evaluate(() => (window.studio as unknown as Studio).game());
-const position = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const s = window.studio as unknown as Studio;
-    return s.rules.formatPosition(s.game());
-  });
-const moves = (page: Page): Promise<string[]> => page.locator('#moves li').allTextContents();
-const centre = (page: Page, square: string) =>
-  page.evaluate((sq) => (window.studio as unknown as Studio).squareCenter(sq), square);
+type Clocked = { clocks: [number, number] | null; current: 0 | 1; turn: number };
+const game = (page: Page) => page.evaluate(() => (window.studio as unknown as { game(): Clocked }).game());
 const glyph = (page: Page, name: string) => page.locator('.gg-glyph', { hasText: name });
-
-async function click(page: Page, square: string): Promise<void> {
-  const { x, y } = await centre(page, square);
-  await page.mouse.click(x, y);
-}
-
-async function tap(page: Page, square: string): Promise<void> {
-  const { x, y } = await centre(page, square);
-  await page.touchscreen.tap(x, y);
-}
 
 /** Starts a game from the new-game dialog: the seats ('person' or a computer level) and the clock. */
 async function start(page: Page, { white = 'person', black = 'person', clock = '5', touch = false } = {}) {
@@ -50,13 +29,6 @@ async function start(page: Page, { white = 'person', black = 'person', clock = '
   await dialog.waitFor({ state: 'hidden' });
 }
 
-async function copied(page: Page, item: string): Promise<string> {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
 describe('Glyph Grid on its page', () => {
   it('a newcomer opens it from the home page on an upright tablet, plays the computer on a clock by touch, shares the game and replays it', async () => {
     const ctx: BrowserContext = await context({
@@ -64,16 +36,7 @@ describe('Glyph Grid on its page', () => {
       touch: true,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    const page = (await ctx.newPage()) as Page & { errors: string[] };
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e.message));
-    await page.goto(baseUrl());
-    await page.waitForFunction(() => window.studio?.id === 'home');
-    const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Glyph Grid', exact: true }) });
-    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
-    await card.getByRole('link', { name: 'Play' }).tap();
-    await page.waitForURL(/\/glyph-grid$/);
-    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    const page = await tapInFromHome(ctx, 'Glyph Grid', 'glyph-grid');
     await start(page, { black: 'easy', touch: true });
     expect(await page.locator('.gg-prompt').textContent()).toBe('White: choose a glyph and a piece.');
     // Glyph first: LANCE, then the Shard on c7, then two squares on.
@@ -106,7 +69,7 @@ describe('Glyph Grid on its page', () => {
     await replayed.getByRole('button', { name: 'Back to the game' }).tap();
     // The board, the turn and the result come back; a link carries the moves, not the time they took.
     const noClocks = (text: string) => text.replace(/^clocks .*$/m, '');
-    await expect.poll(async () => noClocks(await position(replayed))).toBe(noClocks(await position(page)));
+    await expect.poll(async () => noClocks(await positionOf(replayed))).toBe(noClocks(await positionOf(page)));
     expect(page.errors).toEqual([]);
     expect(replayed.errors).toEqual([]);
   });
@@ -168,8 +131,8 @@ describe('Glyph Grid on its page', () => {
     expect(link).toMatch(/\/glyph-grid#p=G/);
     const shown = await open(await context(), '', link);
     await expect
-      .poll(async () => (await position(shown)).split('\n').slice(7).join('\n'))
-      .toBe((await position(page)).split('\n').slice(7).join('\n'));
+      .poll(async () => (await positionOf(shown)).split('\n').slice(7).join('\n'))
+      .toBe((await positionOf(page)).split('\n').slice(7).join('\n'));
     const broken = await open(await context(), '', link.slice(0, -3));
     await broken.getByRole('dialog', { name: 'This link does not open' }).waitFor();
     expect(broken.errors).toEqual([]);
@@ -210,7 +173,7 @@ describe('Glyph Grid on its page', () => {
     await click(page, 'a4'); // a mark alone instead: a good position
     await page.getByRole('button', { name: 'Play this position' }).click();
     await page.locator('#editor').waitFor({ state: 'hidden' });
-    expect((await position(page)).split('\n')[10]).toBe('.w .. .. .. .. .. ..');
+    expect((await positionOf(page)).split('\n')[10]).toBe('.w .. .. .. .. .. ..');
     await click(page, 'd7');
     await click(page, 'd6');
     await expect.poll(() => moves(page)).toEqual(['vector d7-d6']);
@@ -223,13 +186,7 @@ describe('Glyph Grid on its page', () => {
       await glyph(page, 'VECTOR').click();
       await framesDrawn(page);
       await page.screenshot({ path: screenPath(`glyph-grid-${layout}`) });
-      for (const id of ['turn', 'undo', 'hint', 'resign']) {
-        const box = await page.locator(`#${id}`).boundingBox();
-        const { height, width } = page.viewportSize()!;
-        expect(box, id).not.toBeNull();
-        expect(box!.y + box!.height, id).toBeLessThanOrEqual(height);
-        expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
-      }
+      await expectControlsInView(page);
       expect(await violations(page)).toEqual([]);
     });
   }

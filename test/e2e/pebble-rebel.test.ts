@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './browser';
-import { baseUrl, framesDrawn, gameUrl, screenPath, useGamePage, type Layout } from '../support/page';
+import { click, copied, centre, moves, positionOf, tap, tapInFromHome } from './game-board';
+import { framesDrawn, gameUrl, screenPath, useGamePage, type Layout } from '../support/page';
 
 const { openAt, context, open } = useGamePage();
 
@@ -18,14 +19,6 @@ interface Studio {
   rules: { formatPosition(g: unknown): string; squareName(sq: number): string };
 }
 const studio = (page: Page) => page.evaluate(() => (window.studio as unknown as Studio).game());
-const position = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const s = window.studio as unknown as Studio;
-    return s.rules.formatPosition(s.game());
-  });
-const moves = (page: Page): Promise<string[]> => page.locator('#moves li').allTextContents();
-const centre = (page: Page, square: string) =>
-  page.evaluate((sq) => (window.studio as unknown as Studio).squareCenter(sq), square);
 /** The empty squares of the position on the board, by name. */
 const empties = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
@@ -34,16 +27,6 @@ const empties = (page: Page): Promise<string[]> =>
   });
 const tray = (page: Page) => page.locator('.pr-stone');
 const raised = (page: Page) => page.locator('.pr-stone[aria-pressed="true"]');
-
-async function click(page: Page, square: string): Promise<void> {
-  const { x, y } = await centre(page, square);
-  await page.mouse.click(x, y);
-}
-
-async function tap(page: Page, square: string): Promise<void> {
-  const { x, y } = await centre(page, square);
-  await page.touchscreen.tap(x, y);
-}
 
 /** Drags with the mouse from one point to another, in small steps. */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
@@ -93,13 +76,6 @@ async function start(page: Page, { pebble = 'person', rebel = 'person', seed = '
   await dialog.waitFor({ state: 'hidden' });
 }
 
-async function copied(page: Page, item: string): Promise<string> {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
 /**
  * Places the stones of Rebel's hand as it is now by taps, on the first empty squares. It counts the
  * moves listed, not the tray: once the hand is placed a computer Pebble moves and fills it again.
@@ -121,16 +97,7 @@ describe('Pebble Rebel on its page', () => {
       touch: true,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    const page = (await ctx.newPage()) as Page & { errors: string[] };
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e.message));
-    await page.goto(baseUrl());
-    await page.waitForFunction(() => window.studio?.id === 'home');
-    const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Pebble Rebel', exact: true }) });
-    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
-    await card.getByRole('link', { name: 'Play' }).tap();
-    await page.waitForURL(/\/pebble-rebel$/);
-    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    const page = await tapInFromHome(ctx, 'Pebble Rebel', 'pebble-rebel');
     await start(page, { rebel: 'easy', contest: true, touch: true });
     await expect.poll(() => page.locator('#mode h2').textContent()).toBe('Contest, game 1 of 2');
     // Game 1: you play Pebble. Tap a stone, tap where it goes; the computer places what it drew.
@@ -174,7 +141,7 @@ describe('Pebble Rebel on its page', () => {
     expect(await moves(replayed)).toEqual(await moves(page));
     await replayed.getByRole('button', { name: 'To the end' }).tap();
     await replayed.getByRole('button', { name: 'Back to the game' }).tap();
-    await expect.poll(() => position(replayed)).toBe(await position(page));
+    await expect.poll(() => positionOf(replayed)).toBe(await positionOf(page));
     expect(page.errors).toEqual([]);
     expect(replayed.errors).toEqual([]);
   });
@@ -311,8 +278,8 @@ describe('Pebble Rebel on its page', () => {
     const positionLink = await copied(page, 'Copy position link');
     expect(positionLink).toMatch(/\/pebble-rebel#p=R/);
     const shown = await open(await context(), '', positionLink);
-    await expect.poll(() => position(shown)).toBe(await position(page));
-    expect(await position(shown)).toMatch(/^seed 777$/m);
+    await expect.poll(() => positionOf(shown)).toBe(await positionOf(page));
+    expect(await positionOf(shown)).toMatch(/^seed 777$/m);
     const broken = await open(await context(), '', positionLink.slice(0, -3));
     await broken.getByRole('dialog', { name: 'This link does not open' }).waitFor();
     expect(broken.errors).toEqual([]);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { violations } from './browser';
+import { centre, click, expectControlsInView, moves } from './game-board';
 import { framesDrawn, gameUrl, screenPath, useGamePage, type Layout } from '../support/page';
 
 const { openAt, context, open } = useGamePage();
@@ -14,17 +15,6 @@ const position = (page: Page): Promise<string> =>
     const s = window.studio as { game(): unknown; rules: { formatPosition(g: unknown): string } };
     return s.rules.formatPosition(s.game()).split('\n')[1]!;
   });
-const moves = (page: Page): Promise<string[]> => page.locator('#moves li').allTextContents();
-const centre = (page: Page, square: string) =>
-  page.evaluate(
-    (sq) => (window.studio as { squareCenter(s: string): { x: number; y: number } }).squareCenter(sq),
-    square,
-  );
-
-async function click(page: Page, square: string): Promise<void> {
-  const { x, y } = await centre(page, square);
-  await page.mouse.click(x, y);
-}
 
 /** Starts a game from the new-game dialog with these seats ('person' or a computer level). */
 async function start(page: Page, white = 'person', black = 'person'): Promise<void> {
@@ -174,13 +164,7 @@ describe('Pressure on its page', () => {
       await click(page, 'c4');
       await framesDrawn(page);
       await page.screenshot({ path: screenPath(`pressure-${layout}`) });
-      for (const id of ['turn', 'undo', 'hint', 'resign']) {
-        const box = await page.locator(`#${id}`).boundingBox();
-        const { height, width } = page.viewportSize()!;
-        expect(box, id).not.toBeNull();
-        expect(box!.y + box!.height, id).toBeLessThanOrEqual(height);
-        expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
-      }
+      await expectControlsInView(page);
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -1,0 +1,75 @@
+// What the e2e tests of the games on the game-neutral page share: the board's squares by name (the
+// page's own squareCenter), click and tap on them, the move list, the position text, a link copied
+// from the menu, a newcomer's way in from the home page, and the controls a layout must keep in view.
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from '../support/page';
+
+interface Studio {
+  game(): unknown;
+  squareCenter(sq: string): { x: number; y: number };
+  rules: { formatPosition(g: unknown): string };
+}
+
+/** The position in play as its game's position text. */
+export const positionOf = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const s = window.studio as unknown as Studio;
+    return s.rules.formatPosition(s.game());
+  });
+
+export const moves = (page: Page): Promise<string[]> => page.locator('#moves li').allTextContents();
+
+export const centre = (page: Page, square: string) =>
+  page.evaluate((sq) => (window.studio as unknown as Studio).squareCenter(sq), square);
+
+export async function click(page: Page, square: string): Promise<void> {
+  const { x, y } = await centre(page, square);
+  await page.mouse.click(x, y);
+}
+
+export async function tap(page: Page, square: string): Promise<void> {
+  const { x, y } = await centre(page, square);
+  await page.touchscreen.tap(x, y);
+}
+
+/** Copies a link from the menu and reads it from the clipboard, once the page says it is copied. */
+export async function copied(page: Page, item: string): Promise<string> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/**
+ * A newcomer's way in by touch: the home page, the game's card (its picture drawn), its Play, the
+ * board drawn. The page's uncaught errors are collected on it.
+ */
+export async function tapInFromHome(
+  ctx: BrowserContext,
+  name: string,
+  id: string,
+): Promise<Page & { errors: string[] }> {
+  const page = (await ctx.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(baseUrl());
+  await page.waitForFunction(() => window.studio?.id === 'home');
+  const card = page.locator('.card', { has: page.getByRole('heading', { name, exact: true }) });
+  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  await card.getByRole('link', { name: 'Play' }).tap();
+  await page.waitForURL(new RegExp(`/${id}$`));
+  await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+  return page;
+}
+
+/** The turn line and the buttons under the board are on screen, whole, without scrolling. */
+export async function expectControlsInView(page: Page): Promise<void> {
+  const { height, width } = page.viewportSize()!;
+  for (const id of ['turn', 'undo', 'hint', 'resign']) {
+    const box = await page.locator(`#${id}`).boundingBox();
+    expect(box, id).not.toBeNull();
+    expect(box!.y + box!.height, id).toBeLessThanOrEqual(height);
+    expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
+  }
+}
