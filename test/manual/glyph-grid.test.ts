@@ -1,23 +1,12 @@
 // Glyph Grid's manual (docs/manuals/glyph-grid.md): its contents, its links, the start it draws, the
 // glyphs it names, and its first game checked against the rules, so the page never teaches a move
 // the game refuses.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/games/glyph-grid/rules/index';
 import { LEVELS } from '../../src/games/glyph-grid/ai/index';
-import { renderManual } from '../../src/manual/render';
+import { gameManual, rowsOf } from './game-manual';
 
-const manual = readFileSync(new URL('../../docs/manuals/glyph-grid.md', import.meta.url), 'utf8');
-const { html, toc } = renderManual(manual);
-const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
-
-/** The text of a `##` section (up to the next `##`). */
-const section = (heading: string): string => {
-  const start = manual.indexOf(`\n## ${heading}\n`);
-  expect(start, heading).toBeGreaterThan(-1);
-  const end = manual.indexOf('\n## ', start + 1);
-  return manual.slice(start, end === -1 ? undefined : end);
-};
+const { manual, html, toc, ids, section } = gameManual('glyph-grid');
 
 /** The first game's moves, step by step: White's, then Black's answer. */
 const FIRST_GAME = [
@@ -41,10 +30,7 @@ describe('Glyph Grid’s manual', () => {
 
   it('draws the start as the rules set it up, a1 at the top left', () => {
     const diagram = section('The board and the start').split('```')[1]!;
-    const rows = diagram
-      .split('\n')
-      .filter((l) => /^\s*\d\s/.test(l))
-      .map((l) => l.trim().split(/\s+/).slice(1).join(' '));
+    const rows = rowsOf(diagram);
     const board = rules
       .formatPosition(rules.newGame())
       .trimEnd()

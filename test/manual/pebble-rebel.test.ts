@@ -1,29 +1,12 @@
 // Pebble Rebel's manual (docs/manuals/pebble-rebel.md): its contents, its links, and every example
 // in it checked against the rules, so the page never teaches a move the game refuses.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/games/pebble-rebel/rules/index';
 import { LEVELS } from '../../src/games/pebble-rebel/ai/index';
-import { renderManual } from '../../src/manual/render';
+import { gameManual, rowsOf } from './game-manual';
 
-const manual = readFileSync(new URL('../../docs/manuals/pebble-rebel.md', import.meta.url), 'utf8');
-const { html, toc } = renderManual(manual);
-const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+const { manual, html, toc, ids, section } = gameManual('pebble-rebel');
 
-/** The text of a `##` section (up to the next `##`). */
-const section = (heading: string): string => {
-  const start = manual.indexOf(`\n## ${heading}\n`);
-  expect(start, heading).toBeGreaterThan(-1);
-  const end = manual.indexOf('\n## ', start + 1);
-  return manual.slice(start, end === -1 ? undefined : end);
-};
-
-/** A diagram's rows, as the position text writes them. */
-const rowsOf = (diagram: string): string[] =>
-  diagram
-    .split('\n')
-    .filter((l) => /^\s*\d\s/.test(l))
-    .map((l) => l.trim().split(/\s+/).slice(1).join(' '));
 const boardOf = (g: rules.Game): string[] => rules.formatPosition(g).trimEnd().split('\n').slice(7);
 
 describe('Pebble Rebel’s manual', () => {

@@ -1,6 +1,5 @@
 // Pressure's manual (docs/manuals/pressure.md): its contents, its links, and every example in it
 // checked against the rules, so the page never teaches a move the game refuses.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   formatPosition,
@@ -16,19 +15,9 @@ import {
 } from '../../src/games/pressure/rules/index';
 import { LEVELS } from '../../src/games/pressure/ai/index';
 import { OPPONENTS } from '../../src/games/pressure/view/tournament';
-import { renderManual } from '../../src/manual/render';
+import { gameManual } from './game-manual';
 
-const manual = readFileSync(new URL('../../docs/manuals/pressure.md', import.meta.url), 'utf8');
-const { html, toc } = renderManual(manual);
-const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
-
-/** The text of a `##` section (up to the next `##`). */
-const section = (heading: string): string => {
-  const start = manual.indexOf(`\n## ${heading}\n`);
-  expect(start, heading).toBeGreaterThan(-1);
-  const end = manual.indexOf('\n## ', start + 1);
-  return manual.slice(start, end === -1 ? undefined : end);
-};
+const { manual, html, toc, ids, section } = gameManual('pressure');
 
 /** A diagram's rows as a board field: `     a b c d e` then ` 1   . B B . .` lines. */
 const boardOf = (diagram: string): string =>
