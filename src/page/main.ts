@@ -144,11 +144,12 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
   });
 
-  /** When a change that is no move was last saved (ms since the epoch). */
+  /** When a change that is no move was last saved (ms since the epoch), and whether one is not saved yet. */
   let adjustSaved = 0;
-  // Leaving the page (a reload, a closed tab) saves the clock's last tick too.
+  let adjustUnsaved = false;
+  // Leaving the page (a reload, a closed tab) saves the clock's last ticks; nothing else is unsaved.
   addEventListener('pagehide', () => {
-    if (!away) autosave.write(session);
+    if (!away && adjustUnsaved) autosave.write(session);
   });
   session.onChange((change) => {
     // A clock running down is no move: the message, the hint and the selection stay. It may end the game.
@@ -159,9 +160,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
         void showEnd();
       }
       // A clock ticks ten times a second: its time is saved once a second, and at once when it ends the game.
+      adjustUnsaved = true;
       if (!away && (over || Date.now() - adjustSaved >= ADJUST_SAVE_MS)) {
         autosave.write(session);
         adjustSaved = Date.now();
+        adjustUnsaved = false;
       }
       return render();
     }
@@ -179,7 +182,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       for (const l of moveListeners) l(before, action, session.game);
       if (rules.status(session.game).winner !== null) void showEnd();
     } else if (change === 'replace') for (const l of replaceListeners) l();
-    if (!away) autosave.write(session);
+    if (!away) {
+      autosave.write(session);
+      adjustUnsaved = false;
+    }
     if (session.actions.length > 0 && !away)
       notePlayed(store, { game: gameId, at: Date.now(), label: `${module.name}, move ${session.actions.length}` });
     render();
