@@ -10,6 +10,8 @@ import type { BitReader, BitWriter } from '../codec/bits';
 export interface ActionSquares {
   from: number | null;
   to: number;
+  /** Further squares that stand for the same action as `to` (a bridge's other end). */
+  also?: readonly number[];
 }
 
 /** A seat as the page shows it: its name ("White"), colours and a mark that reads without colour. */
@@ -99,11 +101,23 @@ interface GameButton<A> {
 }
 
 export interface GameView<G, A> {
+  /** The board's size; a game whose board changes from game to game also gives `size`. */
   readonly cols: number;
   readonly rows: number;
+  /** The board of this game, where its size is the game's own (a layout's field). */
+  size?(game: G): { cols: number; rows: number };
+  /**
+   * Words the board writes on squares (a region's name), the same array while they stay the same.
+   */
+  notes?(game: G): readonly { sq: number; text: string; colour: string }[];
+  /** When only one piece can act and nothing can be placed, it starts chosen (the stone just placed). */
+  readonly autoSelect?: boolean;
   readonly seats: readonly SeatLook[];
-  /** Where the action stands on the board, or null for one that has none (resign, pass). */
-  squaresOf(action: A): ActionSquares | null;
+  /**
+   * Where the action stands on the board, or null for one that has none (resign, pass); `game` is
+   * where it would be played (a game whose squares depend on its field reads its size there).
+   */
+  squaresOf(action: A, game: G): ActionSquares | null;
   /** A sentence for a screen reader saying what the action does in this game. */
   describeAction(game: G, action: A): string;
   /** The whole position in words. */
@@ -132,7 +146,7 @@ export interface GameView<G, A> {
    * The squares to outline as the last turn, from the actions played so far, where a turn is
    * several actions (a move and the stones placed after it); the last action's squares by default.
    */
-  lastTurn?(actions: readonly A[]): number[];
+  lastTurn?(actions: readonly A[], game: G): number[];
   /** An action's line in the move list, where it shows more than the notation (what a move drew). */
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */
@@ -157,6 +171,8 @@ export interface PageHost<G, A> {
   addCommand(label: string, help: string, run: () => void): void;
   /** The game in play. */
   game(): G;
+  /** Who sits in each seat of the game in play. */
+  seats(): SeatPlayer[];
   /** Starts a game from `start` (the standard one by default) with these seats. */
   startGame(seats: SeatPlayer[], start?: G): void;
   /** Plays an action for whoever is to move (a lesson's scripted answer). */
@@ -233,9 +249,10 @@ export interface GameModule<G = unknown, A = unknown> {
   readonly share: () => Promise<GameShare<G>>;
   /**
    * A new game as the page starts one (New game, Rematch): its standard set-up with fresh chance,
-   * where the game has any (a new draw seed); `rules.newGame()` by default.
+   * where the game has any (a new draw seed), on the set-up of `like` where the game has several (a
+   * rematch on the same layout); `rules.newGame()` by default.
    */
-  readonly freshGame?: () => G;
+  freshGame?(like?: G): G;
   /**
    * In an online room: whether the room rather than this page works out what the action brings
    * (stones drawn from a bag whose order only the room knows). The page sends such an action
@@ -248,3 +265,7 @@ export interface GameModule<G = unknown, A = unknown> {
    */
   adjusted?(saved: G, now: G): boolean;
 }
+
+/** The board's columns and rows for this game. */
+export const boardSize = <G, A>(view: GameView<G, A>, game: G): { cols: number; rows: number } =>
+  view.size?.(game) ?? { cols: view.cols, rows: view.rows };

@@ -20,7 +20,10 @@ export function targetsOf<A>(legal: readonly A[], where: Where<A>, from: number 
   const out = new Set<number>();
   for (const a of legal) {
     const at = where(a);
-    if (at && at.from === from) out.add(at.to);
+    if (at && at.from === from) {
+      out.add(at.to);
+      for (const sq of at.also ?? []) out.add(sq);
+    }
   }
   return [...out];
 }
@@ -29,6 +32,6 @@ export function targetsOf<A>(legal: readonly A[], where: Where<A>, from: number 
 export function actionsAt<A>(legal: readonly A[], where: Where<A>, from: number | null, to: number): A[] {
   return legal.filter((a) => {
     const at = where(a);
-    return at !== null && at.from === from && at.to === to;
+    return at !== null && at.from === from && (at.to === to || (at.also?.includes(to) ?? false));
   });
 }

@@ -31,7 +31,7 @@ export class Hint<G, A> {
 
   /** The hint's squares: a move's from and to, or a placement's one square. */
   squares(): number[] {
-    const at = this.shown === null ? null : this.module.view.squaresOf(this.shown);
+    const at = this.shown === null ? null : this.module.view.squaresOf(this.shown, this.session.game);
     return at ? (at.from === null ? [at.to] : [at.from, at.to]) : [];
   }
 
@@ -45,10 +45,13 @@ export class Hint<G, A> {
     this.tell('Looking for a good move…');
     this.client ??= createThinkClient();
     try {
-      const [action] = (await this.client.think(this.id, game, levels.at(-1)!)) as A[];
+      // The whole turn where a turn is several actions (a stone and its bridges): the board marks its first.
+      const turn = (await this.client.think(this.id, game, levels.at(-1)!)) as A[];
+      const action = turn[0];
       if (this.session.game !== game || action === undefined) return;
       this.shown = action;
-      this.tell(`Hint: ${rules.formatAction(action)} — ${view.describeAction(game, action)}.`);
+      const said = view.describeAction(game, action).replace(/\.$/, '');
+      this.tell(`Hint: ${turn.map((a) => rules.formatAction(a)).join(' ')} — ${said}.`);
     } catch (e) {
       if (!(e instanceof ThinkCancelled)) this.tell('No hint could be found this time.');
     } finally {

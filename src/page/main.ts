@@ -6,7 +6,7 @@ import './page.css';
 import * as Phaser from '../ui/phaser';
 import { idOfPath, missingGame } from '../core/addresses';
 import { gameById, type GameId } from '../games/index';
-import type { GameModule, NewGameFields, PageHost } from '../core/module';
+import { boardSize, type GameModule, type NewGameFields, type PageHost } from '../core/module';
 import { placeOf } from '../core/grid';
 import type { GameStudio } from '../core/studio';
 import { FIRST_BOARD_MARK, rendererKind } from '../ui/renderer';
@@ -57,7 +57,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const defaultSeats = (): SeatPlayer[] =>
     view.seats.map((_, i) => (i === 0 ? 'person' : { computer: module.levels[0]! }));
   /** A new game as the page starts one: fresh chance where the game has any. */
-  const freshGame = (): G => module.freshGame?.() ?? rules.newGame();
+  const freshGame = (like?: G): G => module.freshGame?.(like) ?? rules.newGame();
   const session = new PlaySession<G, A>(
     rules,
     found.kind === 'game' ? found.game : { start: freshGame(), actions: [], seats: defaultSeats() },
@@ -216,7 +216,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     if (next === 'rematch') {
       // Seats rotate: each player takes the next side.
       const seats = session.seats.map((_, i) => session.seats[(i + session.seats.length - 1) % session.seats.length]!);
-      session.replace({ start: freshGame(), actions: [], seats });
+      session.replace({ start: freshGame(session.game), actions: [], seats });
     }
   }
 
@@ -249,9 +249,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     last: () => {
       if (editor?.open) return [];
       const played = replay.open ? session.actions.slice(0, replay.moment) : session.actions;
-      if (view.lastTurn) return view.lastTurn(played);
+      if (view.lastTurn) return view.lastTurn(played, session.game);
       const a = played.at(-1);
-      const at = a === undefined ? null : view.squaresOf(a);
+      const at = a === undefined ? null : view.squaresOf(a, session.game);
       return at ? [...(at.from === null ? [] : [at.from]), at.to] : [];
     },
     hint: () => hint.squares(),
@@ -310,6 +310,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     store,
     addCommand: (label, help, run) => void menu.add(label, help, run),
     game: () => session.game,
+    seats: () => [...session.seats],
     startGame: (seats, start) => session.replace({ start: start ?? freshGame(), actions: [], seats }),
     play: (action) => session.play(action),
     onMove: (listener) => void moveListeners.push(listener),
@@ -424,8 +425,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   window.studio = studio;
   /** The square of a name ('a1' top-left), on this game's board. */
   function squareOf(name: string): number | null {
-    const at = placeOf(name, view.cols, view.rows);
-    return at && at.row * view.cols + at.col;
+    const { cols, rows } = boardSize(view, session.game);
+    const at = placeOf(name, cols, rows);
+    return at && at.row * cols + at.col;
   }
 }
 

@@ -4,7 +4,7 @@
 // are one tap. Several actions on the same squares are put as a question. It asks the game's legal
 // actions through the core's move queries and knows no rules; the scene and panels draw `state()`.
 import { actionsAt, sourcesOf, targetsOf } from '../core/moves';
-import type { GameView, Preview } from '../core/module';
+import { boardSize, type GameView, type Preview } from '../core/module';
 
 /** A press becomes a drag once the pointer has moved this many CSS pixels. */
 const DRAG_START_PX = 6;
@@ -82,7 +82,8 @@ export class Picker<G, A> {
   }
 
   private get where() {
-    return (a: A) => this.view.squaresOf(a);
+    const game = this.ports.game();
+    return (a: A) => this.view.squaresOf(a, game);
   }
 
   /** No move can be picked now (held, or the taps go elsewhere). */
@@ -141,6 +142,7 @@ export class Picker<G, A> {
     if (reason === null) this.holds.delete(holder);
     else this.holds.set(holder, reason);
     if (reason !== null) this.putDown();
+    else if (this.view.autoSelect) return this.sync();
     this.changed();
   }
 
@@ -156,7 +158,10 @@ export class Picker<G, A> {
   /** The game changed (a move, undo, load): a selection that no longer fits is put down. */
   sync(): void {
     this.choice = null;
-    if (this.selected !== null && !this.sources().includes(this.selected)) this.selected = null;
+    const sources = this.sources();
+    if (this.selected !== null && !sources.includes(this.selected)) this.selected = null;
+    if (this.view.autoSelect && this.selected === null && sources.length === 1 && this.targets().length === 0)
+      this.selected = sources[0]!;
     this.changed();
   }
 
@@ -279,7 +284,7 @@ export class Picker<G, A> {
 
   /** A key pressed while the board has the focus; true when the board used it. */
   key(key: string): boolean {
-    const { cols, rows } = this.view;
+    const { cols, rows } = boardSize(this.view, this.ports.game());
     const at = this.cursor ?? this.selected ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
     const step = ARROWS[key];
     if (step) {

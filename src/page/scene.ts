@@ -5,10 +5,10 @@
 // session say, and forwards the pointer to the picker.
 import type * as Phaser from 'phaser';
 import { Scene } from '../ui/phaser';
-import type { BoardPainter, Brush, GameView } from '../core/module';
+import { boardSize, type BoardPainter, type Brush, type GameView } from '../core/module';
 import { labelBand, type BoardGeometry } from '../ui/board-geometry';
 import { CoordinateLabels } from '../ui/scenes/labels';
-import { COLOUR, MIN_TEXTURE, pageColours, PULSE } from '../ui/scenes/look';
+import { COLOUR, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
 import type { Picker, PickerState } from './picker';
 
 export interface SceneDeps<G, A> {
@@ -24,6 +24,9 @@ export interface SceneDeps<G, A> {
   motionMs(): number;
   onFirstDraw(): void;
 }
+
+/** A square's words: this share of a square high, shown only on squares at least `minCell` px. */
+const NOTE = { cell: 0.26, minCell: 18, depth: 5 } as const;
 
 const RING = { source: 0.06, selected: 0.09, target: 0.16, capture: 0.07 } as const;
 
@@ -53,6 +56,16 @@ export class BoardCanvas<G, A> extends Scene {
   private ghost!: Phaser.GameObjects.Graphics;
   private zone!: Phaser.GameObjects.Zone;
   private labels!: CoordinateLabels;
+  /** The board's size as laid out (a game's field may change it: a new layout). */
+  private size = { cols: 0, rows: 0 };
+  /** The words written on squares, and the texts that show them. */
+  private notes: {
+    list: readonly { sq: number; text: string; colour: string }[] | null;
+    texts: Phaser.GameObjects.Text[];
+  } = {
+    list: null,
+    texts: [],
+  };
   private dirty = true;
   private drawnGame: G | null = null;
   private slide: Slide | null = null;
@@ -75,7 +88,8 @@ export class BoardCanvas<G, A> extends Scene {
     this.pulse = this.add.graphics();
     this.moving = this.add.graphics().setDepth(9);
     this.ghost = this.add.graphics().setDepth(10);
-    this.labels = new CoordinateLabels(this, this.deps.view.cols, this.deps.view.rows);
+    this.size = boardSize(this.deps.view, this.deps.game());
+    this.labels = new CoordinateLabels(this, this.size.cols, this.size.rows);
     this.input.mouse?.disableContextMenu();
     this.zone = this.add.zone(0, 0, MIN_TEXTURE, MIN_TEXTURE).setOrigin(0, 0).setInteractive();
     const { picker } = this.deps;
@@ -96,17 +110,18 @@ export class BoardCanvas<G, A> extends Scene {
   private relayout(): void {
     const { width, height } = this.scale.gameSize;
     this.cameras.resize(width, height);
-    const { cols, rows } = this.deps.view;
+    const { cols, rows } = this.size;
     this.geometry = fit(width, height, cols, rows);
     const g = this.geometry;
     this.zone.setPosition(g.x, g.y).setSize(g.cell * cols, g.cell * rows);
     if (this.drawnOnce) this.labels.place(g, width, height);
+    this.notes.list = null;
     this.dirty = true;
   }
 
   squareAt(px: number, py: number): number | null {
     const { x, y, cell } = this.geometry;
-    const { cols, rows } = this.deps.view;
+    const { cols, rows } = this.size;
     const col = Math.floor((px - x) / cell);
     const row = Math.floor((py - y) / cell);
     return cell > 0 && row >= 0 && row < rows && col >= 0 && col < cols ? row * cols + col : null;
@@ -114,7 +129,7 @@ export class BoardCanvas<G, A> extends Scene {
 
   private box(sq: number): { x: number; y: number; cell: number } {
     const { x, y, cell } = this.geometry;
-    const { cols } = this.deps.view;
+    const { cols } = this.size;
     return { x: x + (sq % cols) * cell, y: y + Math.floor(sq / cols) * cell, cell };
   }
 
@@ -141,9 +156,10 @@ export class BoardCanvas<G, A> extends Scene {
   override update(time: number): void {
     this.clock = time;
     this.deps.picker.tick();
-    if (!this.drawnOnce && this.geometry.cell > 0) this.labels.place(this.geometry, ...this.size());
+    if (!this.drawnOnce && this.geometry.cell > 0) this.labels.place(this.geometry, ...this.screen());
     this.pulse.setAlpha(PULSE.base + PULSE.swing * Math.sin(time / PULSE.msPerRadian));
     const game = this.deps.game();
+    this.fitTo(game);
     const state = this.deps.picker.state();
     if (this.slide && time - this.slide.started >= this.slide.ms) [this.slide, this.dirty] = [null, true];
     if (this.dirty || game !== this.drawnGame) {
@@ -159,15 +175,46 @@ export class BoardCanvas<G, A> extends Scene {
     this.drawGhost(game, state);
   }
 
-  private size(): [number, number] {
+  private screen(): [number, number] {
     return [this.scale.gameSize.width, this.scale.gameSize.height];
+  }
+
+  /** A game on a board of another size (a new layout): the board and its labels are laid out again. */
+  private fitTo(game: G): void {
+    const size = boardSize(this.deps.view, game);
+    if (size.cols === this.size.cols && size.rows === this.size.rows) return;
+    this.size = size;
+    this.labels.resize(size.cols, size.rows);
+    this.relayout();
+    if (this.drawnOnce) this.labels.place(this.geometry, ...this.screen());
+  }
+
+  /** The game's words on its squares (a region's name), small in the square's top-left corner. */
+  private writeNotes(game: G): void {
+    const list = this.deps.view.notes?.(game) ?? null;
+    if (list === this.notes.list) return;
+    this.notes.list = list;
+    const { texts } = this.notes;
+    const cell = this.geometry.cell;
+    const px = Math.max(7, Math.round(cell * NOTE.cell));
+    (list ?? []).forEach(({ sq, text, colour }, i) => {
+      const t =
+        texts[i] ?? texts[texts.push(this.add.text(0, 0, '', { fontFamily: TEXT.font }).setDepth(NOTE.depth)) - 1]!;
+      const b = this.box(sq);
+      t.setText(text)
+        .setColor(colour)
+        .setFontSize(px)
+        .setPosition(b.x + cell * 0.06, b.y + cell * 0.02)
+        .setVisible(cell >= NOTE.minCell);
+    });
+    for (let i = list?.length ?? 0; i < texts.length; i++) texts[i]!.setVisible(false);
   }
 
   private draw(game: G, state: PickerState): void {
     const { view } = this.deps;
     const painter: BoardPainter<G> = view.painter;
     const b = this.board.clear() as unknown as Brush;
-    const squares = view.cols * view.rows;
+    const squares = this.size.cols * this.size.rows;
     const hidden = new Set<number>(this.slide?.pieces.map((p) => p.to) ?? []);
     if (state.drag) hidden.add(state.drag.from);
     for (let sq = 0; sq < squares; sq++) painter.tile(b, game, sq, this.box(sq));
@@ -183,6 +230,7 @@ export class BoardCanvas<G, A> extends Scene {
     const hint = this.deps.hint();
     if (hint.length === 2) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
     else if (hint.length === 1) this.frame(hint[0]!, COLOUR.hint, RING.selected, 0.95); // a placement
+    this.writeNotes(game);
     if (state.cursor !== null) this.frame(state.cursor, pageColours().cursor, RING.selected, 1);
     else if (state.hover !== null && state.sources.includes(state.hover))
       this.frame(state.hover, COLOUR.white, RING.source, 0.5);

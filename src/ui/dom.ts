@@ -5,3 +5,6 @@ export const $ = <T extends HTMLElement>(id: string): T => document.getElementBy
 
 /** "gold" → "Gold". */
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Text made safe to put inside HTML (an element's content or a quoted attribute). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -36,6 +36,15 @@ export class CoordinateLabels {
     return this.texts.length > 0;
   }
 
+  /** The board has another size: the labels are made again at the next `place`. */
+  resize(cols: number, rows: number): void {
+    if (cols === this.cols && rows === this.rows) return;
+    for (const t of this.texts) t.destroy();
+    this.texts = [];
+    this.cols = cols;
+    this.rows = rows;
+  }
+
   /**
    * Places the labels of a board drawn with `g` beside the area `frame` it shows (the same unless
    * the board is zoomed: then only the rows and columns in view are labelled).

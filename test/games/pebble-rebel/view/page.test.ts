@@ -36,9 +36,9 @@ const NEAR = position({
 describe('Pebble Rebel on the page', () => {
   it('places a move on its two squares, a placement on its one, a resignation on none', () => {
     const g = rules.newGame();
-    expect(view.squaresOf(act(g, 'b2-b6'))).toEqual({ from: sq('b2'), to: sq('b6') });
-    expect(view.squaresOf({ kind: 'place', colour: 'R', at: sq('c3') })).toEqual({ from: null, to: sq('c3') });
-    expect(view.squaresOf({ kind: 'resign', player: 0 })).toBeNull();
+    expect(view.squaresOf(act(g, 'b2-b6'), g)).toEqual({ from: sq('b2'), to: sq('b6') });
+    expect(view.squaresOf({ kind: 'place', colour: 'R', at: sq('c3') }, g)).toEqual({ from: null, to: sq('c3') });
+    expect(view.squaresOf({ kind: 'resign', player: 0 }, g)).toBeNull();
   });
 
   it('outlines the whole last turn: the moved stone’s two squares and the stones placed since', () => {
@@ -46,8 +46,8 @@ describe('Pebble Rebel on the page', () => {
     const moved = act(g, 'b2-b6');
     const h = rules.play(g, moved);
     const placed = act(h, `${h.hand[0]}@a1`);
-    expect(view.lastTurn!([moved, placed])).toEqual([sq('b2'), sq('b6'), sq('a1')]);
-    expect(view.lastTurn!([])).toEqual([]);
+    expect(view.lastTurn!([moved, placed], g)).toEqual([sq('b2'), sq('b6'), sq('a1')]);
+    expect(view.lastTurn!([], g)).toEqual([]);
   });
 
   it('writes the stones a move drew in the move list (R12), the rulings’ own example', () => {
