@@ -16,6 +16,7 @@ import { notePlayed } from '../session/played';
 import { GameTab } from '../session/tabs';
 import { createThinkClient } from '../session/engine/client';
 import { Picker } from './picker';
+import { installPinch } from './pinch';
 import { Panel } from './panel';
 import { BoardCanvas } from './scene';
 import { PlaySession, type SeatPlayer } from './session';
@@ -275,6 +276,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const board = $('board');
   for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const)
     board.addEventListener(type, (e) => e.preventDefault(), { passive: false });
+  installPinch(board, scene, picker);
 
   picker.onChange(render);
   hint.onChange((text) => {

@@ -10,6 +10,7 @@ import { labelBand, type BoardGeometry } from '../ui/board-geometry';
 import { CoordinateLabels } from '../ui/scenes/labels';
 import { COLOUR, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
 import type { Picker, PickerState } from './picker';
+import { PinchZoom, type Area } from './zoom';
 
 export interface SceneDeps<G, A> {
   view: GameView<G, A>;
@@ -27,6 +28,13 @@ export interface SceneDeps<G, A> {
 
 /** A square's words: this share of a square high, shown only on squares at least `minCell` px. */
 const NOTE = { cell: 0.26, minCell: 18, depth: 5 } as const;
+
+/** The canvas' background (the Phaser game's backgroundColor): what hides a zoomed board beyond its area. */
+const BACKGROUND = 0x101217;
+/** Above the board's layers, below the labels (DEPTH.badge). */
+const OCCLUDER_DEPTH = 10.5;
+/** How much one notch of the mouse wheel zooms. */
+const WHEEL_STEP = 1.25;
 
 const RING = { source: 0.06, selected: 0.09, target: 0.16, capture: 0.07 } as const;
 
@@ -50,6 +58,11 @@ interface Slide {
 
 export class BoardCanvas<G, A> extends Scene {
   geometry: BoardGeometry = { x: 0, y: 0, cell: 0 };
+  /** Where the whole board fits (the area it takes, zoomed or not). */
+  private fitted: BoardGeometry = { x: 0, y: 0, cell: 0 };
+  readonly zoom = new PinchZoom();
+  /** What hides a zoomed board beyond its area (the labels' band stays clear). */
+  private occluder!: Phaser.GameObjects.Graphics;
   private board!: Phaser.GameObjects.Graphics;
   private pulse!: Phaser.GameObjects.Graphics;
   private moving!: Phaser.GameObjects.Graphics;
@@ -88,6 +101,7 @@ export class BoardCanvas<G, A> extends Scene {
     this.pulse = this.add.graphics();
     this.moving = this.add.graphics().setDepth(9);
     this.ghost = this.add.graphics().setDepth(10);
+    this.occluder = this.add.graphics().setDepth(OCCLUDER_DEPTH);
     this.size = boardSize(this.deps.view, this.deps.game());
     this.labels = new CoordinateLabels(this, this.size.cols, this.size.rows);
     this.input.mouse?.disableContextMenu();
@@ -104,6 +118,10 @@ export class BoardCanvas<G, A> extends Scene {
     this.input.on('pointerupoutside', () => picker.release(null));
     this.input.on('gameout', () => picker.leave());
     this.scale.on('resize', () => this.relayout());
+    // The mouse wheel zooms around the pointer (a trackpad's pinch arrives as a wheel too).
+    this.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) =>
+      this.zoomAround(p.x, p.y, dy < 0 ? WHEEL_STEP : 1 / WHEEL_STEP),
+    );
     this.relayout();
   }
 
@@ -111,17 +129,53 @@ export class BoardCanvas<G, A> extends Scene {
     const { width, height } = this.scale.gameSize;
     this.cameras.resize(width, height);
     const { cols, rows } = this.size;
-    this.geometry = fit(width, height, cols, rows);
-    const g = this.geometry;
-    this.zone.setPosition(g.x, g.y).setSize(g.cell * cols, g.cell * rows);
-    if (this.drawnOnce) this.labels.place(g, width, height);
+    this.fitted = fit(width, height, cols, rows);
+    this.geometry = this.zoom.geometry(this.area());
+    const f = this.fitted;
+    this.zone.setPosition(f.x, f.y).setSize(f.cell * cols, f.cell * rows);
+    if (this.drawnOnce) this.labels.place(this.geometry, width, height, f);
+    this.occlude();
     this.notes.list = null;
     this.dirty = true;
   }
 
+  private area(): Area {
+    return { fit: this.fitted, ...this.size };
+  }
+
+  /** Zooms the board by `factor` around a point of the canvas (the wheel, two fingers). */
+  zoomAround(px: number, py: number, factor: number): void {
+    this.zoom.zoomAround(this.area(), px, py, factor);
+    this.relayout();
+  }
+
+  /** Moves a zoomed board by (dx, dy) canvas pixels (two fingers). */
+  panBy(dx: number, dy: number): void {
+    this.zoom.panBy(this.area(), dx, dy);
+    this.relayout();
+  }
+
+  /** A zoomed board reaches beyond its area: what lies outside is hidden. */
+  private occlude(): void {
+    this.occluder.clear();
+    if (!this.zoom.zoomed) return;
+    const { width, height } = this.scale.gameSize;
+    const f = this.fitted;
+    const [w, h] = [f.cell * this.size.cols, f.cell * this.size.rows];
+    this.occluder
+      .fillStyle(BACKGROUND, 1)
+      .fillRect(0, 0, width, f.y)
+      .fillRect(0, f.y + h, width, height)
+      .fillRect(0, 0, f.x, height)
+      .fillRect(f.x + w, 0, width, height);
+  }
+
   squareAt(px: number, py: number): number | null {
-    const { x, y, cell } = this.geometry;
+    const f = this.fitted;
     const { cols, rows } = this.size;
+    // Beyond the board's area (a zoomed board's hidden part) is no square.
+    if (px < f.x || py < f.y || px >= f.x + f.cell * cols || py >= f.y + f.cell * rows) return null;
+    const { x, y, cell } = this.geometry;
     const col = Math.floor((px - x) / cell);
     const row = Math.floor((py - y) / cell);
     return cell > 0 && row >= 0 && row < rows && col >= 0 && col < cols ? row * cols + col : null;
@@ -156,7 +210,7 @@ export class BoardCanvas<G, A> extends Scene {
   override update(time: number): void {
     this.clock = time;
     this.deps.picker.tick();
-    if (!this.drawnOnce && this.geometry.cell > 0) this.labels.place(this.geometry, ...this.screen());
+    if (!this.drawnOnce && this.geometry.cell > 0) this.labels.place(this.geometry, ...this.screen(), this.fitted);
     this.pulse.setAlpha(PULSE.base + PULSE.swing * Math.sin(time / PULSE.msPerRadian));
     const game = this.deps.game();
     this.fitTo(game);
@@ -185,8 +239,9 @@ export class BoardCanvas<G, A> extends Scene {
     if (size.cols === this.size.cols && size.rows === this.size.rows) return;
     this.size = size;
     this.labels.resize(size.cols, size.rows);
+    this.zoom.reset();
     this.relayout();
-    if (this.drawnOnce) this.labels.place(this.geometry, ...this.screen());
+    if (this.drawnOnce) this.labels.place(this.geometry, ...this.screen(), this.fitted);
   }
 
   /** The game's words on its squares (a region's name), small in the square's top-left corner. */

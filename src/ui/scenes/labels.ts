@@ -61,7 +61,8 @@ export class CoordinateLabels {
         this.texts.push(
           this.scene.add
             .text(0, 0, text, { fontFamily: TEXT.font, fontSize: px, color: pageColours().label })
-            .setOrigin(0.5),
+            .setOrigin(0.5)
+            .setDepth(DEPTH.badge), // over whatever hides a zoomed board beyond its area
         );
       }
     }
