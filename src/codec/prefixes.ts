@@ -12,6 +12,7 @@ export const PREFIXES = {
   pressure: { position: 'P', game: 'Q' },
   'pebble-rebel': { position: 'R', game: 'S' },
   'glyph-grid': { position: 'G', game: 'H' },
+  'divided-loyalties': { position: 'D', game: 'E' },
 } as const satisfies Partial<Record<GameId, Record<StringKind, string>>>;
 
 const KIND_WORDS: Record<StringKind, string> = {
