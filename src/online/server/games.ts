@@ -8,11 +8,15 @@ import { vacuum } from '../../games/vacuum/hosted';
 import { pressure } from '../../games/pressure/hosted';
 import { pebbleRebel } from '../../games/pebble-rebel/hosted';
 import { glyphGrid } from '../../games/glyph-grid/hosted';
+import { dividedLoyalties } from '../../games/divided-loyalties/hosted';
 
-const GAMES = { vacuum, pressure, 'pebble-rebel': pebbleRebel, 'glyph-grid': glyphGrid } satisfies Record<
-  string,
-  HostedGame<unknown>
->;
+const GAMES = {
+  vacuum,
+  pressure,
+  'pebble-rebel': pebbleRebel,
+  'glyph-grid': glyphGrid,
+  'divided-loyalties': dividedLoyalties,
+} satisfies Record<string, HostedGame<unknown>>;
 
 /** The ids of the games rooms can play. */
 export type HostedId = keyof typeof GAMES;
