@@ -67,9 +67,10 @@ export const GAMES = [
     name: 'Divided Loyalties',
     players: '2 players',
     pitch: 'Every stone may serve either side: bridge lines of one family, cut with red, and claim regions.',
-    playable: false,
+    playable: true,
     rules: () => import('./divided-loyalties/rules/index'),
     ai: () => import('./divided-loyalties/ai/index'),
+    page: () => import('./divided-loyalties/page').then((m) => m.dividedLoyalties),
   },
 ] as const satisfies readonly GameEntry[];
 

@@ -1,0 +1,85 @@
+// Divided Loyalties as the game-neutral page holds it (src/core/module.ts): its rules door, its
+// levels, its field's size (each layout its own), where its actions stand (a stone on its cell, a
+// bridge from the stone just placed to its other end), its sentences, its painter and ghost bridges
+// (R16), End turn and Pass as buttons, its share bits, and its own controls: the stock, the scores
+// and the layout picker (view/modes.ts).
+import type { GameModule } from '../../core/module';
+import { cap } from '../../ui/dom';
+import * as rules from './rules/index';
+import { LEVELS } from './ai/levels';
+import { ending } from './view/ending';
+import { SEAT_LOOKS } from './view/look';
+import { dividedLoyaltiesPainter, targetMark } from './view/painter';
+import { regionNotes } from './view/notes';
+import { cellOf, describeSquare, squaresOf } from './view/squares';
+import { lastTurn, whyNot } from './view/turns';
+
+type Game = rules.Game;
+type Action = rules.Action;
+
+/** The field a new game starts on (R3's default). */
+const STANDARD = rules.layoutOf('crossroads');
+
+const markOf = (colour: rules.Colour): string => rules.COLOURS.find((c) => c.name === colour)!.mark;
+
+export const dividedLoyalties: GameModule<Game, Action> = {
+  id: 'divided-loyalties',
+  name: 'Divided Loyalties',
+  rules,
+  levels: LEVELS,
+  view: {
+    cols: STANDARD.width,
+    rows: STANDARD.height,
+    size: (game) => ({ cols: game.layout.width, rows: game.layout.height }),
+    notes: regionNotes,
+    autoSelect: true,
+    seats: SEAT_LOOKS,
+    squaresOf,
+    describeAction: rules.describeAction,
+    describePosition(game) {
+      const s = rules.status(game);
+      const scores = s.scores.map((sc, p) => `${rules.SEATS[p]} ${sc.total}`).join(', ');
+      const stones = rules.field(game).cells.filter((c) => c.stone !== null).length;
+      return `${game.layout.name ?? 'A custom layout'}: ${stones} stones, ${s.bridges.length} bridges; scores ${scores}; ${rules.SEATS[s.current]} to move.`;
+    },
+    describeSquare,
+    ending,
+    preview(game, action) {
+      const cuts = rules.actionEffect(game, action).cuts;
+      // The scoring bridges a red bridge would cut are crossed out on their inner cells.
+      const captures = cuts.flatMap(({ from, to }) => {
+        const bridge = game.bridges.find(
+          (b) => b.cells[0] === cellOf(game, from) && b.cells.at(-1) === cellOf(game, to),
+        );
+        return bridge ? bridge.cells.slice(1, -1) : [];
+      });
+      return { moves: [], captures, note: rules.describeAction(game, action) };
+    },
+    whyNot,
+    motion: () => [],
+    choiceLabel: (_game, action) =>
+      action.kind === 'stone' ? `${cap(action.colour)} stone (${markOf(action.colour)})` : rules.formatAction(action),
+    painter: dividedLoyaltiesPainter,
+    targetMark,
+    lastTurn,
+    buttons(game) {
+      if (rules.status(game).winner !== null) return [];
+      if (rules.isLegal(game, { kind: 'pass' }))
+        return [
+          { label: 'Pass', help: 'No stone of yours can go anywhere: the turn passes', action: { kind: 'pass' } },
+        ];
+      const why = rules.endTurnProblem(game);
+      return [
+        {
+          label: 'End turn',
+          help: 'End your turn, after your stone and any bridges through it',
+          action: why === null ? { kind: 'end' } : null,
+          ...(why === null ? {} : { why }),
+        },
+      ];
+    },
+  },
+  modes: async () => (await import('./view/modes')).dividedLoyaltiesModes,
+  share: async () => (await import('./share')).dividedLoyaltiesShare,
+  freshGame: (like) => rules.newGame(like === undefined ? {} : { layout: like.layout }),
+};

@@ -1,0 +1,246 @@
+// Divided Loyalties' page as a newcomer plays it, by real pointer, touch and key events in Chromium:
+// from the home page on an upright tablet by touch against the computer on Crossroads, shared as a
+// link and replayed; a bridge by mouse (a tap on the ghost's end, and a drag along it) with the
+// scores' breakdown; End turn waiting with its reason; the keys 1–6 and the cursor; a layout made
+// in the editor, saved, and played from the new-game dialog; and the four layouts with no axe
+// violations.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { violations } from './browser';
+import { centre, click, copied, expectControlsInView, moves, positionOf, tap, tapInFromHome } from './game-board';
+import { baseUrl, framesDrawn, screenPath, useGamePage, type Layout } from '../support/page';
+
+const { openAt, context, open } = useGamePage();
+
+/** E1 of the rulings: Kite, Blue to move; Bh6 then makes the bridge f6-h6. */
+const E1_LINES = [
+  'stones Bf6 Pg6 Og7 Yj10',
+  'blue set 1 B3 P2 O1 G2 R2',
+  'yellow set 1 Y3 P1 O2 G2 R2',
+  'to-move blue',
+  'turn 4',
+];
+
+type Rules = {
+  newGame(o: object): unknown;
+  formatPosition(g: unknown): string;
+  status(g: unknown): { scores: { total: number }[]; current: number };
+};
+const studio = (page: Page) =>
+  page.evaluate(() => {
+    const s = window.studio as unknown as { game(): { layout: { width: number; height: number; name: string } } };
+    return s.game().layout;
+  });
+
+/** Loads E1's position (the Kite field and the lines above) into the page. */
+async function loadE1(page: Page): Promise<void> {
+  await page.evaluate((lines) => {
+    const s = window.studio as unknown as { rules: Rules; load(text: string): void };
+    const grid = s.rules
+      .formatPosition(s.rules.newGame({ layout: 'kite' }))
+      .split('\n')
+      .filter((l) => !/^(blue|yellow|to-move|turn) /.test(l) && l !== '');
+    s.load([...grid, ...lines].join('\n'));
+  }, E1_LINES);
+  await expect.poll(async () => (await studio(page)).name).toBe('Kite');
+}
+
+/** Starts a game from the new-game dialog: the seats and the layout (its name as the picker shows it). */
+async function start(page: Page, { blue = 'person', yellow = 'person', layout = 'Crossroads', touch = false } = {}) {
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.waitFor();
+  const seat = (s: string) => (s === 'person' ? 'person' : `computer:${s}`);
+  await page.locator('select[name="seat-0"]').selectOption(seat(blue));
+  await page.locator('select[name="seat-1"]').selectOption(seat(yellow));
+  const choice = dialog.locator('.dl-layout', { hasText: layout });
+  if (touch) await choice.tap();
+  else await choice.click();
+  const startButton = dialog.getByRole('button', { name: 'Start' });
+  if (touch) await startButton.tap();
+  else await startButton.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const colour = (page: Page, name: string) => page.locator('.dl-colour', { hasText: name });
+const score = (page: Page, player: 0 | 1) => page.locator(`.dl-side[data-player="${player}"] summary`).textContent();
+
+describe('Divided Loyalties on its page', () => {
+  it('a newcomer opens it from the home page on an upright tablet, plays the computer on Crossroads by touch, shares the game and replays it', async () => {
+    const ctx: BrowserContext = await context({
+      layout: 'tablet',
+      touch: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await tapInFromHome(ctx, 'Divided Loyalties', 'divided-loyalties');
+    await start(page, { yellow: 'easy', touch: true });
+    expect((await studio(page)).name).toBe('Crossroads');
+    await expect
+      .poll(() => page.locator('.dl-prompt').textContent())
+      .toBe('Blue: place a blue stone on a lit cell, or choose another colour.');
+    // Green from the stock, on the centre board; then End turn; the computer answers with a whole turn.
+    await colour(page, 'Green').tap();
+    expect(await colour(page, 'Green').getAttribute('aria-pressed')).toBe('true');
+    await tap(page, 'h8');
+    await expect.poll(() => moves(page)).toEqual(['Gh8']);
+    expect(await page.locator('.dl-prompt').textContent()).toMatch(/^Blue: build bridges through your stone/);
+    await page.getByRole('button', { name: 'End turn' }).tap();
+    await expect.poll(async () => (await moves(page)).at(-1)).toBe('end');
+    await expect.poll(async () => (await moves(page)).length).toBeGreaterThanOrEqual(4);
+    expect((await moves(page)).slice(0, 2)).toEqual(['Gh8', 'end']);
+    expect(await colour(page, 'Green').textContent()).toMatch(/Green 1$/);
+    await page.screenshot({ path: screenPath('divided-loyalties-tablet-play') });
+    // Share the game as a link and replay it elsewhere.
+    const link = await copied(page, 'Copy game link');
+    expect(link).toMatch(/\/divided-loyalties#g=E/);
+    const replayed = await open(await context({ layout: 'tablet', touch: true }), '', link);
+    await replayed.locator('#replay-bar').waitFor();
+    expect(await moves(replayed)).toEqual(await moves(page));
+    await replayed.getByRole('button', { name: 'To the end' }).tap();
+    await replayed.getByRole('button', { name: 'Back to the game' }).tap();
+    await expect.poll(() => positionOf(replayed)).toBe(await positionOf(page));
+    expect(page.errors).toEqual([]);
+  });
+
+  it('by mouse: the stone, then a tap on the ghost’s end builds the bridge; the scores and their breakdown follow (E1)', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page);
+    await loadE1(page);
+    expect((await studio(page)).width).toBe(13);
+    await click(page, 'h6');
+    await expect.poll(() => moves(page)).toEqual(['Bh6']);
+    // End turn is lit (no dot); the bridge's far end f6 builds it.
+    expect(await page.getByRole('button', { name: 'End turn' }).getAttribute('aria-disabled')).not.toBe('true');
+    await click(page, 'f6');
+    await expect.poll(() => moves(page)).toEqual(['Bh6', 'f6-h6']);
+    await expect.poll(() => score(page, 0)).toMatch(/Blue 2 \(bridges 1 \+ regions 1\)/);
+    await page.locator('.dl-side[data-player="0"] summary').click();
+    expect(await page.locator('.dl-side[data-player="0"] .dl-breakdown').textContent()).toContain(
+      'f6-h6: 1 point, reaches S2',
+    );
+    await page.getByRole('button', { name: 'End turn' }).click();
+    // Yellow: red on the dot g5 — End waits, saying why, until the red bridge cuts Blue's.
+    await colour(page, 'Red').click();
+    await click(page, 'g5');
+    await expect.poll(() => moves(page)).toHaveLength(4);
+    const end = page.getByRole('button', { name: 'End turn' });
+    expect(await end.getAttribute('aria-disabled')).toBe('true');
+    await end.click({ force: true }); // unlit, it says why
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/g5/);
+    expect(await moves(page)).toHaveLength(4);
+    // A drag along the red bridge from the stone to its far end builds it.
+    const from = await centre(page, 'g5');
+    const to = await centre(page, 'g7');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => moves(page)).toEqual(['Bh6', 'f6-h6', 'end', 'Rg5', 'g5-g7']);
+    await expect.poll(() => score(page, 0)).toMatch(/Blue 0 /);
+    expect(await page.locator('#message').textContent()).toMatch(/cutting f6-h6/);
+  });
+
+  it('by keyboard: 5 chooses green, the cursor and Enter place it', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page);
+    await page.locator('#board').focus();
+    await page.keyboard.press('5');
+    expect(await colour(page, 'Green').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Enter'); // the cursor shows at h8, the centre
+    await page.keyboard.press('Enter');
+    await expect.poll(() => moves(page)).toEqual(['Gh8']);
+  });
+
+  it('the layout editor refuses a field without a board cell, saves a layout of its own, and it is played from the new-game dialog', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
+    const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    await editor.waitFor();
+    await editor.getByLabel('Start from').selectOption('blank');
+    await editor.getByRole('button', { name: 'Open' }).click();
+    await editor.getByLabel('Width').fill('6');
+    await editor.getByLabel('Width').press('Tab');
+    await editor.getByLabel('Height').fill('5');
+    await editor.getByLabel('Height').press('Tab');
+    await editor.getByLabel('Name').fill('Little field');
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => editor.locator('.error').textContent()).toBe('The field has no board cell.');
+    // Paint the middle row with S1 by one drag, a dot above its first cell.
+    const cell = (i: number) => editor.locator(`.dl-ed-cell[data-cell="${i}"]`);
+    const a = (await cell(12).boundingBox())!;
+    const b = (await cell(17).boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await editor.getByRole('radio', { name: 'Dot' }).check();
+    await cell(6).click();
+    expect(await editor.locator('.dl-ed-count').textContent()).toMatch(/^6 board cells, 1 dots, 1 regions/);
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => editor.locator('.error').textContent()).toMatch(/Saved “Little field”/);
+    expect(await editor.locator('.dl-ed-saved').textContent()).toContain('Little field');
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await start(page, { layout: '★ Little field' });
+    expect(await studio(page)).toMatchObject({ name: 'Little field', width: 6, height: 5 });
+    await click(page, 'c3');
+    await expect.poll(() => moves(page)).toEqual(['Bc3']);
+    // The saved layout is still there after a reload.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    await expect.poll(async () => (await studio(page)).name).toBe('Little field');
+  });
+
+  it('a position link opens its position; a damaged one is refused in words', async () => {
+    const ctx = await context({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await open(ctx, '', `${baseUrl()}divided-loyalties`);
+    await start(page);
+    await loadE1(page);
+    await click(page, 'h6');
+    await expect.poll(() => moves(page)).toHaveLength(1);
+    const link = await copied(page, 'Copy position link');
+    expect(link).toMatch(/\/divided-loyalties#p=D/);
+    const shown = await open(await context(), '', link);
+    await expect.poll(() => positionOf(shown)).toBe(await positionOf(page));
+    const broken = await open(await context(), '', link.slice(0, -3));
+    await broken.getByRole('dialog', { name: 'This link does not open' }).waitFor();
+    expect(broken.errors).toEqual([]);
+  });
+
+  it('on a phone, two fingers spread zoom the field around them; a tap on the zoomed field places where it lands', async () => {
+    const page = await openAt('divided-loyalties', '', { layout: 'phone', touch: true });
+    await start(page, { touch: true });
+    const cellSide = async () => (await centre(page, 'i8')).x - (await centre(page, 'h8')).x;
+    const before = await cellSide();
+    const c = await centre(page, 'h8');
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (d: number) => [
+      { x: c.x - d, y: c.y, id: 1 },
+      { x: c.x + d, y: c.y, id: 2 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (let d = 25; d <= 50; d += 5)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(cellSide).toBeGreaterThan(before * 2);
+    // h8 stayed under the fingers, and nothing was played by the pinch.
+    expect(Math.abs((await centre(page, 'h8')).x - c.x)).toBeLessThan(before);
+    expect(await moves(page)).toEqual([]);
+    await tap(page, 'h8');
+    await expect.poll(() => moves(page)).toEqual(['Bh8']);
+  });
+
+  for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as Layout[]) {
+    it(`shows the field, the stock, the scores and the buttons on ${layout}, with no axe violations`, async () => {
+      const page = await openAt('divided-loyalties', '', { layout, touch: layout !== 'desktop' });
+      await start(page);
+      await loadE1(page);
+      await click(page, 'h6');
+      await framesDrawn(page);
+      await page.screenshot({ path: screenPath(`divided-loyalties-${layout}`) });
+      await expectControlsInView(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
