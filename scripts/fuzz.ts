@@ -13,6 +13,7 @@ const FUZZERS: Partial<Record<GameId, () => Promise<{ fuzz: () => number }>>> = 
   pressure: () => import('./fuzz/pressure'),
   'pebble-rebel': () => import('./fuzz/pebble-rebel'),
   'glyph-grid': () => import('./fuzz/glyph-grid'),
+  'divided-loyalties': () => import('./fuzz/divided-loyalties'),
 };
 
 const flag = takeGameFlag(process.argv.slice(2));

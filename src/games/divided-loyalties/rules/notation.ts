@@ -61,7 +61,9 @@ function readAction(text: string): Action | null {
 
 /** The legal action the text names (R13); throws IllegalActionError saying why when there is none. */
 export function parseAction(game: Game, text: string): Action {
-  const wanted = String(text).trim();
+  // Only text names an action: a list holding "end" is no action, though String() would make it one.
+  if (typeof text !== 'string') throw new IllegalActionError('An action is written as text, for example "Pg6"');
+  const wanted = text.trim();
   const action = readAction(wanted);
   if (action === null)
     throw new IllegalActionError(
