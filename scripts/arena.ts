@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { seatsFor, soloSeatsFor } from '../src/games/vacuum/ai/arena';
 import { takeGameFlag } from './game-flag';
 import { seededRandom } from '../src/util/random';
+import { LAYOUTS } from '../src/games/divided-loyalties/rules/index';
 import { playGame, RANDOM_BOT, type Doors, type GameResult } from './play';
 
 function fail(message: string): never {
@@ -30,6 +31,7 @@ const OPTIONS = {
   seed: { type: 'string', default: '1' },
   solo: { type: 'boolean', default: false },
   opening: { type: 'string', default: '0' },
+  layout: { type: 'string' },
   jobs: { type: 'string', default: '1' },
   // Used by --jobs: play games first … first + games − 1 and print each result as JSON.
   first: { type: 'string', default: '0' },
@@ -60,17 +62,35 @@ const optional = (name: 'players' | 'limit', min: number): number | undefined =>
  * The new-game options a game takes from the flags and the number of its contest (of its game,
  * where it plays no contests); a game not named here starts its standard set-up.
  */
-const SET_UPS: Record<string, (flags: { players?: number; limit?: number }, contest: number) => object> = {
+interface SetUpFlags {
+  players?: number;
+  limit?: number;
+  layout?: string;
+}
+const SET_UPS: Record<string, (flags: SetUpFlags, contest: number) => object> = {
   vacuum: ({ players = 2, limit = 80 }) => ({ players, turnLimit: limit }),
   // Every contest draws from its own seed, the same for both its games.
   'pebble-rebel': (_flags, contest) => ({ seed: Math.floor(seededRandom(seed * 7_919 + contest)() * 2 ** 32) }),
+  // A layout of R3 (Crossroads by default), or `random`: each pair of games its own, so that both
+  // bots play it from either seat.
+  'divided-loyalties': ({ layout = 'crossroads' }, game) => ({
+    layout: layout === 'random' ? pick(seededRandom(seed * 7_919 + Math.floor(game / 2)), LAYOUT_IDS) : layout,
+  }),
 };
+const LAYOUT_IDS = Object.keys(LAYOUTS);
+const pick = <T>(random: () => number, xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
 /** The games of one contest, for a game played as contests (its seats rotate every game). */
 const CONTEST_GAMES: Record<string, number> = { 'pebble-rebel': 2 };
-const flags = { players: optional('players', 1), limit: optional('limit', 1) };
+const flags = { players: optional('players', 1), limit: optional('limit', 1), layout: values.layout };
 const setUp = SET_UPS[entry.id];
-if (setUp === undefined && (flags.players !== undefined || flags.limit !== undefined)) {
-  fail(`${entry.name} starts its standard set-up: it takes no --players or --limit`);
+if (setUp === undefined && (flags.players !== undefined || flags.limit !== undefined || flags.layout !== undefined)) {
+  fail(`${entry.name} starts its standard set-up: it takes no --players, --limit or --layout`);
+}
+if (
+  flags.layout !== undefined &&
+  (entry.id !== 'divided-loyalties' || ![...LAYOUT_IDS, 'random'].includes(flags.layout))
+) {
+  fail(`--layout is Divided Loyalties' layout: one of ${[...LAYOUT_IDS, 'random'].join(', ')}`);
 }
 const perContest = CONTEST_GAMES[entry.id] ?? 1;
 const optionsFor = (i: number): object | undefined => setUp?.(flags, Math.floor(i / perContest));
@@ -183,8 +203,16 @@ const pct = (n: number): string => `${((100 * n) / games).toFixed(0)}%`;
 const [A, B] = bots;
 const lineup = values.solo ? `${A} in one seat against ${players - 1} × ${B}` : `${A} (a) vs ${B} (b)`;
 console.log(
-  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${JSON.stringify(optionsFor(0) ?? {})}${perContest > 1 ? ' (each contest its own)' : ''}${opening > 0 ? `, the first ${opening} turns random` : ''}, seed ${seed}`,
+  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${flags.layout === 'random' ? '{"layout":"random"}' : JSON.stringify(optionsFor(0) ?? {})}${perContest > 1 ? ' (each contest its own)' : ''}${opening > 0 ? `, the first ${opening} turns random` : ''}, seed ${seed}`,
 );
+if (flags.layout === 'random') {
+  const used = new Map<string, number>();
+  for (let i = 0; i < games; i++) {
+    const id = (optionsFor(i) as { layout: string }).layout;
+    used.set(id, (used.get(id) ?? 0) + 1);
+  }
+  console.log(`layouts (games): ${[...used].map(([id, n]) => `${id} ${n}`).join(', ')}`);
+}
 console.log(`by the rules:    ${A} ${wins[0]} (${pct(wins[0]!)})  ${B} ${wins[1]} (${pct(wins[1]!)})  draws ${draws}`);
 if (perContest > 1) {
   // Only whole contests count (an odd --games leaves the last one out).
