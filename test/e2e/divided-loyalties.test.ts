@@ -139,6 +139,24 @@ describe('Divided Loyalties on its page', () => {
     expect(await page.locator('#message').textContent()).toMatch(/cutting f6-h6/);
   });
 
+  it('against the computer, Undo takes back to the person’s own turn, and Hint gives a whole turn', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page, { yellow: 'easy' });
+    await click(page, 'h8');
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await expect.poll(async () => (await moves(page)).length).toBeGreaterThanOrEqual(4);
+    await expect.poll(async () => (await moves(page)).at(-1)).toBe('end');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    // Back to Blue's turn with its stone still placed: the computer's whole turn and Blue's End are gone.
+    await expect.poll(() => moves(page)).toEqual(['Bh8']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => moves(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect
+      .poll(() => page.locator('#message').textContent(), { timeout: 20_000 })
+      .toMatch(/^Hint: [BYPOGR][a-o]\d+( [a-o]\d+-[a-o]\d+)* end — Blue places an? \w+ stone on /);
+  });
+
   it('by keyboard: 5 chooses green, the cursor and Enter place it', async () => {
     const page = await openAt('divided-loyalties');
     await start(page);
