@@ -7,7 +7,7 @@ import { DEFAULT_CLOCK, newGame, type Action, type Game } from '../rules/index';
 const MINUTES = [1, 3, 5, 10, 15, 30, 0] as const;
 
 const HTML =
-  `<label class="gg-clock-choice">Clock <select name="gg-clock">` +
+  `<label class="gg-clock-choice" title="Each side's time for the whole game; the running clock pauses while the page is hidden in a game against the computer">Clock <select name="gg-clock">` +
   MINUTES.map((m) => `<option value="${m}">${m === 0 ? 'Untimed' : `${m} minutes each`}</option>`).join('') +
   `</select></label>`;
 

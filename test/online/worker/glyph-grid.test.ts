@@ -1,0 +1,50 @@
+// A Glyph Grid room in workerd: created by `POST api/rooms?game=glyph-grid` from a glyph-grid-save,
+// its moves checked by the rules door (a resting ANCHOR refused with its reason, a seat out of turn
+// refused), a message that claims time refused and nothing changed, and the game kept across a restart.
+import { abortAllDurableObjects, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { encodeGameSave } from '../../../src/codec/game-save';
+import * as rules from '../../../src/games/glyph-grid/rules/index';
+import { PROTOCOL } from '../../../src/online/protocol';
+import { BASE, connect } from './pages';
+
+const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'glyph-grid' } as const;
+
+async function seatedAt(code: string, seat: number) {
+  const page = await connect(code);
+  page.send(hello);
+  await page.until('seats');
+  page.send({ t: 'claim', seat });
+  return { page, token: (await page.until('seated')).token };
+}
+
+describe('a Glyph Grid room', () => {
+  it('plays the seats’ moves through the rules, refuses a resting ANCHOR, a seat out of turn and a claim of time, and keeps the game across a restart', async () => {
+    const body = encodeGameSave(rules, 'glyph-grid', { start: rules.newGame({ clock: null }), actions: [] });
+    const res = await SELF.fetch(`${BASE}/api/rooms?game=glyph-grid`, { method: 'POST', body });
+    expect(res.status).toBe(201);
+    const { code } = (await res.json()) as { code: string };
+    const { page: white, token } = await seatedAt(code, 0);
+    const { page: black } = await seatedAt(code, 1);
+
+    black.send({ t: 'act', action: 'vector c1-c2', version: 0 });
+    expect(await black.until('error')).toMatchObject({ code: 'not-your-turn', message: "It is White's turn." });
+    white.send({ t: 'act', action: 'anchor c7', version: 0 });
+    expect(await black.until('moved')).toMatchObject({ version: 1, by: 0, action: 'anchor c7' });
+    expect(await white.until('moved')).toMatchObject({ version: 1 }); // its own, confirmed
+    black.send({ t: 'act', action: 'elapse 290000', version: 1 });
+    expect(await black.until('error')).toMatchObject({ code: 'illegal' });
+    black.send({ t: 'act', action: 'vector c1-c2', version: 1 });
+    expect(await white.until('moved')).toMatchObject({ version: 2, by: 1 });
+    white.send({ t: 'act', action: 'anchor e7', version: 2 });
+    expect((await white.until('error')).message).toMatch(/ANCHOR/);
+
+    await abortAllDurableObjects();
+    const again = await connect(code);
+    again.send({ ...hello, token });
+    expect(await again.until('seated')).toMatchObject({ seat: 0 });
+    const snapshot = await again.until('snapshot');
+    expect(snapshot).toMatchObject({ gameId: 'glyph-grid', version: 2 });
+    expect((JSON.parse(snapshot.game) as { moves: string[] }).moves).toEqual(['anchor c7', 'vector c1-c2']);
+  });
+});
