@@ -173,6 +173,8 @@ export interface PageHost<G, A> {
   game(): G;
   /** Who sits in each seat of the game in play. */
   seats(): SeatPlayer[];
+  /** Seats everyone anew in the game in play, which stays as it is (Glyph Grid's swap, R12). */
+  setSeats(players: readonly SeatPlayer[]): void;
   /** Starts a game from `start` (the standard one by default) with these seats. */
   startGame(seats: SeatPlayer[], start?: G): void;
   /** Plays an action for whoever is to move (a lesson's scripted answer). */

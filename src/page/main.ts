@@ -313,6 +313,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     addCommand: (label, help, run) => void menu.add(label, help, run),
     game: () => session.game,
     seats: () => [...session.seats],
+    setSeats: (players) => session.setSeats(players),
     startGame: (seats, start) => session.replace({ start: start ?? freshGame(), actions: [], seats }),
     play: (action) => session.play(action),
     onMove: (listener) => void moveListeners.push(listener),

@@ -115,6 +115,12 @@ export class PlaySession<G, A> {
     this.changed('seats');
   }
 
+  /** Everyone takes another seat at once (Glyph Grid's swap): one change, the game as it is. */
+  setSeats(players: readonly SeatPlayer[]): void {
+    this.seats = [...players];
+    this.changed('seats');
+  }
+
   /** The seat to move, when it is a computer's: its level. */
   computerToMove(): string | null {
     const s = this.rules.status(this.game);

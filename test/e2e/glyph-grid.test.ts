@@ -120,6 +120,49 @@ describe('Glyph Grid on its page', () => {
     expect(await glyph(page, 'ANCHOR').getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('R12’s swap: Black may take White’s side after White’s first move; a computer holding Black weighs it itself', async () => {
+    const page = await openAt('glyph-grid');
+    await start(page, { clock: '0' });
+    const swap = page.getByRole('button', { name: 'Swap sides' });
+    expect(await swap.isHidden()).toBe(true);
+    await click(page, 'd7');
+    await click(page, 'd6');
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6']);
+    await swap.click();
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/^Swapped: the players changed sides/);
+    expect(await swap.isHidden()).toBe(true);
+    expect(await page.locator('.gg-swap-note').textContent()).toMatch(/changed sides after White's first move/);
+    // The position stays: Black is to move, and the swap is not offered again after a reload.
+    await click(page, 'c1');
+    await click(page, 'c2');
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6', 'vector c1-c2']);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    await expect.poll(() => moves(page)).toHaveLength(2);
+    expect(await swap.isHidden()).toBe(true);
+
+    // A computer holding Black swaps after a strong first move: the person now holds Black, to move.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await start(page, { black: 'expert', clock: '0' });
+    await click(page, 'f6');
+    await click(page, 'd4');
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/^The computer swapped/);
+    expect(await moves(page)).toEqual(['lance f6-d4']);
+    expect(await page.locator('#seats').textContent()).toMatch(/White\s*computer · expert/);
+    await click(page, 'c1');
+    await click(page, 'c2');
+    await expect.poll(async () => (await moves(page)).length).toBe(3); // the computer, now White, answers
+
+    // With the option off, no swap is offered.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel("Black may swap after White's first move").uncheck();
+    await start(page, { clock: '0' });
+    await click(page, 'd7');
+    await click(page, 'd6');
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6']);
+    expect(await swap.isHidden()).toBe(true);
+  });
+
   it('a position link opens its position; a damaged one is refused in words', async () => {
     const ctx = await context({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await open(ctx, '', `${baseUrl()}glyph-grid`);

@@ -2,7 +2,8 @@
 // sound in small tactical positions; and the share of its clock the computer spends.
 import { describe, expect, it } from 'vitest';
 import { isLegal, legalActions, newGame, play, status, type Game } from '../../../src/games/glyph-grid/rules/index';
-import { chooseTurn, LEVELS, SearchAborted } from '../../../src/games/glyph-grid/ai/index';
+import { chooseTurn, choosesSwap, LEVELS, SearchAborted } from '../../../src/games/glyph-grid/ai/index';
+import * as rules from '../../../src/games/glyph-grid/rules/index';
 import { RESERVE_MS, thinkingTime } from '../../../src/games/glyph-grid/ai/clock';
 import { chooseMove } from '../../../src/games/glyph-grid/ai/search';
 import { fromGame } from '../../../src/games/glyph-grid/ai/state';
@@ -152,5 +153,26 @@ describe('thinking time on the clock', () => {
         if (start > RESERVE_MS) expect(clock).toBeGreaterThanOrEqual(RESERVE_MS);
       }
     }
+  });
+});
+
+describe('the swap (R12): a computer holding Black weighs taking White’s side', () => {
+  const after = (move: string) => {
+    const g = rules.newGame({ clock: null });
+    return rules.play(g, rules.parseAction(g, move));
+  };
+
+  it('swaps after the strongest levels’ own first move, and not after a quiet one', () => {
+    const start = rules.newGame({ clock: null });
+    const [first] = chooseTurn(start, { level: 'expert', seed: 1 });
+    expect(choosesSwap(rules.play(start, first!))).toBe(true);
+    expect(choosesSwap(after('anchor e7'))).toBe(false);
+    expect(choosesSwap(after('vector d7-d6'))).toBe(false);
+  });
+
+  it('is asked only of Black to move: never at the start, and the same answer every time', () => {
+    expect(choosesSwap(rules.newGame({ clock: null }))).toBe(false);
+    const g = after('lance f6-d4');
+    expect([choosesSwap(g), choosesSwap(g)]).toEqual([true, true]);
   });
 });

@@ -2,7 +2,7 @@
 import { isLegal, legalActions, status, type Action, type Game, type Move } from '../rules/index';
 import { thinkingTime } from './clock';
 import { toMove } from './moves';
-import { chooseMove, LEVEL_TABLE, SearchAborted, type Level } from './search';
+import { chooseMove, LEVEL_TABLE, SearchAborted, valueToMove, type Level } from './search';
 import { fromGame } from './state';
 
 export { SearchAborted } from './search';
@@ -27,4 +27,13 @@ export function chooseTurn(game: Game, options: { level: string; seed: number; s
   const choice = toMove(chooseMove(fromGame(game), level, seed, { signal, ms }).move);
   // The fast engine agrees with the rules (agreement test); should it ever not, a legal move still comes back.
   return [isLegal(game, choice) ? choice : (legalActions(game)[0] as Move)];
+}
+
+/**
+ * R12's swap: whether a computer holding Black, to move after White's first move, takes White's side
+ * instead of moving — when its own look ahead finds Black the worse side. Deterministic.
+ */
+export function choosesSwap(game: Game): boolean {
+  const s = status(game);
+  return s.winner === null && s.current === 1 && valueToMove(fromGame(game)) < 0;
 }

@@ -287,3 +287,20 @@ function searchRoot(root: State, moves: number[], noise: Map<number, number>, de
   }
   return best;
 }
+
+/** How many plies the swap decision looks ahead, and its node cap (a fraction of a second). */
+const SWAP_LOOK = { depth: 3, nodes: 60_000 } as const;
+
+/**
+ * The position's worth to the player to move, by a short fixed search (deterministic): what a
+ * computer weighs when R12 lets it take the other side instead of moving.
+ */
+export function valueToMove(root: State): number {
+  const search = newSearch(root, { ...LEVEL_TABLE.hard, nodes: SWAP_LOOK.nodes }, undefined, null);
+  try {
+    return negamax(root, SWAP_LOOK.depth, -Infinity, Infinity, 0, search);
+  } catch (e) {
+    if (e instanceof OutOfBudget) return evaluate(root);
+    throw e;
+  }
+}
