@@ -229,4 +229,13 @@ describe('R14 position text', () => {
     expect(formatPosition(g)).toContain('grid 8x8\nS1 S1 S1 S1 S1 S1 S1 S1\n');
     expect(status(g).current).toBe(1);
   });
+
+  it('refuses a text far longer than the largest position, before reading it', () => {
+    const rows = Array.from({ length: 50 }, () => Array(26).fill('S1').join(' '));
+    const largest = ['divided-loyalties', 'sets 9', 'grid 26x50', ...rows].join('\n');
+    expect(() => parsePosition(largest)).not.toThrow();
+    expect(() => parsePosition(`${largest}\n${'#'.repeat(60_000)}`)).toThrow(
+      new PositionError('A position text is at most 60,000 characters'),
+    );
+  });
 });

@@ -181,8 +181,14 @@ function keyOf(text: string): string {
   return (a === 'blue' || a === 'yellow') && b === 'set' ? `${a} set` : a!;
 }
 
+const MAX_POSITION_CHARS = 60_000;
+
 export function parsePosition(text: string): Game {
   if (typeof text !== 'string') throw new PositionError('A position is given as text');
+  // The largest field written out in full (26 × 50 cells, every one with a stone and bridges) is far
+  // below this: longer text is refused before it is read.
+  if (text.length > MAX_POSITION_CHARS)
+    throw new PositionError(`A position text is at most ${MAX_POSITION_CHARS.toLocaleString('en')} characters`);
   const lines = text
     .split(/\r?\n/)
     .map((t, i) => ({ n: i + 1, text: t.trim() }))
