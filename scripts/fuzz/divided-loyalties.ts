@@ -4,14 +4,7 @@
 // rules' PositionError / IllegalActionError, or the room's Refusal), none slower than 100 ms.
 import * as rules from '../../src/games/divided-loyalties/rules/index';
 import { dividedLoyaltiesShare } from '../../src/games/divided-loyalties/share';
-import {
-  hostileActionTexts,
-  hostileGameStrings,
-  hostilePositionTexts,
-  hostileRoomActions,
-  hostileSaves,
-  hostileShareStrings,
-} from '../../test/games/divided-loyalties/hostile';
+import { HOSTILE } from '../../test/games/divided-loyalties/hostile';
 import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_DIVIDED_LOYALTIES ?? 5_000);
@@ -22,13 +15,6 @@ export function fuzz(): number {
   return fuzzDoorGame(
     { id: 'divided-loyalties', rules, share: dividedLoyaltiesShare },
     { seed: 2027, total: TOTAL, shares: SHARES },
-    {
-      positions: hostilePositionTexts,
-      shares: hostileShareStrings,
-      games: hostileGameStrings,
-      saves: hostileSaves,
-      actions: hostileActionTexts,
-      room: hostileRoomActions,
-    },
+    HOSTILE,
   );
 }

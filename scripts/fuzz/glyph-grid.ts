@@ -4,14 +4,7 @@
 // rules' PositionError / IllegalActionError, or the room's Refusal), none slower than 100 ms.
 import * as rules from '../../src/games/glyph-grid/rules/index';
 import { glyphGridShare } from '../../src/games/glyph-grid/share';
-import {
-  hostileActionTexts,
-  hostileGameStrings,
-  hostilePositionTexts,
-  hostileRoomActions,
-  hostileSaves,
-  hostileShareStrings,
-} from '../../test/games/glyph-grid/hostile';
+import { HOSTILE } from '../../test/games/glyph-grid/hostile';
 import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_GLYPH_GRID ?? 5_000);
@@ -22,13 +15,6 @@ export function fuzz(): number {
   return fuzzDoorGame(
     { id: 'glyph-grid', rules, share: glyphGridShare },
     { seed: 2027, total: TOTAL, shares: SHARES },
-    {
-      positions: hostilePositionTexts,
-      shares: hostileShareStrings,
-      games: hostileGameStrings,
-      saves: hostileSaves,
-      actions: hostileActionTexts,
-      room: hostileRoomActions,
-    },
+    HOSTILE,
   );
 }

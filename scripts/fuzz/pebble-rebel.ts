@@ -10,14 +10,7 @@ import { decodePositionLink, encodePositionLink } from '../../src/codec/position
 import { decodeGameString, encodeGameString } from '../../src/codec/move-list';
 import { decodeGameSave, encodeGameSave } from '../../src/codec/game-save';
 import { randomGames } from '../../test/games/pebble-rebel/helpers';
-import {
-  hostileActionTexts,
-  hostileGameStrings,
-  hostilePositionTexts,
-  hostileRoomActions,
-  hostileSaves,
-  hostileShareStrings,
-} from '../../test/games/pebble-rebel/hostile';
+import { HOSTILE } from '../../test/games/pebble-rebel/hostile';
 import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_PEBBLE_REBEL ?? 5_000);
@@ -29,14 +22,7 @@ export function fuzz(): number {
   const failures = fuzzDoorGame(
     { id: 'pebble-rebel', rules, share: pebbleRebelShare },
     { seed: 2026, total: TOTAL, shares: SHARES },
-    {
-      positions: hostilePositionTexts,
-      shares: hostileShareStrings,
-      games: hostileGameStrings,
-      saves: hostileSaves,
-      actions: hostileActionTexts,
-      room: hostileRoomActions,
-    },
+    HOSTILE,
   );
   return failures + roundTrips();
 }

@@ -10,14 +10,7 @@ import { decodeGameString, encodeGameString } from '../../src/codec/move-list';
 import { decodeGameSave, encodeGameSave } from '../../src/codec/game-save';
 import { readGameText, writeGameText } from '../../src/record/game-text';
 import { playedGames, summary } from '../../test/games/pressure/played';
-import {
-  hostileActionTexts,
-  hostileGameStrings,
-  hostilePositionTexts,
-  hostileRecords,
-  hostileSaves,
-  hostileShareStrings,
-} from '../../test/games/pressure/hostile';
+import { HOSTILE } from '../../test/games/pressure/hostile';
 import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_PRESSURE ?? 5_000);
@@ -29,14 +22,7 @@ export function fuzz(): number {
   const failures = fuzzDoorGame(
     { id: 'pressure', rules, share: pressureShare },
     { seed: 2025, total: TOTAL, shares: SHARES },
-    {
-      positions: hostilePositionTexts,
-      shares: hostileShareStrings,
-      games: hostileGameStrings,
-      saves: hostileSaves,
-      records: hostileRecords,
-      actions: hostileActionTexts,
-    },
+    HOSTILE,
   );
   return failures + roundTrips();
 }

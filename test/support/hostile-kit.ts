@@ -5,6 +5,8 @@ import lzString from 'lz-string';
 import { MAX_SHARE_LENGTH } from '../../src/codec/share';
 import { PROTOTYPE_WORDS, type Hostile } from '../codec/hostile';
 import { Refusal } from '../../src/online/server/hosted';
+import type { RulesDoor } from '../../src/core/contract';
+import { encodeGameSave } from '../../src/codec/game-save';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
 
@@ -154,5 +156,86 @@ export function saveMakers(random: Random, parts: SaveParts): Maker<string>[] {
     ['enormous', () => edit((d) => (d.pad = 'x'.repeat(200_001 + int(random, 2_000_000))))],
     ['random unicode', () => unicode(random, int(random, 300))],
     ...(parts.own ?? []),
+  ];
+}
+
+/** A seeded game a game's hostile inputs are made from: its start, its actions, every position. */
+export interface PlayedGame<G, A> {
+  start: G;
+  actions: A[];
+  positions: G[];
+}
+
+/**
+ * A save's JSON of one of `games`, and a save with one move replaced by one the game refuses there
+ * (`refused` makes its text): the game-specific parts of saveMakers for a game over the rules door.
+ */
+export function playedSaves<G, A>(
+  random: Random,
+  { rules, id }: { rules: RulesDoor<G, A>; id: string },
+  games: readonly PlayedGame<G, A>[],
+  refused: (random: Random, game: G) => string,
+): Pick<SaveParts, 'data' | 'refusedMove'> {
+  const data = (g = pick(random, games)): Record<string, unknown> =>
+    JSON.parse(encodeGameSave(rules, id, g)) as Record<string, unknown>;
+  return {
+    data,
+    refusedMove: () => {
+      const g = pick(
+        random,
+        games.filter((x) => x.actions.length > 0),
+      );
+      const i = int(random, g.actions.length);
+      const d = data(g);
+      (d.moves as string[])[i] = refused(random, g.positions[i]!);
+      return JSON.stringify(d);
+    },
+  };
+}
+
+/** What a room needs of a hosted game for its hostile messages (src/online/server/hosted.ts). */
+interface HostedDoor<S> {
+  load(text: string): S;
+  toMove(state: S): number | null;
+  play(state: S, seat: number, text: string): S;
+}
+
+/**
+ * A room's action messages that must be refused, for a game over the rules door: a seat not to move
+ * playing the move that was played there, an action the game refuses, and malformed messages.
+ */
+export function playedRoomMakers<G, A, S extends { game: G }>(
+  random: Random,
+  { rules, id, hosted }: { rules: RulesDoor<G, A>; id: string; hosted: HostedDoor<S> },
+  games: readonly PlayedGame<G, A>[],
+  refused: (random: Random, game: G) => string,
+): Maker<{ run: () => unknown }>[] {
+  const state = (p: PlayedGame<G, A>, upTo: number) =>
+    hosted.load(encodeGameSave(rules, id, { start: p.start, actions: p.actions.slice(0, upTo) }));
+  return [
+    [
+      'a seat not to move',
+      () => {
+        const p = pick(random, games);
+        const at = int(random, p.actions.length);
+        const s = state(p, at);
+        return { run: () => hosted.play(s, 1 - (hosted.toMove(s) ?? 0), rules.formatAction(p.actions[at]!)) };
+      },
+    ],
+    [
+      'an illegal action',
+      () => {
+        const p = pick(random, games);
+        const s = state(p, int(random, p.actions.length));
+        return { run: () => hosted.play(s, hosted.toMove(s) ?? 0, refused(random, s.game)) };
+      },
+    ],
+    [
+      'malformed',
+      () => {
+        const s = state(pick(random, games), 0);
+        return { run: () => hosted.play(s, 0, pick(random, [null, 7, '', ' ', 'x'.repeat(65), 'a\u0000b']) as string) };
+      },
+    ],
   ];
 }

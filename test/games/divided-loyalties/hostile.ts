@@ -5,11 +5,11 @@
 // action messages. Each is made so that it must be refused; the unit tests run a sample,
 // `npm run fuzz -- --game divided-loyalties` the full count.
 import * as rules from '../../../src/games/divided-loyalties/rules/index';
+import type { DoorGameInputs } from '../../support/door-hostility';
 import { dividedLoyaltiesShare } from '../../../src/games/divided-loyalties/share';
 import { dividedLoyalties as hosted } from '../../../src/games/divided-loyalties/hosted';
 import { encodePositionLink } from '../../../src/codec/position-link';
 import { encodeGameString } from '../../../src/codec/move-list';
-import { encodeGameSave } from '../../../src/codec/game-save';
 import { seededRandom } from '../../../src/util/random';
 import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import {
@@ -23,6 +23,8 @@ import {
   type Maker,
   type Random,
   saveMakers,
+  playedRoomMakers,
+  playedSaves,
 } from '../../support/hostile-kit';
 
 interface Played {
@@ -374,56 +376,20 @@ export function hostileActionTexts(
 
 /** A room's action messages that must be refused: from a seat not to move, illegal, malformed. */
 export function hostileRoomActions(random: Random, count: number, seed = 1): Hostile<{ run: () => unknown }>[] {
-  const state = (p: Played, upTo: number) =>
-    hosted.load(encodeGameSave(rules, 'divided-loyalties', { start: p.start, actions: p.actions.slice(0, upTo) }));
-  const makers: Maker<{ run: () => unknown }>[] = [
-    [
-      'a seat not to move',
-      () => {
-        const p = pick(random, pool(seed));
-        const at = int(random, p.actions.length);
-        const s = state(p, at);
-        return { run: () => hosted.play(s, 1 - (hosted.toMove(s) ?? 0), rules.formatAction(p.actions[at]!)) };
-      },
-    ],
-    [
-      'an illegal action',
-      () => {
-        const p = pick(random, pool(seed));
-        const s = state(p, int(random, p.actions.length));
-        return { run: () => hosted.play(s, hosted.toMove(s) ?? 0, refusedActionText(random, s.game)) };
-      },
-    ],
-    [
-      'malformed',
-      () => {
-        const s = state(pick(random, pool(seed)), 0);
-        return {
-          run: () => hosted.play(s, 0, pick(random, [null, 7, '', ' ', 'x'.repeat(65), 'B\u0000h8']) as string),
-        };
-      },
-    ],
-  ];
-  return cycle(count, makers);
+  return cycle(
+    count,
+    playedRoomMakers(random, { rules, id: 'divided-loyalties', hosted }, pool(seed), refusedActionText),
+  );
 }
 
 // ---- saves -----------------------------------------------------------------------------------------
 
 /** Save files decodeGameSave must refuse (the shared makers). */
 export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const data = (p = pick(random, pool(seed))): Record<string, unknown> =>
-    JSON.parse(encodeGameSave(rules, 'divided-loyalties', p)) as Record<string, unknown>;
   return cycle(
     count,
     saveMakers(random, {
-      data,
-      refusedMove: () => {
-        const p = pick(random, pool(seed));
-        const i = int(random, p.actions.length);
-        const d = data(p);
-        (d.moves as string[])[i] = refusedActionText(random, p.positions[i]!);
-        return JSON.stringify(d);
-      },
+      ...playedSaves(random, { rules, id: 'divided-loyalties' }, pool(seed), refusedActionText),
       badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
         typeof input === 'string' && input.length < 2_000 ? [input] : [],
       ),
@@ -432,3 +398,13 @@ export function hostileSaves(random: Random, count: number, seed = 1): Hostile<s
     }),
   );
 }
+
+/** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
+export const HOSTILE: DoorGameInputs<rules.Game> = {
+  positions: hostilePositionTexts,
+  shares: hostileShareStrings,
+  games: hostileGameStrings,
+  saves: hostileSaves,
+  actions: hostileActionTexts,
+  room: hostileRoomActions,
+};

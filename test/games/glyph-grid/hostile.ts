@@ -4,6 +4,7 @@
 // that it must be refused; the unit tests run a sample, `npm run fuzz -- --game glyph-grid` the
 // full count.
 import * as rules from '../../../src/games/glyph-grid/rules/index';
+import type { DoorGameInputs } from '../../support/door-hostility';
 import { glyphGridShare } from '../../../src/games/glyph-grid/share';
 import { glyphGrid as hosted } from '../../../src/games/glyph-grid/hosted';
 import { encodePositionLink } from '../../../src/codec/position-link';
@@ -22,6 +23,8 @@ import {
   type Maker,
   type Random,
   saveMakers,
+  playedRoomMakers,
+  playedSaves,
 } from '../../support/hostile-kit';
 
 interface Played {
@@ -298,67 +301,31 @@ export function hostileActionTexts(
 
 /** A room's action messages that must be refused: from a seat not to move, illegal, claiming time, malformed. */
 export function hostileRoomActions(random: Random, count: number, seed = 1): Hostile<{ run: () => unknown }>[] {
-  const state = (p: Played, upTo: number) =>
-    hosted.load(encodeGameSave(rules, 'glyph-grid', { start: p.start, actions: p.actions.slice(0, upTo) }));
-  const makers: Maker<{ run: () => unknown }>[] = [
-    [
-      'a seat not to move',
-      () => {
-        const p = pick(random, pool(seed));
-        const at = int(random, p.actions.length);
-        const s = state(p, at);
-        return { run: () => hosted.play(s, 1 - (hosted.toMove(s) ?? 0), rules.formatAction(p.actions[at]!)) };
-      },
-    ],
-    [
-      'an illegal move',
-      () => {
-        const p = pick(random, pool(seed));
-        const at = int(random, p.actions.length);
-        const s = state(p, at);
-        return { run: () => hosted.play(s, hosted.toMove(s) ?? 0, refusedActionText(random, s.game)) };
-      },
-    ],
+  const start = () =>
+    hosted.load(encodeGameSave(rules, 'glyph-grid', { start: pick(random, pool(seed)).start, actions: [] }));
+  return cycle(count, [
+    ...playedRoomMakers(random, { rules, id: 'glyph-grid', hosted }, pool(seed), refusedActionText),
     [
       'a message claiming time',
       () => {
-        const s = state(pick(random, pool(seed)), 0);
+        const s = start();
         return {
           run: () =>
             hosted.play(s, 0, pick(random, ['elapse 290000', 'clocks 1 300000', '{"clock":0}', 'time white 0'])),
         };
       },
     ],
-    [
-      'malformed',
-      () => {
-        const s = state(pick(random, pool(seed)), 0);
-        return {
-          run: () => hosted.play(s, 0, pick(random, [null, 7, '', ' ', 'x'.repeat(65), 'vector\u0000d7-d6']) as string),
-        };
-      },
-    ],
-  ];
-  return cycle(count, makers);
+  ]);
 }
 
 // ---- saves -----------------------------------------------------------------------------------------
 
 /** Save files decodeGameSave must refuse (the shared makers). */
 export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const data = (p = pick(random, pool(seed))): Record<string, unknown> =>
-    JSON.parse(encodeGameSave(rules, 'glyph-grid', p)) as Record<string, unknown>;
   return cycle(
     count,
     saveMakers(random, {
-      data,
-      refusedMove: () => {
-        const p = pick(random, pool(seed));
-        const i = int(random, p.actions.length);
-        const d = data(p);
-        (d.moves as string[])[i] = refusedActionText(random, p.positions[i]!);
-        return JSON.stringify(d);
-      },
+      ...playedSaves(random, { rules, id: 'glyph-grid' }, pool(seed), refusedActionText),
       badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
         typeof input === 'string' && input.length < 2_000 ? [input] : [],
       ),
@@ -367,3 +334,13 @@ export function hostileSaves(random: Random, count: number, seed = 1): Hostile<s
     }),
   );
 }
+
+/** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
+export const HOSTILE: DoorGameInputs<rules.Game> = {
+  positions: hostilePositionTexts,
+  shares: hostileShareStrings,
+  games: hostileGameStrings,
+  saves: hostileSaves,
+  actions: hostileActionTexts,
+  room: hostileRoomActions,
+};

@@ -3,6 +3,7 @@
 // not in the hand) and a room's action messages. Each is made so that it must be refused; the
 // unit tests run a sample, `npm run fuzz -- --game pebble-rebel` the full count.
 import * as rules from '../../../src/games/pebble-rebel/rules/index';
+import type { DoorGameInputs } from '../../support/door-hostility';
 import { pebbleRebelShare } from '../../../src/games/pebble-rebel/share';
 import { hostedPebbleRebel } from '../../../src/games/pebble-rebel/hosted';
 import { BitWriter } from '../../../src/codec/bits';
@@ -24,6 +25,7 @@ import {
   type Maker,
   type Random,
   saveMakers,
+  playedSaves,
 } from '../../support/hostile-kit';
 import { randomGames } from './helpers';
 
@@ -439,22 +441,10 @@ export function hostileRoomActions(random: Random, count: number, seed = 1) {
 
 /** Save files decodeGameSave must refuse (the shared makers). */
 export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const { games } = pool(seed);
-  const data = (g = pick(random, games)): Record<string, unknown> =>
-    JSON.parse(encodeGameSave(rules, 'pebble-rebel', g)) as Record<string, unknown>;
-  const edit = (change: (d: Record<string, unknown>) => void, d = data()): string => (change(d), JSON.stringify(d));
   return cycle(
     count,
     saveMakers(random, {
-      data,
-      refusedMove: () => {
-        const g = pick(
-          random,
-          games.filter((x) => x.actions.length > 0),
-        );
-        const i = int(random, g.actions.length);
-        return edit((d) => ((d.moves as string[])[i] = refusedActionText(random, g.positions[i]!)), data(g));
-      },
+      ...playedSaves(random, { rules, id: 'pebble-rebel' }, pool(seed).games, refusedActionText),
       badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
         typeof input === 'string' && input.length < 2_000 ? [input] : [],
       ),
@@ -463,3 +453,13 @@ export function hostileSaves(random: Random, count: number, seed = 1): Hostile<s
     }),
   );
 }
+
+/** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
+export const HOSTILE: DoorGameInputs<rules.Game> = {
+  positions: hostilePositionTexts,
+  shares: hostileShareStrings,
+  games: hostileGameStrings,
+  saves: hostileSaves,
+  actions: hostileActionTexts,
+  room: hostileRoomActions,
+};

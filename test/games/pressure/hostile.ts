@@ -3,6 +3,7 @@
 // refused (mutations that could leave a valid input are not used); the unit tests run a sample,
 // `npm run fuzz -- --game pressure` the full count.
 import * as rules from '../../../src/games/pressure/rules/index';
+import type { DoorGameInputs } from '../../support/door-hostility';
 import { pressureShare } from '../../../src/games/pressure/share';
 import { BitWriter } from '../../../src/codec/bits';
 import { wrapPayload } from '../../../src/codec/share';
@@ -450,3 +451,13 @@ export function hostileActionTexts(
   ];
   return cycle(count, makers);
 }
+
+/** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
+export const HOSTILE: DoorGameInputs<rules.Game> = {
+  positions: hostilePositionTexts,
+  shares: hostileShareStrings,
+  games: hostileGameStrings,
+  saves: hostileSaves,
+  records: hostileRecords,
+  actions: hostileActionTexts,
+};

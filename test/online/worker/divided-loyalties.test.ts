@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import * as rules from '../../../src/games/divided-loyalties/rules/index';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect } from './pages';
+import { BASE, connect, seated } from './pages';
 
 const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'divided-loyalties' } as const;
 /** A small field of our own: one row of S1 between rows of dots. */
@@ -18,22 +18,14 @@ const start = rules.parsePosition(
   rules.formatLayout(OWN) + ['stones Ba2 Pb2', 'blue set 1 B3 P2 O1 G2 R2', 'to-move blue', 'turn 2'].join('\n'),
 );
 
-async function seatedAt(code: string, seat: number) {
-  const page = await connect(code);
-  page.send(hello);
-  await page.until('seats');
-  page.send({ t: 'claim', seat });
-  return { page, token: (await page.until('seated')).token };
-}
-
 describe('a Divided Loyalties room', () => {
   it('plays a whole turn of one seat on the uploaded layout, refuses the other seat meanwhile, and keeps it across a restart', async () => {
     const body = encodeGameSave(rules, 'divided-loyalties', { start, actions: [] });
     const res = await SELF.fetch(`${BASE}/api/rooms?game=divided-loyalties`, { method: 'POST', body });
     expect(res.status).toBe(201);
     const { code } = (await res.json()) as { code: string };
-    const { page: blue, token } = await seatedAt(code, 0);
-    const { page: yellow } = await seatedAt(code, 1);
+    const { page: blue, token } = await seated(code, 0, 'divided-loyalties');
+    const { page: yellow } = await seated(code, 1, 'divided-loyalties');
 
     blue.send({ t: 'act', action: 'Bc2', version: 0 });
     expect(await yellow.until('moved')).toMatchObject({ version: 1, by: 0, action: 'Bc2' });

@@ -6,17 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import * as rules from '../../../src/games/glyph-grid/rules/index';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect } from './pages';
+import { BASE, connect, seated } from './pages';
 
 const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'glyph-grid' } as const;
-
-async function seatedAt(code: string, seat: number) {
-  const page = await connect(code);
-  page.send(hello);
-  await page.until('seats');
-  page.send({ t: 'claim', seat });
-  return { page, token: (await page.until('seated')).token };
-}
 
 describe('a Glyph Grid room', () => {
   it('plays the seats’ moves through the rules, refuses a resting ANCHOR, a seat out of turn and a claim of time, and keeps the game across a restart', async () => {
@@ -24,8 +16,8 @@ describe('a Glyph Grid room', () => {
     const res = await SELF.fetch(`${BASE}/api/rooms?game=glyph-grid`, { method: 'POST', body });
     expect(res.status).toBe(201);
     const { code } = (await res.json()) as { code: string };
-    const { page: white, token } = await seatedAt(code, 0);
-    const { page: black } = await seatedAt(code, 1);
+    const { page: white, token } = await seated(code, 0, 'glyph-grid');
+    const { page: black } = await seated(code, 1, 'glyph-grid');
 
     black.send({ t: 'act', action: 'vector c1-c2', version: 0 });
     expect(await black.until('error')).toMatchObject({ code: 'not-your-turn', message: "It is White's turn." });

@@ -67,17 +67,20 @@ export async function connect(code: string, address = `192.0.2.${++addresses}`) 
     closing,
     /** Everything received so far and not read yet. */
     unread: () => queue.splice(0),
-    hello: async (token: string | null = null, seen: number | null = null) => {
-      ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL, token, seen }));
+    /** Says hello as a page of `gameId` (a Vacuum page names none, as it always has). */
+    hello: async (token: string | null = null, seen: number | null = null, gameId?: string) => {
+      ws.send(
+        JSON.stringify({ t: 'hello', protocol: PROTOCOL, token, seen, ...(gameId === undefined ? {} : { gameId }) }),
+      );
       return until('seats');
     },
   };
 }
 
-/** A page that has said hello and taken a seat, with its seat token. */
-export async function seated(code: string, seat: number) {
+/** A page (of `gameId`; Vacuum's by default) that has said hello and taken a seat, with its seat token. */
+export async function seated(code: string, seat: number, gameId?: string) {
   const page = await connect(code);
-  await page.hello();
+  await page.hello(null, null, gameId);
   page.send({ t: 'claim', seat });
   return { page, token: (await page.until('seated')).token };
 }

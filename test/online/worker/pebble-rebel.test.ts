@@ -5,22 +5,11 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import * as rules from '../../../src/games/pebble-rebel/rules/index';
-import { PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect, stored } from './pages';
+import { BASE, connect, seated, stored } from './pages';
 
-const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'pebble-rebel' } as const;
 const seedOf = (save: string): number => rules.parsePosition((JSON.parse(save) as { start: string }).start).seed;
 /** The room's game as its Durable Object stored it. */
 const storedGame = async (code: string): Promise<string> => (await stored(code))!.game as string;
-
-async function seatedAt(code: string, seat: number) {
-  const page = await connect(code);
-  page.send(hello);
-  await page.until('seats');
-  page.send({ t: 'claim', seat });
-  await page.until('seated');
-  return page;
-}
 
 describe('a Pebble Rebel room', () => {
   it('draws and keeps its own seed; the pages get the stones Pebble’s move drew, not the seed', async () => {
@@ -30,8 +19,8 @@ describe('a Pebble Rebel room', () => {
     const { code } = (await res.json()) as { code: string };
     const roomSeed = seedOf(await storedGame(code));
     expect(roomSeed).not.toBe(77);
-    const pebble = await seatedAt(code, 0);
-    const rebel = await seatedAt(code, 1);
+    const pebble = (await seated(code, 0, 'pebble-rebel')).page;
+    const rebel = (await seated(code, 1, 'pebble-rebel')).page;
     pebble.send({ t: 'act', action: 'b2-b6', version: 0 });
     const shown = await rebel.until('snapshot');
     expect(shown.version).toBe(1);

@@ -7,7 +7,7 @@ import { encodeGameSave } from '../../../src/codec/game-save';
 import { encodeSaveJson } from '../../../src/codec/save';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect, start as vacuumStart, stored } from './pages';
+import { BASE, connect, seated, start as vacuumStart, stored } from './pages';
 
 const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'pressure' } as const;
 const newSave = (): string => encodeGameSave(rules, 'pressure', { start: rules.newGame(), actions: [] });
@@ -19,13 +19,6 @@ async function createPressureRoom(body = newSave()): Promise<string> {
 }
 
 /** A Pressure page that has said hello and taken `seat`. */
-async function seatedAt(code: string, seat: number) {
-  const page = await connect(code);
-  page.send(hello);
-  await page.until('seats');
-  page.send({ t: 'claim', seat });
-  return { page, token: (await page.until('seated')).token };
-}
 
 describe('a Pressure room', () => {
   it('is created from a pressure-save by POST api/rooms?game=pressure, and names its game', async () => {
@@ -53,8 +46,8 @@ describe('a Pressure room', () => {
 
   it('plays the seats’ moves through the rules: out of turn and illegal moves refused, a spectator sees the game', async () => {
     const code = await createPressureRoom();
-    const { page: white } = await seatedAt(code, 0);
-    const { page: black } = await seatedAt(code, 1);
+    const { page: white } = await seated(code, 0, 'pressure');
+    const { page: black } = await seated(code, 1, 'pressure');
     const watcher = await connect(code);
     watcher.send(hello);
     expect(await watcher.until('seats')).toMatchObject({ you: null });
@@ -94,7 +87,7 @@ describe('a Pressure room', () => {
 
   it('keeps the game and the seats across a restart', async () => {
     const code = await createPressureRoom();
-    const { page: white, token } = await seatedAt(code, 0);
+    const { page: white, token } = await seated(code, 0, 'pressure');
     const move = rules.formatAction(rules.legalActions(rules.newGame())[0]!);
     white.send({ t: 'act', action: move, version: 0 });
     await white.until('moved');
@@ -109,7 +102,7 @@ describe('a Pressure room', () => {
 
   it('turns away a Vacuum page with wrong-game, naming the page to open', async () => {
     const code = await createPressureRoom();
-    const { page: white } = await seatedAt(code, 0);
+    const { page: white } = await seated(code, 0, 'pressure');
     for (const vacuumHello of [
       { ...hello, gameId: 'vacuum' },
       { t: 'hello', protocol: PROTOCOL, token: null, seen: null },
