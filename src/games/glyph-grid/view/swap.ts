@@ -13,8 +13,7 @@ export const SWAP_OPTION = 'swap';
 const SWAPPED = 'swapped';
 
 /** White's first move is played and Black is to move: the one moment R12's swap may be made. */
-export const swapMoment = (game: Game): boolean =>
-  status(game).winner === null && game.turn === 1 && game.current === 1;
+const swapMoment = (game: Game): boolean => status(game).winner === null && game.turn === 1 && game.current === 1;
 
 const isComputer = (seat: SeatPlayer | undefined): boolean => seat !== undefined && seat !== 'person';
 
