@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './browser';
 import { centre, click, copied, expectControlsInView, moves, positionOf, tap, tapInFromHome } from './game-board';
-import { baseUrl, framesDrawn, screenPath, useGamePage, type Layout } from '../support/page';
+import { readFileSync } from 'node:fs';
+import { baseUrl, framesDrawn, savedFile, screenPath, useGamePage, type Layout } from '../support/page';
 
 const { openAt, context, open } = useGamePage();
 
@@ -176,7 +177,7 @@ describe('Divided Loyalties on its page', () => {
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
     await editor.waitFor();
     await editor.getByLabel('Start from').selectOption('blank');
-    await editor.getByRole('button', { name: 'Open' }).click();
+    await editor.getByRole('button', { name: 'Open', exact: true }).click();
     await editor.getByLabel('Width').fill('6');
     await editor.getByLabel('Width').press('Tab');
     await editor.getByLabel('Height').fill('5');
@@ -208,6 +209,44 @@ describe('Divided Loyalties on its page', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     await expect.poll(async () => (await studio(page)).name).toBe('Little field');
+  });
+
+  it('the layout editor exports a layout as a file and imports it back, refuses a file that holds none, renames and deletes a saved one', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
+    const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    await editor.getByLabel('Start from').selectOption('id:kite');
+    await editor.getByRole('button', { name: 'Open', exact: true }).click();
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Kite (mine)');
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => editor.locator('.dl-ed-saved').textContent()).toContain('Kite (mine)');
+    const download = page.waitForEvent('download');
+    await editor.getByRole('button', { name: 'Export' }).click();
+    const file = await savedFile(await download);
+    expect(readFileSync(file, 'utf8')).toMatch(/^divided-loyalties\nname Kite \(mine\)\nsets 3\ngrid 13x18\n/);
+    // A blank field, then the file imported back.
+    await editor.getByLabel('Start from').selectOption('blank');
+    await editor.getByRole('button', { name: 'Open', exact: true }).click();
+    expect(await editor.locator('.dl-ed-count').textContent()).toMatch(/^0 board cells/);
+    const chooser = page.waitForEvent('filechooser');
+    await editor.getByRole('button', { name: 'Import…' }).click();
+    await (await chooser).setFiles(file);
+    await expect.poll(() => editor.locator('.error').textContent()).toMatch(/^Imported “Kite \(mine\)”/);
+    expect(await editor.locator('.dl-ed-count').textContent()).toMatch(/^72 board cells/);
+    const another = page.waitForEvent('filechooser');
+    await editor.getByRole('button', { name: 'Import…' }).click();
+    await (await another).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello there') });
+    await expect.poll(() => editor.locator('.error').textContent()).toMatch(/^That file holds no layout/);
+    expect(await editor.locator('.dl-ed-count').textContent()).toMatch(/^72 board cells/);
+    // Rename, then delete (after asking).
+    page.once('dialog', (d) => void d.accept('Tall kite'));
+    await editor.getByRole('button', { name: 'Rename Kite (mine)' }).click();
+    await expect.poll(() => editor.locator('.dl-ed-saved').textContent()).toContain('Tall kite');
+    await editor.getByRole('button', { name: 'Delete Tall kite' }).click();
+    await page.getByRole('dialog', { name: 'Delete the layout?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => editor.locator('.dl-ed-saved').textContent()).toMatch(/^None yet/);
   });
 
   it('a position link opens its position; a damaged one is refused in words', async () => {

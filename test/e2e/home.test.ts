@@ -40,7 +40,7 @@ describe('the home page', () => {
     const page = await openHome(ctx);
     expect(await page.evaluate(() => window.studio)).toEqual({
       id: 'home',
-      games: ['vacuum', 'pressure', 'pebble-rebel', 'glyph-grid'],
+      games: ['vacuum', 'pressure', 'pebble-rebel', 'glyph-grid', 'divided-loyalties'],
     });
     const card = page.locator('.card', { hasText: 'Vacuum' });
     expect(await card.locator('.card-players').textContent()).toBe('2–4 players');

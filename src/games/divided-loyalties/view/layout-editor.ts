@@ -3,7 +3,7 @@
 // number of sets; Save (★ in the new-game dialog), rename and delete; export and import as text, a
 // link to a game on it, and Play. A field without a board cell is refused with the reason.
 import type { PageHost } from '../../../core/module';
-import { escapeHtml } from '../../../ui/dom';
+import { cap, escapeHtml } from '../../../ui/dom';
 import { makeDialog } from '../../../ui/panels/modal';
 import { copyText, download, pickFile } from '../../../ui/files';
 import {
@@ -292,9 +292,13 @@ export class LayoutEditor {
             .map(
               (s) =>
                 `<li${s.index === this.editing ? ' aria-current="true"' : ''}>★ ${escapeHtml(s.layout.name ?? 'Untitled')} <small>${s.layout.width}×${s.layout.height}</small> ` +
-                `<button type="button" data-act="open" data-index="${s.index}">Open</button>` +
-                `<button type="button" data-act="rename" data-index="${s.index}">Rename</button>` +
-                `<button type="button" data-act="delete" data-index="${s.index}">Delete</button></li>`,
+                (['open', 'rename', 'delete'] as const)
+                  .map(
+                    (act) =>
+                      `<button type="button" data-act="${act}" data-index="${s.index}" aria-label="${cap(act)} ${escapeHtml(s.layout.name ?? 'Untitled')}">${cap(act)}</button>`,
+                  )
+                  .join('') +
+                `</li>`,
             )
             .join('');
     this.count();
