@@ -147,6 +147,11 @@ export interface GameView<G, A> {
    * several actions (a move and the stones placed after it); the last action's squares by default.
    */
   lastTurn?(actions: readonly A[], game: G): number[];
+  /**
+   * Where a turn is several actions (a stone, its bridges, End), whether this action ends one: the
+   * move list then writes each turn on one line, its actions separated by spaces.
+   */
+  endsTurn?(action: A): boolean;
   /** An action's line in the move list, where it shows more than the notation (what a move drew). */
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */

@@ -164,8 +164,9 @@ export class Panel<G, A> {
           return line;
         })
       : texts;
+    const lines = view.endsTurn ? turnsOf(moves, actions, view.endsTurn) : moves;
     list.replaceChildren(
-      ...moves.map((text) => {
+      ...lines.map((text) => {
         const li = document.createElement('li');
         li.textContent = text;
         return li;
@@ -173,4 +174,18 @@ export class Panel<G, A> {
     );
     list.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }
+}
+
+/** The move list's lines by turn: each turn's actions on one line, the one in progress last. */
+function turnsOf<A>(texts: readonly string[], actions: readonly A[], endsTurn: (a: A) => boolean): string[] {
+  const lines: string[] = [];
+  let turn: string[] = [];
+  texts.forEach((text, i) => {
+    turn.push(text);
+    if (endsTurn(actions[i]!)) {
+      lines.push(turn.join(' '));
+      turn = [];
+    }
+  });
+  return turn.length > 0 ? [...lines, turn.join(' ')] : lines;
 }

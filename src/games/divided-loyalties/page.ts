@@ -62,6 +62,7 @@ export const dividedLoyalties: GameModule<Game, Action> = {
     painter: dividedLoyaltiesPainter,
     targetMark,
     lastTurn,
+    endsTurn: (action) => action.kind === 'end' || action.kind === 'pass' || action.kind === 'resign',
     buttons(game) {
       if (rules.status(game).winner !== null) return [];
       if (rules.isLegal(game, { kind: 'pass' }))
