@@ -1,18 +1,16 @@
 // Computer players: random playouts per second through the public rules core and through the
 // search's fast engine (same random policy, same turn limit), and think time per level. Expert's
-// worst turn is also measured against a fixed reference workload timed beside each think in this
-// process (so the ratio does not depend on how busy the machine is), and carried to a phone-class
-// CPU, 4× slower than this machine at its least busy (Chromium's usual mobile throttle).
+// worst turn is also measured against the reference workload timed beside each think in this
+// process (bench/reference.ts: the ratio does not depend on how busy the machine is), and carried to
+// a phone-class CPU.
 import { legalActions, newGame, play, status, type Game } from '../src/games/vacuum/rules/index';
-import { randomTurn } from '../src/games/vacuum/ai/arena';
-import { apply } from '../src/games/vacuum/ai/moves';
 import { seededRandom } from '../src/util/random';
 import { chooseTurnState, LEVELS } from '../src/games/vacuum/ai/search';
-import { fromGame, winnerOf } from '../src/games/vacuum/ai/state';
+import { fromGame } from '../src/games/vacuum/ai/state';
 import { benchPositions } from './positions';
+import { againstReference, fastPlayout, PHONE_SLOWDOWN, PLAYOUT_TURN_LIMIT } from './reference';
 import type { Measures } from './run';
 
-const LIMIT = 60;
 const SECONDS = 3;
 
 /** Plays random games for a few seconds; returns games and actions per second. */
@@ -29,7 +27,7 @@ function rate(playout: () => number): { games: number; actions: number } {
 }
 
 function corePlayout(players: 2 | 3 | 4, random: () => number): number {
-  let g: Game = newGame({ players, turnLimit: LIMIT });
+  let g: Game = newGame({ players, turnLimit: PLAYOUT_TURN_LIMIT });
   let n = 0;
   while (status(g).winner === null) {
     const legal = legalActions(g).filter((a) => a.kind !== 'resign');
@@ -39,47 +37,16 @@ function corePlayout(players: 2 | 3 | 4, random: () => number): number {
   return n;
 }
 
-function fastPlayout(players: 2 | 3 | 4, random: () => number): number {
-  const s = fromGame(newGame({ players, turnLimit: LIMIT }));
-  let n = 0;
-  while (winnerOf(s) === -1) {
-    for (const a of randomTurn(s, random)) {
-      apply(s, a);
-      n++;
-    }
-  }
-  return n;
-}
-
-/** The reference workload: the same 20 seeded random 2-player games through the fast engine. */
-function reference(): number {
-  const t0 = performance.now();
-  for (let i = 0; i < 20; i++) fastPlayout(2, seededRandom(1_000 + i));
-  return performance.now() - t0;
-}
-
-/** How much slower a phone-class CPU is than this machine (Chromium's mobile CPU throttle). */
-const PHONE_SLOWDOWN = 4;
-
 /**
- * Expert's worst turn over the positions and seeds, each think timed between two runs of the
- * reference: the worst ratio of a think to its reference, and the fastest reference seen.
+ * Expert's worst turn over the positions and seeds against the reference: the worst ratio of a think
+ * to its reference, and the fastest reference seen.
  */
 function expertAgainstReference(positions: readonly Game[]): { ratio: number; fastestReferenceMs: number } {
-  let ratio = 0;
-  let fastest = Infinity;
-  for (const game of positions) {
-    for (const seed of [1, 2, 3]) {
-      const before = reference();
-      const t0 = performance.now();
-      chooseTurnState(fromGame(game), { level: 'expert', seed });
-      const think = performance.now() - t0;
-      const after = reference();
-      ratio = Math.max(ratio, think / ((before + after) / 2));
-      fastest = Math.min(fastest, before, after);
-    }
-  }
-  return { ratio, fastestReferenceMs: fastest };
+  return againstReference(
+    positions.flatMap((game) =>
+      [1, 2, 3].map((seed) => () => void chooseTurnState(fromGame(game), { level: 'expert', seed })),
+    ),
+  );
 }
 
 export async function run(): Promise<Measures> {

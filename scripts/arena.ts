@@ -1,4 +1,4 @@
-// `npm run arena -- --game vacuum --a hard --b medium --games 100 --seed 1 [--players 2 --limit 80] [--solo] [--opening N]`
+// `npm run arena -- --game vacuum --a hard --b medium --games 100 --seed 1 [--players 2 --limit 80] [--solo] [--opening N] [--layout <id|random>]`
 // Plays N games between two bots of one game of the house (seats alternating, rotated every game,
 // seeded) through the game's rules and AI doors only, and prints wins and draws by the rules, how
 // often the first seat won, and think times. Vacuum takes its player count and turn limit
@@ -7,14 +7,16 @@
 // two Mediums with --players 3. --opening N: each game's first N turns are random (its own opening),
 // so bots that play without noise do not play one game a hundred times. A game played as contests (Pebble Rebel: two games with the roles
 // swapped on one draw seed, its R11) also prints the contests won and each bot's wins by seat. --jobs N splits the games over N processes (the same games, the
-// same results: every game's seed depends only on --seed and its number).
+// same results: every game's seed depends only on --seed and its number). --layout: a game that starts
+// on a choice of layouts (Divided Loyalties) plays the one named, or with `random` a seeded one per pair
+// of games (both bots play it from either seat), and prints which.
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 // The seat rotations are game-neutral; they live beside Vacuum's own arena (its regression sample) for now.
 import { seatsFor, soloSeatsFor } from '../src/games/vacuum/ai/arena';
 import { takeGameFlag } from './game-flag';
+import type { GameId } from '../src/games/index';
 import { seededRandom } from '../src/util/random';
-import { LAYOUTS } from '../src/games/divided-loyalties/rules/index';
 import { playGame, RANDOM_BOT, type Doors, type GameResult } from './play';
 
 function fail(message: string): never {
@@ -62,38 +64,46 @@ const optional = (name: 'players' | 'limit', min: number): number | undefined =>
  * The new-game options a game takes from the flags and the number of its contest (of its game,
  * where it plays no contests); a game not named here starts its standard set-up.
  */
-interface SetUpFlags {
-  players?: number;
-  limit?: number;
-  layout?: string;
-}
-const SET_UPS: Record<string, (flags: SetUpFlags, contest: number) => object> = {
+const SET_UPS: Record<string, (flags: { players?: number; limit?: number }, contest: number) => object> = {
   vacuum: ({ players = 2, limit = 80 }) => ({ players, turnLimit: limit }),
   // Every contest draws from its own seed, the same for both its games.
   'pebble-rebel': (_flags, contest) => ({ seed: Math.floor(seededRandom(seed * 7_919 + contest)() * 2 ** 32) }),
-  // A layout of R3 (Crossroads by default), or `random`: each pair of games its own, so that both
-  // bots play it from either seat.
-  'divided-loyalties': ({ layout = 'crossroads' }, game) => ({
-    layout: layout === 'random' ? pick(seededRandom(seed * 7_919 + Math.floor(game / 2)), LAYOUT_IDS) : layout,
-  }),
 };
-const LAYOUT_IDS = Object.keys(LAYOUTS);
-const pick = <T>(random: () => number, xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+/**
+ * The layouts a game can start on, by the id its `newGame({ layout })` takes (its `--layout`); a
+ * game not named here has one set-up. Loaded only for the game played.
+ */
+const LAYOUTS_OF: Partial<Record<GameId, () => Promise<readonly string[]>>> = {
+  'divided-loyalties': () => import('../src/games/divided-loyalties/rules/index').then((m) => Object.keys(m.LAYOUTS)),
+};
 /** The games of one contest, for a game played as contests (its seats rotate every game). */
 const CONTEST_GAMES: Record<string, number> = { 'pebble-rebel': 2 };
-const flags = { players: optional('players', 1), limit: optional('limit', 1), layout: values.layout };
+const flags = { players: optional('players', 1), limit: optional('limit', 1) };
 const setUp = SET_UPS[entry.id];
-if (setUp === undefined && (flags.players !== undefined || flags.limit !== undefined || flags.layout !== undefined)) {
-  fail(`${entry.name} starts its standard set-up: it takes no --players, --limit or --layout`);
+if (setUp === undefined && (flags.players !== undefined || flags.limit !== undefined)) {
+  fail(`${entry.name} starts its standard set-up: it takes no --players or --limit`);
 }
-if (
-  flags.layout !== undefined &&
-  (entry.id !== 'divided-loyalties' || ![...LAYOUT_IDS, 'random'].includes(flags.layout))
-) {
-  fail(`--layout is Divided Loyalties' layout: one of ${[...LAYOUT_IDS, 'random'].join(', ')}`);
+const layouts = await LAYOUTS_OF[entry.id as GameId]?.();
+if (values.layout !== undefined) {
+  if (layouts === undefined) fail(`${entry.name} has one set-up: it takes no --layout`);
+  const choices = [...layouts, 'random'];
+  if (!choices.includes(values.layout))
+    fail(`unknown layout "${values.layout}" for ${entry.name} (use ${choices.join(', ')})`);
 }
+/**
+ * Game i's layout: the one named, or with `random` a seeded one for each pair of games (a game with
+ * layouts has two seats, which swap every game); undefined for the game's own default.
+ */
+const layoutFor = (i: number): string | undefined =>
+  values.layout === 'random'
+    ? layouts![Math.floor(seededRandom(seed * 7_919 + Math.floor(i / 2))() * layouts!.length)]
+    : values.layout;
 const perContest = CONTEST_GAMES[entry.id] ?? 1;
-const optionsFor = (i: number): object | undefined => setUp?.(flags, Math.floor(i / perContest));
+const optionsFor = (i: number): object | undefined => {
+  const options = setUp?.(flags, Math.floor(i / perContest));
+  const layout = layoutFor(i);
+  return layout === undefined ? options : { ...options, layout };
+};
 
 const doors: Doors = { rules: await entry.rules(), ai: await entry.ai() };
 const BOTS: readonly string[] = [
@@ -203,12 +213,12 @@ const pct = (n: number): string => `${((100 * n) / games).toFixed(0)}%`;
 const [A, B] = bots;
 const lineup = values.solo ? `${A} in one seat against ${players - 1} × ${B}` : `${A} (a) vs ${B} (b)`;
 console.log(
-  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${flags.layout === 'random' ? '{"layout":"random"}' : JSON.stringify(optionsFor(0) ?? {})}${perContest > 1 ? ' (each contest its own)' : ''}${opening > 0 ? `, the first ${opening} turns random` : ''}, seed ${seed}`,
+  `\n${entry.name}, ${lineup}: ${games} games, ${players} players, options ${JSON.stringify(values.layout === 'random' ? { ...optionsFor(0), layout: 'random' } : (optionsFor(0) ?? {}))}${perContest > 1 ? ' (each contest its own)' : ''}${opening > 0 ? `, the first ${opening} turns random` : ''}, seed ${seed}`,
 );
-if (flags.layout === 'random') {
+if (values.layout === 'random') {
   const used = new Map<string, number>();
   for (let i = 0; i < games; i++) {
-    const id = (optionsFor(i) as { layout: string }).layout;
+    const id = layoutFor(i)!;
     used.set(id, (used.get(id) ?? 0) + 1);
   }
   console.log(`layouts (games): ${[...used].map(([id, n]) => `${id} ${n}`).join(', ')}`);

@@ -79,7 +79,8 @@ describe('Divided Loyalties share strings', () => {
     expect(back.ok && back.actions.map(rules.formatAction)).toEqual(played.map(rules.formatAction));
     expect(back.ok && rules.formatPosition(back.game)).toBe(rules.formatPosition(positions.at(-1)!));
     const turns40 = played.findIndex((_, i) => rules.status(positions[i + 1]!).turn === 40) + 1;
-    expect(encodeGameString(rules, share, start, played.slice(0, turns40))!.length).toBeLessThan(400);
+    // About 100 characters for some 84 actions (bench/divided-loyalties/codec.bench.ts measures 40 such games).
+    expect(encodeGameString(rules, share, start, played.slice(0, turns40))!.length).toBeLessThan(150);
   });
 
   it('refuses bits of a position R14 forbids, saying why without line numbers', () => {

@@ -5,7 +5,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import * as rules from '../../../src/games/pebble-rebel/rules/index';
-import { BASE, connect, seated, stored } from './pages';
+import { BASE, seated, stored } from './pages';
 
 const seedOf = (save: string): number => rules.parsePosition((JSON.parse(save) as { start: string }).start).seed;
 /** The room's game as its Durable Object stored it. */
