@@ -239,3 +239,22 @@ export function playedRoomMakers<G, A, S extends { game: G }>(
     ],
   ];
 }
+
+/**
+ * Strings a game's reader must refuse, made from valid ones of the kind whose prefix is `prefix`:
+ * damaged, behind other prefixes (`others`), random characters behind its own, enormous, random
+ * unicode.
+ */
+export function stringMakers(
+  random: Random,
+  valid: () => string,
+  { prefix, others }: { prefix: string; others: readonly string[] },
+): Maker<string>[] {
+  return [
+    ...damaged(random, valid),
+    ["another game's prefix", () => pick(random, others) + valid().slice(1)],
+    ['random characters', () => `${prefix}${chars(random, SHARE_CHARS, 1 + int(random, 300))}`],
+    ['enormous', () => enormous(random, prefix)],
+    ['random unicode', () => unicode(random, int(random, 300))],
+  ];
+}

@@ -15,8 +15,6 @@ import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import {
   chars,
   cycle,
-  damaged,
-  enormous,
   int,
   pick,
   unicode,
@@ -25,13 +23,11 @@ import {
   saveMakers,
   playedRoomMakers,
   playedSaves,
+  stringMakers,
+  type PlayedGame,
 } from '../../support/hostile-kit';
 
-interface Played {
-  start: rules.Game;
-  actions: rules.Action[];
-  positions: rules.Game[];
-}
+type Played = PlayedGame<rules.Game, rules.Action>;
 
 const LAYOUT_IDS = Object.keys(rules.LAYOUTS) as rules.LayoutId[];
 
@@ -290,14 +286,7 @@ export function hostilePositionTexts(random: Random, count: number, seed = 1): H
 /** Share strings decodePositionLink must refuse. */
 export function hostileShareStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
   const valid = () => encodePositionLink(dividedLoyaltiesShare, pick(random, positionsOf(seed)));
-  const makers: Maker<string>[] = [
-    ...damaged(random, valid),
-    ["another game's prefix", () => pick(random, ['P', 'R', 'G', 'E', '1', 'g']) + valid().slice(1)],
-    ['random characters', () => `D${chars(random, 'ABCDEFabcdef0123456789+-$', 1 + int(random, 300))}`],
-    ['enormous', () => enormous(random, 'D')],
-    ['random unicode', () => unicode(random, int(random, 300))],
-  ];
-  return cycle(count, makers);
+  return cycle(count, stringMakers(random, valid, { prefix: 'D', others: ['P', 'R', 'G', 'E', '1', 'g'] }));
 }
 
 /** Game strings decodeGameString must refuse. */
@@ -306,13 +295,7 @@ export function hostileGameStrings(random: Random, count: number, seed = 1): Hos
     const p = pick(random, pool(seed));
     return encodeGameString(rules, dividedLoyaltiesShare, p.start, p.actions)!;
   };
-  const makers: Maker<string>[] = [
-    ...damaged(random, valid),
-    ["another game's prefix", () => pick(random, ['Q', 'S', 'H', 'D', 'g']) + valid().slice(1)],
-    ['enormous', () => enormous(random, 'E')],
-    ['random unicode', () => unicode(random, int(random, 300))],
-  ];
-  return cycle(count, makers);
+  return cycle(count, stringMakers(random, valid, { prefix: 'E', others: ['Q', 'S', 'H', 'D', 'g'] }));
 }
 
 // ---- actions ---------------------------------------------------------------------------------------

@@ -15,8 +15,6 @@ import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import {
   chars,
   cycle,
-  damaged,
-  enormous,
   int,
   pick,
   unicode,
@@ -25,13 +23,11 @@ import {
   saveMakers,
   playedRoomMakers,
   playedSaves,
+  stringMakers,
+  type PlayedGame,
 } from '../../support/hostile-kit';
 
-interface Played {
-  start: rules.Game;
-  actions: rules.Action[];
-  positions: rules.Game[];
-}
+type Played = PlayedGame<rules.Game, rules.Action>;
 
 /** Seeded random games (made once per seed), some on a clock, and every position they pass through. */
 const pools = new Map<number, Played[]>();
@@ -206,14 +202,7 @@ export function hostilePositionTexts(random: Random, count: number, seed = 1): H
 /** Share strings decodePositionLink must refuse. */
 export function hostileShareStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
   const valid = () => encodePositionLink(glyphGridShare, pick(random, positionsOf(seed)));
-  const makers: Maker<string>[] = [
-    ...damaged(random, valid),
-    ["another game's prefix", () => pick(random, ['P', 'R', 'H', '1', 'g']) + valid().slice(1)],
-    ['random characters', () => `G${chars(random, 'ABCDEFabcdef0123456789+-$', 1 + int(random, 300))}`],
-    ['enormous', () => enormous(random, 'G')],
-    ['random unicode', () => unicode(random, int(random, 300))],
-  ];
-  return cycle(count, makers);
+  return cycle(count, stringMakers(random, valid, { prefix: 'G', others: ['P', 'R', 'H', '1', 'g'] }));
 }
 
 /** Game strings decodeGameString must refuse. */
@@ -222,13 +211,7 @@ export function hostileGameStrings(random: Random, count: number, seed = 1): Hos
     const p = pick(random, pool(seed));
     return encodeGameString(rules, glyphGridShare, p.start, p.actions)!;
   };
-  const makers: Maker<string>[] = [
-    ...damaged(random, valid),
-    ["another game's prefix", () => pick(random, ['Q', 'S', 'G', 'g']) + valid().slice(1)],
-    ['enormous', () => enormous(random, 'H')],
-    ['random unicode', () => unicode(random, int(random, 300))],
-  ];
-  return cycle(count, makers);
+  return cycle(count, stringMakers(random, valid, { prefix: 'H', others: ['Q', 'S', 'G', 'g'] }));
 }
 
 // ---- actions ---------------------------------------------------------------------------------------
