@@ -7,26 +7,18 @@ import {
   layoutOf,
   status,
 } from '../../../src/games/divided-loyalties/rules/index';
-import { acts, on, run, scores } from './helpers';
-
-const KITE_E1 = [
-  'stones Bf6 Pg6 Og7 Yj10',
-  'blue set 1 B3 P2 O1 G2 R2',
-  'yellow set 1 Y3 P1 O2 G2 R2',
-  'to-move blue',
-  'turn 4',
-];
+import { acts, E1, on, run, scores } from './helpers';
 
 describe('R18 worked examples', () => {
   it('E1 a 3-bridge with a region point (Kite): 1 + 1 = 2 | 0 + 0 = 0', () => {
-    let g = run(on('kite', ...KITE_E1), 'Bh6');
+    let g = run(E1(), 'Bh6');
     expect(acts(g)).toEqual(['f6-h6', 'end']);
     g = run(g, 'f6-h6 end');
     expect(scores(g)).toEqual(['1 + 1 = 2', '0 + 0 = 0']);
   });
 
   it('E2 a red bridge from a dot cuts it (continues E1): 0 + 0 = 0 | 0 + 0 = 0', () => {
-    let g = run(on('kite', ...KITE_E1), 'Bh6 f6-h6 end Rg5');
+    let g = run(E1(), 'Bh6 f6-h6 end Rg5');
     expect(acts(g)).toEqual(['g5-g7']);
     g = run(g, 'g5-g7 end');
     expect(status(g).bridges).toEqual([

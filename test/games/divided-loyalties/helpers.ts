@@ -65,3 +65,14 @@ export function randomGame(game: Game, random: () => number, limit = 2000): Game
   }
   return seen;
 }
+
+/** R18's E1: Kite, Blue to move (stones f6 g6 g7 j10); Bh6 then makes the bridge f6-h6. */
+export const E1 = (): Game =>
+  on(
+    'kite',
+    'stones Bf6 Pg6 Og7 Yj10',
+    'blue set 1 B3 P2 O1 G2 R2',
+    'yellow set 1 Y3 P1 O2 G2 R2',
+    'to-move blue',
+    'turn 4',
+  );

@@ -7,16 +7,9 @@ import { refusal } from '../../support/refusals';
 import * as rules from '../../../src/games/divided-loyalties/rules/index';
 import { dividedLoyalties as hosted } from '../../../src/games/divided-loyalties/hosted';
 import { encodeGameSave } from '../../../src/codec/game-save';
-import { on } from './helpers';
+import { E1 as e1 } from './helpers';
 
-const E1 = on(
-  'kite',
-  'stones Bf6 Pg6 Og7 Yj10',
-  'blue set 1 B3 P2 O1 G2 R2',
-  'yellow set 1 Y3 P1 O2 G2 R2',
-  'to-move blue',
-  'turn 4',
-);
+const E1 = e1();
 const room = (start = E1) => hosted.load(encodeGameSave(rules, 'divided-loyalties', { start, actions: [] }));
 
 describe('Divided Loyalties hosted in a room', () => {

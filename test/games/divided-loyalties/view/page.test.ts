@@ -15,20 +15,12 @@ import {
   type Game,
 } from '../../../../src/games/divided-loyalties/rules/index';
 import { cellOf } from '../../../../src/games/divided-loyalties/view/squares';
-import { field, on, run } from '../helpers';
+import { E1 as e1, field, on, run } from '../helpers';
 
 const { view } = dividedLoyalties;
 const rules = dividedLoyalties.rules;
 
-/** E1 of the rulings: Kite, Blue to move, Bh6 then makes f6-h6 (blue, purple, blue). */
-const E1 = on(
-  'kite',
-  'stones Bf6 Pg6 Og7 Yj10',
-  'blue set 1 B3 P2 O1 G2 R2',
-  'yellow set 1 Y3 P1 O2 G2 R2',
-  'to-move blue',
-  'turn 4',
-);
+const E1 = e1();
 
 function setUp(start: Game, colour?: string) {
   const played: Action[] = [];
