@@ -22,5 +22,5 @@ export const SETTINGS: Record<Level, LevelSettings> = {
   easy: { greedy: true, noise: 1.5, depth: 1, widths: [], nodes: Infinity, ms: 0 },
   medium: { greedy: false, noise: 0.3, depth: 1, widths: [], nodes: Infinity, ms: 0 },
   hard: { greedy: false, noise: 0.05, depth: 2, widths: [6, 1], nodes: Infinity, ms: 0 },
-  expert: { greedy: false, noise: 0, depth: 3, widths: [8, 3, 1], nodes: 400_000, ms: 1500 },
+  expert: { greedy: false, noise: 0, depth: 3, widths: [12, 4, 1], nodes: 600_000, ms: 1500 },
 };
