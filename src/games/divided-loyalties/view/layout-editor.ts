@@ -42,7 +42,7 @@ const FORM =
   `<label>Width <input name="dl-ed-width" type="number" min="${LIMITS.minSide}" max="${LIMITS.maxWidth}" inputmode="numeric"></label>` +
   `<label>Height <input name="dl-ed-height" type="number" min="${LIMITS.minSide}" max="${LIMITS.maxHeight}" inputmode="numeric"></label>` +
   `<label>Sets <select name="dl-ed-sets">${Array.from({ length: LIMITS.maxSets }, (_, i) => `<option>${i + 1}</option>`).join('')}</select></label></div>` +
-  `<div class="dl-ed-row"><label>Start from <select name="dl-ed-template"></select></label> <button type="button" data-do="template">Open</button></div>` +
+  `<div class="dl-ed-row"><label>Start from <select name="dl-ed-template"></select></label> <button type="button" data-do="template" title="Edit the chosen layout (the field now shown is replaced)">Open</button></div>` +
   `<fieldset class="dl-ed-brushes"><legend>Brush</legend>` +
   KINDS.map(
     (k, i) =>
@@ -52,9 +52,9 @@ const FORM =
   `<div class="dl-ed-grid" role="grid" aria-label="The field: press or drag to paint, arrow keys and Enter by keyboard"></div>` +
   `<p class="dl-ed-count" aria-live="polite"></p><p class="error" role="alert"></p>` +
   `<div class="dialog-buttons dl-ed-buttons">` +
-  `<button type="button" data-do="save">Save</button><button type="button" data-do="save-new">Save as new</button>` +
-  `<button type="button" data-do="play">Play on it</button><button type="button" data-do="link">Copy link</button>` +
-  `<button type="button" data-do="export">Export</button><button type="button" data-do="import">Import…</button>` +
+  `<button type="button" data-do="save" title="Keep this layout in this browser; it appears in the new-game dialog, marked ★">Save</button><button type="button" data-do="save-new" title="Keep it as another layout, leaving the one opened as it was">Save as new</button>` +
+  `<button type="button" data-do="play" title="Start a game on this layout with the seats of the game in play">Play on it</button><button type="button" data-do="link" title="Copy a link that opens a game on this layout">Copy link</button>` +
+  `<button type="button" data-do="export" title="Save the layout as a small text file">Export</button><button type="button" data-do="import" title="Open a layout from a text file">Import…</button>` +
   `<button value="close">Close</button></div>` +
   `<h3>Your layouts</h3><ul class="dl-ed-saved"></ul>`;
 

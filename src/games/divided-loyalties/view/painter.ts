@@ -19,6 +19,18 @@ function centreOf(width: number, sq: number, box: SquareBox, cell: number): [num
   return [box.x + (dx + 0.5) * box.cell, box.y + (dy + 0.5) * box.cell];
 }
 
+/** The bridges by their first cell, worked out once a position (the board draws cell by cell). */
+const BY_FIRST_CELL = new WeakMap<Game, Map<number, Game['bridges'][number][]>>();
+function bridgesFrom(game: Game): Map<number, Game['bridges'][number][]> {
+  let map = BY_FIRST_CELL.get(game);
+  if (map === undefined) {
+    map = new Map();
+    for (const b of game.bridges) map.set(b.cells[0]!, [...(map.get(b.cells[0]!) ?? []), b]);
+    BY_FIRST_CELL.set(game, map);
+  }
+  return map;
+}
+
 export const dividedLoyaltiesPainter: BoardPainter<Game> = {
   tile(brush, game, sq, { x, y, cell }) {
     drawTile(brushPen(brush), game.layout, sq, x, y, cell);
@@ -27,8 +39,7 @@ export const dividedLoyaltiesPainter: BoardPainter<Game> = {
   piece(brush, game, sq, box, alpha = 1) {
     const pen = brushPen(brush);
     const { width } = game.layout;
-    for (const b of game.bridges) {
-      if (b.cells[0] !== sq) continue;
+    for (const b of bridgesFrom(game).get(sq) ?? []) {
       drawBar(pen, centreOf(width, sq, box, sq), centreOf(width, sq, box, b.cells.at(-1)!), box.cell, b, alpha);
     }
     const stone = game.stones[sq];

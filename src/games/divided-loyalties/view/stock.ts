@@ -66,8 +66,9 @@ export class StockBar {
     });
   }
 
+  /** Stones of `colour` left in `player`'s stock (read from the stock, not the whole status). */
   private left(game: Game, player: Player, colour: Colour): number {
-    return status(game).stock[player].left[colour] ?? 0;
+    return game.stock[player].left[NAMES.indexOf(colour)] ?? 0;
   }
 
   /** A colour's button pressed (or its key): chosen for the player to move. */
@@ -120,12 +121,11 @@ export class StockBar {
       b.setAttribute('aria-pressed', String(colour === c));
       b.setAttribute('aria-disabled', String(n === 0 || s.winner !== null || game.placed !== null));
     }
-    this.sides.replaceChildren(...([0, 1] as const).map((p) => this.side(game, p)));
+    this.sides.replaceChildren(...([0, 1] as const).map((p) => this.side(game, s, p)));
   }
 
   /** One side: its name and set, its families, its score and what makes it up. */
-  private side(game: Game, player: Player): HTMLElement {
-    const s = status(game);
+  private side(game: Game, s: ReturnType<typeof status>, player: Player): HTMLElement {
     const breakdown = scoreBreakdown(game, player);
     const { score } = breakdown;
     const stones = Object.values(s.stock[player].left).reduce((n, k) => n + (k ?? 0), 0);
