@@ -1,7 +1,9 @@
 // Any game's save files, as JSON: `{ "format": "<id>-save", "version": 1, "start": <position
-// text>, "moves": [<notation>…], "seats": [<seat>…] }` (seats optional). The game is the start
-// with every move replayed through the rules. Reading never throws: a file of another game is
-// named, and a damaged one refused with the reason (for a move: which one and why).
+// text>, "moves": [<notation>…], "seats": [<seat>…], "times": [<ms>…] }` (seats and times
+// optional). The game is the start with every move replayed through the rules; in a game on clocks,
+// `times` says what each move's player spent before it (charged through the rules' `elapse`), and
+// one more entry the time that ran out after the last move. Reading never throws: a file of another
+// game is named, and a damaged one refused with the reason (for a move: which one and why).
 import type { RulesDoor } from '../core/contract';
 import { gameName, isGameId } from '../core/game-name';
 import { failure, type Result } from '../core/result';
@@ -23,14 +25,31 @@ export interface GameSaveData<G, A> {
   actions: readonly A[];
   /** Who sits in each seat (the page's words, e.g. "human" or a computer level), when known. */
   seats?: readonly string[] | null;
+  /** In a game on clocks, what each move's player spent (see MoveTimes). */
+  times?: MoveTimes | null;
 }
 
-export type GameSaveResult<G, A> = Result<{ start: G; actions: A[]; game: G; seats: string[] | null }>;
+/** What each move's player spent before it, ms, and the time that ran out after the last (if any). */
+export type MoveTimes = readonly number[];
+
+export type GameSaveResult<G, A> = Result<{
+  start: G;
+  actions: A[];
+  game: G;
+  seats: string[] | null;
+  /** In a game on clocks whose save says how long each move took; else null. */
+  times: number[] | null;
+}>;
 
 /** The save file of a game, from its start position and moves as text. */
 export function encodeGameSaveTexts(
   id: string,
-  { start, moves, seats }: { start: string; moves: readonly string[]; seats?: readonly string[] | null },
+  {
+    start,
+    moves,
+    seats,
+    times,
+  }: { start: string; moves: readonly string[]; seats?: readonly string[] | null; times?: MoveTimes | null },
 ): string {
   return JSON.stringify({
     format: `${id}-save`,
@@ -38,6 +57,7 @@ export function encodeGameSaveTexts(
     start,
     moves,
     ...(seats ? { seats } : {}),
+    ...(times ? { times } : {}),
   });
 }
 
@@ -46,6 +66,7 @@ export function encodeGameSave<G, A>(rules: RulesDoor<G, A>, id: string, data: G
     start: rules.formatPosition(data.start),
     moves: data.actions.map((a) => rules.formatAction(a)),
     seats: data.seats ?? null,
+    times: data.times ?? null,
   });
 }
 
@@ -126,10 +147,25 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
     damaged(`its seats are not ${players} seat names`);
   }
 
+  const times = own(d, 'times') ?? null;
+  const { elapse } = rules;
+  if (times !== null) {
+    if (!elapse) damaged(`it has move times, but ${name} has no clocks`);
+    if (
+      !Array.isArray(times) ||
+      (times.length !== texts.length && times.length !== texts.length + 1) ||
+      !times.every((t) => Number.isSafeInteger(t) && (t as number) >= 0)
+    )
+      damaged(`its move times are not a whole number of ms for each move`);
+  }
+  const spent = (times ?? []) as number[];
+  const charge = (game: G, i: number): G => (i < spent.length ? elapse!(game, spent[i]!) : game);
+
   const actions: A[] = [];
   let game = start;
   (texts as string[]).forEach((move, i) => {
     try {
+      game = charge(game, i);
       const action = rules.parseAction(game, move);
       game = rules.play(game, action);
       actions.push(action);
@@ -138,5 +174,6 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
       damaged(`move ${i + 1} ("${excerpt(move, 20)}") cannot be played: ${why}`);
     }
   });
-  return { ok: true, start, actions, game, seats: seats as string[] | null };
+  game = charge(game, texts.length);
+  return { ok: true, start, actions, game, seats: seats as string[] | null, times: times as number[] | null };
 }

@@ -13,6 +13,8 @@ interface CommonStatus {
   turn: number;
   /** Set once the game is over. */
   winner: Seat | 'draw' | null;
+  /** Each seat's time left, ms, in a game on clocks; null (or absent) when untimed. */
+  clocks?: readonly number[] | null;
 }
 
 /**
@@ -34,6 +36,12 @@ export interface RulesDoor<G = unknown, A = unknown> {
   parsePosition(text: string): G;
   IllegalActionError: new (message: string) => Error;
   PositionError: new (message: string) => Error;
+  /**
+   * Games on clocks (Glyph Grid, R11): charges `ms` (a whole number ≥ 0) to the seat to move, which
+   * loses when its time runs out; pure, not an action, never undone. An untimed or finished game
+   * comes back unchanged.
+   */
+  elapse?(game: G, ms: number): G;
 }
 
 /** A game's computer players, `src/games/<id>/ai/index.ts`. */

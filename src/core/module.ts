@@ -190,8 +190,6 @@ export interface PageHost<G, A> {
   onReplace(listener: () => void): void;
   /** While set, only the legal actions it keeps can be picked on the board (a chosen glyph, a colour from the stock). */
   narrow(keep: ((action: A) => boolean) | null): void;
-  /** Changes the game in play by a pure function of it that is no move (a clock's `elapse`). */
-  update(change: (game: G) => G): void;
   /** The game's own controls beside the board (a glyph bar, a stock of colours), above the buttons. */
   controls(): HTMLElement;
   /** Undo, Redo and Hint are offered (false in a tournament match). */

@@ -1,8 +1,11 @@
 // The online-room protocol (docs/rooms.md): JSON text frames between a page and its room.
 // Shared by the room server (src/online/server) and the page's room client (src/online/client); no runtime APIs.
 
-/** 2: seats carry `hints`, and the `hints` message sets it. */
-export const PROTOCOL = 2;
+/**
+ * 2: seats carry `hints`, and the `hints` message sets it. 3: rooms keep the clocks of games on
+ * clocks: `moved` says what the move's player spent, a snapshot how long the running clock has run.
+ */
+export const PROTOCOL = 3;
 
 /** Limits the room enforces; each is a refusal with a code, never a changed room. */
 export const LIMITS = {
@@ -105,8 +108,10 @@ export type ErrorCode =
   | 'no-room'; // no game was ever started under this code, or the room expired
 
 export type ServerMessage =
-  | { t: 'snapshot'; protocol: number; gameId: string; version: number; game: string }
-  | { t: 'moved'; version: number; by: number; kind: 'act'; action: string }
+  /** `clock`: while the room's clock runs, the ms it has run this turn when this was sent. */
+  | { t: 'snapshot'; protocol: number; gameId: string; version: number; game: string; clock?: number }
+  /** `ms`: in a game on clocks, what the room charged the player before this action. */
+  | { t: 'moved'; version: number; by: number; kind: 'act'; action: string; ms?: number }
   | { t: 'moved'; version: number; by: number; kind: 'undo' }
   | { t: 'seats'; seats: SeatState[]; you: number | null }
   | { t: 'seated'; seat: number; token: string }

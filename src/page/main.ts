@@ -31,6 +31,7 @@ import { Replay } from './replay';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms } from './rooms';
+import { runClocks } from './clock';
 import { roomInAddress } from '../online/client/address';
 import { watchForUpdates } from '../ui/updates';
 
@@ -330,7 +331,6 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       narrow = keep;
       picker.sync();
     },
-    update: (change) => session.adjust(change(session.game)),
     say: (text) => {
       message = text;
       render();
@@ -399,6 +399,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       render();
     },
   });
+
+  runClocks(rules, session, rooms.clockRuns);
 
   // A link pasted into the address bar of this very page changes only its hash.
   window.addEventListener('hashchange', () => void sharing.openHash(location.hash));

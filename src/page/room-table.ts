@@ -2,12 +2,15 @@
 // the game's save files. A room stores the game as a `<id>-save` (its start and the moves since,
 // src/codec/game-save.ts), as the server's hostedFromDoor reads it; a room's game takes the board
 // with every seat a person's (the room says who plays which), and Redo in a room is a move played.
+// In a game on clocks the room keeps the time: each move comes with what its player spent, and
+// between moves this page only shows the running clock (src/page/clock.ts).
 import { decodeGameSave, encodeGameSave } from '../codec/game-save';
 import type { GameModule } from '../core/module';
 import type { RoomTable } from '../online/client/table';
 import { gameKey } from '../session/keys';
 import type { KeyValueStore } from '../session/storage';
 import { seatsOf } from './autosave';
+import { shownInRoom } from './clock';
 import { seatText, type GameInPlay, type PlaySession, type SeatPlayer } from './session';
 
 /**
@@ -46,15 +49,31 @@ export class KeptGame<G, A> {
   }
 }
 
+export interface PageTable extends RoomTable {
+  /** Whether the room's clock runs (a game on clocks after the room's first move, until its end). */
+  clockRuns(): boolean;
+}
+
 export function pageTable<G, A>(
   module: GameModule<G, A>,
   session: PlaySession<G, A>,
   kept: Pick<KeptGame<G, A>, 'keep'>,
-): RoomTable {
+): PageTable {
   const { rules, view } = module;
+  const { elapse } = rules;
   const roomGame = (start: G, actions: readonly A[]): string => encodeGameSave(rules, module.id, { start, actions });
   const people = (): SeatPlayer[] => view.seats.map(() => 'person');
+  const onClocks = (): boolean => elapse !== undefined && rules.status(session.game).clocks != null;
+  // The game as the room last told it, before this page ran its clock for show, and its move count.
+  let told: G | null = null;
+  let toldMoves = 0;
+  let clockRuns = false;
+  const tell = (): void => {
+    told = session.game;
+    toldMoves = session.actions.length;
+  };
   return {
+    clockRuns: () => clockRuns,
     gameId: module.id,
     maxSeats: view.seats.length,
     seatName: (seat) => view.seats[seat]?.name ?? `Seat ${seat + 1}`,
@@ -64,17 +83,37 @@ export function pageTable<G, A>(
       return { current: s.current, over: s.winner !== null };
     },
     roomGame: () => roomGame(session.start, session.actions),
-    showRoomGame(text) {
+    showRoomGame(text, clock) {
       const read = decodeGameSave(rules, module.id, text);
       if (!read.ok) return read.error;
       session.replace({ start: read.start, actions: read.actions, seats: people() }, read.game);
+      tell();
+      clockRuns = clock !== undefined && onClocks();
+      if (clockRuns) session.adjust(shownInRoom(rules, session.game, clock!));
       return null;
     },
     lastAction: () => rules.formatAction(session.actions.at(-1)!),
-    play: (text) => session.play(rules.parseAction(session.game, text)),
+    play(text, ms) {
+      if (ms !== undefined && elapse && told !== null) session.adjust(elapse(told, ms));
+      session.play(rules.parseAction(session.game, text));
+      tell();
+      clockRuns = onClocks();
+    },
+    // The room's clocks replace the ones this page ran for show since its own move.
+    confirmed(text, ms) {
+      if (!onClocks() || told === null) return;
+      const before = ms !== undefined && elapse ? elapse(told, ms) : told;
+      const after = rules.play(before, rules.parseAction(before, text));
+      const moves = toldMoves + 1;
+      if (session.actions.length === moves) session.adjust(after);
+      told = after;
+      toldMoves = moves;
+      clockRuns = true;
+    },
     undo() {
       if (!session.canUndo()) return false;
       session.undo();
+      tell();
       return true;
     },
     // Redo plays again what Undo took back: to the room, one more move (every seat is a person's).

@@ -32,6 +32,8 @@ export interface PageRooms<A> {
   join(code: string): Promise<void>;
   /** The seat this page holds: undefined out of a room, null while watching one. */
   seat(): number | null | undefined;
+  /** Whether the room's clock runs: undefined out of a room. */
+  clockRuns(): boolean | undefined;
   /**
    * In a room, sends a person's action that only the room can work out (the game's `roomAnswers`)
    * without playing it here: true when it went to the room.
@@ -44,6 +46,7 @@ const NOTICE_MS = 6000;
 
 export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
   const kept = new KeptGame(d.store, d.module);
+  const table = pageTable(d.module, d.session, kept);
   let rooms: Rooms | null = null;
   let loading: Promise<Rooms> | null = null;
 
@@ -67,7 +70,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
   const load = (): Promise<Rooms> =>
     (loading ??= import('../online/client/commands').then(({ installRooms }) => {
       const loaded = installRooms({
-        table: pageTable(d.module, d.session, kept),
+        table,
         board: { hold: (reason) => d.picker.lock(reason, 'room'), say: d.say },
         store: d.store,
         ui: { tell: notify, showText: (title, text) => void tell(title, text) },
@@ -125,6 +128,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
   return {
     join: async (code) => (await load()).rooms.join(code),
     seat: () => (rooms?.rooms.code == null ? undefined : rooms.rooms.seat),
+    clockRuns: () => (rooms?.rooms.code == null ? undefined : table.clockRuns()),
     sendFirst: (action) =>
       rooms !== null &&
       rooms.rooms.code !== null &&

@@ -1,7 +1,8 @@
 // Online rooms in Chromium, two and three browsers against the real dev server (`npm run dev`:
 // Vite serves the page and runs the room server in workerd through the Cloudflare plugin): create,
 // join by link, seats, moves arriving on the other side, a move for the wrong seat refused, a
-// spectator, reconnects after a reload and after a server restart, and leaving.
+// spectator, reconnects after a reload and after a server restart, and leaving; and a Glyph Grid room
+// on clocks, whose clocks the room keeps.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
+import { click, moves } from './game-board';
 import { startDevServer, type DevServer } from './dev-server';
 
 const browser = useBrowser();
@@ -219,5 +221,52 @@ describe('online rooms', () => {
     expect(await page.locator('#toast').textContent()).toMatch(/hosted version/);
     expect(await page.locator('#create-room-dialog').isVisible()).toBe(false);
     await ctx.close();
+  });
+
+  it('a Glyph Grid room keeps the clocks: the mover’s runs on both pages, and both show the room’s time after each move', async () => {
+    type Clocked = { clocks: [number, number] | null };
+    const clocks = (page: Page) =>
+      page.evaluate(() => (window.studio as unknown as { game(): Clocked }).game().clocks!);
+    const runningClock = (page: Page) => page.locator('.gg-clock.running').textContent();
+    const whiteCtx = await newContext();
+    const white = await openPage(whiteCtx, '', base().replace(/vacuum$/, 'glyph-grid'));
+    const dialog = white.getByRole('dialog', { name: 'New game' });
+    await white.locator('select[name="seat-1"]').selectOption('person');
+    await white.locator('select[name="gg-clock"]').selectOption('5');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await white.getByRole('button', { name: 'Menu' }).click();
+    await white.getByRole('menuitem', { name: 'Create online room…' }).click();
+    await white.click('#create-room-dialog button[value="current"]');
+    await expect.poll(() => seatRow(white, 0).textContent()).toMatch(/you · to play/);
+    const link = white.url();
+    expect(link).toMatch(/\/glyph-grid#r=/);
+    const blackCtx = await newContext();
+    const black = await openPage(blackCtx, '', link);
+    await expect.poll(() => seatRow(black, 1).textContent()).toMatch(/^you/);
+
+    // No clock runs before the room's first move: waiting for a friend is no one's time.
+    expect(await clocks(white)).toEqual([300_000, 300_000]);
+    await click(white, 'd7');
+    await click(white, 'd6');
+    await expect.poll(() => moves(black)).toEqual(['vector d7-d6']);
+    // Black's clock runs on both pages, White's stands where the room charged it.
+    for (const page of [white, black]) {
+      await expect.poll(() => runningClock(page)).toMatch(/^Black 4:5\d/);
+      expect((await clocks(page))[0]).toBe(300_000);
+    }
+    // Black plays: the room charges Black's time, and both pages show the same clocks.
+    await black.locator('.gg-glyph', { hasText: 'VECTOR' }).click();
+    await click(black, 'c1');
+    await click(black, 'c2');
+    await expect.poll(() => moves(white)).toEqual(['vector d7-d6', 'vector c1-c2']);
+    const blackLeft = async (page: Page) => (await clocks(page))[1];
+    await expect.poll(async () => (await blackLeft(white)) === (await blackLeft(black))).toBe(true);
+    expect(await blackLeft(white)).toBeLessThan(300_000);
+    await expect.poll(() => runningClock(black)).toMatch(/^White 4:5\d/);
+    expect(white.errors).toEqual([]);
+    expect(black.errors).toEqual([]);
+    await whiteCtx.close();
+    await blackCtx.close();
   });
 });

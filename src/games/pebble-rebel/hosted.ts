@@ -23,7 +23,7 @@ export function hostedPebbleRebel(random: () => number = randomSeed): HostedGame
     ...door,
     opened(state) {
       const game = withSeed(state.game, random());
-      return { start: rules.formatPosition(game), moves: [], game };
+      return { start: rules.formatPosition(game), moves: [], times: null, game };
     },
     shown(state) {
       let text = shown.get(state);

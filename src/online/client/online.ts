@@ -236,7 +236,7 @@ export class OnlineRooms {
     switch (msg.t) {
       case 'snapshot': {
         const unread = this.apply(() => {
-          const why = this.table.showRoomGame(msg.game);
+          const why = this.table.showRoomGame(msg.game, msg.clock);
           if (why === null) {
             this.pending = 0;
             this.unplayed = false;
@@ -253,14 +253,15 @@ export class OnlineRooms {
       case 'moved':
         if (msg.by === this.seat && this.pending > 0) {
           this.pending--; // our own action, confirmed
-          if (this.unplayed && msg.kind === 'act') this.apply(() => this.table.play(msg.action));
+          if (this.unplayed && msg.kind === 'act') this.apply(() => this.table.play(msg.action, msg.ms));
+          else if (msg.kind === 'act') this.apply(() => this.table.confirmed?.(msg.action, msg.ms));
           this.unplayed = false;
         } else if (this.pending > 0 || this.version === null || msg.version !== this.version + 1) {
           this.sync(); // crossed with ours, or missed one: take the room's game
         } else {
           this.version = msg.version;
           this.apply(() => {
-            if (msg.kind === 'act') this.table.play(msg.action);
+            if (msg.kind === 'act') this.table.play(msg.action, msg.ms);
             else if (!this.table.undo()) throw new Error('nothing to undo here');
           });
         }

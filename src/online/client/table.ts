@@ -31,13 +31,19 @@ export interface RoomTable {
   roomGame(): string;
   /**
    * Puts a room's stored game on the board (every seat a person's here: the room says who plays),
-   * as a whole other game. A sentence saying why when it cannot be read, else null.
+   * as a whole other game; `clock`: the ms the room's running clock has run (absent: none runs). A
+   * sentence saying why when it cannot be read, else null.
    */
-  showRoomGame(text: string): string | null;
+  showRoomGame(text: string, clock?: number): string | null;
   /** The text of the page's own last action, as the room reads it (for `act`). */
   lastAction(): string;
-  /** Plays an action of the room's, from its text; throws when it does not fit this game. */
-  play(text: string): void;
+  /**
+   * Plays an action of the room's, from its text, with the ms the room charged its player's clock
+   * first (in a game on clocks); throws when it does not fit this game.
+   */
+  play(text: string, ms?: number): void;
+  /** The room took this page's own action, charging its player `ms` (in a game on clocks). */
+  confirmed?(text: string, ms?: number): void;
   /** Takes back the last action, as the room did; false (or a throw) when there is none here. */
   undo(): boolean;
   /** Hears every change of the page's game, the room's own included. */

@@ -1,6 +1,7 @@
 // Any one-move-a-turn game as a hosted game, from its rules door alone: the room's game is its
 // start position and the moves played since (stored as the game's save file, src/codec/game-save.ts),
-// with the game they lead to; every action is read and checked by the rules.
+// with the game they lead to; every action is read and checked by the rules. A game on clocks (a door
+// with `elapse`) also keeps what each move's player spent, so every page rebuilds the same clocks.
 import type { RulesDoor } from '../../core/contract';
 import { decodeGameSave, encodeGameSaveTexts } from '../../codec/game-save';
 import { Refusal, type HostedGame } from './hosted';
@@ -10,6 +11,8 @@ export interface DoorRoomGame<G = unknown> {
   readonly start: string;
   /** The moves played since, in the game's notation. */
   readonly moves: readonly string[];
+  /** On clocks: the ms charged before each move, and after the last while its clock runs; else null. */
+  readonly times: readonly number[] | null;
   readonly game: G;
 }
 
@@ -29,19 +32,26 @@ export function hostedFromDoor<G, A>(
 ): HostedGame<DoorRoomGame<G>> {
   const seat = (n: number): string => seats[n] ?? `Seat ${n + 1}`;
   const errorText = (e: unknown): string => (e instanceof Error ? e.message : 'it cannot be read');
+  const { elapse } = rules;
+  /** Each move's time, the last one's included: a move the clock did not run for took 0 ms. */
+  const timed = (state: DoorRoomGame<G>, moves: number): readonly number[] | null =>
+    state.times && [...state.times, 0].slice(0, moves);
 
-  return {
+  const hosted: HostedGame<DoorRoomGame<G>> = {
     load(text) {
       const read = decodeGameSave(rules, id, text);
       if (!read.ok) throw new Error(read.error);
+      const onClocks = elapse !== undefined && rules.status(read.start).clocks != null;
       return {
         start: rules.formatPosition(read.start),
         moves: read.actions.map((a) => rules.formatAction(a)),
+        // A game uploaded without its times had its clocks charged nothing.
+        times: onClocks ? (read.times ?? read.actions.map(() => 0)) : null,
         game: read.game,
       };
     },
 
-    save: ({ start, moves }) => encodeGameSaveTexts(id, { start, moves }),
+    save: ({ start, moves, times }) => encodeGameSaveTexts(id, { start, moves, times }),
 
     seatCount: ({ game }) => rules.status(game).players,
 
@@ -77,7 +87,8 @@ export function hostedFromDoor<G, A>(
       } catch (e) {
         throw new Refusal('illegal', errorText(e));
       }
-      return { start: state.start, moves: [...state.moves, rules.formatAction(action)], game };
+      const moves = [...state.moves, rules.formatAction(action)];
+      return { start: state.start, moves, times: timed(state, moves.length), game };
     },
 
     undo(state, by) {
@@ -95,7 +106,26 @@ export function hostedFromDoor<G, A>(
           `${seat(by)} can take back only their own move, and only before anyone moves after it: the last move was ${seat(mover)}'s.`,
         );
       }
-      return { start: state.start, moves: state.moves.slice(0, -1), game: before };
+      const moves = state.moves.slice(0, -1);
+      return { start: state.start, moves, times: timed(state, moves.length), game: before };
+    },
+  };
+  if (!elapse) return hosted;
+  return {
+    ...hosted,
+    clock: {
+      left({ game }) {
+        const s = rules.status(game);
+        return s.winner === null ? (s.clocks?.[s.current] ?? null) : null;
+      },
+      charge(state, ms) {
+        if (state.times === null) return state;
+        // The time of the move to come: it adds up until that move is played.
+        const times = [...state.times];
+        if (times.length === state.moves.length) times.push(ms);
+        else times[times.length - 1]! += ms;
+        return { ...state, times, game: elapse(state.game, ms) };
+      },
     },
   };
 }

@@ -40,4 +40,13 @@ export interface HostedGame<S> {
    * True by default.
    */
   replayable?(state: S): boolean;
+  /**
+   * A game on clocks, whose clocks the room keeps (a page only sends moves, and cannot stop or set
+   * its own clock): the ms left to the seat to move (null when no clock runs: an untimed or
+   * finished game), and the game with `ms` charged to that seat (its time running out ends it).
+   */
+  clock?: {
+    left(state: S): number | null;
+    charge(state: S, ms: number): S;
+  };
 }

@@ -26,6 +26,11 @@ export interface RoomState {
   tokens: (string | null)[];
   /** Whether each seat's holder allows hints (absent in records from before protocol 2: none do). */
   hints?: boolean[];
+  /**
+   * In a game on clocks, when the clock of the seat to move started running (server ms); null or
+   * absent while none runs (an untimed or finished game, or before the room's first move).
+   */
+  clockFrom?: number | null;
 }
 
 /** What a connection keeps across hibernation (the Durable Object stores it on the socket). */
@@ -85,6 +90,7 @@ export class Room<S> {
   private version: number;
   private tokens: (string | null)[];
   private hints: boolean[];
+  private clockFrom: number | null;
 
   constructor(
     private game: HostedGame<S>,
@@ -97,6 +103,7 @@ export class Room<S> {
     this.version = record.version;
     this.tokens = Array.from({ length: SEATS }, (_, i) => record.tokens[i] ?? null);
     this.hints = Array.from({ length: SEATS }, (_, i) => this.tokens[i] !== null && record.hints?.[i] === true);
+    this.clockFrom = record.clockFrom ?? null;
   }
 
   /** A new room's record from an uploaded game; throws an Error saying why the game is refused. */
@@ -119,6 +126,7 @@ export class Room<S> {
       version: this.version,
       tokens: [...this.tokens],
       hints: [...this.hints],
+      clockFrom: this.clockFrom,
     };
   }
 
@@ -196,12 +204,37 @@ export class Room<S> {
     if (!msg) return refuse('malformed', 'That is not a message of the room protocol.');
     if (msg.t === 'ping') return this.none([{ to: id, msg: { t: 'pong' } }]);
     if (msg.t !== 'hello' && !conn.greeted) return refuse('hello-first', 'Say hello first.');
-    return this.handle(conn, msg, refuse);
+    return this.handle(conn, msg, now, refuse);
+  }
+
+  /**
+   * Ends the game on time when the running clock has run out (the Durable Object's alarm asks at
+   * `nextFlag`): every page gets the game, with the time charged.
+   */
+  flag(now: number): RoomReply {
+    const out = this.nextFlag();
+    if (out === null || now < out) return this.none([]);
+    this.state = this.game.clock!.charge(this.state, now - this.clockFrom!);
+    this.version++;
+    this.clockFrom = this.clockStart(now);
+    return this.toAll(this.snapshot(now));
+  }
+
+  /** When the running clock runs out (null: none runs). */
+  nextFlag(): number | null {
+    const left = this.clockFrom === null ? null : (this.game.clock?.left(this.state) ?? null);
+    return left === null ? null : this.clockFrom! + left;
+  }
+
+  /** From when the clock of the seat to move runs after a change: now, on clocks; else null. */
+  private clockStart(now: number): number | null {
+    return this.game.clock?.left(this.state) != null ? now : null;
   }
 
   private handle(
     conn: Conn,
     msg: Exclude<ClientMessage, { t: 'ping' }>,
+    now: number,
     refuse: (code: ErrorCode, message: string, version?: number) => RoomReply,
   ): RoomReply {
     switch (msg.t) {
@@ -234,7 +267,7 @@ export class Room<S> {
             to: conn.id,
             msg: error('bad-token', 'That seat token is not valid in this room: you are watching.'),
           });
-        if (msg.seen !== this.version) sends.push({ to: conn.id, msg: this.snapshot() });
+        if (msg.seen !== this.version) sends.push({ to: conn.id, msg: this.snapshot(now) });
         const over = this.greeted().length - this.limits.maxConnections; // a seat holder came into a full room
         const evict = (over > 0 ? this.spectators().slice(-over) : []).map((c) => this.drop(c.id, 'room full'));
         // A hello that changes no seat is answered to its sender alone.
@@ -278,22 +311,40 @@ export class Room<S> {
         if (conn.seat === null) return refuse('not-seated', 'Take a seat to play.');
         if (msg.version !== this.version)
           return refuse('stale', 'The room has moved on since: here is its game.', this.version);
+        // The mover's time since its clock started is charged before its action is played.
+        const ms =
+          msg.t === 'act' && this.clockFrom !== null && this.game.toMove(this.state) === conn.seat
+            ? Math.max(0, now - this.clockFrom)
+            : undefined;
+        let state = ms === undefined ? this.state : this.game.clock!.charge(this.state, ms);
+        if (ms !== undefined && this.game.toMove(state) === null) {
+          const fell = this.flag(now);
+          return { ...fell, sends: [...fell.sends, { to: conn.id, msg: error('illegal', 'Your time ran out.') }] };
+        }
         try {
-          this.state =
-            msg.t === 'act' ? this.game.play(this.state, conn.seat, msg.action) : this.game.undo(this.state, conn.seat);
+          state = msg.t === 'act' ? this.game.play(state, conn.seat, msg.action) : this.game.undo(state, conn.seat);
         } catch (e) {
           if (e instanceof Refusal) return refuse(e.code, e.message, this.version);
           throw e;
         }
+        this.state = state;
         this.version++;
+        this.clockFrom = this.clockStart(now);
         // An action the pages cannot play from its text (a draw from a hidden bag) reaches them as the game.
         const moved: ServerMessage =
           msg.t === 'act' && this.game.replayable?.(this.state) === false
-            ? this.snapshot()
+            ? this.snapshot(now)
             : msg.t === 'act'
-              ? { t: 'moved', version: this.version, by: conn.seat, kind: 'act', action: msg.action }
+              ? {
+                  t: 'moved',
+                  version: this.version,
+                  by: conn.seat,
+                  kind: 'act',
+                  action: msg.action,
+                  ...(ms === undefined ? {} : { ms }),
+                }
               : { t: 'moved', version: this.version, by: conn.seat, kind: 'undo' };
-        return { sends: [...this.conns.keys()].map((to) => ({ to, msg: moved })), stored: true, conns: [] };
+        return this.toAll(moved);
       }
       case 'hints': {
         if (conn.seat === null) return refuse('not-seated', 'Take a seat to allow hints.');
@@ -302,7 +353,7 @@ export class Room<S> {
         return { sends: this.seatsToAll(), stored: true, conns: [] };
       }
       case 'sync':
-        return this.none([{ to: conn.id, msg: this.snapshot() }]);
+        return this.none([{ to: conn.id, msg: this.snapshot(now) }]);
     }
   }
 
@@ -342,14 +393,20 @@ export class Room<S> {
     return this.limits.maxConnections - SEATS;
   }
 
-  private snapshot(): ServerMessage {
+  private snapshot(now: number): ServerMessage {
     return {
       t: 'snapshot',
       protocol: PROTOCOL,
       gameId: this.gameId,
       version: this.version,
       game: this.game.shown?.(this.state) ?? this.game.save(this.state),
+      ...(this.clockFrom === null ? {} : { clock: Math.max(0, now - this.clockFrom) }),
     };
+  }
+
+  /** A change of the game: every page hears it, and the record is stored. */
+  private toAll(msg: ServerMessage): RoomReply {
+    return { sends: [...this.conns.keys()].map((to) => ({ to, msg })), stored: true, conns: [] };
   }
 
   seats(): SeatState[] {

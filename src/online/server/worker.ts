@@ -74,6 +74,7 @@ const LATER_COLUMNS = {
   hints: "TEXT NOT NULL DEFAULT '[]'", // protocol 2: nobody there has allowed hints yet
   game_id: `TEXT NOT NULL DEFAULT '${FIRST_GAME}'`, // the platform: a room without a game id is a Vacuum room
   touched: 'INTEGER NOT NULL DEFAULT 0', // expiry: when it last changed, ms (0: before expiry, counted from now)
+  clock_from: 'INTEGER', // protocol 3: when the running clock started, ms (null: none runs)
 } as const;
 const CREATE_TABLE = `CREATE TABLE room (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL, ${Object.entries(
   LATER_COLUMNS,
@@ -88,6 +89,7 @@ type Row = {
   tokens: string;
   hints: string;
   touched: number;
+  clock_from: number | null;
 };
 
 export class RoomObject extends DurableObject<Env> {
@@ -108,6 +110,7 @@ export class RoomObject extends DurableObject<Env> {
         version: row.version,
         tokens: JSON.parse(row.tokens) as (string | null)[],
         hints: JSON.parse(row.hints) as boolean[],
+        clockFrom: row.clock_from,
       });
       this.touched = row.touched;
       if (this.room && this.touched === 0) void ctx.blockConcurrencyWhile(() => this.touch());
@@ -162,7 +165,10 @@ export class RoomObject extends DurableObject<Env> {
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const conn = ws.deserializeAttachment() as ConnState | null;
-    if (this.room && conn) this.apply(this.room.receive(conn.id, message, Date.now()));
+    if (!this.room || !conn) return;
+    const out = this.room.receive(conn.id, message, Date.now());
+    this.apply(out);
+    if (out.stored) await this.schedule(); // a move restarts the clock: its flag may come first
   }
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
@@ -174,12 +180,16 @@ export class RoomObject extends DurableObject<Env> {
     await this.webSocketClose(ws);
   }
 
-  /** Closes sockets past their hello deadline, and removes the room once it has expired. */
+  /**
+   * Closes sockets past their hello deadline, ends a game whose clock ran out, and removes the room
+   * once it has expired.
+   */
   override async alarm(): Promise<void> {
     if (!this.room) return;
     const now = Date.now();
     if (now < this.touched + this.limits.expiresAfterMs) {
       this.evict(this.room.expire(now));
+      this.apply(this.room.flag(now));
       return this.schedule();
     }
     this.room = null;
@@ -209,7 +219,9 @@ export class RoomObject extends DurableObject<Env> {
     );
     for (const [name, type] of Object.entries(LATER_COLUMNS))
       if (!columns.has(name)) sql.exec(`ALTER TABLE room ADD COLUMN ${name} ${type}`);
-    return sql.exec<Row>('SELECT game_id, game, version, tokens, hints, touched FROM room').toArray()[0] ?? null;
+    return (
+      sql.exec<Row>('SELECT game_id, game, version, tokens, hints, touched, clock_from FROM room').toArray()[0] ?? null
+    );
   }
 
   private open(record: RoomState): void {
@@ -235,19 +247,24 @@ export class RoomObject extends DurableObject<Env> {
     const record = this.room!.record();
     this.touched = Date.now();
     this.ctx.storage.sql.exec(
-      'INSERT OR REPLACE INTO room (id, game_id, game, version, tokens, hints, touched) VALUES (1, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO room (id, game_id, game, version, tokens, hints, touched, clock_from) VALUES (1, ?, ?, ?, ?, ?, ?, ?)',
       record.gameId ?? FIRST_GAME,
       record.game,
       record.version,
       JSON.stringify(record.tokens),
       JSON.stringify(record.hints ?? []),
       this.touched,
+      record.clockFrom ?? null,
     );
   }
 
-  /** The alarm at the next hello deadline or the expiry, whichever comes first. */
+  /** The alarm at the next hello deadline, clock running out or the expiry, whichever comes first. */
   private async schedule(): Promise<void> {
-    const next = Math.min(this.touched + this.limits.expiresAfterMs, this.room?.nextDeadline() ?? Infinity);
+    const next = Math.min(
+      this.touched + this.limits.expiresAfterMs,
+      this.room?.nextDeadline() ?? Infinity,
+      this.room?.nextFlag() ?? Infinity,
+    );
     const at = await this.ctx.storage.getAlarm();
     if (at === null || at > next) await this.ctx.storage.setAlarm(next);
   }

@@ -1,12 +1,10 @@
 // Glyph Grid's controls beside the board (R16): the prompt, the glyph bar (a glyph chosen narrows the
 // board to its moves and lights the pieces that can use it; ANCHOR shown resting; keys 1–5), each
 // side's marks "4 / 6", the Dominion warning with the claimable marks named, and both clocks with
-// the running one lit (R11, view/clock-runner.ts).
+// the running one lit (R11; the page runs them, src/page/clock.ts, and a room keeps them online).
 import type { PageHost } from '../../../core/module';
-import { roomInAddress } from '../../../online/client/address';
 import {
   dominionThreat,
-  elapse,
   GLYPH_INFO,
   glyphBar,
   GLYPHS,
@@ -17,18 +15,12 @@ import {
   type Game,
   type Glyph,
 } from '../rules/index';
-import { ClockRunner, clockText } from './clock-runner';
+import { clockText } from './clock-text';
 import { css, GLYPH_TINTS } from './look';
-
-/** How often the running clock is charged and shown, in ms. */
-const TICK_MS = 100;
 
 /** The same position but for the clocks: what a clock's tick leaves alone. */
 const samePosition = (a: Game, b: Game): boolean =>
   a.pieces === b.pieces && a.marks === b.marks && a.current === b.current && a.rest === b.rest && a.result === b.result;
-
-/** Online, the room keeps no clock yet: the page neither runs one nor shows one there. */
-const inRoom = (): boolean => roomInAddress(location.href) !== null;
 
 export class GlyphBar {
   private chosen: Glyph | null = null;
@@ -86,16 +78,6 @@ export class GlyphBar {
       if (sameBoard) this.renderClocks(game);
       else this.render(game);
     });
-    const runner = new ClockRunner({
-      now: () => performance.now(),
-      // The game in play's clock, whatever the board shows (a replay's position is not played).
-      running: () => {
-        const g = host.game();
-        return g.clocks !== null && g.result === null && !document.hidden && !inRoom();
-      },
-      charge: (ms) => host.update((g) => elapse(g, ms)),
-    });
-    setInterval(() => runner.tick(), TICK_MS);
   }
 
   /** A glyph's button pressed (or its key): chosen, or put down when it was chosen. */
@@ -154,7 +136,7 @@ export class GlyphBar {
   }
 
   private renderClocks(game: Game): void {
-    this.clocks.hidden = game.clocks === null || inRoom();
+    this.clocks.hidden = game.clocks === null;
     this.clocks.innerHTML =
       game.clocks === null
         ? ''

@@ -1,8 +1,7 @@
-// The clocks' runner (R11) driven by a fake time: it charges the player to move the time since its
-// last tick, charges nothing while it may not run and drops that time, and clocks read as players
-// read them.
+// The clocks' runner (Glyph Grid's R11) driven by a fake time: it charges the player to move the time
+// since its last tick, charges nothing while it may not run and drops that time.
 import { describe, expect, it } from 'vitest';
-import { ClockRunner, clockText } from '../../../src/games/glyph-grid/view/clock-runner';
+import { ClockRunner } from '../../src/page/clock';
 
 function runner() {
   let now = 1_000;
@@ -31,12 +30,5 @@ describe('the clocks’ runner', () => {
     at(61_100);
     r.tick();
     expect(charged).toEqual([100]);
-  });
-
-  it('reads a clock as "4:59", with tenths under ten seconds', () => {
-    expect(clockText(300_000)).toBe('5:00');
-    expect(clockText(299_001)).toBe('4:59');
-    expect(clockText(9_450)).toBe('0:09.4');
-    expect(clockText(-5)).toBe('0:00.0');
   });
 });

@@ -1,0 +1,77 @@
+// The clocks of a game on clocks (a rules door with `elapse`, Glyph Grid's R11) as the page runs
+// them: each tick charges the time since the last one to the seat to move, through the rules' pure
+// `elapse`. Against the computer or face to face a clock pauses while the page is hidden. In a room
+// it never pauses and only shows the room's clock running: the room charges the real time and ends
+// the game when it runs out, so here a clock stops short of 0 and waits for the room's word.
+import type { RulesDoor } from '../core/contract';
+import type { PlaySession } from './session';
+
+/** How often the running clock is charged and shown, in ms. */
+const TICK_MS = 100;
+
+export interface ClockPorts {
+  now(): number;
+  /** May the clock of the player to move run now? */
+  running(): boolean;
+  /** Charges `ms` to the player to move. */
+  charge(ms: number): void;
+}
+
+/**
+ * Charges the time since the last tick, as a plain controller the tests drive with a fake time. While
+ * it may not run it charges nothing and drops the time that passed, so a paused clock does not jump
+ * when it runs again.
+ */
+export class ClockRunner {
+  private last: number;
+
+  constructor(private ports: ClockPorts) {
+    this.last = ports.now();
+  }
+
+  tick(): void {
+    const now = this.ports.now();
+    const ms = Math.floor(now - this.last);
+    if (ms <= 0) return;
+    this.last += ms;
+    if (this.ports.running()) this.ports.charge(ms);
+  }
+}
+
+/** The running clock's time left in `game`, or null when none runs (untimed, or over). */
+function timeLeft<G>(rules: RulesDoor<G, unknown>, game: G): number | null {
+  const s = rules.status(game);
+  return s.winner === null ? (s.clocks?.[s.current] ?? null) : null;
+}
+
+/**
+ * `game` with `ms` charged to the running clock for show while a room keeps the clocks: never to 0,
+ * which only the room may say.
+ */
+export function shownInRoom<G>(rules: RulesDoor<G, unknown>, game: G, ms: number): G {
+  const left = timeLeft(rules, game);
+  const charged = left === null ? 0 : Math.min(ms, left - 1);
+  return charged > 0 ? rules.elapse!(game, charged) : game;
+}
+
+/**
+ * Runs the clocks of the game in play (whatever the board shows: a replay's position is not played).
+ * `roomClock` says whether the room's clock runs, or undefined out of a room.
+ */
+export function runClocks<G, A>(
+  rules: RulesDoor<G, A>,
+  session: PlaySession<G, A>,
+  roomClock: () => boolean | undefined,
+): void {
+  const { elapse } = rules;
+  if (!elapse) return;
+  const runner = new ClockRunner({
+    now: () => performance.now(),
+    running: () => timeLeft(rules, session.game) !== null && (roomClock() ?? !document.hidden),
+    charge: (ms) =>
+      session.adjust(
+        roomClock() === undefined ? elapse(session.game, ms) : shownInRoom(rules, session.game, ms),
+      ),
+  });
+  setInterval(() => runner.tick(), TICK_MS);
+}

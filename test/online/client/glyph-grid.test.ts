@@ -1,0 +1,103 @@
+// Glyph Grid pages in a room on clocks (the game-neutral page's PlaySession through pageTable, over
+// the real room logic): every page holds exactly the clocks the room charged after each move, its own
+// included; the running clock is shown only from the room's first move; a page that arrives mid-turn
+// shows the time already run; and a clock shown for a room never reaches 0 by itself.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeGameSave } from '../../../src/codec/game-save';
+import { glyphGrid as hosted } from '../../../src/games/glyph-grid/hosted';
+import { glyphGrid } from '../../../src/games/glyph-grid/page';
+import * as rules from '../../../src/games/glyph-grid/rules/index';
+import { OnlineRooms } from '../../../src/online/client/online';
+import { PROTOCOL } from '../../../src/online/protocol';
+import { shownInRoom } from '../../../src/page/clock';
+import { KeptGame, pageTable } from '../../../src/page/room-table';
+import { PlaySession } from '../../../src/page/session';
+import { MemoryStore } from '../../support/ui';
+import { fakeRoomServer } from './fake-room';
+
+const CODE = 'K7QX2MHD9P';
+const MINUTE = 60_000;
+
+function page(srv: ReturnType<typeof fakeRoomServer>) {
+  const session = new PlaySession(rules, { start: rules.newGame(), actions: [], seats: ['person', 'person'] });
+  const store = new MemoryStore();
+  const table = pageTable(glyphGrid, session, new KeptGame(store, glyphGrid));
+  let href = 'http://site.test/glyph-grid';
+  const rooms = new OnlineRooms({
+    table,
+    board: { hold: () => undefined, say: () => undefined },
+    store,
+    tell: () => undefined,
+    address: { href: () => href, replace: (h) => (href = h) },
+    createSocket: srv.createSocket,
+  });
+  return { session, table, rooms };
+}
+type Page = ReturnType<typeof page>;
+
+const until = async (ok: () => boolean): Promise<void> => {
+  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
+  expect(ok()).toBe(true);
+};
+const clocks = (p: Page) => p.session.game.clocks;
+const moves = (p: Page) => p.session.actions.length;
+const play = (p: Page, text: string) => p.session.play(rules.parseAction(p.session.game, text));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ protocol: PROTOCOL })));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function twoPlayers() {
+  const start = rules.newGame({ clock: MINUTE });
+  const srv = fakeRoomServer(hosted, encodeGameSave(rules, 'glyph-grid', { start, actions: [] }), 'glyph-grid');
+  const white = page(srv);
+  const black = page(srv);
+  await white.rooms.join(CODE);
+  await until(() => white.rooms.seat === 0);
+  await black.rooms.join(CODE);
+  await until(() => black.rooms.seat === 1);
+  const roomClocks = () => hosted.load(srv.room.record().game).game.clocks;
+  return { srv, white, black, roomClocks };
+}
+
+describe('Glyph Grid pages in a room on clocks', () => {
+  it('hold exactly the room’s clocks after every move, the mover’s own included', async () => {
+    const { srv, white, black, roomClocks } = await twoPlayers();
+    expect([white.table.clockRuns(), black.table.clockRuns()]).toEqual([false, false]);
+    play(white, 'anchor c7');
+    await until(() => moves(black) === 1);
+    expect([white.table.clockRuns(), black.table.clockRuns()]).toEqual([true, true]);
+    expect(clocks(black)).toEqual([MINUTE, MINUTE]); // the room's first move is no one's time
+    await new Promise((r) => setTimeout(r, 30));
+    // Black's page ran its clock for show; the room's charge replaces it.
+    black.session.adjust(rules.elapse(black.session.game, 5));
+    play(black, 'vector c1-c2');
+    await until(() => moves(white) === 2 && srv.room.record().version === 2);
+    await until(() => clocks(black)![1] === roomClocks()![1]);
+    expect(roomClocks()![1]).toBeLessThanOrEqual(MINUTE - 30);
+    expect(clocks(white)).toEqual(roomClocks());
+    expect(clocks(black)).toEqual(roomClocks());
+  });
+
+  it('a page arriving mid-turn shows the time the running clock has already run', async () => {
+    const { srv, white, black } = await twoPlayers();
+    play(white, 'anchor c7');
+    await until(() => moves(black) === 1);
+    await new Promise((r) => setTimeout(r, 40));
+    const watcher = page(srv);
+    await watcher.rooms.join(CODE);
+    await until(() => moves(watcher) === 1);
+    expect(watcher.table.clockRuns()).toBe(true);
+    expect(clocks(watcher)![1]).toBeLessThanOrEqual(MINUTE - 40);
+    expect(clocks(watcher)![0]).toBe(MINUTE);
+  });
+
+  it('a clock shown for a room stops short of 0: only the room says when time is up', () => {
+    const game = shownInRoom(rules, rules.newGame({ clock: MINUTE }), 10 * MINUTE);
+    expect(game.clocks).toEqual([1, MINUTE]);
+    expect(game.result).toBeNull();
+  });
+});
