@@ -1,6 +1,8 @@
 // Any game's save files, as JSON: `{ "format": "<id>-save", "version": 1, "start": <position
-// text>, "moves": [<notation>…], "seats": [<seat>…], "times": [<ms>…] }` (seats and times
-// optional). The game is the start with every move replayed through the rules; in a game on clocks,
+// text>, "moves": [<notation>…], "seats": [<seat>…], "times": [<ms>…], "notes": [[<after>, <text>]…] }`
+// (seats, times and notes optional). The game is the start with every move replayed through the
+// rules; notes are what the record says happened between moves that is no move (Glyph Grid's
+// "swap" after move 1: the players changed sides); in a game on clocks,
 // `times` says what each move's player spent before it (charged through the rules' `elapse`), and
 // one more entry the time that ran out after the last move. Reading never throws: a file of another
 // game is named, and a damaged one refused with the reason (for a move: which one and why).
@@ -17,6 +19,9 @@ export const MAX_GAME_SAVE_CHARS = 200_000;
 export const MAX_SAVE_MOVES = 10_000;
 const MAX_MOVE_CHARS = 64;
 const MAX_SEAT_CHARS = 40;
+const MAX_NOTES = 20;
+/** A note is a word or two of the game's own ("swap"). */
+const NOTE_RE = /^[a-z][a-z -]{0,23}$/;
 /** A run of opening brackets: the save nests two deep, and JSON.parse of deep nesting is slow. */
 const DEEP = /(?:[[{]\s*){8}/;
 
@@ -27,6 +32,13 @@ export interface GameSaveData<G, A> {
   seats?: readonly string[] | null;
   /** In a game on clocks, what each move's player spent (see MoveTimes). */
   times?: MoveTimes | null;
+  notes?: readonly GameNote[];
+}
+
+/** Something the record says happened after move `after` (0: before the first) that is no move. */
+export interface GameNote {
+  after: number;
+  text: string;
 }
 
 /** What each move's player spent before it, ms, and the time that ran out after the last (if any). */
@@ -39,6 +51,7 @@ export type GameSaveResult<G, A> = Result<{
   seats: string[] | null;
   /** In a game on clocks whose save says how long each move took; else null. */
   times: number[] | null;
+  notes: GameNote[];
 }>;
 
 /** The save file of a game, from its start position and moves as text. */
@@ -49,7 +62,14 @@ export function encodeGameSaveTexts(
     moves,
     seats,
     times,
-  }: { start: string; moves: readonly string[]; seats?: readonly string[] | null; times?: MoveTimes | null },
+    notes,
+  }: {
+    start: string;
+    moves: readonly string[];
+    seats?: readonly string[] | null;
+    times?: MoveTimes | null;
+    notes?: readonly GameNote[];
+  },
 ): string {
   return JSON.stringify({
     format: `${id}-save`,
@@ -58,6 +78,7 @@ export function encodeGameSaveTexts(
     moves,
     ...(seats ? { seats } : {}),
     ...(times ? { times } : {}),
+    ...(notes?.length ? { notes: notes.map((n) => [n.after, n.text]) } : {}),
   });
 }
 
@@ -67,6 +88,7 @@ export function encodeGameSave<G, A>(rules: RulesDoor<G, A>, id: string, data: G
     moves: data.actions.map((a) => rules.formatAction(a)),
     seats: data.seats ?? null,
     times: data.times ?? null,
+    notes: data.notes ?? [],
   });
 }
 
@@ -158,6 +180,22 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
     )
       damaged(`its move times are not a whole number of ms for each move`);
   }
+  const notes = own(d, 'notes') ?? [];
+  if (
+    !Array.isArray(notes) ||
+    notes.length > MAX_NOTES ||
+    !notes.every(
+      (n) =>
+        Array.isArray(n) &&
+        n.length === 2 &&
+        Number.isInteger(n[0]) &&
+        n[0] >= 0 &&
+        n[0] <= texts.length &&
+        typeof n[1] === 'string' &&
+        NOTE_RE.test(n[1]),
+    )
+  )
+    damaged('its notes are not a few words, each after one of its moves');
   const spent = (times ?? []) as number[];
   const charge = (game: G, i: number): G => (i < spent.length ? elapse!(game, spent[i]!) : game);
 
@@ -175,5 +213,13 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
     }
   });
   game = charge(game, texts.length);
-  return { ok: true, start, actions, game, seats: seats as string[] | null, times: times as number[] | null };
+  return {
+    ok: true,
+    start,
+    actions,
+    game,
+    seats: seats as string[] | null,
+    times: times as number[] | null,
+    notes: (notes as [number, string][]).map(([after, text]) => ({ after, text })),
+  };
 }

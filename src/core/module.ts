@@ -5,6 +5,7 @@
 import type { RulesDoor } from './contract';
 import type { Result } from './result';
 import type { BitReader, BitWriter } from '../codec/bits';
+import type { GameNote } from '../codec/game-save';
 
 /** Where an action stands on the board: a move has both squares, a placement only `to`. */
 export interface ActionSquares {
@@ -178,8 +179,13 @@ export interface PageHost<G, A> {
   game(): G;
   /** Who sits in each seat of the game in play. */
   seats(): SeatPlayer[];
-  /** Seats everyone anew in the game in play, which stays as it is (Glyph Grid's swap, R12). */
-  setSeats(players: readonly SeatPlayer[]): void;
+  /**
+   * Seats everyone anew in the game in play, which stays as it is (Glyph Grid's swap, R12), with
+   * `note` in its record and move list after the last move ("swap").
+   */
+  setSeats(players: readonly SeatPlayer[], note?: string): void;
+  /** What the record of the game in play notes between its moves (see setSeats). */
+  notes(): readonly GameNote[];
   /** Starts a game from `start` (the standard one by default) with these seats. */
   startGame(seats: SeatPlayer[], start?: G): void;
   /** Plays an action for whoever is to move (a lesson's scripted answer). */

@@ -36,7 +36,12 @@ export class Autosave<G, A> {
       this.store.removeItem(this.key);
       return { kind: 'unreadable', error: `Your last game could not be read (${read.error}) and was kept aside.` };
     }
-    const game = { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats) };
+    const game = {
+      start: read.start,
+      actions: read.actions,
+      seats: seatsOf(this.module, read.seats),
+      notes: read.notes,
+    };
     const now = this.positionFor(read.game);
     return now === null ? { kind: 'game', game } : { kind: 'game', game, now };
   }
@@ -55,8 +60,8 @@ export class Autosave<G, A> {
   }
 
   write(session: PlaySession<G, A>): void {
-    const { start, actions, seats } = session;
-    const data = { start, actions, seats: seats.map(seatText) };
+    const { start, actions, seats, notes } = session;
+    const data = { start, actions, seats: seats.map(seatText), notes };
     this.store.setItem(this.key, encodeGameSave(this.module.rules, this.module.id, data));
     if (this.module.adjusted) this.store.setItem(this.positionKey, this.module.rules.formatPosition(session.game));
   }

@@ -69,9 +69,7 @@ export function runClocks<G, A>(
     now: () => performance.now(),
     running: () => timeLeft(rules, session.game) !== null && (roomClock() ?? !document.hidden),
     charge: (ms) =>
-      session.adjust(
-        roomClock() === undefined ? elapse(session.game, ms) : shownInRoom(rules, session.game, ms),
-      ),
+      session.adjust(roomClock() === undefined ? elapse(session.game, ms) : shownInRoom(rules, session.game, ms)),
   });
   setInterval(() => runner.tick(), TICK_MS);
 }

@@ -147,10 +147,10 @@ export class Panel<G, A> {
 
   private renderMoves(): void {
     const { rules, view } = this.module;
-    const { start, actions } = this.session;
+    const { start, actions, notes } = this.session;
     const list = $('moves');
     const texts = actions.map((a) => rules.formatAction(a));
-    const key = texts.join(' ');
+    const key = [...texts, ...notes.map((n) => `${n.after}:${n.text}`)].join(' ');
     if (this.drawnMoves === key && this.drawnStart === start) return;
     this.drawnMoves = key;
     this.drawnStart = start;
@@ -164,28 +164,38 @@ export class Panel<G, A> {
           return line;
         })
       : texts;
-    const lines = view.endsTurn ? turnsOf(moves, actions, view.endsTurn) : moves;
+    const lines = view.endsTurn
+      ? turnsOf(moves, actions, view.endsTurn)
+      : moves.map((text, i) => ({ text, through: i + 1 }));
+    const item = (text: string, className = ''): HTMLLIElement =>
+      Object.assign(document.createElement('li'), { textContent: text, className });
+    // A note stands after the line of the move it follows (Glyph Grid's "swap" after move 1).
+    const noted = (through: number, from: number): HTMLLIElement[] =>
+      notes.filter((n) => n.after > from && n.after <= through).map((n) => item(n.text, 'note'));
     list.replaceChildren(
-      ...lines.map((text) => {
-        const li = document.createElement('li');
-        li.textContent = text;
-        return li;
-      }),
+      ...notes.filter((n) => n.after === 0).map((n) => item(n.text, 'note')),
+      ...lines.flatMap((line, i) => [item(line.text), ...noted(line.through, lines[i - 1]?.through ?? 0)]),
     );
     list.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }
 }
 
+/** A line of the move list, and how many actions the list has shown by its end. */
+interface MoveLine {
+  text: string;
+  through: number;
+}
+
 /** The move list's lines by turn: each turn's actions on one line, the one in progress last. */
-function turnsOf<A>(texts: readonly string[], actions: readonly A[], endsTurn: (a: A) => boolean): string[] {
-  const lines: string[] = [];
+function turnsOf<A>(texts: readonly string[], actions: readonly A[], endsTurn: (a: A) => boolean): MoveLine[] {
+  const lines: MoveLine[] = [];
   let turn: string[] = [];
   texts.forEach((text, i) => {
     turn.push(text);
     if (endsTurn(actions[i]!)) {
-      lines.push(turn.join(' '));
+      lines.push({ text: turn.join(' '), through: i + 1 });
       turn = [];
     }
   });
-  return turn.length > 0 ? [...lines, turn.join(' ')] : lines;
+  return turn.length > 0 ? [...lines, { text: turn.join(' '), through: texts.length }] : lines;
 }

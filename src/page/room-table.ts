@@ -28,10 +28,10 @@ export class KeptGame<G, A> {
   }
 
   /** Keeps the game in play, unless nothing has happened in it (a new game as it starts). */
-  keep({ start, actions, seats }: GameInPlay<G, A>): void {
+  keep({ start, actions, seats, notes }: GameInPlay<G, A>): void {
     const { rules } = this.module;
     if (actions.length === 0 && rules.formatPosition(start) === rules.formatPosition(rules.newGame())) return;
-    const data = { start, actions, seats: seats.map(seatText) };
+    const data = { start, actions, seats: seats.map(seatText), notes };
     this.store.setItem(this.key, encodeGameSave(rules, this.module.id, data));
   }
 
@@ -45,7 +45,9 @@ export class KeptGame<G, A> {
     if (text === null) return null;
     this.store.removeItem(this.key);
     const read = decodeGameSave(this.module.rules, this.module.id, text);
-    return read.ok ? { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats) } : null;
+    return read.ok
+      ? { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats), notes: read.notes }
+      : null;
   }
 }
 

@@ -1,6 +1,7 @@
 // The game being played on a game-neutral page: where it started, the actions since, the position
 // they lead to, what Undo took back (for Redo), and who sits in each seat. Every change goes
 // through here and is announced to the page, which redraws and autosaves.
+import type { GameNote } from '../codec/game-save';
 import type { RulesDoor } from '../core/contract';
 
 import type { SeatPlayer } from '../core/module';
@@ -22,6 +23,8 @@ export interface GameInPlay<G, A> {
   start: G;
   actions: A[];
   seats: SeatPlayer[];
+  /** What happened between moves that is no move (Glyph Grid's swap); none when absent. */
+  notes?: readonly GameNote[];
 }
 
 export class PlaySession<G, A> {
@@ -31,15 +34,17 @@ export class PlaySession<G, A> {
   game: G;
   actions: A[];
   seats: SeatPlayer[];
+  notes: GameNote[];
 
   constructor(
     readonly rules: RulesDoor<G, A>,
-    { start, actions, seats }: GameInPlay<G, A>,
+    { start, actions, seats, notes }: GameInPlay<G, A>,
     game?: G,
   ) {
     this.start = start;
     this.actions = [...actions];
     this.seats = [...seats];
+    this.notes = [...(notes ?? [])];
     this.game = game ?? actions.reduce((g, a) => rules.play(g, a), start);
   }
 
@@ -75,6 +80,7 @@ export class PlaySession<G, A> {
       this.game = this.rules.undo(this.game);
       this.undone.push(this.actions.pop()!);
     } while (this.canUndo() && this.computerToMove() !== null);
+    this.notes = this.notes.filter((n) => n.after <= this.actions.length);
     this.changed('undo');
   }
 
@@ -94,10 +100,11 @@ export class PlaySession<G, A> {
   }
 
   /** A new game, a loaded one, or a position: the history and Redo start again from it. */
-  replace({ start, actions, seats }: GameInPlay<G, A>, game?: G): void {
+  replace({ start, actions, seats, notes }: GameInPlay<G, A>, game?: G): void {
     this.start = start;
     this.actions = [...actions];
     this.seats = [...seats];
+    this.notes = [...(notes ?? [])];
     this.undone = [];
     this.game = game ?? actions.reduce((g, a) => this.rules.play(g, a), start);
     this.changed('replace');
@@ -115,9 +122,13 @@ export class PlaySession<G, A> {
     this.changed('seats');
   }
 
-  /** Everyone takes another seat at once (Glyph Grid's swap): one change, the game as it is. */
-  setSeats(players: readonly SeatPlayer[]): void {
+  /**
+   * Everyone takes another seat at once (Glyph Grid's swap): one change, the game as it is, with
+   * `note` in the record after the last move.
+   */
+  setSeats(players: readonly SeatPlayer[], note?: string): void {
     this.seats = [...players];
+    if (note !== undefined) this.notes.push({ after: this.actions.length, text: note });
     this.changed('seats');
   }
 

@@ -132,13 +132,16 @@ describe('Glyph Grid on its page', () => {
     await expect.poll(() => page.locator('#message').textContent()).toMatch(/^Swapped: the players changed sides/);
     expect(await swap.isHidden()).toBe(true);
     expect(await page.locator('.gg-swap-note').textContent()).toMatch(/changed sides after White's first move/);
+    // The move list notes the swap after White's first move, and so does the record a reload reads.
+    expect(await moves(page)).toEqual(['vector d7-d6', 'swap']);
+    await page.screenshot({ path: screenPath('glyph-grid-swap') });
     // The position stays: Black is to move, and the swap is not offered again after a reload.
     await click(page, 'c1');
     await click(page, 'c2');
-    await expect.poll(() => moves(page)).toEqual(['vector d7-d6', 'vector c1-c2']);
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6', 'swap', 'vector c1-c2']);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
-    await expect.poll(() => moves(page)).toHaveLength(2);
+    await expect.poll(() => moves(page)).toEqual(['vector d7-d6', 'swap', 'vector c1-c2']);
     expect(await swap.isHidden()).toBe(true);
 
     // A computer holding Black swaps after a strong first move: the person now holds Black, to move.
@@ -147,11 +150,11 @@ describe('Glyph Grid on its page', () => {
     await click(page, 'f6');
     await click(page, 'd4');
     await expect.poll(() => page.locator('#message').textContent()).toMatch(/^The computer swapped/);
-    expect(await moves(page)).toEqual(['lance f6-d4']);
+    expect(await moves(page)).toEqual(['lance f6-d4', 'swap']);
     expect(await page.locator('#seats').textContent()).toMatch(/White\s*computer · expert/);
     await click(page, 'c1');
     await click(page, 'c2');
-    await expect.poll(async () => (await moves(page)).length).toBe(3); // the computer, now White, answers
+    await expect.poll(async () => (await moves(page)).length).toBe(4); // the computer, now White, answers
 
     // With the option off, no swap is offered.
     await page.getByRole('button', { name: 'New game' }).click();

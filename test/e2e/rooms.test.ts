@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
 import { click, moves } from './game-board';
+import type { GamePage } from '../support/page';
 import { startDevServer, type DevServer } from './dev-server';
 
 const browser = useBrowser();
@@ -264,8 +265,8 @@ describe('online rooms', () => {
     await expect.poll(async () => (await blackLeft(white)) === (await blackLeft(black))).toBe(true);
     expect(await blackLeft(white)).toBeLessThan(300_000);
     await expect.poll(() => runningClock(black)).toMatch(/^White 4:5\d/);
-    expect(white.errors).toEqual([]);
-    expect(black.errors).toEqual([]);
+    expect((white as GamePage).errors).toEqual([]);
+    expect((black as GamePage).errors).toEqual([]);
     await whiteCtx.close();
     await blackCtx.close();
   });

@@ -11,7 +11,11 @@ import { Room, type RoomReply, type RoomState } from '../../../src/online/server
 
 const MINUTE = 60_000;
 const record = (clock: number | null = MINUTE): RoomState =>
-  Room.start(glyphGrid, encodeGameSave(rules, 'glyph-grid', { start: rules.newGame({ clock }), actions: [] }), 'glyph-grid');
+  Room.start(
+    glyphGrid,
+    encodeGameSave(rules, 'glyph-grid', { start: rules.newGame({ clock }), actions: [] }),
+    'glyph-grid',
+  );
 
 /** White on page a, Black on page b, a watcher on page w; `at` sets the room's time. */
 function room(start = record()) {

@@ -2,15 +2,18 @@
 // edge above 60 %), the player holding Black may, instead of moving on their first turn, take
 // White's side: the seats are exchanged and the position stays as it is. A person swaps with the
 // Swap sides button; a computer holding Black decides by its own look ahead (ai/index.ts,
-// choosesSwap). Not in online rooms: there the seats are the room's.
+// choosesSwap). The record and the move list note "swap" after White's first move. Not in online
+// rooms: there the seats are the room's.
 import type { PageHost, SeatPlayer } from '../../../core/module';
 import { roomInAddress } from '../../../online/client/address';
 import { formatPosition, SEAT_NAMES, status, type Action, type Game } from '../rules/index';
 
 /** The player's choice in the new-game dialog ('off', else on). */
 export const SWAP_OPTION = 'swap';
-/** The position in which the game in play was swapped (cleared by a new game). */
-const SWAPPED = 'swapped';
+/** The record's note of the swap. */
+const SWAP = 'swap';
+/** Where pages before the record's note kept the position in which the game in play was swapped. */
+const OLD_SWAPPED = 'swapped';
 
 /** White's first move is played and Black is to move: the one moment R12's swap may be made. */
 const swapMoment = (game: Game): boolean => status(game).winner === null && game.turn === 1 && game.current === 1;
@@ -33,7 +36,7 @@ export class Swap {
     this.note.className = 'gg-swap-note';
     host.controls().append(this.button, this.note);
     host.onShow((game) => this.render(game));
-    host.onReplace(() => host.store.removeItem(SWAPPED));
+    this.readOldSwap();
     host.onMove((_before, _action, after) => void this.computerDecides(after));
   }
 
@@ -43,13 +46,26 @@ export class Swap {
 
   /** The swap may be made now in the game in play (and has not been). */
   private open(game: Game): boolean {
-    return this.offered && swapMoment(game) && this.host.store.getItem(SWAPPED) !== formatPosition(game);
+    return this.offered && swapMoment(game) && !this.swapped();
+  }
+
+  private swapped(): boolean {
+    return this.host.notes().some((n) => n.text === SWAP);
+  }
+
+  /** A swap an older page kept aside, in the game it was made in, goes into that game's record. */
+  private readOldSwap(): void {
+    const position = this.host.store.getItem(OLD_SWAPPED);
+    if (position === null) return;
+    this.host.store.removeItem(OLD_SWAPPED);
+    const game = this.host.game();
+    if (position === formatPosition(game) && !this.swapped()) this.host.setSeats(this.host.seats(), SWAP);
   }
 
   private render(game: Game): void {
     const seats = this.host.seats();
     this.button.hidden = game !== this.host.game() || !this.open(game) || isComputer(seats[1]);
-    const swapped = this.host.store.getItem(SWAPPED) !== null;
+    const swapped = this.swapped();
     this.note.hidden = !swapped;
     this.note.textContent = swapped ? "Swap: the players changed sides after White's first move." : '';
   }
@@ -67,8 +83,7 @@ export class Swap {
     const game = this.host.game();
     if (!this.open(game)) return;
     const [white, black] = this.host.seats();
-    this.host.store.setItem(SWAPPED, formatPosition(game));
-    this.host.setSeats([black!, white!]);
+    this.host.setSeats([black!, white!], SWAP);
     this.host.say(
       by === 'computer'
         ? `The computer swapped: it plays ${SEAT_NAMES[0]} now, and you play ${SEAT_NAMES[1]}, to move.`
