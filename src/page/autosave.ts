@@ -41,6 +41,7 @@ export class Autosave<G, A> {
       actions: read.actions,
       seats: seatsOf(this.module, read.seats),
       notes: read.notes,
+      times: read.times,
     };
     const now = this.positionFor(read.game);
     return now === null ? { kind: 'game', game } : { kind: 'game', game, now };
@@ -60,8 +61,8 @@ export class Autosave<G, A> {
   }
 
   write(session: PlaySession<G, A>): void {
-    const { start, actions, seats, notes } = session;
-    const data = { start, actions, seats: seats.map(seatText), notes };
+    const { start, actions, seats, notes, times } = session.record();
+    const data = { start, actions, seats: seats.map(seatText), notes, times };
     this.store.setItem(this.key, encodeGameSave(this.module.rules, this.module.id, data));
     if (this.module.adjusted) this.store.setItem(this.positionKey, this.module.rules.formatPosition(session.game));
   }

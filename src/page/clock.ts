@@ -45,13 +45,12 @@ function timeLeft<G>(rules: RulesDoor<G, unknown>, game: G): number | null {
 }
 
 /**
- * `game` with `ms` charged to the running clock for show while a room keeps the clocks: never to 0,
- * which only the room may say.
+ * Of `ms`, what the running clock may be charged for show while a room keeps the clocks: never down
+ * to 0, which only the room may say.
  */
-export function shownInRoom<G>(rules: RulesDoor<G, unknown>, game: G, ms: number): G {
+export function shownInRoom<G>(rules: RulesDoor<G, unknown>, game: G, ms: number): number {
   const left = timeLeft(rules, game);
-  const charged = left === null ? 0 : Math.min(ms, left - 1);
-  return charged > 0 ? rules.elapse!(game, charged) : game;
+  return left === null ? 0 : Math.max(0, Math.min(ms, left - 1));
 }
 
 /**
@@ -63,13 +62,11 @@ export function runClocks<G, A>(
   session: PlaySession<G, A>,
   roomClock: () => boolean | undefined,
 ): void {
-  const { elapse } = rules;
-  if (!elapse) return;
+  if (!rules.elapse) return;
   const runner = new ClockRunner({
     now: () => performance.now(),
     running: () => timeLeft(rules, session.game) !== null && (roomClock() ?? !document.hidden),
-    charge: (ms) =>
-      session.adjust(roomClock() === undefined ? elapse(session.game, ms) : shownInRoom(rules, session.game, ms)),
+    charge: (ms) => session.elapse(roomClock() === undefined ? ms : shownInRoom(rules, session.game, ms)),
   });
   setInterval(() => runner.tick(), TICK_MS);
 }

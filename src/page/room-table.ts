@@ -28,10 +28,10 @@ export class KeptGame<G, A> {
   }
 
   /** Keeps the game in play, unless nothing has happened in it (a new game as it starts). */
-  keep({ start, actions, seats, notes }: GameInPlay<G, A>): void {
+  keep({ start, actions, seats, notes, times }: GameInPlay<G, A>): void {
     const { rules } = this.module;
     if (actions.length === 0 && rules.formatPosition(start) === rules.formatPosition(rules.newGame())) return;
-    const data = { start, actions, seats: seats.map(seatText), notes };
+    const data = { start, actions, seats: seats.map(seatText), notes, times };
     this.store.setItem(this.key, encodeGameSave(rules, this.module.id, data));
   }
 
@@ -46,7 +46,13 @@ export class KeptGame<G, A> {
     this.store.removeItem(this.key);
     const read = decodeGameSave(this.module.rules, this.module.id, text);
     return read.ok
-      ? { start: read.start, actions: read.actions, seats: seatsOf(this.module, read.seats), notes: read.notes }
+      ? {
+          start: read.start,
+          actions: read.actions,
+          seats: seatsOf(this.module, read.seats),
+          notes: read.notes,
+          times: read.times,
+        }
       : null;
   }
 }
@@ -63,7 +69,8 @@ export function pageTable<G, A>(
 ): PageTable {
   const { rules, view } = module;
   const { elapse } = rules;
-  const roomGame = (start: G, actions: readonly A[]): string => encodeGameSave(rules, module.id, { start, actions });
+  const roomGame = ({ start, actions, times }: GameInPlay<G, A>): string =>
+    encodeGameSave(rules, module.id, { start, actions, times });
   const people = (): SeatPlayer[] => view.seats.map(() => 'person');
   const onClocks = (): boolean => elapse !== undefined && rules.status(session.game).clocks != null;
   // The game as the room last told it, before this page ran its clock for show, and its move count.
@@ -84,19 +91,19 @@ export function pageTable<G, A>(
       const s = rules.status(session.game);
       return { current: s.current, over: s.winner !== null };
     },
-    roomGame: () => roomGame(session.start, session.actions),
+    roomGame: () => roomGame(session.record()),
     showRoomGame(text, clock) {
       const read = decodeGameSave(rules, module.id, text);
       if (!read.ok) return read.error;
-      session.replace({ start: read.start, actions: read.actions, seats: people() }, read.game);
+      session.replace({ start: read.start, actions: read.actions, seats: people(), times: read.times }, read.game);
       tell();
       clockRuns = clock !== undefined && onClocks();
-      if (clockRuns) session.adjust(shownInRoom(rules, session.game, clock!));
+      if (clockRuns) session.elapse(shownInRoom(rules, session.game, clock!));
       return null;
     },
     lastAction: () => rules.formatAction(session.actions.at(-1)!),
     play(text, ms) {
-      if (ms !== undefined && elapse && told !== null) session.adjust(elapse(told, ms));
+      if (ms !== undefined && elapse && told !== null) session.adjust(elapse(told, ms), ms);
       session.play(rules.parseAction(session.game, text));
       tell();
       clockRuns = onClocks();
@@ -107,7 +114,7 @@ export function pageTable<G, A>(
       const before = ms !== undefined && elapse ? elapse(told, ms) : told;
       const after = rules.play(before, rules.parseAction(before, text));
       const moves = toldMoves + 1;
-      if (session.actions.length === moves) session.adjust(after);
+      if (session.actions.length === moves) session.adjust(after, 0);
       told = after;
       toldMoves = moves;
       clockRuns = true;
@@ -122,11 +129,11 @@ export function pageTable<G, A>(
     // A clock running here is no news to the room, which keeps its own.
     onChange: (listener) =>
       session.onChange((change) => change !== 'adjust' && listener(change === 'redo' ? 'play' : change)),
-    keepOwnGame: () => kept.keep(session),
+    keepOwnGame: () => kept.keep(session.record()),
     keptNote: 'Your own game is kept: the menu’s “Back to my game” returns to it.',
     starts: () => [
-      [{ value: 'current', label: 'This game', game: () => roomGame(session.start, session.actions) }],
-      [{ value: 'new', label: 'New game', game: () => roomGame(rules.newGame(), []) }],
+      [{ value: 'current', label: 'This game', game: () => roomGame(session.record()) }],
+      [{ value: 'new', label: 'New game', game: () => roomGame({ start: rules.newGame(), actions: [], seats: [] }) }],
     ],
   };
 }

@@ -1,6 +1,7 @@
 // The game being played on a game-neutral page: where it started, the actions since, the position
-// they lead to, what Undo took back (for Redo), and who sits in each seat. Every change goes
-// through here and is announced to the page, which redraws and autosaves.
+// they lead to, what Undo took back (for Redo), who sits in each seat, what the record notes between
+// moves, and in a game on clocks what each move's player spent. Every change goes through here and
+// is announced to the page, which redraws and autosaves.
 import type { GameNote } from '../codec/game-save';
 import type { RulesDoor } from '../core/contract';
 
@@ -25,6 +26,8 @@ export interface GameInPlay<G, A> {
   seats: SeatPlayer[];
   /** What happened between moves that is no move (Glyph Grid's swap); none when absent. */
   notes?: readonly GameNote[];
+  /** On clocks: what each move's player spent, and the player to move so far (a save's `times`). */
+  times?: readonly number[] | null;
 }
 
 export class PlaySession<G, A> {
@@ -35,17 +38,41 @@ export class PlaySession<G, A> {
   actions: A[];
   seats: SeatPlayer[];
   notes: GameNote[];
+  /** On clocks: what each move's player spent, ms (null when untimed)… */
+  private times: number[] | null = null;
+  /** …and what the player to move has spent so far. */
+  private spent = 0;
 
   constructor(
     readonly rules: RulesDoor<G, A>,
-    { start, actions, seats, notes }: GameInPlay<G, A>,
+    { start, actions, seats, notes, times }: GameInPlay<G, A>,
     game?: G,
   ) {
     this.start = start;
     this.actions = [...actions];
     this.seats = [...seats];
     this.notes = [...(notes ?? [])];
-    this.game = game ?? actions.reduce((g, a) => rules.play(g, a), start);
+    this.readTimes(times);
+    this.game = game ?? this.replayed();
+  }
+
+  /** The game in play as a save file keeps it: the moves' times with the time of the move to come. */
+  record(): GameInPlay<G, A> {
+    const { start, actions, seats, notes, times, spent } = this;
+    return { start, actions, seats, notes, times: times && (spent > 0 ? [...times, spent] : times) };
+  }
+
+  /** The game the moves lead to, each move's time charged before it (and the time of the move to come). */
+  private replayed(): G {
+    const charge = (game: G, ms = 0): G => (ms > 0 ? this.rules.elapse!(game, ms) : game);
+    const game = this.actions.reduce((g, a, i) => this.rules.play(charge(g, this.times?.[i]), a), this.start);
+    return charge(game, this.spent);
+  }
+
+  private readTimes(times: readonly number[] | null | undefined): void {
+    const onClocks = this.rules.elapse !== undefined && this.rules.status(this.start).clocks != null;
+    this.times = onClocks ? this.actions.map((_, i) => times?.[i] ?? 0) : null;
+    this.spent = (onClocks && times?.[this.actions.length]) || 0;
   }
 
   onChange(listener: (change: Change) => void): void {
@@ -65,6 +92,8 @@ export class PlaySession<G, A> {
     this.game = this.rules.play(this.game, action);
     this.before = before;
     this.actions.push(action);
+    this.times?.push(this.spent);
+    this.spent = 0;
     this.undone = [];
     this.changed('play');
   }
@@ -79,7 +108,9 @@ export class PlaySession<G, A> {
     do {
       this.game = this.rules.undo(this.game);
       this.undone.push(this.actions.pop()!);
+      this.times?.pop();
     } while (this.canUndo() && this.computerToMove() !== null);
+    this.spent = 0;
     this.notes = this.notes.filter((n) => n.after <= this.actions.length);
     this.changed('undo');
   }
@@ -95,26 +126,39 @@ export class PlaySession<G, A> {
       const action = this.undone.pop()!;
       this.game = this.rules.play(this.game, action);
       this.actions.push(action);
+      this.times?.push(0);
     } while (this.canRedo() && this.computerToMove() !== null);
     this.changed('redo');
   }
 
   /** A new game, a loaded one, or a position: the history and Redo start again from it. */
-  replace({ start, actions, seats, notes }: GameInPlay<G, A>, game?: G): void {
+  replace({ start, actions, seats, notes, times }: GameInPlay<G, A>, game?: G): void {
     this.start = start;
     this.actions = [...actions];
     this.seats = [...seats];
     this.notes = [...(notes ?? [])];
     this.undone = [];
-    this.game = game ?? actions.reduce((g, a) => this.rules.play(g, a), start);
+    this.readTimes(times);
+    this.game = game ?? this.replayed();
     this.changed('replace');
   }
 
-  /** The game in play changed by something that is no move (a clock running): history stays. */
-  adjust(game: G): void {
+  /**
+   * The game in play changed by something that is no move: history stays. `spent`: what the player
+   * to move has spent in it (a room's word on the clocks), where it says.
+   */
+  adjust(game: G, spent?: number): void {
+    if (spent !== undefined && this.times) this.spent = spent;
     if (game === this.game) return; // nothing changed (a finished game's clock does not run)
     this.game = game;
     this.changed('adjust');
+  }
+
+  /** Charges the player to move `ms` on its clock (a game on clocks, through the rules' `elapse`). */
+  elapse(ms: number): void {
+    const game = this.rules.elapse?.(this.game, ms) ?? this.game;
+    if (this.times && game !== this.game) this.spent += ms;
+    this.adjust(game);
   }
 
   setSeat(seat: number, player: SeatPlayer): void {

@@ -91,9 +91,9 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
 
   async function saveFile(): Promise<void> {
     const { encodeGameSave } = await saveCodec();
-    const { start, actions, seats, notes } = session;
+    const { start, actions, seats, notes, times } = session.record();
     const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    const text = encodeGameSave(rules, module.id, { start, actions, seats: seats.map(seatText), notes });
+    const text = encodeGameSave(rules, module.id, { start, actions, seats: seats.map(seatText), notes, times });
     download(text, `${module.id}-${stamp}.json`, 'application/json');
     d.tell('Game saved to a file.');
   }
@@ -107,7 +107,10 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     if (!read.ok) return tell('Could not load', `${excerpt(file.name)}: ${read.error}`);
     if (!(await mayReplace('the saved game'))) return;
     const seats = session.seats;
-    session.replace({ start: read.start, actions: read.actions, seats, notes: read.notes }, read.game);
+    session.replace(
+      { start: read.start, actions: read.actions, seats, notes: read.notes, times: read.times },
+      read.game,
+    );
     d.tell(`Loaded ${excerpt(file.name)}.`);
   }
 

@@ -1,7 +1,9 @@
 // The game-neutral page's autosave keeps a game changed by what is no move — Glyph Grid's clocks
-// running down — as it stood: read back with the time left, or ended on time; a kept position that
-// is not the saved game so changed (a piece moved, damaged text) is not believed.
+// running down — as it stood: read back with the time left, or ended on time; the save itself
+// carries each move's time, so a save file read anywhere brings the clocks back; a kept position
+// that is not the saved game so changed (a piece moved, damaged text) is not believed.
 import { describe, expect, it } from 'vitest';
+import { decodeGameSave, encodeGameSave } from '../../src/codec/game-save';
 import { Autosave } from '../../src/page/autosave';
 import { PlaySession } from '../../src/page/session';
 import { glyphGrid } from '../../src/games/glyph-grid/page';
@@ -20,7 +22,7 @@ function played() {
     seats: ['person', 'person'],
   });
   session.play(rules.parseAction(session.game, 'vector d7-d6'));
-  session.adjust(rules.elapse(session.game, 12_345));
+  session.elapse(12_345);
   autosave.write(session);
   return { store, autosave, session };
 }
@@ -35,7 +37,7 @@ describe('the autosave of a game on a clock', () => {
 
   it('brings back a game that ended on time as ended', () => {
     const { autosave, session } = played();
-    session.adjust(rules.elapse(session.game, 60_000));
+    session.elapse(60_000);
     autosave.write(session);
     const found = autosave.read();
     expect(found.kind === 'game' && found.now && rules.status(found.now)).toMatchObject({ winner: 0, reason: 'time' });
@@ -51,5 +53,26 @@ describe('the autosave of a game on a clock', () => {
     found = autosave.read();
     expect(found.kind === 'game' && found.now).toBeUndefined();
     expect(found.kind === 'game' && found.game.actions).toHaveLength(1); // the game itself is kept
+  });
+
+  it('the save itself carries what each move took: read with no kept position, the clocks are as they stood', () => {
+    const { store, autosave, session } = played();
+    session.play(rules.parseAction(session.game, 'vector c1-c2'));
+    session.elapse(2_000);
+    autosave.write(session);
+    store.removeItem('glyph-grid.autosave-position');
+    const found = autosave.read();
+    if (found.kind !== 'game') throw new Error(found.kind);
+    expect(found.now).toBeUndefined();
+    expect(found.game.times).toEqual([0, 12_345, 2_000]);
+    const again = new PlaySession<Game, Action>(rules, found.game);
+    expect(again.game.clocks).toEqual([58_000, 47_655]);
+    // A save file written from it is read back the same by another page.
+    const file = decodeGameSave(
+      rules,
+      'glyph-grid',
+      encodeGameSave(rules, 'glyph-grid', { ...again.record(), seats: null }),
+    );
+    expect(file.ok && file.game.clocks).toEqual([58_000, 47_655]);
   });
 });
