@@ -224,6 +224,8 @@ export interface PageHost<G, A> {
    * replay's step, a selection): the same object until the position changes.
    */
   onShow(listener: (game: G) => void): void;
+  /** Whether the clock of the player to move runs now (a game on clocks; a room's clock from its first move). */
+  clockRuns(): boolean;
 }
 
 /**

@@ -55,18 +55,21 @@ export function shownInRoom<G>(rules: RulesDoor<G, unknown>, game: G, ms: number
 
 /**
  * Runs the clocks of the game in play (whatever the board shows: a replay's position is not played).
- * `roomClock` says whether the room's clock runs, or undefined out of a room.
+ * `roomClock` says whether the room's clock runs, or undefined out of a room. Returns whether the
+ * clock of the player to move runs now.
  */
 export function runClocks<G, A>(
   rules: RulesDoor<G, A>,
   session: PlaySession<G, A>,
   roomClock: () => boolean | undefined,
-): void {
-  if (!rules.elapse) return;
+): () => boolean {
+  const running = (): boolean => timeLeft(rules, session.game) !== null && (roomClock() ?? !document.hidden);
+  if (!rules.elapse) return running;
   const runner = new ClockRunner({
     now: () => performance.now(),
-    running: () => timeLeft(rules, session.game) !== null && (roomClock() ?? !document.hidden),
+    running,
     charge: (ms) => session.elapse(roomClock() === undefined ? ms : shownInRoom(rules, session.game, ms)),
   });
   setInterval(() => runner.tick(), TICK_MS);
+  return running;
 }

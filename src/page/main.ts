@@ -343,6 +343,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     squareAt: (x, y) => scene.squareAtViewport(x, y),
     tap: (sq) => picker.tap(sq),
     onShow: (listener) => void showListeners.push(listener),
+    clockRuns: () => clockRuns(),
   };
   // The first new-game dialog waits for the modes: they may add its fields.
   const modesInstalled = module.modes?.().then((modes) => modes.install(host));
@@ -401,7 +402,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
   });
 
-  runClocks(rules, session, rooms.clockRuns);
+  const clockRuns = runClocks(rules, session, rooms.clockRuns);
 
   // A link pasted into the address bar of this very page changes only its hash.
   window.addEventListener('hashchange', () => void sharing.openHash(location.hash));

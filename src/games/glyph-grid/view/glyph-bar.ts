@@ -142,7 +142,7 @@ export class GlyphBar {
         ? ''
         : game.clocks
             .map((ms, p) => {
-              const running = game.result === null && game.current === p;
+              const running = game === this.host.game() && game.current === p && this.host.clockRuns();
               return `<span class="gg-clock${running ? ' running' : ''}" aria-label="${SEAT_NAMES[p]}'s clock: ${clockText(ms)}${running ? ', running' : ''}">${SEAT_NAMES[p]} <b>${clockText(ms)}</b></span>`;
             })
             .join('');
