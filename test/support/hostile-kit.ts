@@ -138,6 +138,28 @@ export function saveMakers(random: Random, parts: SaveParts): Maker<string>[] {
       () => edit((d) => (d.seats = pick(random, [[], ['human'], [1, 2], ['', ''], 'human', ['a', 'b', 'c']]))),
     ],
     [
+      'move times damaged',
+      () => edit((d) => (d.times = pick(random, [{}, '1500', [-1], [1.5], ['1'], [null], Array(10_002).fill(0), 7]))),
+    ],
+    [
+      'notes damaged',
+      () =>
+        edit(
+          (d) =>
+            (d.notes = pick(random, [
+              {},
+              'swap',
+              [[-1, 'swap']],
+              [[1e9, 'swap']],
+              [['1', 'swap']],
+              [[0, 'SWAP!']],
+              [[0, 'x'.repeat(30)]],
+              [[0]],
+              Array(21).fill([0, 'swap']),
+            ])),
+        ),
+    ],
+    [
       'prototype keys',
       () =>
         pick(random, [
