@@ -76,14 +76,20 @@ export class OnlineRooms {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE;
     const hosted = `Online rooms need the hosted version of ${gameName(this.table.gameId)} (served with its room server)`;
     if (new URL(this.d.address.href()).protocol === 'file:') return `${hosted}: this page was opened from a file.`;
+    let res: Response;
     try {
-      const res = await fetch(roomsApi(this.d.address.href()));
+      res = await fetch(roomsApi(this.d.address.href()));
+    } catch {
+      // No answer at all from the address that served this page: the network is gone, whatever
+      // navigator.onLine says (browsers report true behind a dead link, and in offline emulation).
+      return OFFLINE;
+    }
+    try {
       const body = res.ok ? ((await res.json()) as { protocol?: unknown }) : null;
       if (body?.protocol === PROTOCOL) return null;
       if (typeof body?.protocol === 'number') return 'The room server speaks another version: reload the page.';
     } catch {
-      // no server, not JSON, or the network went away: the page is served without rooms
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE;
+      // not JSON: the page is served without rooms
     }
     return `${hosted}: this address has no room server.`;
   }

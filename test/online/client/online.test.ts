@@ -90,6 +90,15 @@ describe('rooms without a network', () => {
     await red.rooms.join(CODE);
     await until(() => red.rooms.seat === 0);
   });
+
+  it('say the device is offline when the network does not answer, even where the browser thinks it is online', async () => {
+    const red = page(server());
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    await red.rooms.create('{}');
+    expect(red.told).toEqual([OFFLINE]);
+    expect(red.rooms.code).toBeNull();
+  });
 });
 
 describe('a page in an online room', () => {
