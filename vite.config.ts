@@ -223,6 +223,25 @@ function phaserFlags(): Plugin {
   };
 }
 
+/**
+ * Phaser tests for WebGL as its modules load, creating a WebGL context (~10 ms where WebGL is
+ * emulated); the pages choose the renderer themselves (src/ui/renderer.ts) and Phaser reads the
+ * answer only when asked for WebGL. So it tests then: a page drawn with Canvas 2D never pays.
+ */
+function phaserLazyWebGLTest(): Plugin {
+  const eager = 'Features.webGL = testWebGL();';
+  return {
+    name: 'studio:phaser-lazy-webgl-test',
+    transform(code, id) {
+      if (!id.endsWith('/node_modules/phaser/src/device/Features.js')) return null;
+      if (!code.includes(eager)) this.error(`Phaser's Features.js no longer says "${eager}" (vite.config.ts)`);
+      const lazy =
+        "Object.defineProperty(Features, 'webGL', { get: function () { var ok = testWebGL(); Object.defineProperty(Features, 'webGL', { value: ok }); return ok; }, configurable: true, enumerable: true });";
+      return { code: code.replace(eager, lazy), map: null };
+    },
+  };
+}
+
 // Where `npm run dev` and `vite preview` keep the rooms (.wrangler/state unless VACUUM_ROOMS_STATE
 // names a folder): the rooms e2e test keeps them in a temporary folder across its server restart.
 const roomsState = process.env.VACUUM_ROOMS_STATE;
@@ -233,6 +252,7 @@ export default defineConfig({
   plugins: [
     siteAddresses(),
     phaserFlags(),
+    phaserLazyWebGLTest(),
     phaserStandIns(),
     inlineStylesheets(),
     devServerCsp(),
@@ -248,7 +268,7 @@ export default defineConfig({
     // finds every dependency, so no page is reloaded for one found later.
     entries: ['index.html', 'game.html', 'play.html', 'manual.html', 'src/session/engine/worker.ts'],
     // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
-    rolldownOptions: { plugins: [phaserFlags()] },
+    rolldownOptions: { plugins: [phaserFlags(), phaserLazyWebGLTest()] },
   },
   resolve: {
     // src/ui/phaser.ts imports Phaser's own modules, which the package's exports do not list.
