@@ -3,9 +3,9 @@
 // the autosave of a mid-turn game (encode) and its reading (decode, replaying the turn) ≤ 20 ms.
 import lzString from 'lz-string';
 import { formatAction, formatPosition } from '../src/games/vacuum/rules/index';
-import { parseShareInput } from '../src/codec/link';
-import { decodeSaveJson, encodeSaveJson } from '../src/codec/save';
-import { decodeSavePng } from '../src/codec/png-save';
+import { parseShareInput } from '../src/games/vacuum/record/link';
+import { decodeSaveJson, encodeSaveJson } from '../src/games/vacuum/record/save';
+import { decodeSavePng } from '../src/games/vacuum/record/png-save';
 import { compressedSavePng, deflateBomb, ihdr, pngChunk, pngOf } from '../test/codec/hostile';
 import { randomPlayout } from '../test/support/random-games';
 import { quantile, timeCalls } from './stats';

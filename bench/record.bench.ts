@@ -2,9 +2,9 @@
 // size and read time, for seeded random 2-player games (test/support/random-games.ts) stopped at
 // the start of turns 20, 60 and 120. Every figure is the median over the seeds.
 import { status, type Game } from '../src/games/vacuum/rules/index';
-import { decodeGameString, encodeGameString, MAX_GAME_LINK_LENGTH } from '../src/codec/game-link';
-import { readGameRecord, writeGameRecord } from '../src/record/format';
-import type { GameHistory } from '../src/record/replay';
+import { decodeGameString, encodeGameString, MAX_GAME_LINK_LENGTH } from '../src/games/vacuum/record/game-link';
+import { readGameRecord, writeGameRecord } from '../src/games/vacuum/record/format';
+import type { GameHistory } from '../src/games/vacuum/record/replay';
 import { randomPlayout } from '../test/support/random-games';
 import { median } from './stats';
 import type { Measures } from './run';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createBuilder } from 'vite';
 import { Miniflare } from 'miniflare';
 import WebSocket from 'ws';
-import { encodeSaveJson } from '../src/codec/save';
+import { encodeSaveJson } from '../src/games/vacuum/record/save';
 import { formatAction, legalActions, newGame, play, status, type Game } from '../src/games/vacuum/rules/index';
 import { LIMITS, PROTOCOL, type ServerMessage } from '../src/online/protocol';
 import { Room } from '../src/online/server/room';

@@ -2,11 +2,11 @@
 // links (the unit tests run a seeded sample), plus round trips of seeded random games through each.
 import { formatAction, formatPosition, type Game } from '../../src/games/vacuum/rules/index';
 import { decodeShare, encodeShare } from '../../src/games/vacuum/share';
-import { parseShareInput } from '../../src/codec/link';
-import { decodeSaveJson, encodeSaveJson, type SaveResult } from '../../src/codec/save';
-import { decodeSavePng, encodeSavePng } from '../../src/codec/png-save';
-import { decodeGameString, encodeGameString, type GameLinkResult } from '../../src/codec/game-link';
-import { readGameRecord, writeGameRecord } from '../../src/record/format';
+import { parseShareInput } from '../../src/games/vacuum/record/link';
+import { decodeSaveJson, encodeSaveJson, type SaveResult } from '../../src/games/vacuum/record/save';
+import { decodeSavePng, encodeSavePng } from '../../src/games/vacuum/record/png-save';
+import { decodeGameString, encodeGameString, type GameLinkResult } from '../../src/games/vacuum/record/game-link';
+import { readGameRecord, writeGameRecord } from '../../src/games/vacuum/record/format';
 import { seededRandom } from '../../src/util/random';
 import { randomPlayout } from '../../test/support/random-games';
 import { playedGame } from '../../test/support/played';

@@ -1,7 +1,7 @@
 // The prefix characters of the house's share strings (`#p=`, a position) and game strings (`#g=`, a
 // whole game), stated once so a string pasted into the wrong game is named rather than called
 // damaged. Vacuum's are those its links have always had (src/games/vacuum/share.ts,
-// src/codec/game-link.ts); each other game's GameShare reads its own from here.
+// src/games/vacuum/record/game-link.ts); each other game's GameShare reads its own from here.
 import type { GameId } from '../games/index';
 import { gameName } from '../core/game-name';
 

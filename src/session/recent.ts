@@ -1,6 +1,6 @@
 // Recent games: the last few games that a load or a new game replaced, resumable from the menu.
 import { gameKey } from './keys';
-import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
+import { decodeSaveJson, encodeSaveJson, type Save } from '../games/vacuum/record/save';
 import { COLOUR_NAMES, status } from '../games/vacuum/rules/index';
 import { fromSave, toSave, type GameInPlay } from './session';
 import { Shelf } from './shelf';

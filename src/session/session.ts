@@ -14,9 +14,9 @@ import {
   type Game,
   type Player,
 } from '../games/vacuum/rules/index';
-import { decodeSaveJson, encodeSaveJson, type Save } from '../codec/save';
+import { decodeSaveJson, encodeSaveJson, type Save } from '../games/vacuum/record/save';
 import { LEVELS, type Level } from '../games/vacuum/ai/levels';
-import { playedIn, type GameHistory } from '../record/replay';
+import { playedIn, type GameHistory } from '../games/vacuum/record/replay';
 import type { KeyValueStore } from './storage';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */

@@ -3,7 +3,7 @@
 // panel (panels/replay.ts) and the board scene only draw what this says; the live game is never
 // touched until the player continues from a moment.
 import { formatAction, status, type Game, type Player, type Sq } from '../games/vacuum/rules/index';
-import { Replay, ReplayError, type GameHistory } from '../record/replay';
+import { Replay, ReplayError, type GameHistory } from '../games/vacuum/record/replay';
 import { describeAction, marks, type Mark } from './happened';
 import { colourTitle } from '../games/vacuum/view/outcome';
 import { humanSeats, type GameInPlay, type Session, type Settings } from '../session/session';

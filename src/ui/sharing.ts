@@ -3,9 +3,15 @@
 // `#g=` links. Nothing loaded is trusted: every decoder answers with a game or a message, and a
 // refused input leaves the current game as it was. A game that a load replaces stays resumable
 // from the menu's Recent games.
-import { decodeSaveJson, encodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../codec/save';
-import type { GameLinkResult } from '../codec/game-link';
-import type { GameHistory } from '../record/replay';
+import {
+  decodeSaveJson,
+  encodeSaveJson,
+  MAX_SAVE_FILE_BYTES,
+  type Save,
+  type SaveResult,
+} from '../games/vacuum/record/save';
+import type { GameLinkResult } from '../games/vacuum/record/game-link';
+import type { GameHistory } from '../games/vacuum/record/replay';
 import { formatAction, status, type Game } from '../games/vacuum/rules/index';
 import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
@@ -222,10 +228,10 @@ async function pastedGame(text: string): Promise<GameLinkResult | null> {
 // The codecs load on first use, not with the page: share strings, game links and game records
 // (with their compression) for links, Load Position and the record commands; the PNG codec (with
 // its deflate) and thumbnail for Save and Load.
-const shareCodec = () => import('../codec/link');
-const gameCodec = () => import('../codec/game-link');
-const recordFormat = () => import('../record/format');
-const pngCodec = () => import('../codec/png-save');
+const shareCodec = () => import('../games/vacuum/record/link');
+const gameCodec = () => import('../games/vacuum/record/game-link');
+const recordFormat = () => import('../games/vacuum/record/format');
+const pngCodec = () => import('../games/vacuum/record/png-save');
 
 const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/games/pressure/rules/index';
 import { decodeGameSave, encodeGameSave, MAX_GAME_SAVE_CHARS } from '../../src/codec/game-save';
-import { encodeSaveJson } from '../../src/codec/save';
+import { encodeSaveJson } from '../../src/games/vacuum/record/save';
 import { newGame as newVacuumGame } from '../../src/games/vacuum/rules/index';
 import { seededRandom } from '../../src/util/random';
 import { playedGames, playFrom, summary } from '../games/pressure/played';

@@ -17,11 +17,11 @@ import {
 import { MAX_SHARE_LENGTH, wrapPayload } from '../../src/codec/share';
 import { encodeShare, writePosition } from '../../src/games/vacuum/share';
 import { BitWriter } from '../../src/codec/bits';
-import { encodeGameString } from '../../src/codec/game-link';
-import { MAX_GAME_RECORD_CHARS, writeGameRecord } from '../../src/record/format';
+import { encodeGameString } from '../../src/games/vacuum/record/game-link';
+import { MAX_GAME_RECORD_CHARS, writeGameRecord } from '../../src/games/vacuum/record/format';
 import { playedGame, type PlayedGame } from '../support/played';
-import { encodeSaveJson, type Save } from '../../src/codec/save';
-import { encodeSavePng } from '../../src/codec/png-save';
+import { encodeSaveJson, type Save } from '../../src/games/vacuum/record/save';
+import { encodeSavePng } from '../../src/games/vacuum/record/png-save';
 import { arbitraryPosition } from './positions';
 import { randomPlayout } from '../support/random-games';
 

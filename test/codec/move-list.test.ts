@@ -7,7 +7,7 @@ import { pressureShare } from '../../src/games/pressure/share';
 import { decodeGameString, encodeGameString, MAX_LINK_ACTIONS } from '../../src/codec/move-list';
 import { BitWriter } from '../../src/codec/bits';
 import { wrapPayload } from '../../src/codec/share';
-import { encodeGameString as encodeVacuumGame } from '../../src/codec/game-link';
+import { encodeGameString as encodeVacuumGame } from '../../src/games/vacuum/record/game-link';
 import { newGame as newVacuumGame } from '../../src/games/vacuum/rules/index';
 import { seededRandom } from '../../src/util/random';
 import { playedGames, playFrom, summary, type PlayedGame } from '../games/pressure/played';

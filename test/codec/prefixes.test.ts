@@ -5,7 +5,7 @@ import { GAMES } from '../../src/games/index';
 import { gameName, isGameId } from '../../src/core/game-name';
 import { ownerOfPrefix, PREFIXES } from '../../src/codec/prefixes';
 import { encodeShare } from '../../src/games/vacuum/share';
-import { encodeGameString } from '../../src/codec/game-link';
+import { encodeGameString } from '../../src/games/vacuum/record/game-link';
 import { newGame } from '../../src/games/vacuum/rules/index';
 import { pressureShare } from '../../src/games/pressure/share';
 

@@ -10,7 +10,7 @@ import {
 } from '../../src/games/vacuum/rules/index';
 import { MAX_SHARE_LENGTH } from '../../src/codec/share';
 import { decodeShare, encodeShare } from '../../src/games/vacuum/share';
-import { parseShareInput, readHashPosition, shareLink } from '../../src/codec/link';
+import { parseShareInput, readHashPosition, shareLink } from '../../src/games/vacuum/record/link';
 import { benchPositions } from '../../bench/positions';
 import { seededRandom } from '../../src/util/random';
 import { arbitraryPosition, randomGamePositions } from './positions';

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodeSaveJson } from '../../src/codec/save';
+import { encodeSaveJson } from '../../src/games/vacuum/record/save';
 import { formatPosition, newGame } from '../../src/games/vacuum/rules/index';
 import { compressedSavePng, deflateBomb, ihdr, pngChunk, pngOf } from '../codec/hostile';
 import { chooseNewGame, clickSquare, menu, positionText } from './browser';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeSaveJson } from '../../src/codec/save';
+import { encodeSaveJson } from '../../src/games/vacuum/record/save';
 import { formatPosition, newGame, parseAction } from '../../src/games/vacuum/rules/index';
 import { RECENT_GAMES, RecentGames } from '../../src/session/recent';
 import { Session, toSave } from '../../src/session/session';

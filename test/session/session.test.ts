@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, newGame } from '../../src/games/vacuum/rules/index';
-import { Replay } from '../../src/record/replay';
+import { Replay } from '../../src/games/vacuum/record/replay';
 import { Session } from '../../src/session/session';
 
 describe('Session history', () => {

@@ -1,7 +1,7 @@
 // Random games as the page logs them: every action with its turn (from 1) and its player.
 import { formatAction, type Game } from '../../src/games/vacuum/rules/index';
-import { playedIn, type Played } from '../../src/record/replay';
-import type { LogLine } from '../../src/codec/save';
+import { playedIn, type Played } from '../../src/games/vacuum/record/replay';
+import type { LogLine } from '../../src/games/vacuum/record/save';
 import { randomPlayout } from './random-games';
 
 export interface PlayedGame {

@@ -5,7 +5,7 @@ import { RecentGames } from '../../src/session/recent';
 import { ReplayView } from '../../src/ui/replay-view';
 import { Session } from '../../src/session/session';
 import { Sharing } from '../../src/ui/sharing';
-import { Replay } from '../../src/record/replay';
+import { Replay } from '../../src/games/vacuum/record/replay';
 import { randomAction, seeded } from '../support/random-games';
 import { sq } from '../games/vacuum/rules/helpers';
 import { click, MemoryStore } from '../support/ui';

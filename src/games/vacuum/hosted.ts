@@ -1,6 +1,6 @@
 // Vacuum as a hosted game: the room's game is a save (position, undo history of the current
 // turn, move log), every action checked by the rules core.
-import { decodeSaveJson, encodeSaveJson, type LogLine } from '../../codec/save';
+import { decodeSaveJson, encodeSaveJson, type LogLine } from './record/save';
 import {
   canUndo,
   formatAction,
@@ -12,7 +12,7 @@ import {
   COLOUR_NAMES,
   type Game,
 } from './rules/index';
-import { playedIn } from '../../record/replay';
+import { playedIn } from './record/replay';
 import { Refusal, type HostedGame } from '../../online/server/hosted';
 
 export interface VacuumRoomGame {

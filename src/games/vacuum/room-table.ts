@@ -2,7 +2,7 @@
 // (a room stores a save's JSON: position, undo history of the current turn, move log) and its rules.
 // A room's game takes the board with every colour a person's; the player's own game goes to the
 // menu's Recent games first.
-import { decodeSaveJson, encodeSaveJson } from '../../codec/save';
+import { decodeSaveJson, encodeSaveJson } from './record/save';
 import type { RoomTable } from '../../online/client/table';
 import type { RecentGames } from '../../session/recent';
 import { fromSave, humanSeats, toSave, type LogEntry, type Session } from '../../session/session';

@@ -1,7 +1,7 @@
 // The replay panel: over the command panel while a replay is open (the board keeps its size),
 // the step buttons, the move list, Continue from here and Close; the Replay button beside Resign;
 // and the replay's keys, taken before the board's. It draws what the ReplayView says.
-import type { GameHistory } from '../../record/replay';
+import type { GameHistory } from '../../games/vacuum/record/replay';
 import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
 import { REPLAY_STEPS, type MoveListTurn, type ReplayStep, type ReplayView } from '../replay-view';
 import type { Settings } from '../../session/session';

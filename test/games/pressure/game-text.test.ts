@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { readGameText, writeGameText } from '../../../src/record/game-text';
-import { writeGameRecord } from '../../../src/record/format';
+import { writeGameRecord } from '../../../src/games/vacuum/record/format';
 import { newGame as newVacuumGame } from '../../../src/games/vacuum/rules/index';
 import { seededRandom } from '../../../src/util/random';
 import { playedGames, playFrom, summary } from './played';

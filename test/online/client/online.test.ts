@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoomServer } from './fake-room';
 import { vacuum } from '../../../src/games/vacuum/hosted';
-import { encodeSaveJson } from '../../../src/codec/save';
+import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import { formatPosition, legalActions, newGame, status, type Action } from '../../../src/games/vacuum/rules/index';
 import { RecentGames } from '../../../src/session/recent';
 import { readAutosave, Session } from '../../../src/session/session';

@@ -3,7 +3,7 @@ import { Room, SEATS, type RoomReply, type RoomState } from '../../../src/online
 import { Refusal, type HostedGame } from '../../../src/online/server/hosted';
 import { vacuum } from '../../../src/games/vacuum/hosted';
 import { LIMITS, PROTOCOL, type Limits, type ServerMessage } from '../../../src/online/protocol';
-import { encodeSaveJson } from '../../../src/codec/save';
+import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import {
   formatAction,
   legalActions,

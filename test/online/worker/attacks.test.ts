@@ -3,7 +3,7 @@
 // by reconnecting, probing, a bad escape in the address, and a snapshot changed by a restart.
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { encodeSaveJson } from '../../../src/codec/save';
+import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import { LIMITS, PROTOCOL } from '../../../src/online/protocol';
 import { BASE, connect, createRoom, firstMove, roomObject, seated, start, storeAsBefore, stored } from './pages';
 

@@ -2,7 +2,7 @@
 // (each from its own client address unless told), and read what its Durable Object stored.
 import { runInDurableObject, SELF, env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { encodeSaveJson } from '../../../src/codec/save';
+import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import { formatAction, legalActions, newGame, type Game } from '../../../src/games/vacuum/rules/index';
 import { PROTOCOL, type ServerMessage } from '../../../src/online/protocol';
 import type { RoomObject } from '../../../src/online/server/worker';

@@ -4,7 +4,7 @@
 import { abortAllDurableObjects, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
-import { encodeSaveJson } from '../../../src/codec/save';
+import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { PROTOCOL } from '../../../src/online/protocol';
 import { BASE, connect, seated, start as vacuumStart, stored } from './pages';

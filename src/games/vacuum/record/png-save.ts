@@ -2,7 +2,7 @@
 // own canvas picture with fast-png; loading reads only the chunks (png-text.ts) and never decodes
 // the pixels of a file it was handed (docs/formats.md says why).
 import { decode, encode } from 'fast-png';
-import { readPngText, type PngTextLimits } from './png-text';
+import { readPngText, type PngTextLimits } from '../../../codec/png-text';
 import {
   decodeSaveJson,
   encodeSaveJson,

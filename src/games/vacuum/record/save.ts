@@ -1,7 +1,7 @@
 // Save files: the position, the undo history of the current turn (as the turn-start position and
 // the actions played since), the game's first position, the move log and the settings, as JSON. The PNG save (png-save.ts)
 // carries exactly this JSON in a text chunk. The layout is in docs/formats.md.
-import { type Result } from '../core/result';
+import { type Result } from '../../../core/result';
 import {
   formatAction,
   formatPosition,
@@ -19,10 +19,10 @@ import {
   type Action,
   type Game,
   type Player,
-} from '../games/vacuum/rules/index';
-import { replayLog } from '../record/history';
-import { excerpt } from '../util/excerpt';
-import { own } from '../util/own';
+} from '../rules/index';
+import { replayLog } from './history';
+import { excerpt } from '../../../util/excerpt';
+import { own } from '../../../util/own';
 
 /**
  * The save format this version writes. It also reads format 2 (no first position) and format 1

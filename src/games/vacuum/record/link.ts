@@ -1,7 +1,7 @@
 // Share links (`…#p=<share string>`) and the Load Position box, which takes a share string, a
 // link or position text.
-import { parsePosition, PositionError, type Game } from '../games/vacuum/rules/index';
-import { decodeShare, encodeShare, type ShareResult } from '../games/vacuum/share';
+import { parsePosition, PositionError, type Game } from '../rules/index';
+import { decodeShare, encodeShare, type ShareResult } from '../share';
 
 export { encodeShare };
 

@@ -9,11 +9,11 @@ import {
   status,
   undo,
   type Game,
-} from '../../src/games/vacuum/rules/index';
-import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../src/codec/save';
-import { decodeSavePng, encodeSavePng, SAVE_KEYWORD } from '../../src/codec/png-save';
-import { seededRandom } from '../../src/util/random';
-import { randomGamePositions } from './positions';
+} from '../../../../src/games/vacuum/rules/index';
+import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../../../src/games/vacuum/record/save';
+import { decodeSavePng, encodeSavePng, SAVE_KEYWORD } from '../../../../src/games/vacuum/record/png-save';
+import { seededRandom } from '../../../../src/util/random';
+import { randomGamePositions } from '../../../codec/positions';
 import {
   compressedSavePng,
   deflateBomb,
@@ -24,7 +24,7 @@ import {
   pngOf,
   refusedWithMessage,
   tinyPng,
-} from './hostile';
+} from '../../../codec/hostile';
 
 const sq = (name: string): number => parseSquare(name)!;
 

@@ -3,15 +3,15 @@
 // resignations sorted by their text, then each active player's resignation), so it costs only the
 // bits that position's number of choices needs; the first position is a new game's players and
 // length, or a share string's bits. The layout is in docs/formats.md.
-import { type Result } from '../core/result';
-import { formatAction, newGame, type Game } from '../games/vacuum/rules/index';
-import { ChoiceWalk } from '../games/vacuum/choices';
-import { isNewGame } from '../record/history';
-import type { GameHistory, Played } from '../record/replay';
-import { BitReader, BitsError, BitWriter } from './bits';
+import { type Result } from '../../../core/result';
+import { formatAction, newGame, type Game } from '../rules/index';
+import { ChoiceWalk } from '../choices';
+import { isNewGame } from './history';
+import type { GameHistory, Played } from './replay';
+import { BitReader, BitsError, BitWriter } from '../../../codec/bits';
 import { hashParam } from './link';
-import { MAX_SHARE_LENGTH, unwrapPayload, wrapPayload } from './share';
-import { readPosition, writePosition } from '../games/vacuum/share';
+import { MAX_SHARE_LENGTH, unwrapPayload, wrapPayload } from '../../../codec/share';
+import { readPosition, writePosition } from '../share';
 
 export type GameLinkResult = Result<{ history: GameHistory; game: Game }>;
 

@@ -3,11 +3,11 @@
 // same game, action for action, and the link written again is the same string.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeGameString, encodeGameString } from '../../src/codec/game-link';
-import { readGameRecord } from '../../src/record/format';
-import { canUndo, formatAction, formatPosition } from '../../src/games/vacuum/rules/index';
+import { decodeGameString, encodeGameString } from '../../../../src/games/vacuum/record/game-link';
+import { readGameRecord } from '../../../../src/games/vacuum/record/format';
+import { canUndo, formatAction, formatPosition } from '../../../../src/games/vacuum/rules/index';
 
-const fixture = JSON.parse(readFileSync(new URL('../fixtures/long-games.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(new URL('../../../fixtures/long-games.json', import.meta.url), 'utf8')) as {
   games: { players: number; turns: number; link: string; record: string; actions: string[]; end: string }[];
 };
 

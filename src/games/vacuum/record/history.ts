@@ -12,9 +12,9 @@ import {
   whyIllegal,
   type Game,
   type Player,
-} from '../games/vacuum/rules/index';
-import { ChoiceWalk } from '../games/vacuum/choices';
-import { excerpt } from '../util/excerpt';
+} from '../rules/index';
+import { ChoiceWalk } from '../choices';
+import { excerpt } from '../../../util/excerpt';
 import { ReplayError, type GameHistory, type Played } from './replay';
 
 /** A line of a move log: the turn (from 1), who played, and the action text. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, type Action } from '../../src/games/vacuum/rules/index';
-import { Replay, ReplayError } from '../../src/record/replay';
-import { playedGame } from '../support/played';
+import { formatPosition, type Action } from '../../../../src/games/vacuum/rules/index';
+import { Replay, ReplayError } from '../../../../src/games/vacuum/record/replay';
+import { playedGame } from '../../../support/played';
 
 // One seeded game serves every test: random play costs a legal-move list per action.
 const game = playedGame(3, 1, 250);

@@ -1,11 +1,18 @@
 // Game records: written and read back exactly, over random games of every kind; hostile text refused.
 import { describe, expect, it } from 'vitest';
-import { formatAction, formatPosition, play, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
-import { readGameRecord, writeGameRecord } from '../../src/record/format';
-import { playedIn, type GameHistory, type Played } from '../../src/record/replay';
-import { randomAction, seeded } from '../support/random-games';
-import { playedGame } from '../support/played';
-import { hostileRecords, refusedWithMessage } from '../codec/hostile';
+import {
+  formatAction,
+  formatPosition,
+  play,
+  status,
+  type Action,
+  type Game,
+} from '../../../../src/games/vacuum/rules/index';
+import { readGameRecord, writeGameRecord } from '../../../../src/games/vacuum/record/format';
+import { playedIn, type GameHistory, type Played } from '../../../../src/games/vacuum/record/replay';
+import { randomAction, seeded } from '../../../support/random-games';
+import { playedGame } from '../../../support/played';
+import { hostileRecords, refusedWithMessage } from '../../../codec/hostile';
 
 /** A random game in which a player who is not to move resigns after `at` actions. */
 function withResignation(players: 3 | 4, seed: number, at: number, more: number): GameHistory {

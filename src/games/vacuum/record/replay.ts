@@ -1,15 +1,7 @@
 // A game looked back on: its first position and every action played since, replayed through the
 // rules into the position after each action. The replay panel, "Continue from here", game records
 // and `#g=` links all read a game this way.
-import {
-  formatAction,
-  IllegalActionError,
-  play,
-  status,
-  type Action,
-  type Game,
-  type Player,
-} from '../games/vacuum/rules/index';
+import { formatAction, IllegalActionError, play, status, type Action, type Game, type Player } from '../rules/index';
 
 /** One action as it was played: in which turn (counted from 1) and by whom. */
 export interface Played {

@@ -1,12 +1,12 @@
 // Game records: a whole game as plain text a person can read, like a chess PGN. Headers say who
 // played, how long the game was set to last, when and how it ended; numbered turns give every
 // action in the rules' action text. The format is documented in docs/formats.md.
-import { type Result } from '../core/result';
-import { COLOUR_NAMES, formatAction, newGame, status, type Game, type Player } from '../games/vacuum/rules/index';
-import { decodeShare, encodeShare } from '../games/vacuum/share';
-import { outcome } from '../games/vacuum/view/outcome';
-import type { Seat } from '../session/session';
-import { excerpt } from '../util/excerpt';
+import { type Result } from '../../../core/result';
+import { COLOUR_NAMES, formatAction, newGame, status, type Game, type Player } from '../rules/index';
+import { decodeShare, encodeShare } from '../share';
+import { outcome } from '../view/outcome';
+import type { Seat } from '../../../session/session';
+import { excerpt } from '../../../util/excerpt';
 import { isNewGame, replayLog, type LoggedAction } from './history';
 import { Replay, ReplayError, type GameHistory } from './replay';
 

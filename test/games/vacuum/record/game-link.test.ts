@@ -1,11 +1,16 @@
 // Game links: a whole game in a `#g=` link, read back exactly; hostile strings refused.
 import { describe, expect, it } from 'vitest';
-import { formatPosition, newGame, parseSquare, status } from '../../src/games/vacuum/rules/index';
-import { decodeGameString, encodeGameString, gameLink, readHashGame } from '../../src/codec/game-link';
-import type { GameHistory } from '../../src/record/replay';
-import { seeded } from '../support/random-games';
-import { playedGame } from '../support/played';
-import { hostileGameStrings, refusedWithMessage } from './hostile';
+import { formatPosition, newGame, parseSquare, status } from '../../../../src/games/vacuum/rules/index';
+import {
+  decodeGameString,
+  encodeGameString,
+  gameLink,
+  readHashGame,
+} from '../../../../src/games/vacuum/record/game-link';
+import type { GameHistory } from '../../../../src/games/vacuum/record/replay';
+import { seeded } from '../../../support/random-games';
+import { playedGame } from '../../../support/played';
+import { hostileGameStrings, refusedWithMessage } from '../../../codec/hostile';
 
 const sq = (name: string): number => parseSquare(name)!;
 

@@ -7,13 +7,13 @@ import {
   newGame,
   status,
   type Game,
-} from '../../src/games/vacuum/rules/index';
-import { vacuum } from '../../src/games/vacuum/hosted';
-import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../src/codec/save';
-import { playedGame } from '../support/played';
-import { humanSeats, readAutosave, Session } from '../../src/session/session';
-import { RecentGames } from '../../src/session/recent';
-import { MemoryStore } from '../support/ui';
+} from '../../../../src/games/vacuum/rules/index';
+import { vacuum } from '../../../../src/games/vacuum/hosted';
+import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../../../src/games/vacuum/record/save';
+import { playedGame } from '../../../support/played';
+import { humanSeats, readAutosave, Session } from '../../../../src/session/session';
+import { RecentGames } from '../../../../src/session/recent';
+import { MemoryStore } from '../../../support/ui';
 
 const text = (g: Game | null | undefined): string | null => (g ? formatPosition(g) : null);
 
