@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Connect } from 'vite';
@@ -100,6 +100,30 @@ function offline(): Plugin[] {
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
   });
+}
+
+/**
+ * The home page's cards, written into index.html from the registry (src/home/cards.ts) so they
+ * show at the page's first paint; before Vite reads the page for its assets, so each card's
+ * picture is emitted like any other image of the page.
+ */
+function homeCards(): Plugin {
+  const slot = '<ul id="game-cards" class="cards"></ul>';
+  return {
+    name: 'studio:home-cards',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, { path }) {
+        if (path !== '/index.html') return html;
+        if (!html.includes(slot)) throw new Error(`index.html has no empty card list ${slot} (vite.config.ts)`);
+        const { module } = await runnerImport<typeof import('./src/home/cards.ts')>(
+          fileURLToPath(new URL('src/home/cards.ts', import.meta.url)),
+          { configFile: false, logLevel: 'error' },
+        );
+        return html.replace(slot, slot.replace('><', `>${module.cardsHtml()}<`));
+      },
+    },
+  };
 }
 
 function inlineStylesheets(): Plugin {
@@ -251,6 +275,7 @@ export default defineConfig({
   // The room server (wrangler.jsonc) runs in workerd inside Vite's dev and preview servers.
   plugins: [
     siteAddresses(),
+    homeCards(),
     phaserFlags(),
     phaserLazyWebGLTest(),
     phaserStandIns(),

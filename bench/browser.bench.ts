@@ -10,7 +10,7 @@ import { pageFor } from '../src/core/addresses';
 import { chromium, type Browser } from 'playwright-core';
 import { contents, SQUARES, type Game } from '../src/games/vacuum/rules/index';
 import { FIRST_BOARD_MARK } from '../src/ui/renderer';
-import { CARDS_SHOWN_MARK } from '../src/home/marks';
+import { GAMES } from '../src/games/index';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { benchPositions } from './positions';
 import type { Measures } from './run';
@@ -71,7 +71,7 @@ const siteAddresses: Plugin = {
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downBytesPerS: 1_638_400 / 8, upBytesPerS: 750_000 / 8 } as const;
 
 /**
- * Milliseconds from navigation start to `mark` (the page's own performance mark, so the polling
+ * Milliseconds from navigation start to `mark` (a performance mark of the page's or a paint entry, so the polling
  * that waits for it adds nothing), in a fresh context with an empty cache, as a phone when asked.
  */
 async function timeToMark(browser: Browser, url: string, mark: string, phone = false): Promise<number> {
@@ -109,9 +109,17 @@ async function firstDraws<K extends string>(browser: Browser, urls: Record<K, st
   return Object.fromEntries(Object.entries<number[]>(times).map(([k, t]) => [k, median(t)])) as Record<K, number>;
 }
 
+/**
+ * The home page's cards are in its HTML (src/home/cards.ts), so they are on screen at its first
+ * contentful paint: that is the time measured, once the page is known to hold every card.
+ */
 async function cardsShown(browser: Browser, url: string, runs: number, phone = false): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const cards = html.match(/<li class="card"/g)?.length ?? 0;
+  const playable = GAMES.filter((g) => g.playable).length;
+  if (cards !== playable) throw new Error(`the home page's HTML holds ${cards} cards, not ${playable}`);
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await timeToMark(browser, url, CARDS_SHOWN_MARK, phone));
+  for (let i = 0; i < runs; i++) times.push(await timeToMark(browser, url, 'first-contentful-paint', phone));
   return median(times);
 }
 

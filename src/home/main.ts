@@ -7,7 +7,6 @@ import { missingOf, oldVacuumLink } from '../core/addresses';
 import { readRoomInput } from '../online/client/address';
 import { browserStore } from '../session/storage';
 import { hasAutosave, readPlayed } from '../session/played';
-import { CARDS_SHOWN_MARK } from './marks';
 import type {} from '../core/studio';
 import { watchForUpdates } from '../ui/updates';
 
@@ -27,36 +26,13 @@ function showHome(): void {
       : `There is no game called “${missing.slice(0, 40)}” here. These are the games:`;
     notice.hidden = false;
   }
-  const pictures = import.meta.glob<string>('../games/*/view/card.svg', {
-    query: '?url',
-    import: 'default',
-    eager: true,
-  });
-  const cards = document.getElementById('game-cards')!;
-  for (const game of GAMES.filter((g) => g.playable)) {
-    const card = document.createElement('li');
-    card.className = 'card';
-    const resume = hasAutosave(store, game.id);
-    const picture = pictures[`../games/${game.id}/view/card.svg`];
-    card.innerHTML = `
-      <a class="card-play" href="./${game.id}" aria-describedby="pitch-${game.id}">
-        ${picture ? `<img src="${picture}" alt="" width="160" height="160" />` : ''}
-        <h3></h3>
-      </a>
-      <p class="card-players"></p>
-      <p class="card-pitch" id="pitch-${game.id}"></p>
-      <p class="card-actions">
-        <a class="button primary" href="./${game.id}">${resume ? 'Resume' : 'Play'}</a>
-        <a class="button" href="./manual/${game.id}">Rules</a>
-      </p>`;
-    card.querySelector('h3')!.textContent = game.name;
-    card.querySelector('.card-players')!.textContent = game.players;
-    card.querySelector('.card-pitch')!.textContent = game.pitch;
-    if (resume) card.querySelector('.card-play')!.setAttribute('aria-label', `${game.name}: resume your game`);
-    cards.append(card);
+  // The cards are in the page already (src/home/cards.ts): a saved game's says Resume.
+  for (const card of document.querySelectorAll<HTMLElement>('#game-cards .card')) {
+    const game = GAMES.find((g) => g.id === card.dataset.game);
+    if (!game || !hasAutosave(store, game.id)) continue;
+    card.querySelector('.card-actions .primary')!.textContent = 'Resume';
+    card.querySelector('.card-play')!.setAttribute('aria-label', `${game.name}: resume your game`);
   }
-  // The cards are painted in the next frame: its callback runs just before that paint.
-  requestAnimationFrame(() => performance.mark(CARDS_SHOWN_MARK));
   showPlayed(store);
   joinRooms();
   window.studio = { id: 'home', games: GAMES.filter((g) => g.playable).map((g) => g.id) };
