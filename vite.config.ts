@@ -113,8 +113,8 @@ function homeCards(): Plugin {
     name: 'studio:home-cards',
     transformIndexHtml: {
       order: 'pre',
-      async handler(html, { path }) {
-        if (path !== '/index.html') return html;
+      async handler(html, { filename }) {
+        if (!filename.endsWith('/index.html')) return html; // the home page (the others are game.html, …)
         if (!html.includes(slot)) throw new Error(`index.html has no empty card list ${slot} (vite.config.ts)`);
         const { module } = await runnerImport<typeof import('./src/home/cards.ts')>(
           fileURLToPath(new URL('src/home/cards.ts', import.meta.url)),

@@ -13,6 +13,7 @@ import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token
 import { click, moves } from './game-board';
 import type { GamePage } from '../support/page';
 import { startDevServer, type DevServer } from './dev-server';
+import { GAMES } from '../../src/games/index';
 
 const browser = useBrowser();
 let server: DevServer;
@@ -209,6 +210,22 @@ describe('online rooms', () => {
       /There is no online room ABCDEF/.test(document.getElementById('toast')!.textContent!),
     );
     expect((await room(page)).code).toBeNull();
+    await ctx.close();
+  });
+
+  it('the dev server shows the home page with a card, picture and all, for every game', async () => {
+    const ctx = await newContext();
+    const page = await ctx.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const cards = page.locator('#game-cards .card');
+    await page.waitForFunction(() => window.studio?.id === 'home');
+    expect(await cards.locator('h3').allTextContents()).toEqual(GAMES.filter((g) => g.playable).map((g) => g.name));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.card img')].every((i) => (i as HTMLImageElement).complete),
+    );
+    expect(
+      await cards.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)),
+    ).toEqual(GAMES.filter((g) => g.playable).map(() => 160));
     await ctx.close();
   });
 
