@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { cardFile, cardGames, drawCard } from '../../scripts/cards';
+import { cardsHtml } from '../../src/home/cards';
 
 describe('home cards', () => {
   it('every playable game draws a card; every game with picture code has one', () => {
@@ -15,5 +16,23 @@ describe('home cards', () => {
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 160 160"/);
     // A real position: the picture has pieces on it, not only terrain.
     expect(svg.match(/<(circle|polygon) /g)?.length ?? 0).toBeGreaterThan(10);
+  });
+
+  it('the page holds a card for each playable game: its name, players, pitch, picture, Play and Rules', () => {
+    const html = cardsHtml();
+    const playable = GAMES.filter((g) => g.playable);
+    expect([...html.matchAll(/<li class="card" data-game="([^"]+)">/g)].map((m) => m[1])).toEqual(
+      playable.map((g) => g.id),
+    );
+    for (const g of playable) {
+      const card = html.slice(html.indexOf(`data-game="${g.id}"`)).split('</li>')[0]!;
+      expect(card).toContain(`<h3>${g.name}</h3>`);
+      expect(card).toContain(`<p class="card-players">${g.players}</p>`);
+      expect(card).toContain(`>${g.pitch}</p>`);
+      const picture = /<img src="\/([^"]+)"/.exec(card)![1]!;
+      expect(new URL(`../../${picture}`, import.meta.url).pathname).toBe(cardFile(g.id));
+      expect(card).toContain(`href="./${g.id}">Play</a>`);
+      expect(card).toContain(`href="./manual/${g.id}">Rules</a>`);
+    }
   });
 });
