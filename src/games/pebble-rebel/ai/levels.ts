@@ -58,6 +58,18 @@ export const SETTINGS: Record<Level, Settings> = {
   hard: { ...BASE, noise: 0.5, lookahead: 3, drawsTried: 3, budget: 300_000 },
   // Both look one turn further, at Pebble's best chance on the board Rebel leaves: Pebble weighs
   // twenty moves so, Rebel keeps thirty-two boards at each stone and judges them all so, and by
-  // the best move Pebble would see there as well (twice as much as by his own windows).
-  expert: { ...BASE, lookahead: 20, drawsTried: 3, width: 32, foresight: 32, reply: 2, budget: 1_500_000 },
+  // the best move Pebble would see there as well (twice as much as by his own windows). Pebble
+  // counts every stone she hands Rebel dearly (cheap moves keep the board from filling); Rebel
+  // fears a colour's pair and three in a window far more than the other levels do.
+  expert: {
+    ...BASE,
+    fears: [1, 6, 30],
+    stone: 9,
+    lookahead: 20,
+    drawsTried: 3,
+    width: 32,
+    foresight: 32,
+    reply: 2,
+    budget: 1_500_000,
+  },
 };
