@@ -49,13 +49,24 @@ export const SETTINGS: Record<Level, Settings> = {
   // Pebble takes a line when one move makes it and otherwise moves almost at random (she seeks no
   // openings); Rebel places at random, only avoiding a line.
   easy: { ...BASE, threat: 0, noise: 300, width: 0, budget: 20_000 },
-  // Pebble counts lone stones too and does not seek openings, only lines; Rebel places one stone
-  // at a time by the windows alone (lone stones not counted): he does not look for Pebble's
-  // winning moves. Both choose loosely.
-  medium: { ...BASE, hopes: [1, 4, 16], fears: [0, 3, 12], threat: 0, guard: 0, noise: 20, budget: 50_000 },
-  // Pebble weighs her three strongest moves against every draw of up to three stones; Rebel places
-  // one stone at a time, never leaving Pebble a winning move where he can help it.
-  hard: { ...BASE, noise: 0.5, lookahead: 3, drawsTried: 3, budget: 300_000 },
+  // Pebble counts lone stones too (a pair or three hardly more) and does not seek openings, only
+  // lines, nor count the stones her move hands Rebel; Rebel places one stone at a time by the
+  // windows alone (lone stones not counted): he does not look for Pebble's winning moves. Both
+  // choose loosely.
+  medium: {
+    ...BASE,
+    hopes: [1, 2, 4],
+    fears: [0, 3, 12],
+    threat: 0,
+    guard: 0,
+    stone: 0,
+    noise: 20,
+    budget: 50_000,
+  },
+  // Pebble weighs her three strongest moves against every draw of up to three stones, but does not
+  // count the stones her move hands Rebel; Rebel places one stone at a time, never leaving Pebble a
+  // winning move where he can help it.
+  hard: { ...BASE, stone: 0, noise: 0.5, lookahead: 3, drawsTried: 3, budget: 300_000 },
   // Both look one turn further, at Pebble's best chance on the board Rebel leaves: Pebble weighs
   // twenty moves so, Rebel keeps thirty-two boards at each stone and judges them all so, and by
   // the best move Pebble would see there as well (twice as much as by his own windows). Pebble
