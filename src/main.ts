@@ -2,7 +2,6 @@
 // the DOM panels and the Phaser board, all wired to one controller. The page saves nothing until
 // this tab has the game (see ui/tabs.ts) and the player has resumed it or chosen another.
 import './style.css';
-import * as Phaser from './ui/phaser';
 import { version } from '../package.json';
 import * as rules from './games/vacuum/rules/index';
 import { Controller } from './ui/controller';
@@ -19,7 +18,8 @@ import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
 import { askPlayHere, showRecovered, showStalled, unsavedNotice } from './ui/panels/notices';
-import { FIRST_BOARD_MARK, rendererKind } from './ui/renderer';
+import { FIRST_BOARD_MARK } from './ui/renderer';
+import { bootBoard } from './ui/board-game';
 import { BoardScene } from './ui/scenes/BoardScene';
 import { humanSeats, readAutosave, Session, type Autosave } from './session/session';
 import { browserStore } from './session/storage';
@@ -234,22 +234,8 @@ const scene = new BoardScene({
     firstDraw();
   },
 });
-new Phaser.Game({
-  type: rendererKind() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
-  parent: 'board',
-  backgroundColor: '#101217',
-  banner: false,
-  scale: { mode: Phaser.RESIZE, width: '100%', height: '100%' },
-  input: { activePointers: 1 },
-  audio: { noAudio: true }, // the game has no sound; a Web Audio context costs ~70 ms at boot
-  scene,
-});
-
-// Touch: nothing that starts on the board may scroll, zoom or open a menu.
 const boardEl = $('board');
-for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const) {
-  boardEl.addEventListener(type, (e) => e.preventDefault(), { passive: false });
-}
+bootBoard(boardEl, scene);
 for (const type of ['touchcancel', 'pointercancel'] as const)
   boardEl.addEventListener(type, () => controller.pointerCancel());
 installKeyboard({

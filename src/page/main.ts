@@ -3,13 +3,13 @@
 // the board canvas and the computer seats, all wired together. The page saves nothing until this
 // tab has the game (session/tabs.ts).
 import './page.css';
-import * as Phaser from '../ui/phaser';
 import { idOfPath, missingGame } from '../core/addresses';
 import { gameById, type GameId } from '../games/index';
 import { boardSize, type GameModule, type NewGameFields, type PageHost } from '../core/module';
 import { placeOf } from '../core/grid';
 import type { GameStudio } from '../core/studio';
-import { FIRST_BOARD_MARK, rendererKind } from '../ui/renderer';
+import { FIRST_BOARD_MARK } from '../ui/renderer';
+import { bootBoard } from '../ui/board-game';
 import { $ } from '../ui/dom';
 import { browserStore } from '../session/storage';
 import { notePlayed } from '../session/played';
@@ -264,19 +264,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       firstDraw();
     },
   });
-  new Phaser.Game({
-    type: rendererKind() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
-    parent: 'board',
-    backgroundColor: '#101217',
-    banner: false,
-    scale: { mode: Phaser.RESIZE, width: '100%', height: '100%' },
-    input: { activePointers: 1 },
-    audio: { noAudio: true },
-    scene,
-  });
   const board = $('board');
-  for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const)
-    board.addEventListener(type, (e) => e.preventDefault(), { passive: false });
+  bootBoard(board, scene);
   installPinch(board, scene, picker);
 
   picker.onChange(render);

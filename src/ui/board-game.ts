@@ -1,0 +1,21 @@
+// The Phaser game under every board page (Vacuum's and the game-neutral page's): one scene that
+// fills #board, drawn by the renderer this machine draws best with (./renderer.ts).
+import type { Scene } from 'phaser';
+import * as Phaser from './phaser';
+import { rendererKind } from './renderer';
+
+/** Boots Phaser on #board with `scene`; nothing that starts on the board scrolls, zooms or opens a menu. */
+export function bootBoard(board: HTMLElement, scene: Scene): void {
+  new Phaser.Game({
+    type: rendererKind() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
+    parent: board,
+    backgroundColor: '#101217',
+    banner: false,
+    scale: { mode: Phaser.RESIZE, width: '100%', height: '100%' },
+    input: { activePointers: 1 },
+    audio: { noAudio: true }, // the games have no sound; a Web Audio context costs ~70 ms at boot
+    scene,
+  });
+  for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const)
+    board.addEventListener(type, (e) => e.preventDefault(), { passive: false });
+}
