@@ -2,18 +2,17 @@
 // the real room logic): every page holds exactly the clocks the room charged after each move, its own
 // included; the running clock is shown only from the room's first move; a page that arrives mid-turn
 // shows the time already run; and a clock shown for a room never reaches 0 by itself.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { glyphGrid as hosted } from '../../../src/games/glyph-grid/hosted';
 import { glyphGrid } from '../../../src/games/glyph-grid/page';
 import * as rules from '../../../src/games/glyph-grid/rules/index';
 import { OnlineRooms } from '../../../src/online/client/online';
-import { PROTOCOL } from '../../../src/online/protocol';
 import { shownInRoom } from '../../../src/page/clock';
 import { KeptGame, pageTable } from '../../../src/page/room-table';
 import { PlaySession } from '../../../src/page/session';
 import { MemoryStore } from '../../support/ui';
-import { fakeRoomServer } from './fake-room';
+import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
 
 const CODE = 'K7QX2MHD9P';
 const MINUTE = 60_000;
@@ -35,30 +34,18 @@ function page(srv: ReturnType<typeof fakeRoomServer>) {
 }
 type Page = ReturnType<typeof page>;
 
-const until = async (ok: () => boolean): Promise<void> => {
-  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-};
 const clocks = (p: Page) => p.session.game.clocks;
 const moves = (p: Page) => p.session.actions.length;
 const play = (p: Page, text: string) => p.session.play(rules.parseAction(p.session.game, text));
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ protocol: PROTOCOL })));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+roomServerAnswers();
 
 async function twoPlayers() {
   const start = rules.newGame({ clock: MINUTE });
   const srv = fakeRoomServer(hosted, encodeGameSave(rules, 'glyph-grid', { start, actions: [] }), 'glyph-grid');
   const white = page(srv);
   const black = page(srv);
-  await white.rooms.join(CODE);
-  await until(() => white.rooms.seat === 0);
-  await black.rooms.join(CODE);
-  await until(() => black.rooms.seat === 1);
+  await seatTwo(CODE, white, black);
   const roomClocks = () => hosted.load(srv.room.record().game).game.clocks;
   return { srv, white, black, roomClocks };
 }

@@ -1,7 +1,7 @@
 // The page's side of a room, against the real room logic in-process over fake sockets: seats,
 // moves arriving, the held board, refusals, reloads, dropped links and the kept previous game.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeRoomServer } from './fake-room';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
 import { vacuum } from '../../../src/games/vacuum/hosted';
 import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import { formatPosition, legalActions, newGame, status, type Action } from '../../../src/games/vacuum/rules/index';
@@ -50,29 +50,17 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
   return { session, table, board, told, rooms, store, recent, href: () => href };
 }
 
-const until = async (ok: () => boolean): Promise<void> => {
-  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-};
 const first = (p: ReturnType<typeof page>): Action => legalActions(p.session.game)[0]!;
 const position = (p: ReturnType<typeof page>): string => formatPosition(p.session.game);
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ protocol: PROTOCOL })));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+roomServerAnswers();
 
 /** Red and Gold, each on its own page, seated in one room. */
 async function twoPlayers() {
   const srv = server();
   const red = page(srv);
   const gold = page(srv);
-  await red.rooms.join(CODE);
-  await until(() => red.rooms.seat === 0);
-  await gold.rooms.join(CODE);
-  await until(() => gold.rooms.seat === 1 && red.rooms.seats[1]?.taken === true);
+  await seatTwo(CODE, red, gold);
   return { srv, red, gold };
 }
 

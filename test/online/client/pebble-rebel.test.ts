@@ -3,18 +3,17 @@
 // the room first (the page cannot draw), every page gets the stones it drew with the move in its
 // move list, Rebel's placements and their undo travel as moves, and the end of the game shows the
 // whole game with the room's seed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { hostedPebbleRebel } from '../../../src/games/pebble-rebel/hosted';
 import { pebbleRebel } from '../../../src/games/pebble-rebel/page';
 import * as rules from '../../../src/games/pebble-rebel/rules/index';
 import { OnlineRooms } from '../../../src/online/client/online';
-import { PROTOCOL } from '../../../src/online/protocol';
 import { KeptGame, pageTable } from '../../../src/page/room-table';
 import { PlaySession } from '../../../src/page/session';
 import { seededRandom } from '../../../src/util/random';
 import { MemoryStore } from '../../support/ui';
-import { fakeRoomServer } from './fake-room';
+import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
 
 const CODE = 'K7QX2MHD9P';
 
@@ -59,26 +58,18 @@ function page(srv: Server) {
 }
 type Page = ReturnType<typeof page>;
 
-const until = async (ok: () => boolean): Promise<void> => {
-  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-};
 const roomGame = (srv: Server): rules.Game => srv.hosted.load(srv.room.record().game).game;
 /** The position without its seed: what a page and the room agree on. */
 const seen = (g: rules.Game): string => rules.formatPosition(g).replace(/^seed \d+$/m, '');
 const moves = (p: Page): string[] => p.session.actions.map(rules.formatAction);
 
-beforeEach(() => vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ protocol: PROTOCOL }))));
-afterEach(() => vi.unstubAllGlobals());
+roomServerAnswers();
 
 async function twoPlayers() {
   const srv = server();
   const pebble = page(srv);
   const rebel = page(srv);
-  await pebble.rooms.join(CODE);
-  await until(() => pebble.rooms.seat === 0);
-  await rebel.rooms.join(CODE);
-  await until(() => rebel.rooms.seat === 1 && pebble.rooms.seats[1]?.taken === true);
+  await seatTwo(CODE, pebble, rebel);
   return { srv, pebble, rebel };
 }
 

@@ -2,7 +2,7 @@
 // pageTable) in one room over the real room logic and Pressure's hosted game — moves both ways,
 // undo, refusals, a dropped link, a reload, a spectator, Redo, a room created from the page's game,
 // the game's own storage keys, and the player's own game kept while the room's is on the board.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { pressure as hosted } from '../../../src/games/pressure/hosted';
 import { pressure } from '../../../src/games/pressure/page';
@@ -13,7 +13,7 @@ import { KeptGame, pageTable } from '../../../src/page/room-table';
 import { PlaySession } from '../../../src/page/session';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
-import { fakeRoomServer } from './fake-room';
+import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
 
 const CODE = 'K7QX2MHD9P';
 const saveOf = (start: rules.Game, actions: rules.Action[] = []): string =>
@@ -56,30 +56,18 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
 }
 type Page = ReturnType<typeof page>;
 
-const until = async (ok: () => boolean): Promise<void> => {
-  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 2));
-  expect(ok()).toBe(true);
-};
 const first = (p: Page): rules.Action => rules.legalActions(p.session.game).find((a) => !('kind' in a))!;
 const position = (p: Page): string => rules.formatPosition(p.session.game);
 const moves = (p: Page): string[] => p.session.actions.map((a) => rules.formatAction(a));
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ protocol: PROTOCOL })));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+roomServerAnswers();
 
 /** White and Black, each on its own page, seated in one Pressure room. */
 async function twoPlayers() {
   const srv = server();
   const white = page(srv);
   const black = page(srv);
-  await white.rooms.join(CODE);
-  await until(() => white.rooms.seat === 0);
-  await black.rooms.join(CODE);
-  await until(() => black.rooms.seat === 1 && white.rooms.seats[1]?.taken === true);
+  await seatTwo(CODE, white, black);
   return { srv, white, black };
 }
 
