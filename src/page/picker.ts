@@ -167,7 +167,8 @@ export class Picker<G, A> {
 
   // ---- pointer --------------------------------------------------------------------------------
 
-  press(sq: number | null, x: number, y: number): void {
+  /** `at`: when the finger or button went down (the event's time; now when not told). */
+  press(sq: number | null, x: number, y: number, at = this.ports.now()): void {
     this.choice = null;
     let selectedNow = false;
     if (sq !== null && sq !== this.selected && this.sources().includes(sq)) {
@@ -177,7 +178,7 @@ export class Picker<G, A> {
         selectedNow = true;
       }
     }
-    this.pressed = { sq, x, y, at: this.ports.now(), inspected: false, selectedNow };
+    this.pressed = { sq, x, y, at, inspected: false, selectedNow };
     this.changed();
   }
 
@@ -193,14 +194,17 @@ export class Picker<G, A> {
     this.changed();
   }
 
-  release(sq: number | null): void {
+  /** `at`: when the finger or button came up (the event's time; now when not told). */
+  release(sq: number | null, at = this.ports.now()): void {
     const p = this.pressed;
     const drag = this.drag;
     this.pressed = null;
     this.drag = null;
     if (!p) return this.changed();
     if (drag) return this.drop(drag.from, sq);
-    if (sq === null || sq !== p.sq || p.inspected) return this.changed(); // slid off, or inspected: nothing
+    // Slid off, or held to inspect: nothing. A quick tap that a busy page noticed late has been
+    // described already, and plays all the same: it is the finger's time that counts.
+    if (sq === null || sq !== p.sq || (p.inspected && at - p.at >= HOLD_MS)) return this.changed();
     if (p.selectedNow) return this.changed();
     this.tap(sq);
   }

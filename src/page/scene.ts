@@ -109,11 +109,11 @@ export class BoardCanvas<G, A> extends Scene {
     const { picker } = this.deps;
     const onCanvas = (p: Phaser.Input.Pointer): boolean => !p.event || p.event.target === this.game.canvas;
     this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      if (onCanvas(p)) picker.press(this.squareAt(p.x, p.y), p.x, p.y);
+      if (onCanvas(p)) picker.press(this.squareAt(p.x, p.y), p.x, p.y, p.downTime);
     });
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => picker.move(this.squareAt(p.x, p.y), p.x, p.y));
     this.input.on('pointerup', (p: Phaser.Input.Pointer) =>
-      p.wasCanceled ? picker.cancelPress() : picker.release(this.squareAt(p.x, p.y)),
+      p.wasCanceled ? picker.cancelPress() : picker.release(this.squareAt(p.x, p.y), p.upTime),
     );
     this.input.on('pointerupoutside', () => picker.release(null));
     this.input.on('gameout', () => picker.leave());

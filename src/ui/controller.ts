@@ -279,13 +279,17 @@ export class Controller {
 
   // ---- pointer -----------------------------------------------------------------------------
 
-  pointerDown(sq: Sq | null, x: number, y: number, touch = false): void {
+  /**
+   * `at`: when the finger or button went down, and in pointerUp when it came up (the events' times,
+   * so a quick tap that a busy page handles late is still a tap; now when not told).
+   */
+  pointerDown(sq: Sq | null, x: number, y: number, touch = false, at = this.now()): void {
     this.pointer = { x, y };
     this.hover = sq; // a touch has no hover: the pressed square is the one Diagnostics reads
     this.touch = touch;
     this.pinned = null;
     if (this.locked) return this.changed();
-    this.gestures = down(this.gestures, sq, x, y, this.now());
+    this.gestures = down(this.gestures, sq, x, y, at);
     clearTimeout(this.holdTimer);
     this.holdTimer = setTimeout(() => this.changed(), HOLD_MS);
     const pressed = step.press(this.game, this.sel, sq);
@@ -306,10 +310,10 @@ export class Controller {
     }
   }
 
-  pointerUp(sq: Sq | null, x: number, y: number): void {
+  pointerUp(sq: Sq | null, x: number, y: number, at = this.now()): void {
     this.pointer = { x, y };
     if (!this.gestures.press) return;
-    const [gestures, gesture] = up(this.gestures, sq, this.now());
+    const [gestures, gesture] = up(this.gestures, sq, at);
     this.gestures = gestures;
     if (this.locked) return this.changed();
     this.onGesture(gesture);

@@ -146,6 +146,17 @@ describe('picking a move on the board', () => {
     expect(played).toEqual([]);
   });
 
+  it('a quick tap that a busy page noticed late still plays: the finger’s own times count', () => {
+    const { picker, played, wait } = setUp();
+    picker.press(sq('c4'), 10, 10, 0);
+    picker.release(sq('c4'), 80);
+    // The page was busy for a second: the next frame comes before the finger's lift is handled.
+    picker.press(sq('c3'), 10, 10, 100);
+    wait(1000);
+    picker.release(sq('c3'), 180);
+    expect(played.map(rules.formatAction)).toEqual(['c4-c3']);
+  });
+
   it('stays held while any holder holds it: the page letting go leaves a room’s hold', () => {
     const { picker, played, said, click } = setUp();
     picker.lock('Black to play; you are White.', 'room');

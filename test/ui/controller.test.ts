@@ -462,6 +462,16 @@ describe('drag a piece with no action chosen (selection step)', () => {
     c.pointerUp(sq('e5'), 10, 10);
     expect(token(session.game, 'e5')).toBe('R');
   });
+
+  it('a quick tap that a busy page handled late is a tap: the finger’s own times count', () => {
+    let now = 0;
+    const session = Session.start(new MemoryStore(), 2);
+    const c = new Controller(session, { now: () => now });
+    c.pointerDown(sq('e5'), 10, 10, true, 0);
+    now = 900; // the page was busy: it handles the lift, made after 80 ms, only now
+    c.pointerUp(sq('e5'), 10, 10, 80);
+    expect(token(session.game, 'e5')).toBe('R');
+  });
 });
 
 describe('what the board and buttons tell', () => {

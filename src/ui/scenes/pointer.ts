@@ -29,7 +29,7 @@ export function forwardPointer(
     if (!onCanvas(p)) return;
     if (zoom?.choosing) return zoom.pick(at(p));
     if (editor()) editPress = at(p);
-    else controller.pointerDown(at(p), p.x, p.y, p.wasTouch);
+    else controller.pointerDown(at(p), p.x, p.y, p.wasTouch, p.downTime);
   });
   scene.input.on('pointermove', (p: Phaser.Input.Pointer) => {
     if (!editor()) controller.pointerMove(at(p), p.x, p.y);
@@ -41,7 +41,7 @@ export function forwardPointer(
       if (!p.wasCanceled && sq !== null && sq === editPress) open.tap(sq);
       editPress = null;
     } else if (p.wasCanceled) controller.pointerCancel();
-    else controller.pointerUp(sq, p.x, p.y);
+    else controller.pointerUp(sq, p.x, p.y, p.upTime);
   };
   scene.input.on('pointerup', (p: Phaser.Input.Pointer) => up(p, at(p)));
   scene.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => up(p, null));
