@@ -6,7 +6,7 @@ import { rendererKind } from './renderer';
 
 /** Boots Phaser on #board with `scene`; nothing that starts on the board scrolls, zooms or opens a menu. */
 export function bootBoard(board: HTMLElement, scene: Scene): void {
-  new Phaser.Game({
+  const game = new Phaser.Game({
     type: rendererKind() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
     parent: board,
     backgroundColor: '#101217',
@@ -16,6 +16,9 @@ export function bootBoard(board: HTMLElement, scene: Scene): void {
     audio: { noAudio: true }, // the games have no sound; a Web Audio context costs ~70 ms at boot
     scene,
   });
+  // Phaser looks at its parent's size only every half second (or on a window resize): a panel
+  // that grows beside the board would leave the board its old size, and taps on the old squares.
+  new ResizeObserver(() => (game.scale.dirty = true)).observe(board);
   for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const)
     board.addEventListener(type, (e) => e.preventDefault(), { passive: false });
 }

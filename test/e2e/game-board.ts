@@ -23,6 +23,19 @@ export const moves = (page: Page): Promise<string[]> => page.locator('#moves li'
 export const centre = (page: Page, square: string) =>
   page.evaluate((sq) => (window.studio as unknown as Studio).squareCenter(sq), square);
 
+/**
+ * Whether the board's canvas fills its box exactly, two frames after whatever changed the box (a
+ * dialog closing, a panel growing): Phaser alone looks at the box's size only twice a second, and
+ * a tap in between lands on squares that are not where they are drawn.
+ */
+export const boardFitsItsBox = (page: Page): Promise<boolean> =>
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const box = document.getElementById('board')!.getBoundingClientRect();
+    const canvas = document.querySelector('#board canvas')!.getBoundingClientRect();
+    return Math.abs(box.width - canvas.width) < 1 && Math.abs(box.height - canvas.height) < 1;
+  });
+
 export async function click(page: Page, square: string): Promise<void> {
   const { x, y } = await centre(page, square);
   await page.mouse.click(x, y);

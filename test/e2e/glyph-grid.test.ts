@@ -6,7 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './browser';
-import { click, copied, centre, expectControlsInView, moves, positionOf, tap, tapInFromHome } from './game-board';
+import {
+  boardFitsItsBox,
+  click,
+  copied,
+  centre,
+  expectControlsInView,
+  moves,
+  positionOf,
+  tap,
+  tapInFromHome,
+} from './game-board';
 import { baseUrl, framesDrawn, screenPath, useGamePage, type Layout } from '../support/page';
 
 const { openAt, context, open } = useGamePage();
@@ -38,6 +48,7 @@ describe('Glyph Grid on its page', () => {
     });
     const page = await tapInFromHome(ctx, 'Glyph Grid', 'glyph-grid');
     await start(page, { black: 'easy', touch: true });
+    expect(await boardFitsItsBox(page)).toBe(true);
     expect(await page.locator('.gg-prompt').textContent()).toBe('White: choose a glyph and a piece.');
     // Glyph first: LANCE, then the Shard on c7, then two squares on.
     await glyph(page, 'LANCE').tap();
