@@ -29,8 +29,6 @@ export interface SceneDeps<G, A> {
 /** A square's words: this share of a square high, shown only on squares at least `minCell` px. */
 const NOTE = { cell: 0.26, minCell: 18, depth: 5 } as const;
 
-/** The canvas' background (the Phaser game's backgroundColor): what hides a zoomed board beyond its area. */
-const BACKGROUND = 0x101217;
 /** Above the board's layers, below the labels (DEPTH.badge). */
 const OCCLUDER_DEPTH = 10.5;
 /** How much one notch of the mouse wheel zooms. */
@@ -163,7 +161,7 @@ export class BoardCanvas<G, A> extends Scene {
     const f = this.fitted;
     const [w, h] = [f.cell * this.size.cols, f.cell * this.size.rows];
     this.occluder
-      .fillStyle(BACKGROUND, 1)
+      .fillStyle(pageColours().background, 1)
       .fillRect(0, 0, width, f.y)
       .fillRect(0, f.y + h, width, height)
       .fillRect(0, 0, f.x, height)

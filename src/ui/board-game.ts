@@ -3,13 +3,14 @@
 import type { Scene } from 'phaser';
 import * as Phaser from './phaser';
 import { rendererKind } from './renderer';
+import { pageColours } from './scenes/look';
 
 /** Boots Phaser on #board with `scene`; nothing that starts on the board scrolls, zooms or opens a menu. */
 export function bootBoard(board: HTMLElement, scene: Scene): void {
   const game = new Phaser.Game({
     type: rendererKind() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
     parent: board,
-    backgroundColor: '#101217',
+    backgroundColor: pageColours().background,
     banner: false,
     scale: { mode: Phaser.RESIZE, width: '100%', height: '100%' },
     input: { activePointers: 1 },

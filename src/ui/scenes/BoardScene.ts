@@ -25,9 +25,6 @@ import { drawReplayMoves } from './replay';
 import { Slide } from './slide';
 import type { BoardZoom } from '../zoom';
 
-/** The canvas' background (the Phaser game's backgroundColor): what hides a zoomed board beyond its area. */
-const BACKGROUND = 0x101217;
-
 export interface BoardSceneDeps {
   session: Session;
   controller: Controller;
@@ -209,7 +206,7 @@ export class BoardScene extends Scene {
     const f = this.frame;
     const span = f.cell * this.painter.size;
     pen.gr
-      .fillStyle(BACKGROUND, 1)
+      .fillStyle(pageColours().background, 1)
       .fillRect(0, 0, width, f.y)
       .fillRect(0, f.y + span, width, height)
       .fillRect(0, 0, f.x, height)

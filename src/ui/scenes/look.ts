@@ -4,11 +4,13 @@
 // Painter's.
 
 /**
- * Colours the board shares with the page, stated once in style.css and read from it on first use
- * (the page's stylesheet is in by then): the accent green of the sources and the selection, the
- * keyboard cursor's bright yellow (edged in black on every tile) and the muted grey of the labels.
+ * Colours the board shares with the page, stated once in src/ui/theme.css and read from it on
+ * first use (the page's stylesheet is in by then): the page's background behind the board, the
+ * accent green of the sources and the selection, the keyboard cursor's bright yellow (edged in
+ * black on every tile) and the muted grey of the labels.
  */
 export interface PageColours {
+  background: number;
   select: number;
   cursor: number;
   label: string;
@@ -25,7 +27,12 @@ export function pageColours(): PageColours {
     // A minifier may shorten #rrggbb to #rgb.
     return parseInt(digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits, 16);
   };
-  return (pageColoursRead = { select: hex('--accent'), cursor: hex('--cursor'), label: css('--muted') });
+  return (pageColoursRead = {
+    background: hex('--bg'),
+    select: hex('--accent'),
+    cursor: hex('--cursor'),
+    label: css('--muted'),
+  });
 }
 
 /** Colours of the board's own marks: the selection's green, the targets' blue, the hint's pink, … */
