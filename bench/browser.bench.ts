@@ -198,6 +198,32 @@ async function computerFrameGap(browser: Browser, url: string): Promise<number> 
   return Math.max(...gaps);
 }
 
+/**
+ * The share of the page's main thread that is busy while a game waits for a person to move and
+ * nobody touches anything (its pieces that can act pulsing): what a board left on screen costs
+ * a phone's battery. Measured over 5 s, a few seconds after the game started.
+ */
+async function stillBoardBusyShare(browser: Browser, url: string, start: string): Promise<number> {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await page.locator(start).click();
+  await page.mouse.move(1, 1);
+  await page.waitForTimeout(3000); // the board settles: the start's slides and the last pointer's wake end
+  const busy = async (): Promise<number> => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'TaskDuration')!.value;
+  };
+  const [before, t0] = [await busy(), Date.now()];
+  await page.waitForTimeout(5000);
+  const share = (await busy()) - before;
+  const seconds = (Date.now() - t0) / 1000;
+  await ctx.close();
+  return share / seconds;
+}
+
 export async function run(): Promise<Measures> {
   // Inside the project: workerd serves the room server's files from below its own directory only.
   const site = await serve(ROOT, join(ROOT, '.tmp/bench-dist'), 'game.html');
@@ -230,6 +256,12 @@ export async function run(): Promise<Measures> {
       [`browser.drag_fps.${dense.name}`]: await dragFps(browser, game.url, dense.text),
       'browser.drag_fps.bare_phaser': await dragFps(browser, bare.url, null),
       'browser.computers_worst_frame_gap_ms': await computerFrameGap(browser, game.url),
+      'browser.still_board_busy_share': await stillBoardBusyShare(browser, game.url, '#start-button'),
+      'browser.still_board_busy_share.pressure': await stillBoardBusyShare(
+        browser,
+        `${site.url}pressure`,
+        '#new-game-dialog button[value="start"]',
+      ),
       'browser.js_gzip_bytes': game.gzip,
       'browser.js_gzip_bytes.bare_phaser': bare.gzip,
       'browser.js_gzip_ratio': game.gzip / bare.gzip,

@@ -9,6 +9,7 @@ import { boardSize, type BoardPainter, type Brush, type GameView } from '../core
 import { labelBand, type BoardGeometry } from '../ui/board-geometry';
 import { CoordinateLabels } from '../ui/scenes/labels';
 import { COLOUR, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
+import { paceOf } from '../ui/frame-pace';
 import type { Picker, PickerState } from './picker';
 import { PinchZoom, type Area } from './zoom';
 
@@ -50,7 +51,8 @@ function fit(width: number, height: number, cols: number, rows: number): BoardGe
 
 interface Slide {
   pieces: { from: number; to: number }[];
-  started: number;
+  /** The time of its first frame (the last one may be a slow frame of a still board ago). */
+  started: number | null;
   ms: number;
 }
 
@@ -81,8 +83,6 @@ export class BoardCanvas<G, A> extends Scene {
   private drawnGame: G | null = null;
   private slide: Slide | null = null;
   private drawnOnce = false;
-  /** The time of the last frame (the game loop's clock, in ms). */
-  private clock = 0;
 
   constructor(private deps: SceneDeps<G, A>) {
     super('board');
@@ -201,19 +201,19 @@ export class BoardCanvas<G, A> extends Scene {
   /** The move just played slides its pieces from where they stood (a dropped piece is already there). */
   animate(pieces: { from: number; to: number }[]): void {
     const ms = this.deps.motionMs();
-    this.slide = ms > 0 && pieces.length > 0 ? { pieces, started: this.clock, ms } : null;
+    this.slide = ms > 0 && pieces.length > 0 ? { pieces, started: null, ms } : null;
     this.dirty = true;
+    if (this.slide) paceOf(this.game)?.wake(); // the slide at full rate
   }
 
   override update(time: number): void {
-    this.clock = time;
     this.deps.picker.tick();
     if (!this.drawnOnce && this.geometry.cell > 0) this.labels.place(this.geometry, ...this.screen(), this.fitted);
     this.pulse.setAlpha(PULSE.base + PULSE.swing * Math.sin(time / PULSE.msPerRadian));
     const game = this.deps.game();
     this.fitTo(game);
     const state = this.deps.picker.state();
-    if (this.slide && time - this.slide.started >= this.slide.ms) [this.slide, this.dirty] = [null, true];
+    if (this.slide && time - (this.slide.started ??= time) >= this.slide.ms) [this.slide, this.dirty] = [null, true];
     if (this.dirty || game !== this.drawnGame) {
       this.dirty = false;
       this.drawnGame = game;
@@ -348,7 +348,7 @@ export class BoardCanvas<G, A> extends Scene {
     this.moving.clear();
     const s = this.slide;
     if (!s) return;
-    const t = Math.min(1, (time - s.started) / s.ms);
+    const t = Math.min(1, (time - (s.started ?? time)) / s.ms);
     const ease = 1 - (1 - t) * (1 - t);
     for (const { from, to } of s.pieces) {
       const a = this.box(from);

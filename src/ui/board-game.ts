@@ -2,6 +2,7 @@
 // fills #board, drawn by the renderer this machine draws best with (./renderer.ts).
 import type { Scene } from 'phaser';
 import * as Phaser from './phaser';
+import { paceFrames } from './frame-pace';
 import { rendererKind } from './renderer';
 import { pageColours } from './scenes/look';
 
@@ -17,9 +18,13 @@ export function bootBoard(board: HTMLElement, scene: Scene): void {
     audio: { noAudio: true }, // the games have no sound; a Web Audio context costs ~70 ms at boot
     scene,
   });
+  const pace = paceFrames(game);
   // Phaser looks at its parent's size only every half second (or on a window resize): a panel
   // that grows beside the board would leave the board its old size, and taps on the old squares.
-  new ResizeObserver(() => (game.scale.dirty = true)).observe(board);
+  new ResizeObserver(() => {
+    game.scale.dirty = true;
+    pace.wake();
+  }).observe(board);
   for (const type of ['touchstart', 'touchmove', 'gesturestart', 'dblclick', 'contextmenu'] as const)
     board.addEventListener(type, (e) => e.preventDefault(), { passive: false });
 }

@@ -18,6 +18,7 @@ import { drawEditor } from './editor';
 import { drawHint } from './hint';
 import { ActionNumbers, CoordinateLabels, CountBadge } from './labels';
 import { DEPTH, MIN_TEXTURE, pageColours, PULSE } from './look';
+import { paceOf } from '../frame-pace';
 import { Pen } from './pen';
 import { drawPlay } from './play';
 import { forwardPointer } from './pointer';
@@ -247,6 +248,7 @@ export class BoardScene extends Scene {
     const piece = this.add.graphics().setDepth(DEPTH.slide);
     this.painter.piece(piece, picture, to, { x: 0, y: 0 }, this.geometry.cell);
     this.slide.start(piece, to, start, end);
+    paceOf(this.game)?.wake(); // the slide at full rate
   }
 }
 
