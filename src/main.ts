@@ -38,6 +38,7 @@ import type { EditorPanel } from './ui/panels/editorPanel';
 import { createThinkClient } from './session/engine/client';
 import { ComputerPlayers, computerMessage } from './ui/computer';
 import { Hints } from './ui/hint';
+import { vacuumHint } from './games/vacuum/view/hint';
 import type { OnlineRooms } from './online/client/online';
 import type { Rooms } from './online/client/commands';
 import { roomMenuItems } from './online/client/menu';
@@ -68,7 +69,12 @@ let takeBackOffered = (): boolean => false;
 let rooms: Rooms | null = null;
 // Hints think in a worker of their own (started with the first hint), so asking for one never
 // interrupts a computer seat's thinking; in a room, only with every seated player's consent.
-const hints = new Hints({ session, client: createThinkClient(), refusal: () => rooms?.rooms.hintRefusal() ?? null });
+const hints = new Hints({
+  session,
+  game: vacuumHint,
+  client: createThinkClient(),
+  refusal: () => rooms?.rooms.hintRefusal() ?? null,
+});
 hints.onChange((state) => $('status').classList.toggle('thinking', state.kind === 'thinking'));
 const controller = new Controller(session, {
   askResign: (who, answer) => void askResign(who).then(answer),
@@ -377,7 +383,7 @@ declare global {
       openReplay: ReplayPanel['open'];
       session: Session;
       computers: ComputerPlayers;
-      hints: Hints;
+      hints: Hints<rules.Game, rules.Action>;
       /** Opens the position editor (loading it the first time). */
       openEditor: () => Promise<void>;
       /** The position editor's panel, once it has been opened. */

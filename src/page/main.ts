@@ -26,11 +26,12 @@ import { confirm } from '../ui/panels/modal';
 import { Autosave } from './autosave';
 import { Menu } from './menu';
 import { installSharing } from './sharing';
-import { Hint } from './hint';
+import { Hints } from '../ui/hint';
+import { moduleHint } from './hint';
 import { Replay } from './replay';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
-import { installPageRooms } from './rooms';
+import { installPageRooms, type PageRooms } from './rooms';
 import { runClocks } from './clock';
 import { roomInAddress } from '../online/client/address';
 import { watchForUpdates } from '../ui/updates';
@@ -102,7 +103,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const moveListeners: ((before: G, action: A, after: G) => void)[] = [];
   const replaceListeners: (() => void)[] = [];
   const showListeners: ((game: G) => void)[] = [];
-  const hint = new Hint<G, A>(gameId, module, session);
+  // A hint thinks in a worker of its own (started with the first hint): a computer seat's thinking goes on.
+  const hint: Hints<G, A> = new Hints<G, A>({
+    session,
+    game: moduleHint(gameId, module),
+    client: createThinkClient(),
+    refusal: (): string | null => rooms.hintRefusal(),
+  });
   const panel = new Panel(module, session, picker);
   panel.onButton = (action) => playMove(action);
 
@@ -171,7 +178,6 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       return render();
     }
     message = '';
-    hint.clear();
     picker.sync();
     if (change === 'play') {
       const action = session.actions.at(-1)!;
@@ -256,7 +262,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const at = a === undefined ? null : view.squaresOf(a, session.game);
       return at ? [...(at.from === null ? [] : [at.from]), at.to] : [];
     },
-    hint: () => hint.squares(),
+    hint: () => hint.marks().flatMap(({ from, to }) => (from === null ? [to] : [from, to])),
     motionMs: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : motion()),
     onFirstDraw: () => {
       performance.mark(FIRST_BOARD_MARK);
@@ -269,8 +275,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   installPinch(board, scene, picker);
 
   picker.onChange(render);
-  hint.onChange((text) => {
-    message = text;
+  hint.onChange(() => {
+    message = hint.text() ?? '';
     render();
   });
   replay.onChange(() => {
@@ -285,7 +291,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     picker,
     undo: () => helpAllowed && held === null && session.undo(),
     redo: () => helpAllowed && held === null && session.redo(),
-    hint: () => helpAllowed && void hint.ask(),
+    hint: () => {
+      if (!helpAllowed) return;
+      const why = hint.ask(); // else its answer comes through onChange
+      if (why !== null) ((message = why), render());
+    },
     resign: () => void resign(),
     newGame: () => void newGame(),
     menu,
@@ -378,7 +388,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   // The room client (src/page/rooms.ts) holds the board unless this page holds the seat to move and
   // sends moves and Undo to the room. A `#r=CODE` address joins its room: the page plays the room's
   // game, autosaving it only when no other tab has this game (it never asks to take it over).
-  const rooms = installPageRooms({
+  const rooms: PageRooms<A> = installPageRooms({
     module,
     session,
     store,

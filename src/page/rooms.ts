@@ -10,7 +10,7 @@ import type { KeyValueStore } from '../session/storage';
 import { $ } from '../ui/dom';
 import { tell } from './dialogs';
 import { confirm } from '../ui/panels/modal';
-import type { Hint } from './hint';
+import type { Hints } from '../ui/hint';
 import type { Menu } from './menu';
 import type { Picker } from './picker';
 import { KeptGame, pageTable } from './room-table';
@@ -21,7 +21,8 @@ export interface PageRoomsDeps<G, A> {
   session: PlaySession<G, A>;
   store: KeyValueStore;
   picker: Picker<G, A>;
-  hint: Hint<G, A>;
+  /** Rechecked whenever the room changes: a hint no longer allowed goes. */
+  hint: Pick<Hints<G, A>, 'recheck'>;
   menu: Menu;
   /** A line for Status: a refusal from the room, why the board is held. */
   say(text: string): void;
@@ -39,6 +40,8 @@ export interface PageRooms<A> {
    * without playing it here: true when it went to the room.
    */
   sendFirst(action: A): boolean;
+  /** Why a hint may not be given in this room now (until every seated player allows them), or null. */
+  hintRefusal(): string | null;
 }
 
 /** How long a room's notice stays, ms. */
@@ -79,13 +82,12 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
       });
       loaded.rooms.onChange(() => {
         // A seated player who stops allowing hints withdraws the one shown.
-        if (d.hint.refusal() !== null) d.hint.clear();
+        d.hint.recheck();
         back.hidden = !kept.has();
       });
       rooms = loaded;
       return loaded;
     }));
-  d.hint.refusal = () => rooms?.rooms.hintRefusal() ?? null;
 
   const item = (label: string, help: string, command: RoomCommand): void =>
     void d.menu.add(label, help, () => void load().then((r) => r.run(command)));
@@ -134,5 +136,6 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
       rooms.rooms.code !== null &&
       (d.module.roomAnswers?.(d.session.game, action) ?? false) &&
       rooms.rooms.sendFirst(d.module.rules.formatAction(action)),
+    hintRefusal: () => rooms?.rooms.hintRefusal() ?? null,
   };
 }

@@ -77,7 +77,7 @@ export interface ControllerPorts {
   /** Whether Take back (the menu's, against computers) would take back the player's last turn. */
   canTakeBack?: () => boolean;
   /** The Hint command's suggestions (none: the command is never lit). */
-  hints?: Hints;
+  hints?: Hints<Game, Action>;
   /** Milliseconds, for telling a tap from a hold (tests pass a clock). */
   now?: () => number;
 }

@@ -1,55 +1,60 @@
-// The Hint: the strongest computer level's suggested turn for the player to move, from the
-// position as it stands (mid-turn: the rest of the turn). It is thought out in the computer's Web
-// Worker, so the page never waits; one hint at a time; any change to the game withdraws it (a
-// request still thinking is cancelled). A hint never moves: it is shown, and playing it is the
-// player's job. Plain TypeScript: the board and Status draw what `marks()` and `text()` say.
-import { status, type Action, type Game, type Sq } from '../games/vacuum/rules/index';
+// The Hint, on every game's page: the strongest computer level's suggested turn for the player to
+// move, from the position as it stands (mid-turn: the rest of the turn). It is thought out in a Web
+// Worker, so the page never waits; one hint at a time; any move withdraws it (a request still
+// thinking is cancelled). A hint never moves: it is shown, and playing it is the player's job.
+// Plain TypeScript: the board and Status draw what `marks()` and `text()` say; the game's own words
+// and squares come from its `HintGame`.
 import { ThinkCancelled, type ThinkClient } from '../session/engine/client';
-import { DEFAULT_GAME } from '../session/engine/protocol';
 import type { GameId } from '../games/index';
-import { LEVELS } from '../games/vacuum/ai/levels';
-import { actionLabel } from './happened';
-import type { Session } from '../session/session';
 
-/** A hint is the best turn the computer knows: its strongest level (Expert). */
-const HINT_LEVEL = LEVELS.at(-1)!;
-
-export type HintState =
+export type HintState<G, A> =
   | { kind: 'none' }
-  | { kind: 'thinking'; game: Game }
-  | { kind: 'shown'; game: Game; actions: Action[] }
+  | { kind: 'thinking'; game: G }
+  | { kind: 'shown'; game: G; actions: A[] }
   | { kind: 'failed'; message: string };
 
 /** One suggested action on the board: an arrow from → to, or a ring on `to` when `from` is null. */
 export interface HintMark {
-  from: Sq | null;
-  to: Sq;
+  from: number | null;
+  to: number;
 }
 
-export interface HintDeps {
-  session: Session;
-  /** The game the page shows, which the computer is asked about (default Vacuum). */
-  game?: GameId;
+/** What a hint needs of the game it is asked about. */
+export interface HintGame<G, A> {
+  readonly id: GameId;
+  /** The level asked: the strongest the game has. */
+  readonly level: string;
+  over(game: G): boolean;
+  /** The suggested turn in the game's words, after "Hint: ". */
+  words(game: G, actions: readonly A[]): string;
+  /** The squares the board marks for it. */
+  marks(game: G, actions: readonly A[]): HintMark[];
+}
+
+export interface HintDeps<G, A> {
+  /** The game in play; every change but a clock's running down ('adjust': no move) withdraws the hint. */
+  session: { readonly game: G; onChange(listener: (change: string) => void): void };
+  game: HintGame<G, A>;
   client: Pick<ThinkClient, 'think' | 'cancel'>;
-  /** Why the page refuses a hint now (a computer's turn, a room without everyone's consent), or null. */
+  /** Why the page refuses a hint now (a room without everyone's consent), or null. */
   refusal?: () => string | null;
 }
 
-export class Hints {
-  state: HintState = { kind: 'none' };
-  private listeners: ((state: HintState) => void)[] = [];
+export class Hints<G, A> {
+  state: HintState<G, A> = { kind: 'none' };
+  private listeners: ((state: HintState<G, A>) => void)[] = [];
 
-  constructor(private deps: HintDeps) {
-    deps.session.onChange(() => this.clear());
+  constructor(private deps: HintDeps<G, A>) {
+    deps.session.onChange((change) => change !== 'adjust' && this.clear());
   }
 
-  onChange(listener: (state: HintState) => void): void {
+  onChange(listener: (state: HintState<G, A>) => void): void {
     this.listeners.push(listener);
   }
 
   /** Why a hint cannot be asked for now, in a sentence, or null when it can. */
   whyNot(): string | null {
-    if (status(this.deps.session.game).winner !== null) return 'The game is over.';
+    if (this.deps.game.over(this.deps.session.game)) return 'The game is over.';
     const refused = this.deps.refusal?.() ?? null;
     if (refused !== null) return refused;
     return this.state.kind === 'thinking' ? 'A hint is on its way.' : null;
@@ -66,7 +71,8 @@ export class Hints {
     const game = this.deps.session.game;
     const mine = (): boolean => this.state.kind === 'thinking' && this.state.game === game;
     this.set({ kind: 'thinking', game });
-    (this.deps.client.think(this.deps.game ?? DEFAULT_GAME, game, HINT_LEVEL) as Promise<Action[]>).then(
+    const { id, level } = this.deps.game;
+    (this.deps.client.think(id, game, level) as Promise<A[]>).then(
       (actions) => {
         if (mine()) this.set({ kind: 'shown', game, actions });
       },
@@ -89,7 +95,7 @@ export class Hints {
     if (this.state.kind !== 'none' && (this.deps.refusal?.() ?? null) !== null) this.clear();
   }
 
-  /** What Status says: "Hint: Pebble War c4→c5 ×2, Commit", or null without a hint. */
+  /** What Status says: "Hint: " and the turn in the game's words, or null without a hint. */
   text(): string | null {
     switch (this.state.kind) {
       case 'none':
@@ -99,19 +105,16 @@ export class Hints {
       case 'failed':
         return `No hint: ${this.state.message}.`;
       case 'shown':
-        return `Hint: ${this.state.actions.map((a) => actionLabel(a, true)).join(', ')}`;
+        return `Hint: ${this.deps.game.words(this.state.game, this.state.actions)}`;
     }
   }
 
   /** The suggested actions' squares, in order. */
   marks(): HintMark[] {
-    if (this.state.kind !== 'shown') return [];
-    return this.state.actions.flatMap((a): HintMark[] =>
-      'at' in a ? [{ from: null, to: a.at }] : 'from' in a ? [{ from: a.from, to: a.to }] : [],
-    );
+    return this.state.kind === 'shown' ? this.deps.game.marks(this.state.game, this.state.actions) : [];
   }
 
-  private set(state: HintState): void {
+  private set(state: HintState<G, A>): void {
     this.state = state;
     for (const l of this.listeners) l(state);
   }

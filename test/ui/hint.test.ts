@@ -5,6 +5,7 @@ import { ThinkCancelled } from '../../src/session/engine/client';
 import { legalActions, newGame, parseAction, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
 import { Controller } from '../../src/ui/controller';
 import { Hints } from '../../src/ui/hint';
+import { vacuumHint } from '../../src/games/vacuum/view/hint';
 import { Session } from '../../src/session/session';
 import { position, sq } from '../games/vacuum/rules/helpers';
 
@@ -42,7 +43,7 @@ function setup(game: Game = newGame({ players: 2 }), refusal: () => string | nul
   const session = Session.start(null, game.players);
   session.replace(game, []);
   const client = fakeClient();
-  const hints = new Hints({ session, client, refusal });
+  const hints = new Hints({ session, game: vacuumHint, client, refusal });
   const c = new Controller(session, { hints });
   return { session, client, hints, c };
 }

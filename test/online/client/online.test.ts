@@ -12,6 +12,7 @@ import { MemoryStore } from '../../support/ui';
 import { OFFLINE, OnlineRooms } from '../../../src/online/client/online';
 import { vacuumRoomGame, vacuumTable } from '../../../src/games/vacuum/room-table';
 import { Hints } from '../../../src/ui/hint';
+import { vacuumHint } from '../../../src/games/vacuum/view/hint';
 import { PROTOCOL } from '../../../src/online/protocol';
 
 const CODE = 'K7QX2M';
@@ -136,7 +137,7 @@ describe('a page in an online room', () => {
       think: async (): Promise<Action[]> => [first(red), { kind: 'commit' }],
       cancel: () => {},
     };
-    const hints = new Hints({ session: red.session, client, refusal: () => red.rooms.hintRefusal() });
+    const hints = new Hints({ session: red.session, game: vacuumHint, client, refusal: () => red.rooms.hintRefusal() });
     red.rooms.onChange(() => hints.recheck());
     expect(hints.whyNot()).toBe("Hints need every seated player's permission: Red and Gold have not allowed them.");
     expect(hints.ask()).toBe(hints.whyNot());
