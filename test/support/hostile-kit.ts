@@ -7,6 +7,13 @@ import { PROTOTYPE_WORDS, type Hostile } from '../codec/hostile';
 import { Refusal } from '../../src/online/server/hosted';
 import type { RulesDoor } from '../../src/core/contract';
 import { encodeGameSave } from '../../src/codec/game-save';
+import { seededRandom } from '../../src/util/random';
+import { PREFIXES } from '../../src/codec/prefixes';
+import { BitWriter } from '../../src/codec/bits';
+import { wrapPayload } from '../../src/codec/share';
+import { encodePositionLink } from '../../src/codec/position-link';
+import { encodeGameString } from '../../src/codec/move-list';
+import type { GameShare } from '../../src/core/module';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
 
@@ -42,12 +49,19 @@ export function damaged(random: Random, valid: () => string): Maker<string>[] {
     [
       'characters changed',
       () => {
-        const s = [...valid()];
-        for (let n = 1 + int(random, 3); n > 0; n--) {
-          const i = 1 + int(random, s.length - 1);
-          s[i] = pick(random, SHARE_CHARS.replace(s[i]!, '').split(''));
+        const original = valid();
+        const payload = decompressFromEncodedURIComponent(original.slice(1));
+        // The last character's spare bits carry nothing: a change there alone may leave the very
+        // same payload, which is no damage. Such a copy is changed again.
+        for (;;) {
+          const s = [...original];
+          for (let n = 1 + int(random, 3); n > 0; n--) {
+            const i = 1 + int(random, s.length - 1);
+            s[i] = pick(random, SHARE_CHARS.replace(s[i]!, '').split(''));
+          }
+          const changed = s.join('');
+          if (decompressFromEncodedURIComponent(changed.slice(1)) !== payload) return changed;
         }
-        return s.join('');
       },
     ],
     [
@@ -188,6 +202,49 @@ export interface PlayedGame<G, A> {
   positions: G[];
 }
 
+/** How a game's pool of seeded random games is played. */
+export interface PlayoutPlan<G, A> {
+  rules: Pick<RulesDoor<G, A>, 'status' | 'legalActions' | 'play'>;
+  games: number;
+  /** The most actions a game is played to, if it has not ended before. */
+  limit: number;
+  /** The start of the `i`th game of the pool of `seed`. */
+  start(i: number, seed: number): G;
+  /** The action played among the legal ones but resignations (a random one by default). */
+  choose?(random: Random, legal: A[]): A;
+}
+
+/** The pool of seeded random games of `plan`, made once per seed. */
+export function playoutPool<G, A extends { kind?: string }>(
+  plan: PlayoutPlan<G, A>,
+): (seed: number) => PlayedGame<G, A>[] {
+  const { rules, choose = pick } = plan;
+  const pools = new Map<number, PlayedGame<G, A>[]>();
+  return (seed) => {
+    let games = pools.get(seed);
+    if (games) return games;
+    const random = seededRandom(seed);
+    games = Array.from({ length: plan.games }, (_, i) => {
+      const start = plan.start(i, seed);
+      const positions = [start];
+      const actions: A[] = [];
+      let g = start;
+      while (rules.status(g).winner === null && actions.length < plan.limit) {
+        const a = choose(
+          random,
+          rules.legalActions(g).filter((a) => a.kind !== 'resign'),
+        );
+        actions.push(a);
+        g = rules.play(g, a);
+        positions.push(g);
+      }
+      return { start, actions, positions };
+    });
+    pools.set(seed, games);
+    return games;
+  };
+}
+
 /**
  * A save's JSON of one of `games`, and a save with one move replaced by one the game refuses there
  * (`refused` makes its text): the game-specific parts of saveMakers for a game over the rules door.
@@ -264,14 +321,13 @@ export function playedRoomMakers<G, A, S extends { game: G }>(
 
 /**
  * Strings a game's reader must refuse, made from valid ones of the kind whose prefix is `prefix`:
- * damaged, behind other prefixes (`others`), random characters behind its own, enormous, random
+ * damaged, behind another prefix of the house, random characters behind its own, enormous, random
  * unicode.
  */
-export function stringMakers(
-  random: Random,
-  valid: () => string,
-  { prefix, others }: { prefix: string; others: readonly string[] },
-): Maker<string>[] {
+export function stringMakers(random: Random, valid: () => string, prefix: string): Maker<string>[] {
+  const others = Object.values(PREFIXES)
+    .flatMap((kinds): string[] => [kinds.position, kinds.game])
+    .filter((p) => p !== prefix);
   return [
     ...damaged(random, valid),
     ["another game's prefix", () => pick(random, others) + valid().slice(1)],
@@ -279,4 +335,71 @@ export function stringMakers(
     ['enormous', () => enormous(random, prefix)],
     ['random unicode', () => unicode(random, int(random, 300))],
   ];
+}
+
+/**
+ * The share strings (`#p=`) and game strings (`#g=`) every game's readers must refuse, made from its
+ * played games and their positions: stringMakers' of each kind, a random payload behind a correct
+ * check, a valid position with data after it, and a string of the other kind.
+ */
+export function linkMakers<G, A>(
+  random: Random,
+  o: {
+    rules: RulesDoor<G, A>;
+    share: GameShare<G>;
+    games: readonly { start: G; actions: readonly A[] }[];
+    positions: readonly G[];
+  },
+): { shares: Maker<string>[]; games: Maker<string>[] } {
+  const { rules, share, games, positions } = o;
+  const position = (): string => encodePositionLink(share, pick(random, positions));
+  const game = (): string => {
+    const g = pick(random, games);
+    return encodeGameString(rules, share, g.start, g.actions)!;
+  };
+  const prefix = share.positionPrefix;
+  return {
+    shares: [
+      ...stringMakers(random, position, prefix),
+      ['random payload with a correct check', () => wrapPayload(unicode(random, 1 + int(random, 3)), prefix)],
+      [
+        'extra data',
+        () => {
+          const w = new BitWriter();
+          share.writePosition(w, pick(random, positions));
+          return wrapPayload(w.toChars() + String.fromCharCode(1 + int(random, 0xffff)), prefix);
+        },
+      ],
+      ['a game link given as a position', game],
+    ],
+    games: [...stringMakers(random, game, share.gamePrefix), ['a position given as a game link', position]],
+  };
+}
+
+/** What a game's hostile links are made from: its played games and their positions, for a seed. */
+type LinkPool<G, A> = (seed: number) => {
+  games: readonly { start: G; actions: readonly A[] }[];
+  positions: readonly G[];
+};
+
+/**
+ * A game's generators of share strings and game strings its readers must refuse: linkMakers', and
+ * the game's `own` makers of each kind (what only its bit layout can get wrong).
+ */
+export function hostileLinks<G, A>(
+  rules: RulesDoor<G, A>,
+  share: GameShare<G>,
+  pool: LinkPool<G, A>,
+  own: {
+    shares?(random: Random, seed: number): Maker<string>[];
+    games?(random: Random, seed: number): Maker<string>[];
+  } = {},
+): Record<'shares' | 'games', (random: Random, count: number, seed?: number) => Hostile<string>[]> {
+  const makers = (random: Random, seed: number) => linkMakers(random, { rules, share, ...pool(seed) });
+  return {
+    shares: (random, count, seed = 1) =>
+      cycle(count, [...makers(random, seed).shares, ...(own.shares?.(random, seed) ?? [])]),
+    games: (random, count, seed = 1) =>
+      cycle(count, [...makers(random, seed).games, ...(own.games?.(random, seed) ?? [])]),
+  };
 }

@@ -8,9 +8,6 @@ import * as rules from '../../../src/games/divided-loyalties/rules/index';
 import type { DoorGameInputs } from '../../support/door-hostility';
 import { dividedLoyaltiesShare } from '../../../src/games/divided-loyalties/share';
 import { dividedLoyalties as hosted } from '../../../src/games/divided-loyalties/hosted';
-import { encodePositionLink } from '../../../src/codec/position-link';
-import { encodeGameString } from '../../../src/codec/move-list';
-import { seededRandom } from '../../../src/util/random';
 import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import {
   chars,
@@ -23,39 +20,23 @@ import {
   saveMakers,
   playedRoomMakers,
   playedSaves,
-  stringMakers,
-  type PlayedGame,
+  hostileLinks,
+  playoutPool,
 } from '../../support/hostile-kit';
-
-type Played = PlayedGame<rules.Game, rules.Action>;
 
 const LAYOUT_IDS = Object.keys(rules.LAYOUTS) as rules.LayoutId[];
 
 /** Seeded random games on several layouts (made once per seed), bridges preferred, and every position they pass through. */
-const pools = new Map<number, Played[]>();
-function pool(seed: number): Played[] {
-  let games = pools.get(seed);
-  if (!games) {
-    const random = seededRandom(seed);
-    games = Array.from({ length: 8 }, (_, i) => {
-      const start = rules.newGame({ layout: LAYOUT_IDS[(seed + i) % LAYOUT_IDS.length]! });
-      const positions = [start];
-      const actions: rules.Action[] = [];
-      let g = start;
-      while (rules.status(g).winner === null && actions.length < 90) {
-        const legal = rules.legalActions(g).filter((a) => a.kind !== 'resign');
-        const bridges = legal.filter((a) => a.kind === 'bridge');
-        const a = pick(random, bridges.length > 0 ? bridges : legal);
-        actions.push(a);
-        g = rules.play(g, a);
-        positions.push(g);
-      }
-      return { start, actions, positions };
-    });
-    pools.set(seed, games);
-  }
-  return games;
-}
+const pool = playoutPool<rules.Game, rules.Action>({
+  rules,
+  games: 8,
+  limit: 90,
+  start: (i, seed) => rules.newGame({ layout: LAYOUT_IDS[(seed + i) % LAYOUT_IDS.length]! }),
+  choose: (random, legal) => {
+    const bridges = legal.filter((a) => a.kind === 'bridge');
+    return pick(random, bridges.length > 0 ? bridges : legal);
+  },
+});
 const positionsOf = (seed: number) => pool(seed).flatMap((p) => p.positions);
 const live = (seed: number) => positionsOf(seed).filter((g) => rules.status(g).winner === null);
 
@@ -283,20 +264,13 @@ export function hostilePositionTexts(random: Random, count: number, seed = 1): H
 
 // ---- share strings, game strings -------------------------------------------------------------------
 
-/** Share strings decodePositionLink must refuse. */
-export function hostileShareStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const valid = () => encodePositionLink(dividedLoyaltiesShare, pick(random, positionsOf(seed)));
-  return cycle(count, stringMakers(random, valid, { prefix: 'D', others: ['P', 'R', 'G', 'E', '1', 'g'] }));
-}
-
-/** Game strings decodeGameString must refuse. */
-export function hostileGameStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const valid = () => {
-    const p = pick(random, pool(seed));
-    return encodeGameString(rules, dividedLoyaltiesShare, p.start, p.actions)!;
-  };
-  return cycle(count, stringMakers(random, valid, { prefix: 'E', others: ['Q', 'S', 'H', 'D', 'g'] }));
-}
+/** Share strings and game strings its readers must refuse. */
+const links = hostileLinks(rules, dividedLoyaltiesShare, (seed) => ({
+  games: pool(seed),
+  positions: positionsOf(seed),
+}));
+export const hostileShareStrings = links.shares;
+export const hostileGameStrings = links.games;
 
 // ---- actions ---------------------------------------------------------------------------------------
 

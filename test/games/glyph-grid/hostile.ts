@@ -7,10 +7,7 @@ import * as rules from '../../../src/games/glyph-grid/rules/index';
 import type { DoorGameInputs } from '../../support/door-hostility';
 import { glyphGridShare } from '../../../src/games/glyph-grid/share';
 import { glyphGrid as hosted } from '../../../src/games/glyph-grid/hosted';
-import { encodePositionLink } from '../../../src/codec/position-link';
-import { encodeGameString } from '../../../src/codec/move-list';
 import { encodeGameSave } from '../../../src/codec/game-save';
-import { seededRandom } from '../../../src/util/random';
 import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import {
   chars,
@@ -23,36 +20,17 @@ import {
   saveMakers,
   playedRoomMakers,
   playedSaves,
-  stringMakers,
-  type PlayedGame,
+  hostileLinks,
+  playoutPool,
 } from '../../support/hostile-kit';
 
-type Played = PlayedGame<rules.Game, rules.Action>;
-
 /** Seeded random games (made once per seed), some on a clock, and every position they pass through. */
-const pools = new Map<number, Played[]>();
-function pool(seed: number): Played[] {
-  let games = pools.get(seed);
-  if (!games) {
-    const random = seededRandom(seed);
-    games = Array.from({ length: 12 }, (_, i) => {
-      const start = rules.newGame({ clock: i % 2 === 0 ? null : 300_000 });
-      const positions = [start];
-      const actions: rules.Action[] = [];
-      let g = start;
-      while (rules.status(g).winner === null && actions.length < 120) {
-        const legal = rules.legalActions(g).filter((a) => a.kind !== 'resign');
-        const a = legal[int(random, legal.length)]!;
-        actions.push(a);
-        g = rules.play(g, a);
-        positions.push(g);
-      }
-      return { start, actions, positions };
-    });
-    pools.set(seed, games);
-  }
-  return games;
-}
+const pool = playoutPool<rules.Game, rules.Action>({
+  rules,
+  games: 12,
+  limit: 120,
+  start: (i) => rules.newGame({ clock: i % 2 === 0 ? null : 300_000 }),
+});
 const positionsOf = (seed: number) => pool(seed).flatMap((p) => p.positions);
 const live = (seed: number) => positionsOf(seed).filter((g) => rules.status(g).winner === null);
 
@@ -199,20 +177,10 @@ export function hostilePositionTexts(random: Random, count: number, seed = 1): H
 
 // ---- share strings, game strings -------------------------------------------------------------------
 
-/** Share strings decodePositionLink must refuse. */
-export function hostileShareStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const valid = () => encodePositionLink(glyphGridShare, pick(random, positionsOf(seed)));
-  return cycle(count, stringMakers(random, valid, { prefix: 'G', others: ['P', 'R', 'H', '1', 'g'] }));
-}
-
-/** Game strings decodeGameString must refuse. */
-export function hostileGameStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const valid = () => {
-    const p = pick(random, pool(seed));
-    return encodeGameString(rules, glyphGridShare, p.start, p.actions)!;
-  };
-  return cycle(count, stringMakers(random, valid, { prefix: 'H', others: ['Q', 'S', 'G', 'g'] }));
-}
+/** Share strings and game strings its readers must refuse. */
+const links = hostileLinks(rules, glyphGridShare, (seed) => ({ games: pool(seed), positions: positionsOf(seed) }));
+export const hostileShareStrings = links.shares;
+export const hostileGameStrings = links.games;
 
 // ---- actions ---------------------------------------------------------------------------------------
 

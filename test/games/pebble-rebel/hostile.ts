@@ -8,8 +8,6 @@ import { pebbleRebelShare } from '../../../src/games/pebble-rebel/share';
 import { hostedPebbleRebel } from '../../../src/games/pebble-rebel/hosted';
 import { BitWriter } from '../../../src/codec/bits';
 import { wrapPayload } from '../../../src/codec/share';
-import { encodePositionLink } from '../../../src/codec/position-link';
-import { encodeGameString } from '../../../src/codec/move-list';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { encodeShare } from '../../../src/games/vacuum/share';
 import { newGame as newVacuumGame } from '../../../src/games/vacuum/rules/index';
@@ -17,8 +15,6 @@ import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import {
   chars,
   cycle,
-  damaged,
-  enormous,
   int,
   pick,
   unicode,
@@ -26,6 +22,7 @@ import {
   type Random,
   saveMakers,
   playedSaves,
+  hostileLinks,
 } from '../../support/hostile-kit';
 import { randomGames } from './helpers';
 
@@ -205,43 +202,27 @@ function impossibleBits(random: Random, w: BitWriter, g: rules.Game): void {
   w.uint(resigned, 2);
 }
 
-/** Share strings decodePositionLink must refuse. */
-export function hostileShareStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const { positions, games } = pool(seed);
+/** Its own share strings to refuse: what only its bit layout can get wrong. */
+function ownShareMakers(random: Random, seed: number): Maker<string>[] {
+  const { positions } = pool(seed);
   const on = live(positions);
-  const valid = (): string => encodePositionLink(pebbleRebelShare, pick(random, positions));
-  const makers: Maker<string>[] = [
-    ['random share characters', () => `R${chars(random, 'ABCDEFabcdef0123456789+-$', int(random, 300))}`],
-    ['random unicode', () => unicode(random, int(random, 200))],
-    ...damaged(random, valid),
-    ['random payload with a correct check', () => wrapPayload(unicode(random, 1 + int(random, 3)), 'R')],
+  return [
     [
       'impossible position',
       () => {
         const w = new BitWriter();
         impossibleBits(random, w, pick(random, on));
-        return wrapPayload(w.toChars(), 'R');
+        return wrapPayload(w.toChars(), pebbleRebelShare.positionPrefix);
       },
     ],
-    [
-      'extra data',
-      () => {
-        const w = new BitWriter();
-        pebbleRebelShare.writePosition(w, pick(random, positions));
-        return wrapPayload(w.toChars() + String.fromCharCode(1 + int(random, 0xffff)), 'R');
-      },
-    ],
-    [
-      "another game's or kind's string",
-      () =>
-        random() < 0.5
-          ? encodeShare(newVacuumGame({ players: (2 + int(random, 3)) as 2 | 3 | 4 }))
-          : encodeGameString(rules, pebbleRebelShare, pick(random, games).start, [])!,
-    ],
-    ['enormous', () => enormous(random, 'R')],
+    ["another game's string", () => encodeShare(newVacuumGame({ players: (2 + int(random, 3)) as 2 | 3 | 4 }))],
   ];
-  return cycle(count, makers);
 }
+
+/** Share strings and game strings its readers must refuse. */
+const links = hostileLinks(rules, pebbleRebelShare, pool, { shares: ownShareMakers, games: ownGameMakers });
+export const hostileShareStrings = links.shares;
+export const hostileGameStrings = links.games;
 
 /** A game string written bit by bit from the standard start: `count`, then `indices` in `width` bits each. */
 function gameBits(count: number, indices: readonly number[], width: number): string {
@@ -249,22 +230,15 @@ function gameBits(count: number, indices: readonly number[], width: number): str
   w.bool(false);
   w.golomb(count, 4);
   for (const i of indices) w.uint(i, width);
-  return wrapPayload(w.toChars(), 'S');
+  return wrapPayload(w.toChars(), pebbleRebelShare.gamePrefix);
 }
 
-/** Game strings decodeGameString must refuse. */
-export function hostileGameStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const { games, positions } = pool(seed);
-  const valid = (): string => {
-    const g = pick(random, games);
-    return encodeGameString(rules, pebbleRebelShare, g.start, g.actions)!;
-  };
+/** Its own game strings to refuse. */
+function ownGameMakers(random: Random, seed: number): Maker<string>[] {
+  const { positions } = pool(seed);
   // The start has 300 choices or so (moves and two resignations): 9 bits each.
   const starting = legalActions(rules.newGame()).length + 1;
-  const makers: Maker<string>[] = [
-    ['random share characters', () => `S${chars(random, 'ABCDEFabcdef0123456789+-$', int(random, 300))}`],
-    ['random unicode', () => unicode(random, int(random, 200))],
-    ...damaged(random, valid),
+  return [
     ['more moves than it holds', () => gameBits(60 + int(random, 1_900), [int(random, starting)], 9)],
     ['count over the cap', () => gameBits(2_001 + int(random, 1_000_000), [], 9)],
     ['a choice that does not exist', () => gameBits(1, [starting + int(random, 511 - starting)], 9)],
@@ -275,19 +249,11 @@ export function hostileGameStrings(random: Random, count: number, seed = 1): Hos
         w.bool(true);
         impossibleBits(random, w, pick(random, live(positions)));
         w.golomb(0, 4);
-        return wrapPayload(w.toChars(), 'S');
+        return wrapPayload(w.toChars(), pebbleRebelShare.gamePrefix);
       },
     ],
-    [
-      "another game's or kind's string",
-      () =>
-        random() < 0.5
-          ? encodeShare(newVacuumGame({ players: 2 }))
-          : encodePositionLink(pebbleRebelShare, pick(random, positions)),
-    ],
-    ['enormous', () => enormous(random, 'S')],
+    ["another game's string", () => encodeShare(newVacuumGame({ players: 2 }))],
   ];
-  return cycle(count, makers);
 }
 
 // ---- actions -----------------------------------------------------------------------------------------

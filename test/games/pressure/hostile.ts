@@ -7,8 +7,6 @@ import type { DoorGameInputs } from '../../support/door-hostility';
 import { pressureShare } from '../../../src/games/pressure/share';
 import { BitWriter } from '../../../src/codec/bits';
 import { wrapPayload } from '../../../src/codec/share';
-import { encodePositionLink } from '../../../src/codec/position-link';
-import { encodeGameString } from '../../../src/codec/move-list';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { writeGameText } from '../../../src/record/game-text';
 import { encodeShare } from '../../../src/games/vacuum/share';
@@ -21,15 +19,13 @@ import { playedGames, type PlayedGame } from './played';
 import {
   chars,
   cycle,
-  damaged,
-  enormous,
   int,
   pick,
-  SHARE_CHARS,
   unicode,
   type Maker,
   type Random,
   saveMakers,
+  hostileLinks,
 } from '../../support/hostile-kit';
 
 const { formatAction, formatPosition, legalActions, play, status, squareName } = rules;
@@ -198,42 +194,26 @@ function impossibleBits(random: Random, w: BitWriter, game: rules.Game): void {
   w.golomb(turn, 4);
 }
 
-/** Share strings decodePositionLink must refuse. */
-export function hostileShareStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const { positions, games } = pool(seed);
-  const valid = (): string => encodePositionLink(pressureShare, pick(random, positions));
-  const makers: Maker<string>[] = [
-    ['random share characters', () => `P${chars(random, SHARE_CHARS, int(random, 300))}`],
-    ['random unicode', () => unicode(random, int(random, 200))],
-    ...damaged(random, valid),
-    ['random payload with a correct check', () => wrapPayload(unicode(random, 1 + int(random, 3)), 'P')],
+/** Its own share strings to refuse: what only its bit layout can get wrong. */
+function ownShareMakers(random: Random, seed: number): Maker<string>[] {
+  const { positions } = pool(seed);
+  return [
     [
       'impossible position',
       () => {
         const w = new BitWriter();
         impossibleBits(random, w, pick(random, positions));
-        return wrapPayload(w.toChars(), 'P');
+        return wrapPayload(w.toChars(), pressureShare.positionPrefix);
       },
     ],
-    [
-      'extra data',
-      () => {
-        const w = new BitWriter();
-        pressureShare.writePosition(w, pick(random, positions));
-        return wrapPayload(w.toChars() + String.fromCharCode(1 + int(random, 0xffff)), 'P');
-      },
-    ],
-    [
-      "another game's or kind's string",
-      () =>
-        random() < 0.5
-          ? encodeShare(newVacuumGame({ players: (2 + int(random, 3)) as 2 | 3 | 4 }))
-          : encodeGameString(rules, pressureShare, pick(random, games).start, [])!,
-    ],
-    ['enormous', () => enormous(random, 'P')],
+    ["another game's string", () => encodeShare(newVacuumGame({ players: (2 + int(random, 3)) as 2 | 3 | 4 }))],
   ];
-  return cycle(count, makers);
 }
+
+/** Share strings and game strings its readers must refuse. */
+const links = hostileLinks(rules, pressureShare, pool, { shares: ownShareMakers, games: ownGameMakers });
+export const hostileShareStrings = links.shares;
+export const hostileGameStrings = links.games;
 
 /** A game string written bit by bit: standard start, `count`, then `indices` in `width` bits each. */
 function gameBits(count: number, indices: readonly number[], width: number): string {
@@ -241,20 +221,13 @@ function gameBits(count: number, indices: readonly number[], width: number): str
   w.bool(false);
   w.golomb(count, 4);
   for (const i of indices) w.uint(i, width);
-  return wrapPayload(w.toChars(), 'Q');
+  return wrapPayload(w.toChars(), pressureShare.gamePrefix);
 }
 
-/** Game strings decodeGameString must refuse. */
-export function hostileGameStrings(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const { games, positions } = pool(seed);
-  const valid = (): string => {
-    const g = pick(random, games);
-    return encodeGameString(rules, pressureShare, g.start, g.actions)!;
-  };
-  const makers: Maker<string>[] = [
-    ['random share characters', () => `Q${chars(random, SHARE_CHARS, int(random, 300))}`],
-    ['random unicode', () => unicode(random, int(random, 200))],
-    ...damaged(random, valid),
+/** Its own game strings to refuse. */
+function ownGameMakers(random: Random, seed: number): Maker<string>[] {
+  const { positions } = pool(seed);
+  return [
     ['more moves than it holds', () => gameBits(60 + int(random, 1_900), [int(random, 18)], 5)],
     ['count over the cap', () => gameBits(2_001 + int(random, 1_000_000), [], 5)],
     ['a choice that does not exist', () => gameBits(1, [20 + int(random, 12)], 5)],
@@ -266,19 +239,11 @@ export function hostileGameStrings(random: Random, count: number, seed = 1): Hos
         w.bool(true);
         impossibleBits(random, w, pick(random, positions));
         w.golomb(0, 4);
-        return wrapPayload(w.toChars(), 'Q');
+        return wrapPayload(w.toChars(), pressureShare.gamePrefix);
       },
     ],
-    [
-      "another game's or kind's string",
-      () =>
-        random() < 0.5
-          ? encodeVacuumGame({ start: newVacuumGame({ players: 2 }), actions: [] })!
-          : encodePositionLink(pressureShare, pick(random, positions)),
-    ],
-    ['enormous', () => enormous(random, 'Q')],
+    ["another game's string", () => encodeVacuumGame({ start: newVacuumGame({ players: 2 }), actions: [] })!],
   ];
-  return cycle(count, makers);
 }
 
 // ---- moves that cannot be played ----------------------------------------------------------------
