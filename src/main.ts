@@ -36,7 +36,7 @@ import { installMenu } from './ui/panels/menuActions';
 import { installKeyboard } from './ui/panels/keyboard';
 import type { EditorPanel } from './ui/panels/editorPanel';
 import { createThinkClient } from './session/engine/client';
-import { ComputerPlayers, computerMessage } from './ui/computer';
+import { ComputerPlayers, computerMessage } from './games/vacuum/view/computers';
 import { Hints } from './ui/hint';
 import { vacuumHint } from './games/vacuum/view/hint';
 import type { OnlineRooms } from './online/client/online';

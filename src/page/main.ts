@@ -20,7 +20,7 @@ import { installPinch } from './pinch';
 import { Panel } from './panel';
 import { BoardCanvas } from './scene';
 import { PlaySession, type SeatPlayer } from './session';
-import { Computers } from './computers';
+import { pageComputers } from './computers';
 import { askAfterGame, askNewGame } from './dialogs';
 import { confirm } from '../ui/panels/modal';
 import { Autosave } from './autosave';
@@ -138,15 +138,19 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const client = createThinkClient();
   let away = false;
-  const computers = new Computers<G, A>({
-    id: gameId,
-    session,
+  const computers = pageComputers(gameId, rules, session, {
     client,
     paused: () => away || replay.open || (editor?.open ?? false),
     pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : 350),
     onState: (state) => {
-      held = state.kind === 'thinking' ? `${view.seats[rules.status(session.game).current]!.name} is thinking…` : null;
-      if (state.kind === 'failed') message = state.message;
+      // The board is held from the computer's thinking to its turn's last action.
+      held =
+        state.kind === 'thinking' || state.kind === 'playing'
+          ? `${view.seats[rules.status(session.game).current]!.name} is thinking…`
+          : null;
+      if (state.kind === 'failed') message = `The computer could not move: ${state.message}`;
+      if (state.kind === 'stalled')
+        message = `The computer could not move: it did not answer within ${state.after / 1000} s`;
       picker.lock(held);
       $('status').classList.toggle('thinking', state.kind === 'thinking');
       render();

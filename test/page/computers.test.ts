@@ -1,12 +1,14 @@
 // The computer seats of the game-neutral page, with a stand-in worker whose answers the test hands
 // over: a clock running down while the computer thinks does not stop it (its move is played on the
 // game as the clock left it), a clock that runs out while it thinks leaves the game over and no move
-// played, and a move undone meanwhile drops its answer.
+// played, and a move undone meanwhile drops its answer. A turn of several actions (Divided
+// Loyalties' stone and its bridges) is played action by action, the board held throughout.
 import { describe, expect, it } from 'vitest';
-import { Computers } from '../../src/page/computers';
+import { pageComputers } from '../../src/page/computers';
 import { PlaySession } from '../../src/page/session';
 import type { ThinkClient } from '../../src/session/engine/client';
 import * as rules from '../../src/games/glyph-grid/rules/index';
+import * as dl from '../../src/games/divided-loyalties/rules/index';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -31,9 +33,7 @@ function set_up(start: Game) {
   const session = new PlaySession<Game, Action>(rules, { start, actions: [], seats: [{ computer: 'easy' }, 'person'] });
   const { client, asked } = standIn();
   const states: string[] = [];
-  const computers = new Computers<Game, Action>({
-    id: 'glyph-grid',
-    session,
+  const computers = pageComputers('glyph-grid', rules, session, {
     client,
     paused: () => false,
     pace: () => 0,
@@ -80,5 +80,43 @@ describe('computer seats on the game-neutral page', () => {
     await settle();
     expect(session.actions).toHaveLength(0);
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe('a computer turn of several actions on the game-neutral page', () => {
+  it('is played action by action, a pace apart, the board held from its thinking to its last action', async () => {
+    const session = new PlaySession<dl.Game, dl.Action>(dl, {
+      start: dl.newGame(),
+      actions: [],
+      seats: [{ computer: 'easy' }, 'person'],
+    });
+    let answer: (actions: dl.Action[]) => void = () => {};
+    const client: ThinkClient = {
+      think: () => new Promise((resolve) => (answer = resolve)),
+      cancel: () => {},
+      dispose: () => {},
+    };
+    const waits: (() => void)[] = [];
+    const states: string[] = [];
+    const computers = pageComputers('divided-loyalties', dl, session, {
+      client,
+      pace: () => 350,
+      wait: () => new Promise<void>((resolve) => waits.push(resolve)),
+      onState: (s) => states.push(s.kind),
+    });
+    void computers.next();
+    const stone = dl.legalActions(session.game).find((a) => a.kind === 'stone')!;
+    answer([stone, { kind: 'end' }]);
+    await settle();
+    expect(states).toEqual(['thinking', 'playing']);
+    waits.shift()!();
+    await settle();
+    expect(session.actions).toEqual([stone]); // the stone shows first
+    expect(computers.busy).toBe(true); // the person still waits
+    waits.shift()!();
+    await settle();
+    expect(session.actions).toEqual([stone, { kind: 'end' }]);
+    expect(dl.status(session.game).current).toBe(1);
+    expect(states.at(-1)).toBe('idle');
   });
 });

@@ -10,7 +10,8 @@ import {
   type Game,
 } from '../../src/games/vacuum/rules/index';
 import { position } from '../games/vacuum/rules/helpers';
-import { ComputerPlayers, computerMessage, type ComputerState } from '../../src/ui/computer';
+import { type ComputerState } from '../../src/ui/computer';
+import { ComputerPlayers, computerMessage } from '../../src/games/vacuum/view/computers';
 import { readAutosave, Session, type Seat } from '../../src/session/session';
 import { MemoryStore } from '../support/ui';
 

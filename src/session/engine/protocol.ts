@@ -16,7 +16,7 @@ import { GAMES, gameById, type GameId } from '../../games/index';
 import { own } from '../../util/own';
 
 /** The game of a think message that names none: the worker spoke only Vacuum before the house had more games. */
-export const DEFAULT_GAME: GameId = 'vacuum';
+const DEFAULT_GAME: GameId = 'vacuum';
 
 /** What the page asks: the whole turn of the player to move in `position`, a position of `game`. */
 interface ThinkQuestion {
