@@ -23,7 +23,7 @@ import { bootBoard } from './ui/board-game';
 import { BoardScene } from './ui/scenes/BoardScene';
 import { humanSeats, readAutosave, Session, type Autosave } from './session/session';
 import { browserStore } from './session/storage';
-import { gameLabel, RecentGames } from './session/recent';
+import { gameLabel, vacuumRecent } from './games/vacuum/record/recent';
 import { moveOldKeys } from './session/keys';
 import { notePlayed } from './session/played';
 import { idOfPath, missingGame } from './core/addresses';
@@ -59,7 +59,7 @@ moveOldKeys(store);
 const found = readAutosave(store);
 // In memory until this tab has the game: a second tab must not overwrite the first one's.
 const session = found.kind === 'game' ? Session.of(null, found) : Session.start(null, 2);
-const recent = new RecentGames(store);
+const recent = vacuumRecent(store);
 const recovery = new Recovery(store);
 // The controller asks the page for a resignation's confirmation and whether Take back is offered
 // through these ports. The computer seats are made below, after the controller they hold: until

@@ -28,6 +28,9 @@ import { Menu } from './menu';
 import { installSharing } from './sharing';
 import { Hints } from '../ui/hint';
 import { moduleHint } from './hint';
+import { pageRecent } from './recent';
+import { askRecent } from '../ui/panels/recent-dialog';
+import { download } from '../ui/files';
 import { Replay } from './replay';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
@@ -110,6 +113,17 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     client: createThinkClient(),
     refusal: (): string | null => rooms.hintRefusal(),
   });
+  // Recent games: a game that a new game or a load takes off the board stays resumable from the
+  // menu; where storage refuses it, it is downloaded as a save file instead. The change says where.
+  const recent = pageRecent(store, gameId, module);
+  let leftNote = '';
+  let shownNote = '';
+  session.onLeave((left) => {
+    if (recent.keep(left)) return void (leftNote = "The game you left is in the menu's Recent games.");
+    const name = `${gameId}-left-${left.actions.length}.json`;
+    download(recent.format.encode(left), name, 'application/json');
+    leftNote = `Storage is full, so the game you left was saved as a file (${name}).`;
+  });
   const panel = new Panel(module, session, picker);
   panel.onButton = (action) => playMove(action);
 
@@ -181,7 +195,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       }
       return render();
     }
-    message = '';
+    [message, shownNote, leftNote] = [leftNote, leftNote, ''];
     picker.sync();
     if (change === 'play') {
       const action = session.actions.at(-1)!;
@@ -305,7 +319,23 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     menu,
   });
   replay.attach($('moves-panel'));
-  const sharing = installSharing({ module, session, menu, replay, tell: (text) => ((message = text), render()) });
+  // What a load says, with where the game it replaced went.
+  const tell = (text: string): void => {
+    message = shownNote !== '' && message === shownNote ? `${text} ${shownNote}` : text;
+    shownNote = '';
+    render();
+  };
+  const sharing = installSharing({ module, session, menu, replay, tell });
+  menu.add('Recent games…', 'Play on a game that a new game or a load replaced', () => void openRecent());
+  async function openRecent(): Promise<void> {
+    const games = recent.list();
+    const chosen = await askRecent(games.map((g) => g.label));
+    if (chosen === null) return;
+    const record = recent.take(games[chosen]!);
+    if (record === null) return tell('That game is no longer in Recent games.');
+    session.replace(record);
+    tell('Recent game resumed.');
+  }
   menu.add('Replay', 'Step through this game from its start', () => replay.show(0));
   if (editor)
     menu.add('Edit position…', 'Set up a position of your own to play or share', () => editor.start(session.game));
@@ -375,7 +405,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     picker.lock(null);
     const saved = autosave.read();
     if (saved.kind === 'game') {
-      session.replace(saved.game);
+      session.replace(saved.game, undefined, true); // this game, from the tab that had it
       if (saved.now) session.adjust(saved.now);
     }
     await begin(false);

@@ -95,7 +95,12 @@ export function pageTable<G, A>(
     showRoomGame(text, clock) {
       const read = decodeGameSave(rules, module.id, text);
       if (!read.ok) return read.error;
-      session.replace({ start: read.start, actions: read.actions, seats: people(), times: read.times }, read.game);
+      // The room's game: the page's own was kept when it joined (KeptGame).
+      session.replace(
+        { start: read.start, actions: read.actions, seats: people(), times: read.times },
+        read.game,
+        true,
+      );
       tell();
       clockRuns = clock !== undefined && onClocks();
       if (clockRuns) session.elapse(shownInRoom(rules, session.game, clock!));

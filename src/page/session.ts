@@ -32,6 +32,7 @@ export interface GameInPlay<G, A> {
 
 export class PlaySession<G, A> {
   private listeners: ((change: Change) => void)[] = [];
+  private leaveListeners: ((left: GameInPlay<G, A>) => void)[] = [];
   private undone: A[] = [];
   start: G;
   game: G;
@@ -131,8 +132,21 @@ export class PlaySession<G, A> {
     this.changed('redo');
   }
 
-  /** A new game, a loaded one, or a position: the history and Redo start again from it. */
-  replace({ start, actions, seats, notes, times }: GameInPlay<G, A>, game?: G): void {
+  /**
+   * Hears the game a replacement takes off the board, when a move was played in it (Recent games
+   * keeps it), before the replacement's change.
+   */
+  onLeave(listener: (left: GameInPlay<G, A>) => void): void {
+    this.leaveListeners.push(listener);
+  }
+
+  /**
+   * A new game, a loaded one, or a position: the history and Redo start again from it. The game it
+   * replaces is left (see onLeave) unless it is the same game coming back (`same`: another tab's,
+   * an online room's).
+   */
+  replace({ start, actions, seats, notes, times }: GameInPlay<G, A>, game?: G, same = false): void {
+    if (!same && this.actions.length > 0) for (const l of this.leaveListeners) l(this.record());
     this.start = start;
     this.actions = [...actions];
     this.seats = [...seats];

@@ -15,7 +15,8 @@ import type { GameHistory } from '../games/vacuum/record/replay';
 import { formatAction, status, type Game } from '../games/vacuum/rules/index';
 import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
-import { hasMoves, type RecentGame, type RecentGames } from '../session/recent';
+import type { RecentGame } from '../session/recent';
+import { hasMoves, type VacuumRecent } from '../games/vacuum/record/recent';
 import { fromSave, humanSeats, toSave, type GameInPlay, type Session } from '../session/session';
 
 /** Is there a game in progress that a load would throw away? */
@@ -26,7 +27,7 @@ function isUnfinished(session: Session): boolean {
 
 export interface SharingDeps {
   session: Session;
-  recent: RecentGames;
+  recent: VacuumRecent;
   /** Asks before an unfinished game is replaced (it stays resumable either way). */
   confirmReplace: () => Promise<boolean>;
   /** Shows a player-facing message (success or why something was refused). */
@@ -95,7 +96,7 @@ export class Sharing {
   }
 
   /** Plays a recent game; the current one takes its place in the list. */
-  openRecent(game: RecentGame): void {
+  openRecent(game: RecentGame<Save>): void {
     const record = this.d.recent.take(game);
     if (!record) return this.d.tell('That game is no longer in Recent games.');
     this.replace(record, 'Recent game resumed.');

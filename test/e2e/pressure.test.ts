@@ -26,6 +26,26 @@ async function start(page: Page, white = 'person', black = 'person'): Promise<vo
 }
 
 describe('Pressure on its page', () => {
+  it('a new game keeps the unfinished one in Recent games, and the menu brings it back where it was', async () => {
+    const page = await openAt('pressure', '?fast');
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await start(page);
+    await expect
+      .poll(() => page.locator('#message').textContent())
+      .toBe("The game you left is in the menu's Recent games.");
+    expect(await moves(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Recent games…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recent games' });
+    await dialog.getByRole('button', { name: /White person, Black person · 1 move$/ }).click();
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    expect(await page.locator('#message').textContent()).toBe('Recent game resumed.');
+  });
+
   it('a newcomer starts a game, moves by click-click, the computer answers, and Undo takes both back', async () => {
     const page = await openAt('pressure', '?fast');
     expect(await page.title()).toMatch(/Pressure/);

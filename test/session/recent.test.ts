@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSaveJson } from '../../src/games/vacuum/record/save';
 import { formatPosition, newGame, parseAction } from '../../src/games/vacuum/rules/index';
-import { RECENT_GAMES, RecentGames } from '../../src/session/recent';
+import { RECENT_GAMES } from '../../src/session/recent';
+import { vacuumRecent } from '../../src/games/vacuum/record/recent';
 import { Session, toSave } from '../../src/session/session';
 import { MemoryStore } from '../support/ui';
 
@@ -15,7 +16,7 @@ function gameWith(moves: string[], seats: Session['settings']['seats'] = ['human
 
 describe('Recent games', () => {
   it('keeps the last games replaced, newest first, each with a readable label, and no more than five', () => {
-    const recent = new RecentGames(new MemoryStore());
+    const recent = vacuumRecent(new MemoryStore());
     const squares = ['e5', 'e6', 'e7', 'f5', 'f6', 'f7', 'g7'].map((sq) => `vacuum ${sq}`);
     const kept = squares.map((m) => gameWith([m]));
     kept.forEach((g, i) => expect(recent.keep(g, new Date(2026, 10, 23, 14, i).getTime())).toBe(true));
@@ -32,19 +33,19 @@ describe('Recent games', () => {
   });
 
   it('a game without a move is not worth keeping', () => {
-    const recent = new RecentGames(new MemoryStore());
+    const recent = vacuumRecent(new MemoryStore());
     expect(recent.keep(gameWith([]))).toBe(true);
     expect(recent.list()).toEqual([]);
   });
 
   it('taking a game off the list gives its save; a game taken meanwhile (another tab) is refused', () => {
     const store = new MemoryStore();
-    const recent = new RecentGames(store);
+    const recent = vacuumRecent(store);
     const game = gameWith(['vacuum e5']);
     recent.keep(game);
     const [entry] = recent.list();
     expect(formatPosition(entry!.save.game)).toBe(formatPosition(game.game));
-    expect(new RecentGames(store).take(entry!)).not.toBe(null);
+    expect(vacuumRecent(store).take(entry!)).not.toBe(null);
     expect(recent.take(entry!)).toBe(null);
     expect(recent.list()).toEqual([]);
   });
@@ -53,14 +54,14 @@ describe('Recent games', () => {
     const store = new MemoryStore();
     const old = gameWith(['vacuum e5']);
     store.setItem('vacuum.previous-game', encodeSaveJson(toSave(old)));
-    const list = new RecentGames(store).list();
+    const list = vacuumRecent(store).list();
     expect(list.map((g) => g.label)).toEqual(['Earlier · Red person, Gold computer (easy) · turn 0']);
     expect(store.getItem('vacuum.previous-game')).toBe(null);
   });
 
   it('storage full: the game is refused rather than half kept, and the games already kept stay', () => {
     const store = new MemoryStore();
-    const recent = new RecentGames(store);
+    const recent = vacuumRecent(store);
     recent.keep(gameWith(['vacuum e5']));
     store.fake.quota = 100;
     expect(recent.keep(gameWith(['vacuum f6']))).toBe(false);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatPosition, status } from '../../src/games/vacuum/rules/index';
 import { moveOldKeys } from '../../src/session/keys';
-import { RecentGames } from '../../src/session/recent';
+import { vacuumRecent } from '../../src/games/vacuum/record/recent';
 import { Recovery } from '../../src/session/recovery';
 import { readAutosave } from '../../src/session/session';
 import { MemoryStore } from '../support/ui';
@@ -35,7 +35,7 @@ describe('storage from before the platform', () => {
   });
 
   it('recent games are still listed and open', () => {
-    const recent = new RecentGames(storeOfBefore());
+    const recent = vacuumRecent(storeOfBefore());
     const [older] = recent.list();
     expect(older?.label).toMatch(/Red person, Gold computer \(easy\), Green person · turn \d+/);
     expect(status(recent.take(older!)!.game).players).toBe(3);

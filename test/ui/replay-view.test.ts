@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, newGame, status, type Game } from '../../src/games/vacuum/rules/index';
 import { Controller } from '../../src/ui/controller';
-import { RecentGames } from '../../src/session/recent';
+import { vacuumRecent } from '../../src/games/vacuum/record/recent';
 import { ReplayView } from '../../src/ui/replay-view';
 import { Session } from '../../src/session/session';
 import { Sharing } from '../../src/ui/sharing';
@@ -19,7 +19,7 @@ function setup(actions = 60, room: string | null = null) {
   for (let i = 0; i < actions && status(session.game).winner === null; i++)
     session.play(randomAction(session.game, random));
   const controller = new Controller(session, { askResign: () => {} });
-  const recent = new RecentGames(store);
+  const recent = vacuumRecent(store);
   const told: string[] = [];
   const sharing = new Sharing({
     session,

@@ -4,7 +4,7 @@
 // menu's Recent games first.
 import { decodeSaveJson, encodeSaveJson } from './record/save';
 import type { RoomTable } from '../../online/client/table';
-import type { RecentGames } from '../../session/recent';
+import type { VacuumRecent } from './record/recent';
 import { fromSave, humanSeats, toSave, type LogEntry, type Session } from '../../session/session';
 import { canUndo, COLOUR_NAMES, newGame, readAction, status, type Game } from './rules/index';
 
@@ -19,7 +19,7 @@ const colourName = (seat: number): string => {
   return c[0]!.toUpperCase() + c.slice(1);
 };
 
-export function vacuumTable(session: Session, recent: Pick<RecentGames, 'keep'>): RoomTable {
+export function vacuumTable(session: Session, recent: Pick<VacuumRecent, 'keep'>): RoomTable {
   const newRoomGame = (players: 2 | 3 | 4) => () => vacuumRoomGame(newGame({ players }), []);
   return {
     gameId: 'vacuum',

@@ -1,14 +1,15 @@
-// The menu's items and their small dialogs (Load Position, Recent games, About, text to copy by
+// The menu's items and their small dialogs (Load Position, About, text to copy by
 // hand, replace confirmation), plus a toast for what happened. Sharing logic lives in ../sharing.ts.
-import type { RecentGames } from '../../session/recent';
+import type { VacuumRecent } from '../../games/vacuum/record/recent';
 import type { Session } from '../../session/session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
 import { ask, confirm, makeDialog } from './modal';
+import { askRecent } from './recent-dialog';
 
 export interface MenuDeps {
   session: Session;
-  recent: RecentGames;
+  recent: VacuumRecent;
   board: HTMLElement;
   version: string;
   manualUrl: string;
@@ -60,26 +61,10 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
 
   const sharing = new Sharing({ session: deps.session, recent: deps.recent, confirmReplace, tell, showText });
 
-  const recentDialog = makeDialog(
-    'recent-dialog',
-    `<h2>Recent games</h2><p>The last games that a new game or a load replaced. Open one to play on; the game you leave takes its place here.</p><ol class="recent-list"></ol><p><button value="close" class="primary">Close</button></p>`,
-  );
   const showRecent = async (): Promise<void> => {
     const games = deps.recent.list();
-    const list = recentDialog.querySelector('ol')!;
-    list.replaceChildren(
-      ...games.map((g, i) => {
-        const item = document.createElement('li');
-        const open = document.createElement('button');
-        open.value = String(i);
-        open.textContent = g.label;
-        item.append(open);
-        return item;
-      }),
-    );
-    if (games.length === 0) list.append(Object.assign(document.createElement('li'), { textContent: 'None yet.' }));
-    const chosen = games[Number(await ask(recentDialog, { cancel: 'close' }))];
-    if (chosen) sharing.openRecent(chosen);
+    const chosen = await askRecent(games.map((g) => g.label));
+    if (chosen !== null) sharing.openRecent(games[chosen]!);
   };
 
   const loadDialog = makeDialog(

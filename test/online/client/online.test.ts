@@ -5,7 +5,7 @@ import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
 import { vacuum } from '../../../src/games/vacuum/hosted';
 import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import { formatPosition, legalActions, newGame, status, type Action } from '../../../src/games/vacuum/rules/index';
-import { RecentGames } from '../../../src/session/recent';
+import { vacuumRecent } from '../../../src/games/vacuum/record/recent';
 import { readAutosave, Session } from '../../../src/session/session';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
@@ -26,7 +26,7 @@ function server(game = newGame({ players: 2 })) {
 function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) {
   const saved = readAutosave(store);
   const session = saved.kind === 'game' ? Session.of(store, saved) : Session.start(store, 2);
-  const recent = new RecentGames(store);
+  const recent = vacuumRecent(store);
   const board = {
     held: null as string | null,
     said: '',

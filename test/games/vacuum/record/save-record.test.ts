@@ -12,7 +12,7 @@ import { vacuum } from '../../../../src/games/vacuum/hosted';
 import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../../../src/games/vacuum/record/save';
 import { playedGame } from '../../../support/played';
 import { humanSeats, readAutosave, Session } from '../../../../src/session/session';
-import { RecentGames } from '../../../../src/session/recent';
+import { vacuumRecent } from '../../../../src/games/vacuum/record/recent';
 import { MemoryStore } from '../../../support/ui';
 
 const text = (g: Game | null | undefined): string | null => (g ? formatPosition(g) : null);
@@ -83,7 +83,7 @@ describe('the autosave and Recent games', () => {
     for (const p of played) session.play(p.action);
     const saved = readAutosave(store);
     expect(saved.kind === 'game' && text(saved.start)).toBe(formatPosition(start));
-    const recent = new RecentGames(store);
+    const recent = vacuumRecent(store);
     expect(recent.keep(session)).toBe(true);
     expect(text(recent.take(recent.list()[0]!)?.start)).toBe(formatPosition(start));
   });
