@@ -186,8 +186,11 @@ export interface PageHost<G, A> {
   setSeats(players: readonly SeatPlayer[], note?: string): void;
   /** What the record of the game in play notes between its moves (see setSeats). */
   notes(): readonly GameNote[];
-  /** Starts a game from `start` (the standard one by default) with these seats. */
-  startGame(seats: SeatPlayer[], start?: G): void;
+  /**
+   * Starts a game from `start` (the standard one by default) with these seats. The game it replaces
+   * goes to Recent games unless `keepLeft` is false (a tutorial's lesson it moves on from).
+   */
+  startGame(seats: SeatPlayer[], start?: G, keepLeft?: boolean): void;
   /** Plays an action for whoever is to move (a lesson's scripted answer). */
   play(action: A): void;
   /** Hears every move played on the board, with the positions before and after it. */

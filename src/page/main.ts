@@ -349,7 +349,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     seats: () => [...session.seats],
     setSeats: (players, note) => session.setSeats(players, note),
     notes: () => session.notes,
-    startGame: (seats, start) => session.replace({ start: start ?? freshGame(), actions: [], seats }),
+    startGame: (seats, start, keepLeft = true) =>
+      session.replace({ start: start ?? freshGame(), actions: [], seats }, undefined, keepLeft),
     play: (action) => session.play(action),
     onMove: (listener) => void moveListeners.push(listener),
     onReplace: (listener) => void replaceListeners.push(listener),
@@ -405,7 +406,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     picker.lock(null);
     const saved = autosave.read();
     if (saved.kind === 'game') {
-      session.replace(saved.game, undefined, true); // this game, from the tab that had it
+      session.replace(saved.game, undefined, false); // this game, from the tab that had it
       if (saved.now) session.adjust(saved.now);
     }
     await begin(false);

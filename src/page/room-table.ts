@@ -99,7 +99,7 @@ export function pageTable<G, A>(
       session.replace(
         { start: read.start, actions: read.actions, seats: people(), times: read.times },
         read.game,
-        true,
+        false,
       );
       tell();
       clockRuns = clock !== undefined && onClocks();

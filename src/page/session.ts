@@ -142,11 +142,11 @@ export class PlaySession<G, A> {
 
   /**
    * A new game, a loaded one, or a position: the history and Redo start again from it. The game it
-   * replaces is left (see onLeave) unless it is the same game coming back (`same`: another tab's,
-   * an online room's).
+   * replaces is left (see onLeave) unless `leaving` is false: the same game coming back (another
+   * tab's, an online room's), or a mode's own game it moves on from (a tutorial's lesson).
    */
-  replace({ start, actions, seats, notes, times }: GameInPlay<G, A>, game?: G, same = false): void {
-    if (!same && this.actions.length > 0) for (const l of this.leaveListeners) l(this.record());
+  replace({ start, actions, seats, notes, times }: GameInPlay<G, A>, game?: G, leaving = true): void {
+    if (leaving && this.actions.length > 0) for (const l of this.leaveListeners) l(this.record());
     this.start = start;
     this.actions = [...actions];
     this.seats = [...seats];

@@ -191,7 +191,7 @@ describe('Pressure on its page', () => {
 });
 
 describe('Pressure’s modes', () => {
-  it('the tutorial takes only the lesson’s move, hints on a wrong try, and moves on', async () => {
+  it('the tutorial takes only the lesson’s move, hints on a wrong try, and moves on, keeping no lesson in Recent games', async () => {
     const page = await openAt('pressure');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -218,6 +218,10 @@ describe('Pressure’s modes', () => {
     expect(await page.getByRole('dialog').count()).toBe(0); // no end screen in a lesson
     await page.getByRole('button', { name: 'Leave the tutorial' }).click();
     expect(await page.locator('#mode').isHidden()).toBe(true);
+    // Its lessons are not the player's games: Recent games keeps none of them.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Recent games…' }).click();
+    await expect.poll(() => page.locator('#recent-dialog li').allTextContents()).toEqual(['None yet.']);
   });
 
   it('a tournament match: the first opponent greets, Undo and Hint are off, a loss offers the same opponent again', async () => {

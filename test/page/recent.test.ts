@@ -45,7 +45,7 @@ describe('recent games on a game-neutral page', () => {
     fresh.replace({ start: rules.newGame(), actions: [], seats: ['person', 'person'] });
     const session = played(2);
     session.onLeave((l) => left.push(l));
-    session.replace(session.record(), undefined, true);
+    session.replace(session.record(), undefined, false);
     expect(left).toEqual([]);
   });
 

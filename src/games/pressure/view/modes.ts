@@ -39,11 +39,11 @@ export class Modes {
     mode?.leave();
   }
 
-  /** A game the mode itself starts (it stays in the mode). */
-  start(seats: Parameters<PageHost<Game, Action>['startGame']>[0], start?: Game): void {
+  /** A game the mode itself starts (it stays in the mode); `keepLeft` as PageHost.startGame's. */
+  start(seats: Parameters<PageHost<Game, Action>['startGame']>[0], start?: Game, keepLeft = true): void {
     this.starting = true;
     try {
-      this.host.startGame(seats, start);
+      this.host.startGame(seats, start, keepLeft);
     } finally {
       this.starting = false;
     }

@@ -13,6 +13,8 @@ const REPLY_PAUSE_MS = 600;
 export class Tutorial {
   private step = 0;
   private done = false;
+  /** A lesson is on the board: the next one replaces it without keeping it. */
+  private lessonOnBoard = false;
   private panel: HTMLElement;
 
   constructor(private modes: Modes) {
@@ -34,7 +36,9 @@ export class Tutorial {
     this.step = index;
     this.done = false;
     const step: TutorialStep = TUTORIAL[index]!;
-    this.modes.start(['person', 'person'], tutorialPosition(step));
+    // The game the tutorial began over goes to Recent games; its own lessons do not.
+    this.modes.start(['person', 'person'], tutorialPosition(step), !this.lessonOnBoard);
+    this.lessonOnBoard = true;
     // The lesson's move is checked before it is played; a wrong try is answered with a hint.
     this.host.guard((game, action) => {
       if (this.done) return 'This lesson is done: go on to the next one.';
@@ -84,12 +88,13 @@ export class Tutorial {
       if (what === 'next' && !last) this.show(this.step + 1);
       if (what === 'next' && last) {
         this.modes.leave();
-        this.host.startGame(['person', { computer: 'easy' }]);
+        this.host.startGame(['person', { computer: 'easy' }], undefined, false);
       }
     };
   }
 
   private leave(): void {
+    this.lessonOnBoard = false;
     this.host.guard(null);
     this.host.endScreen(null);
     this.host.allowHelp(true);
