@@ -10,10 +10,10 @@ export function moduleHint<G, A>(id: GameId, { rules, levels, view }: GameModule
     id,
     level: levels.at(-1)!,
     over: (game) => rules.status(game).winner !== null,
-    words: (game, [first, ...rest]) =>
-      first === undefined
+    words: (game, actions) =>
+      actions.length === 0
         ? ''
-        : `${[first, ...rest].map((a) => rules.formatAction(a)).join(' ')} — ${view.describeAction(game, first).replace(/\.$/, '')}.`,
+        : `${actions.map((a) => rules.formatAction(a)).join(' ')} — ${view.describeAction(game, actions[0]!).replace(/\.$/, '')}.`,
     marks: (game, [first]): HintMark[] => {
       const at = first === undefined ? null : view.squaresOf(first, game);
       return at ? [{ from: at.from, to: at.to }] : [];

@@ -29,8 +29,7 @@ import { installSharing } from './sharing';
 import { Hints } from '../ui/hint';
 import { moduleHint } from './hint';
 import { pageRecent } from './recent';
-import { askRecent } from '../ui/panels/recent-dialog';
-import { download } from '../ui/files';
+import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
@@ -118,12 +117,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const recent = pageRecent(store, gameId, module);
   let leftNote = '';
   let shownNote = '';
-  session.onLeave((left) => {
-    if (recent.keep(left)) return void (leftNote = "The game you left is in the menu's Recent games.");
-    const name = `${gameId}-left-${left.actions.length}.json`;
-    download(recent.format.encode(left), name, 'application/json');
-    leftNote = `Storage is full, so the game you left was saved as a file (${name}).`;
-  });
+  session.onLeave((left) => (leftNote = keepLeft(recent, left, `${gameId}-left-${left.actions.length}.json`)));
   const panel = new Panel(module, session, picker);
   panel.onButton = (action) => playMove(action);
 

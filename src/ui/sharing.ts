@@ -3,13 +3,7 @@
 // `#g=` links. Nothing loaded is trusted: every decoder answers with a game or a message, and a
 // refused input leaves the current game as it was. A game that a load replaces stays resumable
 // from the menu's Recent games.
-import {
-  decodeSaveJson,
-  encodeSaveJson,
-  MAX_SAVE_FILE_BYTES,
-  type Save,
-  type SaveResult,
-} from '../games/vacuum/record/save';
+import { decodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../games/vacuum/record/save';
 import type { GameLinkResult } from '../games/vacuum/record/game-link';
 import type { GameHistory } from '../games/vacuum/record/replay';
 import { formatAction, status, type Game } from '../games/vacuum/rules/index';
@@ -17,6 +11,7 @@ import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
 import type { RecentGame } from '../session/recent';
 import { hasMoves, type VacuumRecent } from '../games/vacuum/record/recent';
+import { keepLeft } from './panels/recent-dialog';
 import { fromSave, humanSeats, toSave, type GameInPlay, type Session } from '../session/session';
 
 /** Is there a game in progress that a load would throw away? */
@@ -64,10 +59,7 @@ export class Sharing {
   private keepReplaced(): string {
     const { session } = this.d;
     if (!hasMoves(session)) return '';
-    if (this.d.recent.keep(session)) return "The game you left is in the menu's Recent games.";
-    const name = `vacuum-turn-${status(session.game).turn}.json`;
-    download(encodeSaveJson(toSave(session)), name, 'application/json');
-    return `Storage is full, so the game you left was saved as a file (${name}).`;
+    return keepLeft(this.d.recent, session, `vacuum-turn-${status(session.game).turn}.json`);
   }
 
   /** Replaces the game with a loaded one, keeping the replaced game resumable. */

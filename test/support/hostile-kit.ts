@@ -324,7 +324,7 @@ export function playedRoomMakers<G, A, S extends { game: G }>(
  * damaged, behind another prefix of the house, random characters behind its own, enormous, random
  * unicode.
  */
-export function stringMakers(random: Random, valid: () => string, prefix: string): Maker<string>[] {
+function stringMakers(random: Random, valid: () => string, prefix: string): Maker<string>[] {
   const others = Object.values(PREFIXES)
     .flatMap((kinds): string[] => [kinds.position, kinds.game])
     .filter((p) => p !== prefix);
@@ -342,7 +342,7 @@ export function stringMakers(random: Random, valid: () => string, prefix: string
  * played games and their positions: stringMakers' of each kind, a random payload behind a correct
  * check, a valid position with data after it, and a string of the other kind.
  */
-export function linkMakers<G, A>(
+function linkMakers<G, A>(
   random: Random,
   o: {
     rules: RulesDoor<G, A>;

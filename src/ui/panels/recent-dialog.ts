@@ -1,7 +1,19 @@
-// The Recent games dialog of every page: the games a new game or a load replaced, by their labels;
-// the answer is the one to open, or null.
+// Recent games on every page: keeping the game a new game or a load takes off the board (or, where
+// storage refuses it, downloading it), and the dialog that lists them by their labels.
 import './recent-dialog.css';
 import { ask, makeDialog } from './modal';
+import { download } from '../files';
+import type { RecentGames } from '../../session/recent';
+
+/**
+ * Keeps a game taken off the board in Recent games; where storage refuses it, downloads it as
+ * `file` instead, so it is never lost. Says where it went.
+ */
+export function keepLeft<R, P>(recent: RecentGames<R, P>, record: R, file: string): string {
+  if (recent.keep(record)) return "The game you left is in the menu's Recent games.";
+  download(recent.format.encode(record), file, 'application/json');
+  return `Storage is full, so the game you left was saved as a file (${file}).`;
+}
 
 let dialog: HTMLDialogElement | null = null;
 
