@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './browser';
-import { baseUrl, gameUrl, useBrowser } from '../support/page';
+import { baseUrl, freshContext, gameUrl, useBrowser } from '../support/page';
 
 const browser = useBrowser();
 const before = JSON.parse(
@@ -36,7 +36,7 @@ async function vacuumPosition(page: Page): Promise<string> {
 
 describe('the home page', () => {
   it('shows a card for each game, and its Play opens the game by mouse', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await freshContext(browser(), { viewport: { width: 1366, height: 768 } });
     const page = await openHome(ctx);
     expect(await page.evaluate(() => window.studio)).toEqual({
       id: 'home',
@@ -58,7 +58,7 @@ describe('the home page', () => {
   });
 
   it('the Pressure card shows a real position, opens Pressure, and offers Resume once a game is under way', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await freshContext(browser(), { viewport: { width: 1366, height: 768 } });
     const page = await openHome(ctx);
     const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Pressure', exact: true }) });
     expect(await card.locator('.card-players').textContent()).toBe('2 players');
@@ -86,7 +86,7 @@ describe('the home page', () => {
   });
 
   it('works by keyboard: Tab reaches Play, Enter opens the game', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 768, height: 1024 } });
+    const ctx = await freshContext(browser(), { viewport: { width: 768, height: 1024 } });
     const page = await openHome(ctx);
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
@@ -99,7 +99,11 @@ describe('the home page', () => {
   });
 
   it('by touch on an upright phone: the cards fit the width and Rules opens the manual', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const ctx = await freshContext(browser(), {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await openHome(ctx);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const rules = page.locator('.card', { hasText: 'Vacuum' }).getByRole('link', { name: 'Rules' });
@@ -112,7 +116,7 @@ describe('the home page', () => {
   });
 
   it('a room code that is no code says why and goes nowhere', async () => {
-    const ctx = await browser().newContext();
+    const ctx = await freshContext(browser());
     const page = await openHome(ctx);
     await page.fill('#room-code', 'not a code!');
     await page.click('#join-room button');
@@ -122,7 +126,7 @@ describe('the home page', () => {
   });
 
   it('an address naming no game comes home and says so', async () => {
-    const ctx = await browser().newContext();
+    const ctx = await freshContext(browser());
     const page = await ctx.newPage();
     await page.goto(`${baseUrl()}chess`);
     await page.waitForFunction(() => window.studio?.id === 'home');
@@ -133,7 +137,7 @@ describe('the home page', () => {
 
 describe('what a Vacuum player had before the home page', () => {
   it('a #p= link sent to / opens its position in Vacuum', async () => {
-    const ctx = await browser().newContext();
+    const ctx = await freshContext(browser());
     const page = await ctx.newPage();
     await page.goto(before.links.position.replace('http://localhost/', baseUrl()));
     await page.waitForURL(/\/vacuum/);
@@ -146,7 +150,7 @@ describe('what a Vacuum player had before the home page', () => {
   });
 
   it('a #g= link sent to / opens its whole game in Vacuum, in the replay', async () => {
-    const ctx = await browser().newContext();
+    const ctx = await freshContext(browser());
     const page = await ctx.newPage();
     await page.goto(before.links.game.replace('http://localhost/', baseUrl()));
     await page.waitForURL(/\/vacuum/);
@@ -159,7 +163,7 @@ describe('what a Vacuum player had before the home page', () => {
   });
 
   it('the stored game resumes at /vacuum, and the home card offers Resume', async () => {
-    const ctx = await browser().newContext();
+    const ctx = await freshContext(browser());
     await ctx.addInitScript((keys: Record<string, string>) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');

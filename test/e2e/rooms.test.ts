@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
 import { click, moves } from './game-board';
-import type { GamePage } from '../support/page';
+import { freshContext, type GamePage } from '../support/page';
 import { startDevServer, type DevServer } from './dev-server';
 import { GAMES } from '../../src/games/index';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   // A first load of the page waits while the dev server pre-bundles the dependencies and
   // transforms each module (many seconds on a fresh clone or a busy machine); none of the tests'
   // steps should.
-  const ctx = await browser().newContext();
+  const ctx = await freshContext(browser());
   const page = await ctx.newPage();
   await page.goto(base(), { timeout: 60_000 });
   await page.waitForFunction(() => window.vacuum !== undefined, undefined, { timeout: 60_000 });
@@ -68,7 +68,7 @@ const statusText = (page: Page) => page.locator('#status-text').innerText();
  * when a deployed room server restarts (no dev client there).
  */
 async function newContext(): Promise<BrowserContext> {
-  const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+  const ctx = await freshContext(browser(), { viewport: { width: 1366, height: 768 } });
   await ctx.routeWebSocket(
     (url) => url.pathname === '/' && url.searchParams.has('token'),
     () => {},

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEATS } from '../../src/games/vacuum/view/seats';
 import { chooseNewGame, clickSquare, button, openPage, useBrowser } from './browser';
+import { freshContext } from '../support/page';
 
 const browser = useBrowser();
 
@@ -18,7 +19,7 @@ const backgrounds = (page: Page, selector: string): Promise<string[]> =>
 
 describe('seat colours', () => {
   it("each seat's mark in Status and in the new-game dialog is in its colour; the title stripe is the mover's", async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await freshContext(browser(), { viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
     expect(await backgrounds(page, '#seat-rows .seat .dot')).toEqual([rgb(0), rgb(1), rgb(2), rgb(3)]);
     await chooseNewGame(page, '4');

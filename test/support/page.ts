@@ -102,6 +102,14 @@ export async function savedFile(download: Download): Promise<string> {
 export const framesDrawn = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
+/**
+ * A new player's browser: its own storage, and no service worker. Every page registers the site's
+ * service worker, which then downloads its whole precache (100+ files) into each fresh context: a
+ * third of the suite's time, for what only offline.test.ts is about (it makes its own contexts).
+ */
+export const freshContext = (browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  browser.newContext({ serviceWorkers: 'block', ...options });
+
 /** The run's Chromium for this test file: connected before its tests, disconnected after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
@@ -126,7 +134,7 @@ export function useGamePage() {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   const context = async ({ layout = 'desktop', touch = false, ...options }: OpenOptions = {}) => {
-    const ctx = await browser().newContext({
+    const ctx = await freshContext(browser(), {
       viewport: LAYOUTS[layout],
       ...(touch ? { hasTouch: true, isMobile: true } : {}),
       ...options,
