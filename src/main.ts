@@ -39,6 +39,7 @@ import { createThinkClient } from './session/engine/client';
 import { ComputerPlayers, computerMessage } from './games/vacuum/view/computers';
 import { Hints } from './ui/hint';
 import { vacuumHint } from './games/vacuum/view/hint';
+import { BOARD } from './games/vacuum/view/board';
 import type { OnlineRooms } from './online/client/online';
 import type { Rooms } from './online/client/commands';
 import { roomMenuItems } from './online/client/menu';
@@ -218,7 +219,7 @@ async function openEditor(): Promise<void> {
 // game config, so it is created while Phaser boots and draws on the very first frame.
 
 // On a narrow screen the Zoom button shows the board twice as large around the square tapped next.
-const zoom = new BoardZoom();
+const zoom = new BoardZoom(BOARD);
 const zoomButton = $('zoom-button');
 zoomButton.addEventListener('click', () => zoom.toggle());
 zoom.onChange(() => {

@@ -5,6 +5,7 @@
 // actions through the core's move queries and knows no rules; the scene and panels draw `state()`.
 import { actionsAt, sourcesOf, targetsOf } from '../core/moves';
 import { boardSize, type GameView, type Preview } from '../core/module';
+import { arrowStep } from '../ui/board-geometry';
 
 /** A press becomes a drag once the pointer has moved this many CSS pixels. */
 const DRAG_START_PX = 6;
@@ -290,11 +291,9 @@ export class Picker<G, A> {
   key(key: string): boolean {
     const { cols, rows } = boardSize(this.view, this.ports.game());
     const at = this.cursor ?? this.selected ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
-    const step = ARROWS[key];
-    if (step) {
-      const row = Math.min(rows - 1, Math.max(0, Math.floor(at / cols) + step[0]));
-      const col = Math.min(cols - 1, Math.max(0, (at % cols) + step[1]));
-      this.cursor = row * cols + col;
+    const step = arrowStep({ cols, rows }, at, key);
+    if (step !== null) {
+      this.cursor = step;
       this.say(this.view.describeSquare(this.ports.game(), this.cursor));
       return true;
     }
@@ -317,10 +316,3 @@ export class Picker<G, A> {
     this.changed();
   }
 }
-
-const ARROWS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};

@@ -6,7 +6,7 @@
 import type * as Phaser from 'phaser';
 import { Scene } from '../ui/phaser';
 import { boardSize, type BoardPainter, type Brush, type GameView } from '../core/module';
-import { labelBand, type BoardGeometry } from '../ui/board-geometry';
+import { fitBoard, squareAt, squareRect, type BoardGeometry } from '../ui/board-geometry';
 import { CoordinateLabels } from '../ui/scenes/labels';
 import { COLOUR, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
 import { paceOf } from '../ui/frame-pace';
@@ -36,18 +36,6 @@ const OCCLUDER_DEPTH = 10.5;
 const WHEEL_STEP = 1.25;
 
 const RING = { source: 0.06, selected: 0.09, target: 0.16, capture: 0.07 } as const;
-
-/** A board of cols × rows squares fitted into width × height, labels above and left of it. */
-function fit(width: number, height: number, cols: number, rows: number): BoardGeometry {
-  const band = labelBand(width, height);
-  const rest = 8;
-  const cell = Math.max(0, Math.min((width - band - rest) / cols, (height - band - rest) / rows));
-  return {
-    x: band + (width - band - rest - cell * cols) / 2,
-    y: band + (height - band - rest - cell * rows) / 2,
-    cell,
-  };
-}
 
 interface Slide {
   pieces: { from: number; to: number }[];
@@ -127,7 +115,7 @@ export class BoardCanvas<G, A> extends Scene {
     const { width, height } = this.scale.gameSize;
     this.cameras.resize(width, height);
     const { cols, rows } = this.size;
-    this.fitted = fit(width, height, cols, rows);
+    this.fitted = fitBoard(width, height, this.size);
     this.geometry = this.zoom.geometry(this.area());
     const f = this.fitted;
     this.zone.setPosition(f.x, f.y).setSize(f.cell * cols, f.cell * rows);
@@ -169,20 +157,11 @@ export class BoardCanvas<G, A> extends Scene {
   }
 
   squareAt(px: number, py: number): number | null {
-    const f = this.fitted;
-    const { cols, rows } = this.size;
-    // Beyond the board's area (a zoomed board's hidden part) is no square.
-    if (px < f.x || py < f.y || px >= f.x + f.cell * cols || py >= f.y + f.cell * rows) return null;
-    const { x, y, cell } = this.geometry;
-    const col = Math.floor((px - x) / cell);
-    const row = Math.floor((py - y) / cell);
-    return cell > 0 && row >= 0 && row < rows && col >= 0 && col < cols ? row * cols + col : null;
+    return squareAt(this.geometry, this.size, px, py, this.fitted);
   }
 
   private box(sq: number): { x: number; y: number; cell: number } {
-    const { x, y, cell } = this.geometry;
-    const { cols } = this.size;
-    return { x: x + (sq % cols) * cell, y: y + Math.floor(sq / cols) * cell, cell };
+    return squareRect(this.geometry, this.size, sq);
   }
 
   /** The square under a point of the viewport (CSS pixels), or null. */

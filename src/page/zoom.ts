@@ -1,18 +1,16 @@
 // Zooming the game-neutral page's board (a large field on a phone): pinch or the mouse wheel zooms
 // around the fingers or the pointer, two fingers pan, and the board never leaves the area it fits
 // in. Plain state and arithmetic: the scene draws with the geometry it gives.
-import type { BoardGeometry } from '../ui/board-geometry';
+import { magnified, type BoardGeometry, type BoardSize } from '../ui/board-geometry';
 
 /** How many times larger than the whole board's squares a zoomed board's may be. */
 export const MAX_ZOOM = 4;
 
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 
-export interface Area {
+export interface Area extends BoardSize {
   /** The geometry that fits the whole board. */
   fit: BoardGeometry;
-  cols: number;
-  rows: number;
 }
 
 export class PinchZoom {
@@ -25,12 +23,8 @@ export class PinchZoom {
   }
 
   /** The geometry to draw with: the board `scale` times larger around `centre`, within its area. */
-  geometry({ fit, cols, rows }: Area): BoardGeometry {
-    if (!this.zoomed) return fit;
-    const cell = fit.cell * this.scale;
-    const place = (start: number, n: number, share: number): number =>
-      clamp(start + (fit.cell * n) / 2 - share * cell * n, start + fit.cell * n - cell * n, start);
-    return { x: place(fit.x, cols, this.centre.x), y: place(fit.y, rows, this.centre.y), cell };
+  geometry(area: Area): BoardGeometry {
+    return this.zoomed ? magnified(area.fit, area, this.scale, this.centre) : area.fit;
   }
 
   /** Zooms by `factor` keeping the board's point under (px, py) where it is. */

@@ -26,7 +26,8 @@ import { countsOf, NOTHING_SELECTED, sourcesOf, targetsOf, type Selection, type 
 import { EXITS, isMode, type ButtonId, type Command, type Mode } from '../games/vacuum/view/catalogue';
 import { cap } from './dom';
 import type { HintMark, Hints } from './hint';
-import { arrowStep } from './geometry';
+import { arrowStep } from './board-geometry';
+import { BOARD } from '../games/vacuum/view/board';
 import type { Change, Session } from '../session/session';
 
 export type { ButtonId } from '../games/vacuum/view/catalogue';
@@ -361,7 +362,7 @@ export class Controller {
 
   /** A key pressed while the board has the focus; true when the board used it. */
   key(key: string): boolean {
-    const next = arrowStep(this.cursor ?? this.sel.source ?? CURSOR_START, key);
+    const next = arrowStep(BOARD, this.cursor ?? this.sel.source ?? CURSOR_START, key);
     if (next !== null) {
       this.cursor = next;
       this.hover = this.cursor;

@@ -1,6 +1,5 @@
 // The gesture recogniser: turns pointer down / move / up into a tap, a hold, or a drag from one
 // square to another. Pure: the caller passes positions and times in and keeps the state.
-import type { Sq } from '../games/vacuum/rules/index';
 
 /** Pixels a press must travel before it is a drag; 0 once the player has dragged (chessground's autoDistance). */
 export const DRAG_DISTANCE = 3;
@@ -8,7 +7,7 @@ export const DRAG_DISTANCE = 3;
 export const HOLD_MS = 500;
 
 interface Press {
-  sq: Sq | null;
+  sq: number | null;
   x: number;
   y: number;
   at: number;
@@ -26,18 +25,18 @@ export interface Gestures {
 export const NO_GESTURE: Gestures = { press: null, dragged: false };
 
 export type Gesture =
-  | { kind: 'tap'; sq: Sq | null }
-  | { kind: 'hold'; sq: Sq | null }
-  | { kind: 'drop'; from: Sq; to: Sq | null }
+  | { kind: 'tap'; sq: number | null }
+  | { kind: 'hold'; sq: number | null }
+  | { kind: 'drop'; from: number; to: number | null }
   /** A drag that came back to where it started, or began off the board: nothing to do. */
   | { kind: 'none' };
 
-export function down(g: Gestures, sq: Sq | null, x: number, y: number, at: number): Gestures {
+export function down(g: Gestures, sq: number | null, x: number, y: number, at: number): Gestures {
   return { ...g, press: { sq, x, y, at, dragging: false, left: false } };
 }
 
 /** `canDrag`: whether the pressed square holds something the player may drag. */
-export function move(g: Gestures, sq: Sq | null, x: number, y: number, canDrag: boolean): Gestures {
+export function move(g: Gestures, sq: number | null, x: number, y: number, canDrag: boolean): Gestures {
   const p = g.press;
   if (!p) return g;
   const distance = g.dragged ? 0 : DRAG_DISTANCE;
@@ -48,7 +47,7 @@ export function move(g: Gestures, sq: Sq | null, x: number, y: number, canDrag: 
 }
 
 /** The release: what the press amounted to. */
-export function up(g: Gestures, sq: Sq | null, at: number): [Gestures, Gesture] {
+export function up(g: Gestures, sq: number | null, at: number): [Gestures, Gesture] {
   const p = g.press;
   const next = { ...g, press: null };
   if (!p) return [next, { kind: 'none' }];

@@ -2,31 +2,27 @@
 // then a tap on the board picks where to look, and the board shows twice as large around that
 // square, within the same area, as far as the board's edge allows; Zoom again shows the whole
 // board. Plain state and arithmetic: the scene draws with the geometry it gives.
-import { SIZE, type Sq } from '../games/vacuum/rules/index';
-import type { BoardGeometry } from './board-geometry';
+import { magnified, type BoardGeometry, type BoardSize } from './board-geometry';
 
 /** How much larger a zoomed board's squares are. */
 export const ZOOM_FACTOR = 2;
 
-export type ZoomState = { kind: 'off' } | { kind: 'choosing' } | { kind: 'on'; at: Sq };
-
-const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+export type ZoomState = { kind: 'off' } | { kind: 'choosing' } | { kind: 'on'; at: number };
 
 /**
- * The board's geometry zoomed around `at`: squares ZOOM_FACTOR times larger, `at` in the middle of
- * the area the whole board takes (`fit`), unless that would leave part of the area empty.
+ * The board's geometry zoomed around square `at`: squares ZOOM_FACTOR times larger, `at` in the
+ * middle of the area the whole board takes (`fit`), unless that would leave part of the area empty.
  */
-export function zoomedGeometry(fit: BoardGeometry, at: Sq): BoardGeometry {
-  const cell = fit.cell * ZOOM_FACTOR;
-  const span = fit.cell * SIZE;
-  const place = (start: number, index: number): number =>
-    clamp(start + span / 2 - (index + 0.5) * cell, start + span - SIZE * cell, start);
-  return { x: place(fit.x, at % SIZE), y: place(fit.y, Math.floor(at / SIZE)), cell };
+export function zoomedGeometry(fit: BoardGeometry, size: BoardSize, at: number): BoardGeometry {
+  const centre = { x: ((at % size.cols) + 0.5) / size.cols, y: (Math.floor(at / size.cols) + 0.5) / size.rows };
+  return magnified(fit, size, ZOOM_FACTOR, centre);
 }
 
 export class BoardZoom {
   state: ZoomState = { kind: 'off' };
   private listeners: (() => void)[] = [];
+
+  constructor(private readonly size: BoardSize) {}
 
   onChange(listener: () => void): void {
     this.listeners.push(listener);
@@ -43,13 +39,13 @@ export class BoardZoom {
   }
 
   /** The tap that picks where: zooms in around it (off the board, the question stays). */
-  pick(sq: Sq | null): void {
+  pick(sq: number | null): void {
     if (this.choosing && sq !== null) this.set({ kind: 'on', at: sq });
   }
 
   /** The geometry to draw with, given the one that fits the whole board. */
   geometry(fit: BoardGeometry): BoardGeometry {
-    return this.state.kind === 'on' ? zoomedGeometry(fit, this.state.at) : fit;
+    return this.state.kind === 'on' ? zoomedGeometry(fit, this.size, this.state.at) : fit;
   }
 
   /** What Status says of the zoom, or null when it is off. */

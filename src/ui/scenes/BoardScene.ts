@@ -8,7 +8,7 @@ import type { BoardView, Controller } from '../controller';
 import type { PositionEditor } from '../../games/vacuum/view/editor';
 import { vacuumPainter } from '../../games/vacuum/view/painter';
 import type { BoardGeometry } from '../board-geometry';
-import { fitBoard, squareAt, squareCentre } from '../geometry';
+import { fitBoard, squareAt, squareCentre, type BoardSize } from '../board-geometry';
 import { marks, sinceLastTurn } from '../happened';
 import type { Change, Session } from '../../session/session';
 import type { ShownBoard } from '../replay-view';
@@ -47,6 +47,7 @@ export class BoardScene extends Scene {
   /** Where the whole board fits: the area the board takes, zoomed or not. */
   private frame: BoardGeometry = { x: 0, y: 0, cell: 0 };
   private readonly painter = vacuumPainter;
+  private readonly boardSize: BoardSize = { cols: this.painter.size, rows: this.painter.size };
 
   private board!: Phaser.GameObjects.Graphics; // the position and its marks (off-screen)
   private boardImage!: Phaser.GameObjects.RenderTexture; // the board, re-rendered only on change
@@ -88,7 +89,7 @@ export class BoardScene extends Scene {
     forwardPointer(this, this.zone, {
       controller: this.deps.controller,
       editor: this.deps.editor,
-      at: (p) => squareAt(this.geometry, p.x, p.y),
+      at: (p) => squareAt(this.geometry, this.boardSize, p.x, p.y, this.frame),
       zoom: this.deps.zoom,
     });
     this.scale.on('resize', () => this.relayout());
@@ -100,7 +101,7 @@ export class BoardScene extends Scene {
   /** The centre of a square in viewport CSS pixels (for end-to-end tests). */
   viewportCentre(sq: Sq): { x: number; y: number } {
     const rect = this.game.canvas.getBoundingClientRect();
-    const c = squareCentre(this.geometry, sq);
+    const c = squareCentre(this.geometry, this.boardSize, sq);
     return { x: rect.left + c.x, y: rect.top + c.y };
   }
 
@@ -108,11 +109,11 @@ export class BoardScene extends Scene {
     const { width, height } = this.scale.gameSize;
     this.cameras.resize(width, height);
     this.boardImage.resize(Math.max(MIN_TEXTURE, width), Math.max(MIN_TEXTURE, height));
-    this.frame = fitBoard(width, height);
+    this.frame = fitBoard(width, height, this.boardSize);
     this.geometry = this.deps.zoom?.geometry(this.frame) ?? this.frame;
     const g = this.geometry;
     const f = this.frame;
-    this.zone.setPosition(f.x, f.y).setSize(f.cell * this.painter.size, f.cell * this.painter.size);
+    this.zone.setPosition(f.x, f.y).setSize(f.cell * this.boardSize.cols, f.cell * this.boardSize.rows);
     this.placeLabels();
     this.badge.resize(g.cell);
     this.drawnKey = '';
@@ -150,7 +151,7 @@ export class BoardScene extends Scene {
         this.deps.onFirstDraw?.();
       }
     }
-    drawCursor(new Pen(this.cursors, this.geometry), view);
+    drawCursor(new Pen(this.cursors, this.geometry, this.boardSize), view);
     drawGhost(this.ghost, this.geometry.cell, this.painter, this.painter.picture(game), view);
     this.lastDrag = view.drag;
   }
@@ -158,7 +159,7 @@ export class BoardScene extends Scene {
   /** The game, or a replay's moment (`shown`: its turn's actions marked instead of the last move). */
   private drawBoard(game: Game, view: BoardView, shown: ShownBoard | null): void {
     const { session } = this.deps;
-    const pen = new Pen(this.board.clear(), this.geometry);
+    const pen = new Pen(this.board.clear(), this.geometry, this.boardSize);
     const last = shown ? null : session.lastAction();
     // Every action since the player to move last played (in a replay: of the shown turn).
     const recent = shown?.marks ?? marks(sinceLastTurn(session.log, game.current));
@@ -190,7 +191,7 @@ export class BoardScene extends Scene {
     this.drawnEdit = editor.revision;
     this.drawnKey = '';
     this.slide.land();
-    const pen = new Pen(this.board.clear(), this.geometry);
+    const pen = new Pen(this.board.clear(), this.geometry, this.boardSize);
     drawEditor(pen, this.painter, editor);
     this.hideBeyondFrame(pen);
     this.numbers.draw(pen, this.painter, []);
@@ -242,8 +243,8 @@ export class BoardScene extends Scene {
     const from = 'from' in last ? last.from : null;
     const picture = this.painter.picture(session.game);
     if (to === null || !this.painter.occupied(picture, to) || (from !== null && this.lastDrag?.from === from)) return;
-    const end = squareCentre(this.geometry, to);
-    const start = from !== null && from !== to ? squareCentre(this.geometry, from) : end;
+    const end = squareCentre(this.geometry, this.boardSize, to);
+    const start = from !== null && from !== to ? squareCentre(this.geometry, this.boardSize, from) : end;
     this.slide.land(); // a piece still sliding from the move before lands at once
     const piece = this.add.graphics().setDepth(DEPTH.slide);
     this.painter.piece(piece, picture, to, { x: 0, y: 0 }, this.geometry.cell);

@@ -1,7 +1,6 @@
 // Drawing on squares: a Graphics and the board's geometry, so marks are placed by square, not pixel.
 import type * as Phaser from 'phaser';
-import type { BoardGeometry } from '../board-geometry';
-import { squareCentre, squareRect } from '../geometry';
+import { squareCentre, squareRect, type BoardGeometry, type BoardSize } from '../board-geometry';
 
 export interface Point {
   x: number;
@@ -17,6 +16,7 @@ export class Pen {
   constructor(
     readonly gr: Phaser.GameObjects.Graphics,
     readonly geometry: BoardGeometry,
+    readonly size: BoardSize,
   ) {}
 
   get cell(): number {
@@ -24,12 +24,12 @@ export class Pen {
   }
 
   centre(sq: number): Point {
-    return squareCentre(this.geometry, sq);
+    return squareCentre(this.geometry, this.size, sq);
   }
 
   /** A square's top-left corner and side. */
   rect(sq: number): { x: number; y: number; cell: number } {
-    return squareRect(this.geometry, sq);
+    return squareRect(this.geometry, this.size, sq);
   }
 
   fill(sq: number, colour: number, alpha: number): void {

@@ -23,7 +23,8 @@ import {
   type Stage,
 } from '../rules/index';
 import { contentsText } from './describe';
-import { arrowStep } from '../../../ui/geometry';
+import { arrowStep } from '../../../ui/board-geometry';
+import { BOARD } from './board';
 import { cap } from '../../../ui/dom';
 
 export type Tool = 'pebble' | 'stone' | 'boulder' | 'removePebble' | 'clear' | 'slideTile' | 'paintTile' | 'cooldown';
@@ -232,7 +233,7 @@ export class PositionEditor {
       this.tap(at);
       return true;
     }
-    const next = arrowStep(at, key);
+    const next = arrowStep(BOARD, at, key);
     if (next === null) return false;
     this.cursor = next;
     const r = this.record;
