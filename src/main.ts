@@ -5,15 +5,9 @@ import './style.css';
 import { version } from '../package.json';
 import * as rules from './games/vacuum/rules/index';
 import { Controller } from './ui/controller';
-import {
-  askAfterGame,
-  askNewGame,
-  askResign,
-  fastComputerMoves,
-  rememberGameLength,
-  type NewGame,
-} from './ui/panels/dialogs';
-import { colourTitle, outcome } from './games/vacuum/view/outcome';
+import { askNewGame, askResign, fastComputerMoves, rememberGameLength, type NewGame } from './ui/panels/dialogs';
+import { colourTitle, endScreen, outcome } from './games/vacuum/view/outcome';
+import { askAfterGame } from './ui/panels/end-screen';
 import { CommandPanel } from './ui/panels/commands';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
@@ -175,7 +169,7 @@ $('new-game-button').addEventListener('click', () => void chooseGame(true));
 async function showResult(): Promise<void> {
   const result = outcome(session.game, session.log.at(-1)?.action.kind ?? null);
   if (!result || document.querySelector('dialog[open]')) return;
-  const next = await askAfterGame(result);
+  const next = await askAfterGame(endScreen(result), false);
   if (next === 'new') return chooseGame(true);
   if (next === 'replay') return replayPanel.open();
   if (next !== 'rematch') return;

@@ -1,7 +1,7 @@
 // The game-neutral page's dialogs, asked as every dialog of the house is (ui/panels/modal.ts): the
-// new game (a person or a computer level in each seat, the game's own fields, or Resume), the end
-// of the game (Rematch with the seats rotated, Replay, New game); and a message to read.
-import type { Ending, NewGameFields, SeatLook } from '../core/module';
+// new game (a person or a computer level in each seat, the game's own fields, or Resume) and a
+// message to read. The end of the game is every game's screen (ui/panels/end-screen.ts).
+import type { NewGameFields, SeatLook } from '../core/module';
 import { ask, makeDialog } from '../ui/panels/modal';
 import { seatOf, seatText, type SeatPlayer } from './session';
 
@@ -58,25 +58,6 @@ export async function askNewGame<G>(
   if (answer === 'resume') return 'resume';
   if (answer !== 'start') return null;
   return { seats: selects.map((sel) => seatOf(sel.value) ?? 'person'), fields };
-}
-
-export type AfterGame = 'rematch' | 'replay' | 'new' | 'close' | 'undo';
-
-/** The end screen; `canUndo`: it offers to take back the last move (not after a resignation). */
-export async function askAfterGame(ending: Ending, canUndo: boolean): Promise<AfterGame> {
-  const d = makeDialog(
-    'end-dialog',
-    `<h2></h2><p id="end-reason"></p><div class="dialog-buttons">` +
-      `<button value="close" type="submit" class="quiet">Look at the board</button>` +
-      `<button value="undo" type="submit" id="end-undo">Take back the last move</button>` +
-      `<button value="replay" type="submit">Replay</button>` +
-      `<button value="new" type="submit">New game</button>` +
-      `<button value="rematch" type="submit" class="primary">Rematch</button></div>`,
-  );
-  d.querySelector('h2')!.textContent = ending.title;
-  d.querySelector('#end-reason')!.textContent = ending.reason;
-  d.querySelector<HTMLButtonElement>('#end-undo')!.hidden = !canUndo;
-  return (await ask(d, { cancel: 'close' })) as AfterGame;
 }
 
 /** Says something the player must read (a refused link or file), with one button. */

@@ -129,7 +129,7 @@ describe('computers against each other', () => {
     expect(await statusText(page)).toMatch(
       end.winner === 'draw' ? /^The game is drawn\. / : new RegExp(`^${title} the game\\. `),
     );
-    expect(await page.locator('#end-title').innerText()).toBe(title);
+    expect(await page.locator('#end-dialog-title').innerText()).toBe(title);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

@@ -60,8 +60,8 @@ describe('the scored finish', () => {
 
     const end = page.locator('#end-dialog');
     await end.waitFor({ state: 'visible' });
-    expect(await page.locator('#end-title').innerText()).toBe('Gold wins');
-    expect(await page.locator('#end-how').innerText()).toMatch(/Scored finish at the turn limit: Gold 4, Red 2/);
+    expect(await page.locator('#end-dialog-title').innerText()).toBe('Gold wins');
+    expect(await page.locator('#end-reason').innerText()).toMatch(/Scored finish at the turn limit: Gold 4, Red 2/);
     expect(await page.locator('#end-scores tr.winner').innerText()).toMatch(/Gold\s+4/);
     expect(await statusOf(page)).toMatchObject({ turn: 2, winner: 1 });
 
@@ -138,8 +138,8 @@ describe('computer resignation', () => {
       await humanTurn(page);
     }
     await page.locator('#end-dialog').waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await page.locator('#end-title').innerText()).toBe('Red wins');
-    expect(await page.locator('#end-how').innerText()).toMatch(/Gold resigned/);
+    expect(await page.locator('#end-dialog-title').innerText()).toBe('Red wins');
+    expect(await page.locator('#end-reason').innerText()).toMatch(/Gold resigned/);
     const log = await page.evaluate(() => window.vacuum.session.log);
     expect(log.at(-1)!.text).toBe('resign gold');
     expect(log.filter((e) => e.player === 1 && e.text === 'commit')).toHaveLength(10);

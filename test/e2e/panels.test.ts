@@ -136,7 +136,7 @@ describe('the end of a game', () => {
     const status = await page.locator('#status-text').textContent();
     expect(status).toContain('Gold is out of the game');
     expect(status).toContain('Red wins the game. Red is the last player standing.');
-    expect(await page.locator('#end-title').innerText()).toBe('Red wins');
+    expect(await page.locator('#end-dialog-title').innerText()).toBe('Red wins');
     await page.click('#end-close-button');
     expect(await page.locator('#commands button[data-action]:not([aria-disabled="true"])').count()).toBe(0);
     await ctx.close();
@@ -155,7 +155,7 @@ describe('the end of a game', () => {
     expect(await page.locator('#status-text').textContent()).toContain(
       'Gold wins the game. Red resigned: Gold is the last player standing.',
     );
-    expect(await page.locator('#end-title').innerText()).toBe('Gold wins');
+    expect(await page.locator('#end-dialog-title').innerText()).toBe('Gold wins');
     await ctx.close();
   });
 

@@ -1,9 +1,9 @@
-// The new-game dialog (with "Resume last game" when there is one), the end-of-game screen and
-// the resign confirmation: the page's own dialogs (game.html), asked as every dialog is (./modal).
+// The new-game dialog (with "Resume last game" when there is one) and the resign confirmation:
+// the page's own dialogs (game.html), asked as every dialog is (./modal). The end-of-game screen
+// is every game's (./end-screen.ts).
 import { gameKey, siteKey } from '../../session/keys';
 import type { Player } from '../../games/vacuum/rules/index';
-import type { Outcome } from '../../games/vacuum/view/outcome';
-import { colourName, colourTitle, seatDot } from '../../games/vacuum/view/seats';
+import { colourName, seatDot } from '../../games/vacuum/view/seats';
 import type { Seat, Settings } from '../../session/session';
 import type { KeyValueStore } from '../../session/storage';
 import { $ } from '../dom';
@@ -101,23 +101,6 @@ export function rememberGameLength(store: KeyValueStore): void {
   select.addEventListener('change', sync);
   custom.addEventListener('change', sync);
   $('custom-length').hidden = select.value !== 'custom';
-}
-
-export type AfterGame = 'rematch' | 'new' | 'replay' | 'close';
-
-/** The end-of-game screen: who won and how, every player's score; Rematch, New game, Replay or close. */
-export async function askAfterGame(result: Outcome): Promise<AfterGame> {
-  $('end-title').textContent = result.title;
-  $('end-how').textContent = result.how;
-  $('end-scores').querySelector('tbody')!.innerHTML = result.scores
-    .map(({ player, score, active }) => {
-      const win = player === result.winner ? ' class="winner"' : '';
-      const out = active ? '' : ' <em>(out)</em>';
-      return `<tr${win}><td>${seatDot(player)}${colourTitle(player)}${out}</td><td>${score}</td></tr>`;
-    })
-    .join('');
-  const v = await ask($('end-dialog'), { cancel: 'close' });
-  return v === 'rematch' || v === 'new' || v === 'replay' ? v : 'close';
 }
 
 export const askResign = (who: string): Promise<boolean> =>
