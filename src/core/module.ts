@@ -28,6 +28,8 @@ export interface SeatLook {
 export interface Ending {
   title: string;
   reason: string;
+  /** Each seat's score, in a game that keeps one: the end screen lists them, the winner's marked. */
+  scores?: readonly { seat: number; score: number; winner: boolean }[];
 }
 
 /** What a game's position bits are inside the share envelope (src/codec/share.ts). */

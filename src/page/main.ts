@@ -17,7 +17,7 @@ import { GameTab } from '../session/tabs';
 import { createThinkClient } from '../session/engine/client';
 import { Picker } from './picker';
 import { installPinch } from './pinch';
-import { Panel } from './panel';
+import { Panel, seatDot } from './panel';
 import { BoardCanvas } from './scene';
 import { PlaySession, type SeatPlayer } from './session';
 import { pageComputers } from './computers';
@@ -230,7 +230,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     const ended = view.ending(session.game);
     if (!ended || document.querySelector('dialog[open]')) return;
     if (endScreen) return endScreen(session.game);
-    const next = await askAfterGame(ended, helpAllowed && session.canUndo());
+    const scores = ended.scores?.map(({ seat, score, winner }) => {
+      const look = view.seats[seat]!;
+      return { name: look.name, mark: seatDot(look), score, winner, out: false };
+    });
+    const next = await askAfterGame({ ...ended, scores }, helpAllowed && session.canUndo());
     if (next === 'undo') return session.undo();
     if (next === 'new') return newGame();
     if (next === 'replay') return replay.show(0);

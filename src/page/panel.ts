@@ -2,7 +2,7 @@
 // seats with their captures, the question when several moves fit, the buttons lit as the game
 // allows, the move list in the game's notation, and the position in words for a screen reader.
 // They touch the DOM only where the text really changed.
-import type { GameModule } from '../core/module';
+import type { GameModule, SeatLook } from '../core/module';
 import { $ } from '../ui/dom';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
@@ -85,9 +85,7 @@ export class Panel<G, A> {
         const li = document.createElement('li');
         li.dataset.seat = String(seat);
         li.classList.toggle('to-move', toMove === 'true');
-        const dot = document.createElement('span');
-        dot.className = 'seat-dot';
-        dot.style.background = look.css;
+        const dot = seatDot(look);
         const name = document.createElement('strong');
         name.textContent = look.name;
         const who = document.createElement('span');
@@ -198,4 +196,12 @@ function turnsOf<A>(texts: readonly string[], actions: readonly A[], endsTurn: (
     }
   });
   return turn.length > 0 ? [...lines, { text: turn.join(' '), through: texts.length }] : lines;
+}
+
+/** A seat's round mark in its colour, as the panels show it. */
+export function seatDot(look: SeatLook): HTMLElement {
+  const dot = document.createElement('span');
+  dot.className = 'seat-dot';
+  dot.style.background = look.css;
+  return dot;
 }

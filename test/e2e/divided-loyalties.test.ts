@@ -210,6 +210,16 @@ describe('Divided Loyalties on its page', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     await expect.poll(async () => (await studio(page)).name).toBe('Little field');
+    // Two computers play the little field to its end: the end screen lists both sides' scores.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await start(page, { blue: 'easy', yellow: 'easy', layout: '★ Little field' });
+    const end = page.getByRole('dialog', { name: /wins|draw/i });
+    await end.waitFor({ timeout: 30_000 });
+    const rows = await end.locator('#end-scores tbody tr').allTextContents();
+    expect(rows.map((r) => r.replace(/\d+$/, ''))).toEqual(['Blue', 'Yellow']);
+    const winner = await end.locator('#end-scores tr.winner').allTextContents();
+    expect(winner.length).toBe((await end.locator('h2').textContent()) === 'A draw' ? 0 : 1);
+    if (winner.length) expect(await end.locator('h2').textContent()).toBe(`${winner[0]!.replace(/\d+$/, '')} wins`);
   });
 
   it('the layout editor exports a layout as a file and imports it back, refuses a file that holds none, renames and deletes a saved one', async () => {

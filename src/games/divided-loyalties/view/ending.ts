@@ -14,5 +14,6 @@ export function ending(game: Game): Ending | null {
     .map((sc, p) => `${SEATS[p]} ${sc.total} (bridges ${sc.bridges}, regions ${sc.regions})`)
     .join(' to ');
   const title = s.winner === 'draw' ? 'A draw' : `${SEATS[s.winner]} wins`;
-  return { title, reason: `No stone can be placed any more: ${parts}.` };
+  const scores = s.scores.map((sc, seat) => ({ seat, score: sc.total, winner: s.winner === seat }));
+  return { title, reason: `No stone can be placed any more: ${parts}.`, scores };
 }
