@@ -269,7 +269,7 @@ info.shownGame = () => replay.shown()?.game ?? null;
 info.squareCentre = (sq) => scene.viewportCentre(sq);
 replay.onChange(render);
 session.onChange(() => replayPanel.render()); // the Replay button's tool tip follows the game
-menu.add([{ id: 'replay', group: 'Game', label: 'Replay Game', run: () => replayPanel.open() }]);
+menu.add({ id: 'replay', group: 'Game', label: 'Replay Game', run: () => replayPanel.open() });
 // A whole game that was loaded (a #g= link, an imported record) opens at its first position, to be
 // stepped through; Close replay plays on from where it ends.
 sharing.onWholeGame(() => replayPanel.open(undefined, 0));
@@ -341,8 +341,8 @@ const loadRooms = (): Promise<Rooms> =>
       });
       return loaded;
     }));
-menu.add(roomMenuItems(loadRooms, () => (rooms?.rooms.code ?? null) !== null));
-menu.add([
+menu.add(...roomMenuItems(loadRooms, () => (rooms?.rooms.code ?? null) !== null));
+menu.add(
   { id: 'edit-position', group: 'Game', label: 'Edit Position…', run: () => void openEditor() },
   {
     id: 'take-back',
@@ -352,7 +352,7 @@ menu.add([
     when: () => takeBackOffered(),
   },
   { id: 'hint', group: 'Game', label: 'Hint', run: () => controller.command('hint') },
-]);
+);
 
 render();
 void firstDrawn

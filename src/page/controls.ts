@@ -2,7 +2,7 @@
 // cursor); anywhere on the page U undoes, Y redoes, H asks for a hint and N starts a new game.
 // A button that cannot act now says why in Status instead (its aria-disabled reason).
 import { $ } from '../ui/dom';
-import type { Menu } from './menu';
+import type { Menu } from '../ui/panels/menu';
 import type { Picker } from './picker';
 
 export interface Controls<G, A> {

@@ -25,7 +25,7 @@ import { askNewGame } from './dialogs';
 import { askAfterGame } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
 import { Autosave } from './autosave';
-import { Menu } from './menu';
+import { Menu } from '../ui/panels/menu';
 import { installSharing } from './sharing';
 import { Hints } from '../ui/hint';
 import { moduleHint } from './hint';
@@ -302,7 +302,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     render();
   });
 
-  const menu = new Menu($('menu'), $<HTMLButtonElement>('menu-button'));
+  const menu = new Menu($<HTMLButtonElement>('menu-button'));
   installControls({
     board,
     picker,
@@ -325,7 +325,12 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     render();
   };
   const sharing = installSharing({ module, session, menu, replay, tell });
-  menu.add('Recent games…', 'Play on a game that a new game or a load replaced', () => void openRecent());
+  menu.add({
+    label: 'Recent games…',
+    help: 'Play on a game that a new game or a load replaced',
+    group: 'Game',
+    run: () => void openRecent(),
+  });
   async function openRecent(): Promise<void> {
     const games = recent.list();
     const chosen = await askRecent(games.map((g) => g.label));
@@ -335,15 +340,30 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     session.replace(record);
     tell('Recent game resumed.');
   }
-  menu.add('Replay', 'Step through this game from its start', () => replay.show(0));
+  menu.add({
+    label: 'Replay',
+    help: 'Step through this game from its start',
+    group: 'Game',
+    run: () => replay.show(0),
+  });
   if (editor)
-    menu.add('Edit position…', 'Set up a position of your own to play or share', () => editor.start(session.game));
-  menu.add('Rules', `How to play ${module.name}`, () => (location.href = `/manual/${gameId}`));
+    menu.add({
+      label: 'Edit position…',
+      help: 'Set up a position of your own to play or share',
+      group: 'Game',
+      run: () => editor.start(session.game),
+    });
+  menu.add({
+    label: 'Rules',
+    help: `How to play ${module.name}`,
+    group: 'Help',
+    run: () => (location.href = `/manual/${gameId}`),
+  });
 
   // ---- the game's own modes ------------------------------------------------------------------------
   const host: PageHost<G, A> = {
     store,
-    addCommand: (label, help, run) => void menu.add(label, help, run),
+    addCommand: (label, help, run) => void menu.add({ label, help, group: 'Game', run }),
     game: () => session.game,
     seats: () => [...session.seats],
     setSeats: (players, note) => session.setSeats(players, note),

@@ -11,7 +11,7 @@ import { $ } from '../ui/dom';
 import { tell } from './dialogs';
 import { confirm } from '../ui/panels/modal';
 import type { Hints } from '../ui/hint';
-import type { Menu } from './menu';
+import type { Menu } from '../ui/panels/menu';
 import type { Picker } from './picker';
 import { KeptGame, pageTable } from './room-table';
 import type { PlaySession } from './session';
@@ -83,18 +83,24 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
       loaded.rooms.onChange(() => {
         // A seated player who stops allowing hints withdraws the one shown.
         d.hint.recheck();
-        back.hidden = !kept.has();
       });
       rooms = loaded;
       return loaded;
     }));
 
-  const item = (label: string, help: string, command: RoomCommand): void =>
-    void d.menu.add(label, help, () => void load().then((r) => r.run(command)));
-  item('Create online room…', 'Play this game or a new one with friends, each on their own device', 'create');
+  // Only what applies is shown: a room's link and Leave in a room, Create outside one.
+  const inRoom = (): boolean => (rooms?.rooms.code ?? null) !== null;
+  const item = (label: string, help: string, command: RoomCommand, when?: () => boolean): void =>
+    void d.menu.add({ label, help, group: 'Rooms', run: () => void load().then((r) => r.run(command)), when });
+  item(
+    'Create online room…',
+    'Play this game or a new one with friends, each on their own device',
+    'create',
+    () => !inRoom(),
+  );
   item('Join online room…', 'Take a seat in a room, or watch it, by its code or link', 'join');
-  item('Copy room link', 'The link that brings others into this room', 'copy-link');
-  item('Leave room', 'Give up your seat; the board is yours to play locally', 'leave');
+  item('Copy room link', 'The link that brings others into this room', 'copy-link', inRoom);
+  item('Leave room', 'Give up your seat; the board is yours to play locally', 'leave', inRoom);
 
   /** Puts the player's own game back on the board; in a room, leaving it (a replaced game leaves). */
   async function backToOwnGame(): Promise<void> {
@@ -116,16 +122,16 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
           ));
     if (!ok) return;
     const game = kept.take();
-    back.hidden = true;
     if (game) d.session.replace(game);
     else d.say('Your own game could not be read back.');
   }
-  const back = d.menu.add(
-    'Back to my game',
-    'Play on the game you had before you entered a room',
-    () => void backToOwnGame(),
-  );
-  back.hidden = !kept.has();
+  d.menu.add({
+    label: 'Back to my game',
+    help: 'Play on the game you had before you entered a room',
+    group: 'Rooms',
+    run: () => void backToOwnGame(),
+    when: () => kept.has(),
+  });
 
   return {
     join: async (code) => (await load()).rooms.join(code),

@@ -5,7 +5,7 @@
 import type { GameModule } from '../core/module';
 import { copyText, download, pickFile } from '../ui/files';
 import { excerpt } from '../util/excerpt';
-import type { Menu } from './menu';
+import type { Menu } from '../ui/panels/menu';
 import type { Replay } from './replay';
 import { seatText, type PlaySession } from './session';
 import { tell } from './dialogs';
@@ -126,27 +126,35 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     }
   }
 
-  menu.add(
-    'Copy position link',
-    'A link that opens this position',
-    () => void positionLink().then((l) => copy(l, 'Position link')),
-  );
-  menu.add(
-    'Copy game link',
-    'A link that replays this whole game',
-    () =>
+  menu.add({
+    label: 'Copy position link',
+    help: 'A link that opens this position',
+    group: 'Share',
+    run: () => void positionLink().then((l) => copy(l, 'Position link')),
+  });
+  menu.add({
+    label: 'Copy game link',
+    help: 'A link that replays this whole game',
+    group: 'Share',
+    run: () =>
       void gameLink().then((l) =>
         l === null ? d.tell('This game is too long for a link: save it to a file instead.') : copy(l, 'Game link'),
       ),
-  );
-  menu.add('Save game…', 'Download this game as a file', () => void saveFile());
-  menu.add('Load game…', 'Open a game saved to a file', () => void loadFile());
-  menu.add(
-    'Copy position text',
-    'The position in the game’s own text form',
-    () => void copy(rules.formatPosition(session.game), 'Position text'),
-  );
-  menu.add('Paste position text…', 'Set up a position from its text', () => void pastePosition());
+  });
+  menu.add({ label: 'Save game…', help: 'Download this game as a file', group: 'Share', run: () => void saveFile() });
+  menu.add({ label: 'Load game…', help: 'Open a game saved to a file', group: 'Share', run: () => void loadFile() });
+  menu.add({
+    label: 'Copy position text',
+    help: 'The position in the game’s own text form',
+    group: 'Share',
+    run: () => void copy(rules.formatPosition(session.game), 'Position text'),
+  });
+  menu.add({
+    label: 'Paste position text…',
+    help: 'Set up a position from its text',
+    group: 'Share',
+    run: () => void pastePosition(),
+  });
 
   return { openHash, positionLink, gameLink };
 }

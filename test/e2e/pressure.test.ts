@@ -110,6 +110,32 @@ describe('Pressure on its page', () => {
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
     await page.keyboard.press('u');
     await expect.poll(() => moves(page)).toEqual([]);
+    // The menu by keyboard: its items in groups, arrows, End and Home move, Escape gives the focus back.
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    const groups = page.getByRole('menu').getByRole('group');
+    expect(
+      await groups.evaluateAll((gs) => (gs as HTMLElement[]).filter((g) => !g.hidden).map((g) => g.ariaLabel)),
+    ).toEqual(['Game', 'Share', 'Rooms', 'Help']);
+    // Out of a room, a room's link and Leave are not offered.
+    expect(await page.getByRole('group', { name: 'Rooms' }).getByRole('menuitem').allTextContents()).toEqual([
+      'Create online room…',
+      'Join online room…',
+    ]);
+    const focusedItem = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focusedItem()).toBe('Recent games…');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedItem()).toBe('Replay');
+    await page.keyboard.press('End');
+    expect(await focusedItem()).toBe('Rules');
+    await page.keyboard.press('Home');
+    expect(await focusedItem()).toBe('Recent games…');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').isVisible()).toBe(false);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-button');
   });
 
   it('a game link opens the whole game as a replay in a fresh browser; a position link opens its position', async () => {

@@ -257,6 +257,11 @@ describe('online rooms', () => {
     await white.getByRole('menuitem', { name: 'Create online room…' }).click();
     await white.click('#create-room-dialog button[value="current"]');
     await expect.poll(() => seatRow(white, 0).textContent()).toMatch(/you · to play/);
+    // In a room the menu offers the room's link and Leave, and no second room.
+    await white.getByRole('button', { name: 'Menu' }).click();
+    const roomItems = white.getByRole('group', { name: 'Rooms' }).getByRole('menuitem');
+    expect(await roomItems.allTextContents()).toEqual(['Join online room…', 'Copy room link', 'Leave room']);
+    await white.keyboard.press('Escape');
     const link = white.url();
     expect(link).toMatch(/\/glyph-grid#r=/);
     const blackCtx = await newContext();

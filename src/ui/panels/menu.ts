@@ -1,7 +1,9 @@
-// Our own menu: opened by a right-click anywhere, or by the visible Menu button (for touch).
-// A long press on the board never opens it, so a held finger cannot interrupt a move. Its items
-// stand in named groups, and an item that cannot apply now is not shown.
-
+// The menu of every game page: opened by its Menu button (for touch and keyboard too) and, where
+// the page asks, by a right-click anywhere — but never by a long press on the board, so a held
+// finger cannot interrupt a move. Its items stand in named groups; an item that cannot apply now
+// is not shown. Arrows, Home and End move through it; Escape and Tab close it and give the focus
+// back to where it was.
+import './menu.css';
 import { giveFocusBack } from './modal';
 
 /** The menu's groups, in the order they are shown. */
@@ -9,26 +11,37 @@ const GROUPS = ['Game', 'Share', 'Rooms', 'Help'] as const;
 export type MenuGroup = (typeof GROUPS)[number];
 
 export interface MenuItem {
-  id: string;
   label: string;
   group: MenuGroup;
   run: () => void;
+  /** Its name for tests and the page's own code (`data-menu`). */
+  id?: string;
+  /** Its tool tip. */
+  help?: string;
   /** Whether the item can apply now (asked as the menu opens; an item that cannot is hidden). */
   when?: () => boolean;
+}
+
+export interface MenuOptions {
+  /** A right-click anywhere opens the menu at the pointer; a long press on `board` does not. */
+  rightClick?: { board: HTMLElement };
 }
 
 /** The menu keeps this many pixels from the window's edges, and from the Menu button it opens below. */
 const GAP = 4;
 
 export class Menu {
-  private root: HTMLElement;
+  private readonly root: HTMLElement;
   private lastPointer = 'mouse';
   /** What had the focus before the menu opened: it gets it back when the menu closes. */
   private opener: Element | null = null;
-  private conditions = new Map<HTMLButtonElement, () => boolean>();
-  private groups = new Map<MenuGroup, HTMLElement>();
+  private readonly conditions = new Map<HTMLButtonElement, () => boolean>();
+  private readonly groups = new Map<MenuGroup, HTMLElement>();
 
-  constructor(items: MenuItem[], board: HTMLElement) {
+  constructor(
+    private readonly button: HTMLButtonElement,
+    options: MenuOptions = {},
+  ) {
     this.root = document.createElement('div');
     this.root.id = 'menu';
     this.root.setAttribute('role', 'menu');
@@ -41,46 +54,44 @@ export class Menu {
       this.groups.set(name, group);
       this.root.append(group);
     }
-    this.add(items);
     // Inside a landmark of its own, so assistive technology finds it among the page's regions.
     const landmark = document.createElement('nav');
     landmark.setAttribute('aria-label', 'Game menu');
     landmark.append(this.root);
     document.body.append(landmark);
 
+    button.setAttribute('aria-haspopup', 'menu');
+    button.setAttribute('aria-expanded', 'false');
+    button.addEventListener('click', () => (this.isOpen ? this.close() : this.openBelow(button)));
     document.addEventListener(
       'pointerdown',
       (e) => {
         this.lastPointer = e.pointerType;
-        if (!this.root.hidden && !this.root.contains(e.target as Node)) this.close();
+        const inside = this.root.contains(e.target as Node) || button.contains(e.target as Node);
+        if (this.isOpen && !inside) this.close();
       },
       true,
     );
-    document.addEventListener('contextmenu', (e) => {
-      e.preventDefault();
-      // A long press on the board is part of a move, not a request for the menu.
-      if (this.lastPointer === 'touch' && board.contains(e.target as Node)) return;
-      this.openAt(e.clientX, e.clientY);
-    });
-    document.addEventListener('keydown', (e) => {
-      if (this.root.hidden) return;
-      if (e.key === 'Escape') this.close();
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    this.root.addEventListener('keydown', (e) => this.key(e));
+    const board = options.rightClick?.board;
+    if (board)
+      document.addEventListener('contextmenu', (e) => {
         e.preventDefault();
-        const buttons = [...this.root.querySelectorAll<HTMLButtonElement>('button:not([hidden])')];
-        const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-        buttons[(i + (e.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
-      }
-    });
+        // A long press on the board is part of a move, not a request for the menu.
+        if (this.lastPointer === 'touch' && board.contains(e.target as Node)) return;
+        this.openAt(e.clientX, e.clientY);
+      });
   }
 
-  /** Adds items at the end of their groups. */
-  add(items: MenuItem[]): void {
-    for (const item of items) {
+  /** Adds items at the end of their groups; their buttons, in order. */
+  add(...items: MenuItem[]): HTMLButtonElement[] {
+    return items.map((item) => {
       const b = document.createElement('button');
       b.type = 'button';
       b.setAttribute('role', 'menuitem');
-      b.dataset.menu = item.id;
+      b.tabIndex = -1; // the arrows move through the menu; Tab leaves it
+      if (item.id) b.dataset.menu = item.id;
+      if (item.help) b.title = item.help;
       b.textContent = item.label;
       b.addEventListener('click', () => {
         this.close();
@@ -88,34 +99,55 @@ export class Menu {
       });
       if (item.when) this.conditions.set(b, item.when);
       this.groups.get(item.group)!.append(b);
-    }
+      return b;
+    });
   }
 
   get isOpen(): boolean {
     return !this.root.hidden;
   }
 
-  /** Opens at a point, kept inside the window. */
+  /** Opens at a point, kept inside the window, with the focus on its first item. */
   openAt(x: number, y: number): void {
-    if (this.root.hidden) this.opener = document.activeElement;
+    if (!this.isOpen) this.opener = document.activeElement;
     for (const [b, when] of this.conditions) b.hidden = !when();
     for (const group of this.groups.values()) group.hidden = !group.querySelector('button:not([hidden])');
     this.root.hidden = false;
+    this.button.setAttribute('aria-expanded', 'true');
     const { width, height } = this.root.getBoundingClientRect();
     this.root.style.left = `${Math.max(GAP, Math.min(x, window.innerWidth - width - GAP))}px`;
     this.root.style.top = `${Math.max(GAP, Math.min(y, window.innerHeight - height - GAP))}px`;
-    this.root.querySelector<HTMLButtonElement>('button:not([hidden])')?.focus();
+    this.shown()[0]?.focus();
   }
 
-  /** Opens below an element (the Menu button). */
+  /** Opens below an element (the Menu button), kept inside the window. */
   openBelow(anchor: HTMLElement): void {
     const r = anchor.getBoundingClientRect();
     this.openAt(r.left, r.bottom + GAP);
   }
 
   close(): void {
+    if (!this.isOpen) return;
     const had = this.root.contains(document.activeElement);
     this.root.hidden = true;
+    this.button.setAttribute('aria-expanded', 'false');
     if (had) giveFocusBack(this.opener);
+  }
+
+  private shown(): HTMLButtonElement[] {
+    return [...this.root.querySelectorAll<HTMLButtonElement>('button:not([hidden])')];
+  }
+
+  private key(e: KeyboardEvent): void {
+    const shown = this.shown();
+    const at = shown.indexOf(document.activeElement as HTMLButtonElement);
+    const go = (i: number): void => shown[(i + shown.length) % shown.length]?.focus();
+    if (e.key === 'Escape' || e.key === 'Tab') this.close();
+    else if (e.key === 'ArrowDown') go(at + 1);
+    else if (e.key === 'ArrowUp') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(shown.length - 1);
+    else return;
+    e.preventDefault();
   }
 }

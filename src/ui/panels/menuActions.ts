@@ -83,51 +83,46 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     `<h2>About Vacuum</h2><p>Vacuum ${deps.version}: a strategy game of pressure, pebbles, stones and boulders for 2 to 4 players.</p><p>Your game is saved in this browser after every move. Share a position with <b>Copy Link</b>; keep a game with <b>Save Game</b>.</p><p><button value="ok" class="primary">Close</button></p>`,
   );
 
-  const menu = new Menu(
-    [
-      {
-        id: 'manual',
-        group: 'Help',
-        label: 'Open Manual',
-        run: () => window.open(deps.manualUrl, '_blank', 'noopener'),
-      },
-      {
-        id: 'save',
-        group: 'Share',
-        label: 'Save Game (picture)',
-        run: () => void sharing.saveGame().catch((e: Error) => tell(`Could not save: ${e.message}`)),
-      },
-      {
-        id: 'load',
-        group: 'Share',
-        label: 'Load Game…',
-        run: () => void sharing.loadGame().catch((e: Error) => tell(`Could not load: ${e.message}`)),
-      },
-      { id: 'copy-link', group: 'Share', label: 'Copy Link', run: () => void sharing.copyLink() },
-      { id: 'copy-position', group: 'Share', label: 'Copy Position', run: () => void sharing.copyPosition() },
-      { id: 'copy-game-link', group: 'Share', label: 'Copy Game Link', run: () => void sharing.copyGameLink() },
-      { id: 'export-record', group: 'Share', label: 'Save Game Record (text)', run: () => void sharing.exportRecord() },
-      {
-        id: 'import-record',
-        group: 'Share',
-        label: 'Import Game Record…',
-        run: () => void sharing.importRecord().catch((e: Error) => tell(`Could not import: ${e.message}`)),
-      },
-      { id: 'load-position', group: 'Share', label: 'Load Position…', run: loadPosition },
-      { id: 'new', group: 'Game', label: 'New Game', run: deps.newGame },
-      { id: 'recent', group: 'Game', label: 'Recent games…', run: () => void showRecent() },
-      { id: 'about', group: 'Help', label: 'About', run: () => void ask(aboutDialog, { cancel: 'ok' }) },
-    ],
-    deps.board,
-  );
-
   const button = document.createElement('button');
   button.id = 'menu-button';
   button.type = 'button';
   button.textContent = 'Menu';
-  button.setAttribute('aria-haspopup', 'menu');
-  button.addEventListener('click', () => (menu.isOpen ? menu.close() : menu.openBelow(button)));
   document.getElementById('view-toggle')!.append(button);
+  const menu = new Menu(button, { rightClick: { board: deps.board } });
+  menu.add(
+    {
+      id: 'manual',
+      group: 'Help',
+      label: 'Open Manual',
+      run: () => window.open(deps.manualUrl, '_blank', 'noopener'),
+    },
+    {
+      id: 'save',
+      group: 'Share',
+      label: 'Save Game (picture)',
+      run: () => void sharing.saveGame().catch((e: Error) => tell(`Could not save: ${e.message}`)),
+    },
+    {
+      id: 'load',
+      group: 'Share',
+      label: 'Load Game…',
+      run: () => void sharing.loadGame().catch((e: Error) => tell(`Could not load: ${e.message}`)),
+    },
+    { id: 'copy-link', group: 'Share', label: 'Copy Link', run: () => void sharing.copyLink() },
+    { id: 'copy-position', group: 'Share', label: 'Copy Position', run: () => void sharing.copyPosition() },
+    { id: 'copy-game-link', group: 'Share', label: 'Copy Game Link', run: () => void sharing.copyGameLink() },
+    { id: 'export-record', group: 'Share', label: 'Save Game Record (text)', run: () => void sharing.exportRecord() },
+    {
+      id: 'import-record',
+      group: 'Share',
+      label: 'Import Game Record…',
+      run: () => void sharing.importRecord().catch((e: Error) => tell(`Could not import: ${e.message}`)),
+    },
+    { id: 'load-position', group: 'Share', label: 'Load Position…', run: loadPosition },
+    { id: 'new', group: 'Game', label: 'New Game', run: deps.newGame },
+    { id: 'recent', group: 'Game', label: 'Recent games…', run: () => void showRecent() },
+    { id: 'about', group: 'Help', label: 'About', run: () => void ask(aboutDialog, { cancel: 'ok' }) },
+  );
 
   window.addEventListener('hashchange', () => void sharing.openHash(location.hash));
   return { sharing, menu, ui: { tell, showText } };
