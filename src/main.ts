@@ -5,7 +5,7 @@ import './style.css';
 import { version } from '../package.json';
 import * as rules from './games/vacuum/rules/index';
 import { Controller } from './ui/controller';
-import { askNewGame, askResign, fastComputerMoves, rememberGameLength, type NewGame } from './ui/panels/dialogs';
+import { askNewGame, askResign, VacuumOptions, type NewGame } from './ui/panels/dialogs';
 import { colourTitle, endScreen, outcome } from './games/vacuum/view/outcome';
 import { askAfterGame } from './ui/panels/end-screen';
 import { CommandPanel } from './ui/panels/commands';
@@ -95,7 +95,8 @@ new Layout($('app'), $('info-handle'), $('commands'), store, render);
 
 // Computer seats think in a Web Worker (started with the first computer turn) and play their turn
 // action by action; meanwhile the board and buttons are held, hovering and the menu still work.
-const fast = fastComputerMoves(store);
+const options = new VacuumOptions(store);
+const fast = options.fastComputers;
 // `?patience=<ms>` changes how long the page waits for a computer's turn (tests wait less).
 const asked = Number(new URLSearchParams(location.search).get('patience'));
 const patience = asked > 0 ? asked : undefined;
@@ -140,12 +141,12 @@ async function takeBack(): Promise<void> {
 }
 
 /** The new-game dialog's notice of autosaves that could not be read, with their downloads. */
-function offerRecovered(): void {
-  showRecovered(recovery.list(), {
+function offerRecovered(box: HTMLElement): void {
+  showRecovered(box, recovery.list(), {
     download: (k) => download(k.text, recoveredFileName(k), 'application/json'),
     forget: () => {
       recovery.forget();
-      offerRecovered();
+      offerRecovered(box);
     },
   });
 }
@@ -156,10 +157,8 @@ function startGame({ players, seats, rounds }: NewGame, what = ''): void {
   sharing.replace({ game: rules.newGame({ players, turnLimit }), log: [], settings: { players, seats } }, what);
 }
 
-rememberGameLength(store);
 async function chooseGame(canResume: boolean): Promise<void> {
-  offerRecovered();
-  const choice = await askNewGame(canResume);
+  const choice = await askNewGame(options, session.settings, canResume, offerRecovered);
   if (choice !== 'resume') startGame(choice);
 }
 $('new-game-button').addEventListener('click', () => void chooseGame(true));

@@ -42,7 +42,7 @@ describe('dialogs', () => {
 
     // The new-game dialog: Escape resumes the game it was opened over; its Start button answers.
     await page.click('#new-game-button');
-    expect(await page.getByRole('dialog', { name: 'Vacuum' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(await focused(page)).toBe('new-game-button');

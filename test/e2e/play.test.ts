@@ -71,7 +71,7 @@ describe('new-game dialog', () => {
           `${r.querySelector('.seat-name')!.textContent} ${(r.querySelector('select') as HTMLSelectElement).value}`,
       ),
     );
-    expect(seats).toEqual(['red human', 'gold human', 'green human', 'white human']);
+    expect(seats).toEqual(['Red human', 'Gold human', 'Green human', 'White human']);
     await page.screenshot({ path: screenPath('new-game') });
     await page.click('#start-button');
     expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).active)).toEqual([0, 1, 2, 3]);

@@ -66,7 +66,7 @@ describe('an autosave this version cannot read', () => {
       await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [AUTOSAVE, bad]);
       await reload(page);
       await page.waitForSelector('#new-game-dialog[open]');
-      expect(await page.locator('#recovered').innerText()).toMatch(/could not be read/);
+      expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be read/);
       expect(await page.locator('#resume-row').isVisible()).toBe(false);
       expect(await autosave(page)).toBe(bad); // untouched until the player chooses
       const kept = await page.evaluate(
@@ -74,9 +74,9 @@ describe('an autosave this version cannot read', () => {
       );
       expect(kept[0]!.text).toBe(bad);
     }
-    expect(await page.locator('#recovered').innerText()).toMatch(/format 99/); // the newer version's reason
+    expect(await page.locator('#new-game-notice').innerText()).toMatch(/format 99/); // the newer version's reason
     const download = page.waitForEvent('download');
-    await page.locator('#recovered .download-recovered').first().click();
+    await page.locator('#new-game-notice .download-recovered').first().click();
     expect(readFileSync(await savedFile(await download), 'utf8')).toBe(corruptions.at(-1));
 
     // The player chooses a new game: now the autosave may be written; the kept copies stay offered.
@@ -86,9 +86,9 @@ describe('an autosave this version cannot read', () => {
     expect(await page.locator('#new-game-dialog').isVisible()).toBe(false);
     await page.click('#new-game-button');
     expect(await page.locator('#resume-row').isVisible()).toBe(true);
-    expect(await page.locator('#recovered').isVisible()).toBe(true);
-    await page.click('#recovered .forget-recovered');
-    expect(await page.locator('#recovered').isVisible()).toBe(false);
+    expect(await page.locator('#new-game-notice').isVisible()).toBe(true);
+    await page.click('#new-game-notice .forget-recovered');
+    expect(await page.locator('#new-game-notice').isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('vacuum.recovered-autosaves'))).toBe(null);
     expect(errors(page)).toEqual([]);
     await ctx.close();
@@ -108,7 +108,7 @@ describe('an autosave this version cannot read', () => {
       formatPosition(shared),
     );
     await page.waitForSelector('#new-game-dialog[open]');
-    expect(await page.locator('#recovered').innerText()).toMatch(/could not be read/);
+    expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be read/);
     await chooseNewGame(page, 'resume'); // play the linked position
     expect(await positionText(page)).toBe(formatPosition(shared));
     await ctx.close();

@@ -1,13 +1,13 @@
-// The new-game dialog (with "Resume last game" when there is one) and the resign confirmation:
-// the page's own dialogs (game.html), asked as every dialog is (./modal). The end-of-game screen
-// is every game's (./end-screen.ts).
+// Vacuum's part of the new-game dialog (every game's: ./new-game.ts): 2 to 4 players, a seat for
+// each colour, the game's length and "Fast computer moves" (both remembered); and the resign
+// confirmation. The end-of-game screen is every game's (./end-screen.ts).
 import { gameKey, siteKey } from '../../session/keys';
 import type { Player } from '../../games/vacuum/rules/index';
-import { colourName, seatDot } from '../../games/vacuum/view/seats';
+import { colourTitle, seatMark } from '../../games/vacuum/view/seats';
 import type { Seat, Settings } from '../../session/session';
 import type { KeyValueStore } from '../../session/storage';
-import { $ } from '../dom';
-import { ask, confirm } from './modal';
+import { confirm } from './modal';
+import { askNewGame as askShared, type GameFields } from './new-game';
 
 /** A new game: who sits where, and its length in rounds (null: no limit, the manual's game). */
 export interface NewGame extends Settings {
@@ -23,99 +23,110 @@ const SEAT_KINDS: { value: Seat; label: string }[] = [
   { value: 'hard', label: 'Computer (Hard)' },
   { value: 'expert', label: 'Computer (Expert)' },
 ];
+const PLAYERS = [2, 3, 4] as const;
+const COLOURS = [0, 1, 2, 3] as const satisfies readonly Player[];
 
 /** The longest game the dialog offers, in rounds. */
 const MAX_ROUNDS = 500;
+/** The length a newcomer is offered, in rounds. */
+const DEFAULT_ROUNDS = 40;
 
-/** One row per seat (Red, Gold, Green, White); rows beyond the chosen player count are hidden. */
-function buildSeatRows(): void {
-  const rows = $('seat-rows');
-  if (rows.querySelector('.seat')) return;
-  ([0, 1, 2, 3] as Player[]).forEach((p) => {
-    const name = colourName(p);
-    const row = document.createElement('label');
-    row.className = 'seat';
-    row.dataset.seat = String(p);
-    row.innerHTML =
-      `${seatDot(p)}<span class="seat-name">${name}</span>` +
-      `<select name="seat-${p}">${SEAT_KINDS.map((k) => `<option value="${k.value}">${k.label}</option>`).join('')}</select>`;
-    rows.append(row);
-  });
-  const form = rows.closest('form')!;
-  form.addEventListener('change', showSeats);
-}
-
-function chosenPlayers(): 2 | 3 | 4 {
-  const checked = document.querySelector<HTMLInputElement>('#new-game-dialog input[name="players"]:checked');
-  const n = Number(checked?.value ?? 2);
-  return n === 3 || n === 4 ? n : 2;
-}
-
-function showSeats(): void {
-  const players = chosenPlayers();
-  for (const row of $('seat-rows').querySelectorAll<HTMLElement>('.seat'))
-    row.hidden = Number(row.dataset.seat) >= players;
-}
-
-export async function askNewGame(canResume: boolean): Promise<NewGameChoice> {
-  buildSeatRows();
-  showSeats();
-  $('resume-row').hidden = !canResume;
-  const v = await ask($('new-game-dialog'), { cancel: canResume ? 'resume' : null });
-  if (v !== 'start') return 'resume';
-  const players = chosenPlayers();
-  const seats = Array.from({ length: players }, (_, p) => {
-    const kind = $<HTMLSelectElement>('seat-rows').querySelector<HTMLSelectElement>(`select[name="seat-${p}"]`)?.value;
-    return SEAT_KINDS.find((k) => k.value === kind)?.value ?? 'human';
-  });
-  return { players, seats, rounds: chosenRounds() };
-}
+const LENGTH_FIELDS =
+  `<fieldset id="game-length"><legend>Game length</legend>` +
+  `<select id="length-choice" name="length" aria-label="Game length">` +
+  `<option value="none">No limit (last player standing)</option><option value="20">20 rounds</option>` +
+  `<option value="40">40 rounds</option><option value="60">60 rounds</option>` +
+  `<option value="custom">Custom…</option></select>` +
+  `<label id="custom-length" hidden>Rounds <input type="number" id="custom-rounds" name="rounds" min="1" max="${MAX_ROUNDS}" step="1" value="30" /></label>` +
+  `<small id="length-help">With a length, the highest score wins when every player has had that many turns.</small>` +
+  `</fieldset><p class="option"><label><input type="checkbox" id="fast-computers" /> Fast computer moves</label></p>`;
 
 /** The chosen game length: a preset, or the custom number of rounds kept within 1–MAX_ROUNDS. */
-function chosenRounds(): number | null {
-  const choice = $<HTMLSelectElement>('length-choice').value;
+function chosenRounds(fields: HTMLElement): number | null {
+  const choice = fields.querySelector<HTMLSelectElement>('#length-choice')!.value;
   if (choice === 'none') return null;
-  const n = Math.round(Number(choice === 'custom' ? $<HTMLInputElement>('custom-rounds').value : choice));
-  return Number.isFinite(n) ? Math.min(MAX_ROUNDS, Math.max(1, n)) : 40;
+  const custom = fields.querySelector<HTMLInputElement>('#custom-rounds')!.value;
+  const n = Math.round(Number(choice === 'custom' ? custom : choice));
+  return Number.isFinite(n) ? Math.min(MAX_ROUNDS, Math.max(1, n)) : DEFAULT_ROUNDS;
 }
 
 const LENGTH_KEY = gameKey('vacuum', 'game-length');
+const FAST_KEY = siteKey('fast-computers');
 
-/** The game-length choice of the new-game dialog, remembered across reloads. */
-export function rememberGameLength(store: KeyValueStore): void {
-  const select = $<HTMLSelectElement>('length-choice');
-  const custom = $<HTMLInputElement>('custom-rounds');
-  const saved = store.getItem(LENGTH_KEY);
-  if (saved !== null) {
-    const preset = [...select.options].some((o) => o.value === saved && o.value !== 'custom');
-    const rounds = Number(saved);
-    if (preset) select.value = saved;
-    else if (Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS)
-      [select.value, custom.value] = ['custom', saved];
+/**
+ * Vacuum's options in the new-game dialog, remembered across reloads (and for the page's life where
+ * storage refuses them): the game's length, and "Fast computer moves", which may be changed at any
+ * time (open New game, tick it, Resume) and is read before every computer action.
+ */
+export class VacuumOptions {
+  private length: string | null;
+  private fast: boolean;
+
+  constructor(private readonly store: KeyValueStore) {
+    this.length = store.getItem(LENGTH_KEY);
+    this.fast = store.getItem(FAST_KEY) === '1';
   }
-  const sync = (): void => {
-    $('custom-length').hidden = select.value !== 'custom';
-    const rounds = chosenRounds();
-    store.setItem(LENGTH_KEY, rounds === null ? 'none' : String(rounds));
+
+  /** Whether the computers play at the fast pace. */
+  readonly fastComputers = (): boolean => this.fast;
+
+  readonly fields: GameFields = {
+    html: LENGTH_FIELDS,
+    fill: (fields) => {
+      const select = fields.querySelector<HTMLSelectElement>('#length-choice')!;
+      const custom = fields.querySelector<HTMLInputElement>('#custom-rounds')!;
+      const customRow = fields.querySelector<HTMLElement>('#custom-length')!;
+      const box = fields.querySelector<HTMLInputElement>('#fast-computers')!;
+      const saved = this.length ?? String(DEFAULT_ROUNDS);
+      const rounds = Number(saved);
+      if ([...select.options].some((o) => o.value === saved && o.value !== 'custom')) select.value = saved;
+      else if (Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS)
+        [select.value, custom.value] = ['custom', saved];
+      else select.value = String(DEFAULT_ROUNDS);
+      customRow.hidden = select.value !== 'custom';
+      box.checked = this.fast;
+      const sync = (): void => {
+        customRow.hidden = select.value !== 'custom';
+        const chosen = chosenRounds(fields);
+        this.length = chosen === null ? 'none' : String(chosen);
+        this.store.setItem(LENGTH_KEY, this.length);
+      };
+      select.addEventListener('change', sync);
+      custom.addEventListener('change', sync);
+      box.addEventListener('change', () => {
+        this.fast = box.checked;
+        this.store.setItem(FAST_KEY, this.fast ? '1' : '0');
+      });
+    },
+    check: () => null,
   };
-  select.addEventListener('change', sync);
-  custom.addEventListener('change', sync);
-  $('custom-length').hidden = select.value !== 'custom';
+}
+
+/**
+ * Asks for a new game of Vacuum, starting from the seats of the game in play; `canResume`: that
+ * game may be played on ("Resume last game", and Escape). `notice` fills the dialog's notice.
+ */
+export async function askNewGame(
+  options: VacuumOptions,
+  current: Settings,
+  canResume: boolean,
+  notice?: (box: HTMLElement) => void,
+): Promise<NewGameChoice> {
+  const answer = await askShared({
+    seats: COLOURS.map((p) => ({ name: colourTitle(p), mark: () => seatMark(p) })),
+    counts: PLAYERS,
+    current: { count: current.players, seats: current.seats },
+    kinds: SEAT_KINDS,
+    resume: canResume,
+    cancel: false,
+    fields: options.fields,
+    notice,
+  });
+  if (answer === null || answer === 'resume') return 'resume';
+  const players = PLAYERS.find((n) => n === answer.count) ?? 2;
+  const seats = answer.seats.map((value) => SEAT_KINDS.find((k) => k.value === value)?.value ?? 'human');
+  return { players, seats, rounds: chosenRounds(answer.fields) };
 }
 
 export const askResign = (who: string): Promise<boolean> =>
   confirm('Resign?', `${who} leaves the game; their pieces stay as neutral obstacles.`, 'Resign', 'Keep playing');
-
-const FAST_KEY = siteKey('fast-computers');
-
-/**
- * The "Fast computer moves" box of the new-game dialog, remembered across reloads. It may be
- * changed at any time (open New game, tick it, Resume); the returned reader is asked before every
- * computer action.
- */
-export function fastComputerMoves(store: KeyValueStore): () => boolean {
-  const box = $<HTMLInputElement>('fast-computers');
-  box.checked = store.getItem(FAST_KEY) === '1';
-  box.addEventListener('change', () => store.setItem(FAST_KEY, box.checked ? '1' : '0'));
-  return () => box.checked;
-}

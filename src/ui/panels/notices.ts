@@ -28,8 +28,11 @@ export function unsavedNotice(saveGame: () => void): () => void {
  * The notice about kept autosaves inside the new-game dialog: why each could not be read, a
  * download for each, and a way to forget them. Call again after a change.
  */
-export function showRecovered(kept: Kept[], actions: { download: (k: Kept) => void; forget: () => void }): void {
-  const box = $('recovered');
+export function showRecovered(
+  box: HTMLElement,
+  kept: Kept[],
+  actions: { download: (k: Kept) => void; forget: () => void },
+): void {
   box.hidden = kept.length === 0;
   if (box.hidden) return box.replaceChildren();
   const intro = document.createElement('p');
