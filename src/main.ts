@@ -5,7 +5,7 @@ import './style.css';
 import { version } from '../package.json';
 import * as rules from './games/vacuum/rules/index';
 import { Controller } from './ui/controller';
-import { askNewGame, askResign, VacuumOptions, type NewGame } from './ui/panels/dialogs';
+import { askNewGame, askResign, VacuumOptions, type NewGame } from './games/vacuum/view/dialogs';
 import { colourTitle, endScreen, outcome } from './games/vacuum/view/outcome';
 import { askAfterGame } from './ui/panels/end-screen';
 import { CommandPanel } from './ui/panels/commands';

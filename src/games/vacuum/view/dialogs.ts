@@ -1,13 +1,13 @@
-// Vacuum's part of the new-game dialog (every game's: ./new-game.ts): 2 to 4 players, a seat for
-// each colour, the game's length and "Fast computer moves" (both remembered); and the resign
-// confirmation. The end-of-game screen is every game's (./end-screen.ts).
-import { gameKey, siteKey } from '../../session/keys';
-import type { Player } from '../../games/vacuum/rules/index';
-import { colourTitle, seatMark } from '../../games/vacuum/view/seats';
-import type { Seat, Settings } from '../../session/session';
-import type { KeyValueStore } from '../../session/storage';
-import { confirm } from './modal';
-import { askNewGame as askShared, type GameFields } from './new-game';
+// Vacuum's part of the new-game dialog (every game's: ui/panels/new-game.ts): 2 to 4 players, a
+// seat for each colour, the game's length and "Fast computer moves" (both remembered); and the
+// resign confirmation. The end-of-game screen is every game's (ui/panels/end-screen.ts).
+import { gameKey, siteKey } from '../../../session/keys';
+import type { Player } from '../rules/index';
+import { colourTitle, seatMark } from './seats';
+import type { Seat, Settings } from '../../../session/session';
+import type { KeyValueStore } from '../../../session/storage';
+import { confirm } from '../../../ui/panels/modal';
+import { askNewGame as askShared, type GameFields } from '../../../ui/panels/new-game';
 
 /** A new game: who sits where, and its length in rounds (null: no limit, the manual's game). */
 export interface NewGame extends Settings {
