@@ -2,7 +2,7 @@
 // the game-neutral page (play.html) and the home page reach no game's folder except through the
 // registry's lazy doors, so a Pressure player never downloads Vacuum's rules, and adding a game
 // touches its own folder and one registry line.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,57 @@ describe('what a page loads before its game', () => {
 
   it('the walk follows imports: Vacuum’s own page reaches Vacuum’s rules', () => {
     expect(reached('src/main.ts')).toContain('src/games/vacuum/rules/index.ts');
+  });
+});
+
+/** Every TypeScript file below `dir`, as paths from the project's root. */
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(dir, f))
+    .sort();
+}
+
+/** The game folders `file` imports from, types included (`src/games/<id>/…`, not the registry). */
+function gameImports(file: string): string[] {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  return [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gm)]
+    .map((m) => relative(ROOT, resolve(dirname(join(ROOT, file)), m[1]!)))
+    .filter((p) => /^src\/games\/[^/]+\//.test(p));
+}
+
+/**
+ * What of the shell is still Vacuum's own page (its session, controller, panels, replay, sharing,
+ * editor and board scene), not yet the shared one: the work left on the platform. A shared module
+ * that starts to import a game fails here; one that stops is struck off the list.
+ */
+const VACUUM_PAGE_IN_THE_SHELL = [
+  'src/session/session.ts',
+  'src/ui/controller.ts',
+  'src/ui/happened.ts',
+  'src/ui/panels/commands.ts',
+  'src/ui/panels/editorPanel.ts',
+  'src/ui/panels/info.ts',
+  'src/ui/panels/keyboard.ts',
+  'src/ui/panels/menuActions.ts',
+  'src/ui/panels/replay.ts',
+  'src/ui/replay-view.ts',
+  'src/ui/scenes/BoardScene.ts',
+  'src/ui/scenes/editor.ts',
+  'src/ui/scenes/pointer.ts',
+  'src/ui/selection.ts',
+  'src/ui/sharing.ts',
+];
+
+describe('the shell imports no game but through the registry', () => {
+  it('outside the room server’s list of games, only what is left of Vacuum’s own page imports a game', () => {
+    const shell = ['src/core', 'src/codec', 'src/record', 'src/session', 'src/page', 'src/ui', 'src/online', 'src/home']
+      .flatMap(sources)
+      .filter((f) => f !== 'src/online/server/games.ts');
+    expect(shell.filter((f) => gameImports(f).length > 0)).toEqual(VACUUM_PAGE_IN_THE_SHELL);
+  });
+
+  it('the check sees an import of a game: the room server’s list imports every game', () => {
+    expect(gameImports('src/online/server/games.ts')).toContain('src/games/vacuum/hosted');
   });
 });

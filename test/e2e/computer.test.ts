@@ -8,6 +8,13 @@ import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
 
+/** Fast computer moves on or off, as a player changes it during a game: New game, the box, Resume. */
+async function fastComputers(page: Page, on: boolean): Promise<void> {
+  await page.click('#new-game-button');
+  await page.setChecked('#fast-computers', on);
+  await page.click('#resume-button');
+}
+
 describe('a person against the computer', () => {
   it('after each commit the computer plays its whole turn by itself; meanwhile the person cannot act', async () => {
     const page = await openGame();
@@ -17,7 +24,7 @@ describe('a person against the computer', () => {
     expect(await page.locator('#seats').innerText()).toMatch(/Red\s+0\s+Gold \(computer, easy\)\s+0/);
 
     // At the normal pace the computer's first action comes well after a click made now.
-    await page.evaluate(() => void ((document.getElementById('fast-computers') as HTMLInputElement).checked = false));
+    await fastComputers(page, false);
     await humanTurn(page);
     // The commit hands over at once: Gold is at work, every action button is dark (Replay stays), the board ignores clicks.
     expect(await statusText(page)).toMatch(/Gold \(computer, easy\) is (thinking|playing)/);
@@ -25,7 +32,7 @@ describe('a person against the computer', () => {
     const handedOver = await positionText(page);
     await clickSquare(page, 'f6'); // a free square: Vacuum Move for Gold, were the board not held
     expect(await positionText(page)).toBe(handedOver);
-    await page.evaluate(() => void ((document.getElementById('fast-computers') as HTMLInputElement).checked = true));
+    await fastComputers(page, true);
 
     await backToRed(page, 2);
     for (let turn = 2; turn < 8; turn += 2) {
