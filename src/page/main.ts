@@ -121,6 +121,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   session.onLeave((left) => (leftNote = keepLeft(recent, left, `${gameId}-left-${left.actions.length}.json`)));
   const panel = new Panel(module, session, picker);
   panel.onButton = (action) => playMove(action);
+  panel.onJump = (through) => (replay.open ? replay.go(through) : replay.show(through));
 
   /** A person's move, from the board or a game button: a mode's guard may refuse it first. */
   function playMove(action: A): void {
@@ -140,7 +141,12 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const shown = (): G => (editor?.open ? editor.sketch() : (replay.game() ?? session.game));
 
   function render(): void {
-    panel.render({ held: replay.open ? replay.line() : held, message, helpAllowed });
+    panel.render({
+      held: replay.open ? replay.line() : held,
+      message,
+      helpAllowed,
+      replayAt: replay.open ? replay.moment : null,
+    });
     scene.redraw();
     for (const l of showListeners) l(shown());
   }

@@ -6,6 +6,7 @@ import type { GameModule, SeatLook } from '../core/module';
 import { $ } from '../ui/dom';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
+import { moveLines } from './turns';
 
 export interface PanelState {
   /** A computer is thinking or the board is otherwise held: Status says so. */
@@ -13,6 +14,8 @@ export interface PanelState {
   message: string;
   /** Undo, Redo and Hint are offered (a tournament match offers none). */
   helpAllowed: boolean;
+  /** The moment a replay shows (its move is marked in the list), or null. */
+  replayAt: number | null;
 }
 
 const setText = (el: HTMLElement, text: string): void => {
@@ -22,6 +25,8 @@ const setText = (el: HTMLElement, text: string): void => {
 export class Panel<G, A> {
   private drawnMoves: string | null = null;
   private drawnStart: G | null = null;
+  /** A move in the list was chosen: the replay shows the game after it (`through` actions). */
+  onJump: (through: number) => void = () => {};
 
   constructor(
     private module: GameModule<G, A>,
@@ -64,6 +69,7 @@ export class Panel<G, A> {
     button('resign', free && !over, 'The game is over.');
     this.renderButtons(free);
     this.renderMoves();
+    this.markReplayed(state.replayAt);
     setText($('position-text'), view.describePosition(game));
   }
 
@@ -162,40 +168,45 @@ export class Panel<G, A> {
           return line;
         })
       : texts;
-    const lines = view.endsTurn
-      ? turnsOf(moves, actions, view.endsTurn)
-      : moves.map((text, i) => ({ text, through: i + 1 }));
+    const lines = moveLines(moves, actions, view.endsTurn);
     const item = (text: string, className = ''): HTMLLIElement =>
       Object.assign(document.createElement('li'), { textContent: text, className });
+    // A move is a button: it opens the replay at the position after it.
+    const move = (text: string, through: number): HTMLLIElement => {
+      const b = Object.assign(document.createElement('button'), { type: 'button', textContent: text });
+      b.className = 'move';
+      b.dataset.through = String(through);
+      b.title = 'Replay the game from here';
+      b.addEventListener('click', () => this.onJump(through));
+      const li = document.createElement('li');
+      li.append(b);
+      return li;
+    };
     // A note stands after the line of the move it follows (Glyph Grid's "swap" after move 1).
     const noted = (through: number, from: number): HTMLLIElement[] =>
       notes.filter((n) => n.after > from && n.after <= through).map((n) => item(n.text, 'note'));
     list.replaceChildren(
       ...notes.filter((n) => n.after === 0).map((n) => item(n.text, 'note')),
-      ...lines.flatMap((line, i) => [item(line.text), ...noted(line.through, lines[i - 1]?.through ?? 0)]),
+      ...lines.flatMap((line, i) => [
+        move(line.text, line.through),
+        ...noted(line.through, lines[i - 1]?.through ?? 0),
+      ]),
     );
     list.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }
-}
 
-/** A line of the move list, and how many actions the list has shown by its end. */
-interface MoveLine {
-  text: string;
-  through: number;
-}
-
-/** The move list's lines by turn: each turn's actions on one line, the one in progress last. */
-function turnsOf<A>(texts: readonly string[], actions: readonly A[], endsTurn: (a: A) => boolean): MoveLine[] {
-  const lines: MoveLine[] = [];
-  let turn: string[] = [];
-  texts.forEach((text, i) => {
-    turn.push(text);
-    if (endsTurn(actions[i]!)) {
-      lines.push({ text: turn.join(' '), through: i + 1 });
-      turn = [];
+  /** The move a replay shows (the one its moment falls in) is marked in the list. */
+  private markReplayed(at: number | null): void {
+    const buttons = [...$('moves').querySelectorAll<HTMLButtonElement>('button.move')];
+    const shown = at === null || at === 0 ? null : buttons.find((b) => Number(b.dataset.through) >= at);
+    for (const b of buttons) {
+      if (b !== shown) b.removeAttribute('aria-current');
+      else if (!b.hasAttribute('aria-current')) {
+        b.setAttribute('aria-current', 'step');
+        b.scrollIntoView({ block: 'nearest' });
+      }
     }
-  });
-  return turn.length > 0 ? [...lines, { text: turn.join(' '), through: texts.length }] : lines;
+  }
 }
 
 /** A seat's round mark in its colour, as the panels show it. */

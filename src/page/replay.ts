@@ -1,13 +1,30 @@
-// Replay: the board shows a moment of the game (after `moment` moves) read-only over the live game,
-// which waits; a bar steps through it (first, back, forward, last — or the arrow keys), a move in
-// the list jumps there, "Play from here" takes the game up from that moment, Close goes back.
+// Replay: the board shows a moment of the game (after `moment` actions) read-only over the live
+// game, which waits; a bar steps through it by move (first, back, forward, last), the keys by move
+// (↑ ↓, Page Up, Page Down, Home, End) or by action (← →) — a move is a whole turn where a turn is
+// several actions —, a move in the list jumps there, "Play from here" takes the game up from that
+// moment, Close goes back.
 import type { GameModule } from '../core/module';
 import type { PlaySession } from './session';
+import { moveLines } from './turns';
+
+/** The replay's keys: a step of one action (±1) or one move ('move' ±1), or to an end. */
+const KEYS: Readonly<Record<string, { by: 'action' | 'move'; step: -1 | 1 } | 'first' | 'last'>> = {
+  ArrowLeft: { by: 'action', step: -1 },
+  ArrowRight: { by: 'action', step: 1 },
+  ArrowUp: { by: 'move', step: -1 },
+  PageUp: { by: 'move', step: -1 },
+  ArrowDown: { by: 'move', step: 1 },
+  PageDown: { by: 'move', step: 1 },
+  Home: 'first',
+  End: 'last',
+};
 
 export class Replay<G, A> {
   open = false;
   moment = 0;
   private positions: G[] = [];
+  /** The moments at which each move ends, after the start's 0. */
+  private ends: number[] = [0];
   private listeners: (() => void)[] = [];
   private bar: HTMLElement | null = null;
 
@@ -30,6 +47,9 @@ export class Replay<G, A> {
     const { rules } = this.module;
     this.positions = [this.session.start];
     for (const a of this.session.actions) this.positions.push(rules.play(this.positions.at(-1)!, a));
+    const { actions } = this.session;
+    const texts = actions.map((a) => rules.formatAction(a));
+    this.ends = [0, ...moveLines(texts, actions, this.module.view.endsTurn).map((l) => l.through)];
     this.open = true;
     this.moment = Math.max(0, Math.min(moment, this.session.actions.length));
     this.changed();
@@ -40,6 +60,12 @@ export class Replay<G, A> {
     if (!this.open) return;
     this.moment = Math.max(0, Math.min(moment, this.positions.length - 1));
     this.changed();
+  }
+
+  /** One move (a whole turn where a turn is several actions) back or forward. */
+  stepMove(step: -1 | 1): void {
+    const to = step > 0 ? this.ends.find((e) => e > this.moment) : this.ends.findLast((e) => e < this.moment);
+    if (to !== undefined) this.go(to);
   }
 
   close(): void {
@@ -66,11 +92,13 @@ export class Replay<G, A> {
     return this.open && this.moment > 0 ? this.session.actions[this.moment - 1]! : null;
   }
 
+  /** "Replay: move 2 of 5, after …": the move the moment falls in, of all the game's moves. */
   line(): string {
-    const total = this.positions.length - 1;
+    const total = this.ends.length - 1;
+    const move = this.ends.findIndex((e) => e >= this.moment);
     const a = this.lastAction();
     const what = a === null ? 'the start' : `after ${this.module.rules.formatAction(a)}`;
-    return `Replay: move ${this.moment} of ${total}, ${what}`;
+    return `Replay: move ${move} of ${total}, ${what}`;
   }
 
   /** The replay bar, placed before `before` in the side panel. */
@@ -92,18 +120,25 @@ export class Replay<G, A> {
       return b;
     };
     button('|◀', 'To the start', () => this.go(0));
-    button('◀', 'One move back', () => this.go(this.moment - 1), '-1');
-    button('▶', 'One move forward', () => this.go(this.moment + 1), '1');
+    button('◀', 'One move back', () => this.stepMove(-1), '-1');
+    button('▶', 'One move forward', () => this.stepMove(1), '1');
     button('▶|', 'To the end', () => this.go(this.positions.length - 1));
     button('Play from here', 'Take the game up from the moment shown', () => this.playFromHere());
     button('Close', 'Back to the game', () => this.close());
-    bar.addEventListener('keydown', (e) => {
-      const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
-      if (step !== undefined) this.go(this.moment + step);
+    // The keys work in the bar, and in the move list (a move chosen there keeps the focus).
+    const keys = (e: KeyboardEvent): void => {
+      if (!this.open) return;
+      const key = KEYS[e.key];
+      if (key === 'first') this.go(0);
+      else if (key === 'last') this.go(this.positions.length - 1);
+      else if (key?.by === 'action') this.go(this.moment + key.step);
+      else if (key?.by === 'move') this.stepMove(key.step);
       else if (e.key === 'Escape') this.close();
       else return;
       e.preventDefault();
-    });
+    };
+    bar.addEventListener('keydown', keys);
+    before.addEventListener('keydown', keys);
     before.before(bar);
     this.bar = bar;
   }

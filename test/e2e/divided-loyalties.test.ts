@@ -97,6 +97,18 @@ describe('Divided Loyalties on its page', () => {
     const replayed = await open(await context({ layout: 'tablet', touch: true }), '', link);
     await replayed.locator('#replay-bar').waitFor();
     expect(await moves(replayed)).toEqual(await moves(page));
+    // The replay steps a whole turn at a time, as the list shows them; a turn in the list jumps there.
+    const replayLine = () => replayed.locator('#turn').textContent();
+    expect(await replayLine()).toBe('Replay: move 0 of 2, the start');
+    await replayed.getByRole('button', { name: 'One move forward' }).tap();
+    expect(await replayLine()).toBe('Replay: move 1 of 2, after end');
+    await replayed.locator('#moves button.move').nth(1).tap();
+    expect(await replayLine()).toBe('Replay: move 2 of 2, after end');
+    expect(await replayed.locator('#moves button[aria-current]').textContent()).toBe((await moves(page))[1]);
+    await replayed.keyboard.press('ArrowLeft'); // ← one action back: into the computer's turn
+    expect(await replayLine()).toMatch(/^Replay: move 2 of 2, after (?!end)/);
+    await replayed.getByRole('button', { name: 'One move back' }).tap();
+    expect(await replayLine()).toBe('Replay: move 1 of 2, after end');
     await replayed.getByRole('button', { name: 'To the end' }).tap();
     await replayed.getByRole('button', { name: 'Back to the game' }).tap();
     await expect.poll(() => positionOf(replayed)).toBe(await positionOf(page));

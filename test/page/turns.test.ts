@@ -1,0 +1,23 @@
+// The move list's lines and the replay's moves: one action a line, or in a game whose turns are
+// several actions, one whole turn a line, the turn in progress last.
+import { describe, expect, it } from 'vitest';
+import { moveLines } from '../../src/page/turns';
+
+describe('moves as the list and the replay count them', () => {
+  it('a line per action where every action is a move', () => {
+    expect(moveLines(['c4-c3', 'a2-a3'], ['x', 'y'])).toEqual([
+      { text: 'c4-c3', through: 1 },
+      { text: 'a2-a3', through: 2 },
+    ]);
+  });
+
+  it('a line per turn where turns are several actions, the one in progress last', () => {
+    const actions = ['Bh6', 'f6-h6', 'end', 'Rg5', 'end', 'Og8'];
+    expect(moveLines(actions, actions, (a) => a === 'end')).toEqual([
+      { text: 'Bh6 f6-h6 end', through: 3 },
+      { text: 'Rg5 end', through: 5 },
+      { text: 'Og8', through: 6 },
+    ]);
+    expect(moveLines([], [], (a) => a === 'end')).toEqual([]);
+  });
+});
