@@ -27,6 +27,7 @@ import { Recovery, recoveredFileName } from './session/recovery';
 import { GameTab } from './session/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
+import { command } from './ui/panels/menu-commands';
 import { installKeyboard } from './ui/panels/keyboard';
 import type { EditorPanel } from './ui/panels/editorPanel';
 import { createThinkClient } from './session/engine/client';
@@ -268,7 +269,7 @@ info.shownGame = () => replay.shown()?.game ?? null;
 info.squareCentre = (sq) => scene.viewportCentre(sq);
 replay.onChange(render);
 session.onChange(() => replayPanel.render()); // the Replay button's tool tip follows the game
-menu.add({ id: 'replay', group: 'Game', label: 'Replay Game', run: () => replayPanel.open() });
+menu.add(command('replay', () => replayPanel.open()));
 // A whole game that was loaded (a #g= link, an imported record) opens at its first position, to be
 // stepped through; Close replay plays on from where it ends.
 sharing.onWholeGame(() => replayPanel.open(undefined, 0));
@@ -342,15 +343,9 @@ const loadRooms = (): Promise<Rooms> =>
     }));
 menu.add(...roomMenuItems(loadRooms, () => (rooms?.rooms.code ?? null) !== null));
 menu.add(
-  { id: 'edit-position', group: 'Game', label: 'Edit Position…', run: () => void openEditor() },
-  {
-    id: 'take-back',
-    group: 'Game',
-    label: 'Take Back Turn…',
-    run: () => void takeBack(),
-    when: () => takeBackOffered(),
-  },
-  { id: 'hint', group: 'Game', label: 'Hint', run: () => controller.command('hint') },
+  command('edit-position', () => void openEditor()),
+  command('take-back', () => void takeBack(), { when: () => takeBackOffered() }),
+  command('hint', () => controller.command('hint')),
 );
 
 render();

@@ -1,5 +1,5 @@
 // The manual page (manual.html): a game's rules rendered with a table of contents. `/manual/<id>`
-// leads to `manual.html?game=<id>` (pages.ts picks the manual); the game's "Open Manual" and the
+// leads to `manual.html?game=<id>` (pages.ts picks the manual); the game's menu item Rules and the
 // tool tips' "Rules" links open it, often with a #section. Each manual is fetched only when shown.
 import { renderManual } from './render';
 import { manualPage, manualsById } from './pages';

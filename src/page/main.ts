@@ -26,6 +26,7 @@ import { askAfterGame } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
 import { Autosave } from './autosave';
 import { Menu } from '../ui/panels/menu';
+import { command } from '../ui/panels/menu-commands';
 import { installSharing } from './sharing';
 import { Hints } from '../ui/hint';
 import { moduleHint } from './hint';
@@ -331,12 +332,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     render();
   };
   const sharing = installSharing({ module, session, menu, replay, tell });
-  menu.add({
-    label: 'Recent games…',
-    help: 'Play on a game that a new game or a load replaced',
-    group: 'Game',
-    run: () => void openRecent(),
-  });
+  menu.add(command('recent', () => void openRecent()));
   async function openRecent(): Promise<void> {
     const games = recent.list();
     const chosen = await askRecent(games.map((g) => g.label));
@@ -346,25 +342,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     session.replace(record);
     tell('Recent game resumed.');
   }
-  menu.add({
-    label: 'Replay',
-    help: 'Step through this game from its start',
-    group: 'Game',
-    run: () => replay.show(0),
-  });
-  if (editor)
-    menu.add({
-      label: 'Edit position…',
-      help: 'Set up a position of your own to play or share',
-      group: 'Game',
-      run: () => editor.start(session.game),
-    });
-  menu.add({
-    label: 'Rules',
-    help: `How to play ${module.name}`,
-    group: 'Help',
-    run: () => (location.href = `/manual/${gameId}`),
-  });
+  menu.add(command('replay', () => replay.show(0)));
+  if (editor) menu.add(command('edit-position', () => editor.start(session.game)));
+  menu.add(command('manual', () => (location.href = `/manual/${gameId}`), { help: `How to play ${module.name}` }));
 
   // ---- the game's own modes ------------------------------------------------------------------------
   const host: PageHost<G, A> = {

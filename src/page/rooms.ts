@@ -5,7 +5,9 @@
 // room's game is on the board ("Back to my game" returns to it).
 import './rooms.css';
 import type { GameModule } from '../core/module';
-import type { RoomCommand, Rooms } from '../online/client/commands';
+import type { Rooms } from '../online/client/commands';
+import { roomMenuItems } from '../online/client/menu';
+import { command } from '../ui/panels/menu-commands';
 import type { KeyValueStore } from '../session/storage';
 import { $ } from '../ui/dom';
 import { tell } from './dialogs';
@@ -89,18 +91,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
     }));
 
   // Only what applies is shown: a room's link and Leave in a room, Create outside one.
-  const inRoom = (): boolean => (rooms?.rooms.code ?? null) !== null;
-  const item = (label: string, help: string, command: RoomCommand, when?: () => boolean): void =>
-    void d.menu.add({ label, help, group: 'Rooms', run: () => void load().then((r) => r.run(command)), when });
-  item(
-    'Create online room…',
-    'Play this game or a new one with friends, each on their own device',
-    'create',
-    () => !inRoom(),
-  );
-  item('Join online room…', 'Take a seat in a room, or watch it, by its code or link', 'join');
-  item('Copy room link', 'The link that brings others into this room', 'copy-link', inRoom);
-  item('Leave room', 'Give up your seat; the board is yours to play locally', 'leave', inRoom);
+  d.menu.add(...roomMenuItems(load, () => (rooms?.rooms.code ?? null) !== null));
 
   /** Puts the player's own game back on the board; in a room, leaving it (a replaced game leaves). */
   async function backToOwnGame(): Promise<void> {
@@ -125,13 +116,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
     if (game) d.session.replace(game);
     else d.say('Your own game could not be read back.');
   }
-  d.menu.add({
-    label: 'Back to my game',
-    help: 'Play on the game you had before you entered a room',
-    group: 'Rooms',
-    run: () => void backToOwnGame(),
-    when: () => kept.has(),
-  });
+  d.menu.add(command('back-to-my-game', () => void backToOwnGame(), { when: () => kept.has() }));
 
   return {
     join: async (code) => (await load()).rooms.join(code),

@@ -6,6 +6,7 @@ import type { GameModule } from '../core/module';
 import { copyText, download, pickFile } from '../ui/files';
 import { excerpt } from '../util/excerpt';
 import type { Menu } from '../ui/panels/menu';
+import { command, commandName } from '../ui/panels/menu-commands';
 import type { Replay } from './replay';
 import { seatText, type PlaySession } from './session';
 import { tell } from './dialogs';
@@ -126,35 +127,20 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     }
   }
 
-  menu.add({
-    label: 'Copy position link',
-    help: 'A link that opens this position',
-    group: 'Share',
-    run: () => void positionLink().then((l) => copy(l, 'Position link')),
-  });
-  menu.add({
-    label: 'Copy game link',
-    help: 'A link that replays this whole game',
-    group: 'Share',
-    run: () =>
+  menu.add(
+    command('copy-link', () => void positionLink().then((l) => copy(l, 'Position link'))),
+    command('copy-game-link', () => {
       void gameLink().then((l) =>
-        l === null ? d.tell('This game is too long for a link: save it to a file instead.') : copy(l, 'Game link'),
-      ),
-  });
-  menu.add({ label: 'Save game…', help: 'Download this game as a file', group: 'Share', run: () => void saveFile() });
-  menu.add({ label: 'Load game…', help: 'Open a game saved to a file', group: 'Share', run: () => void loadFile() });
-  menu.add({
-    label: 'Copy position text',
-    help: 'The position in the game’s own text form',
-    group: 'Share',
-    run: () => void copy(rules.formatPosition(session.game), 'Position text'),
-  });
-  menu.add({
-    label: 'Paste position text…',
-    help: 'Set up a position from its text',
-    group: 'Share',
-    run: () => void pastePosition(),
-  });
+        l === null
+          ? d.tell(`This game is too long for a link: ${commandName('save')} keeps it as a file instead.`)
+          : copy(l, 'Game link'),
+      );
+    }),
+    command('save', () => void saveFile(), { help: 'Download this game as a file' }),
+    command('load', () => void loadFile()),
+    command('copy-position', () => void copy(rules.formatPosition(session.game), 'Position text')),
+    command('load-position', () => void pastePosition(), { help: 'Set up a position from its text' }),
+  );
 
   return { openHash, positionLink, gameLink };
 }

@@ -1,4 +1,4 @@
-// Any game's record as plain text, like a chess PGN, for Save Game as text and for import:
+// Any game's record as plain text, like a chess PGN, for Save game record (text) and for import:
 // headers naming the game, its start (only when it is not the standard one) and its result, then
 // the moves in the game's notation, numbered by rounds (`1. c4-c3 c1-d1 2. …`). Reading replays
 // every move through the rules and never throws; a record of another game is named.

@@ -29,6 +29,7 @@ import type { HintMark, Hints } from './hint';
 import { arrowStep } from './board-geometry';
 import { BOARD } from '../games/vacuum/view/board';
 import type { Change, Session } from '../session/session';
+import { commandName } from './panels/menu-commands';
 
 export type { ButtonId } from '../games/vacuum/view/catalogue';
 
@@ -452,7 +453,9 @@ export class Controller {
 
   /** Why Undo does nothing at the start of a turn, and what would go further back. */
   private nothingToUndo(): string {
-    const more = this.ports.canTakeBack?.() ? ' To take back your last turn, choose Take Back Turn in the menu.' : '';
+    const more = this.ports.canTakeBack?.()
+      ? ` To take back your last turn, choose ${commandName('take-back')} in the menu.`
+      : '';
     return `Nothing to undo in this turn.${more}`;
   }
 

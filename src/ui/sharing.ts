@@ -13,6 +13,7 @@ import type { RecentGame } from '../session/recent';
 import { hasMoves, type VacuumRecent } from '../games/vacuum/record/recent';
 import { keepLeft } from './panels/recent-dialog';
 import { fromSave, humanSeats, toSave, type GameInPlay, type Session } from '../session/session';
+import { commandName } from './panels/menu-commands';
 
 /** Is there a game in progress that a load would throw away? */
 function isUnfinished(session: Session): boolean {
@@ -102,7 +103,7 @@ export class Sharing {
     ]);
     const png = encodeSavePng(await thumbnailPng(save.game), save);
     download(png, `vacuum-turn-${status(save.game).turn}.png`, 'image/png');
-    this.d.tell('Game saved as a picture (PNG). Load Game reads it back.');
+    this.d.tell(`Game saved as a picture (PNG). ${commandName('load')} reads it back.`);
   }
 
   async loadGame(): Promise<void> {
@@ -161,7 +162,7 @@ export class Sharing {
     const name = `vacuum-game-${date.toISOString().slice(0, 10)}.txt`;
     const { writeGameRecord } = await recordFormat();
     download(writeGameRecord(whole, { seats: this.d.session.settings.seats, date }), name, 'text/plain');
-    this.d.tell(`Game record saved as ${name}. Import Game Record reads it back.${note}`);
+    this.d.tell(`Game record saved as ${name}. ${commandName('import-record')} reads it back.${note}`);
   }
 
   async importRecord(): Promise<void> {
@@ -180,7 +181,9 @@ export class Sharing {
     const { whole, note } = this.wholeGame();
     const link = (await gameCodec()).gameLink(location.href, whole);
     if (link === null) {
-      return this.d.tell('This game is too long for a link: Export Game Record keeps it as a file to send instead.');
+      return this.d.tell(
+        `This game is too long for a link: ${commandName('export-record')} keeps it as a file to send instead.`,
+      );
     }
     if (await copyText(link)) this.d.tell(`Game link copied: anyone who opens it gets the whole game.${note}`);
     else this.d.showText('Copy this game link', link);

@@ -64,7 +64,7 @@ describe('a person against the computer', () => {
     await page.keyboard.press('u');
     expect(await positionText(page)).toBe(committed);
     expect(await statusText(page)).toContain(
-      'Nothing to undo in this turn. To take back your last turn, choose Take Back Turn',
+      'Nothing to undo in this turn. To take back your last turn, choose Take back turn',
     );
 
     // Take back says what it takes back, starts on the safe choice: a double Enter keeps the turn.

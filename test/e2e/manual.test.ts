@@ -1,4 +1,4 @@
-// The manual in the built site: Open Manual opens it in a new tab with its table of contents, and
+// The manual in the built site: the menu's Rules opens it in a new tab with its table of contents, and
 // every tool tip's "Rules" link lands on a section that exists.
 import { describe, expect, it } from 'vitest';
 import { RULES_ANCHORS } from '../../src/games/vacuum/view/tooltips';

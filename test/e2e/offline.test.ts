@@ -57,7 +57,7 @@ describe('the site offline', () => {
     // Rooms need the network: they say so, and the game stays as it was.
     const before = await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
     await page.click('#menu-button');
-    await page.getByRole('menuitem', { name: /Create Online Room/i }).click();
+    await page.getByRole('menuitem', { name: 'Create online room…' }).click();
     await expect.poll(() => page.locator('body').innerText()).toMatch(/You are offline: rooms need a connection/);
     expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()))).toBe(before);
 

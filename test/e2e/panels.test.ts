@@ -173,26 +173,26 @@ describe('the end of a game', () => {
         ]),
       );
     expect(groups).toEqual([
-      ['Game', ['New Game', 'Recent games…', 'Replay Game', 'Edit Position…', 'Hint']],
+      ['Game', ['New game', 'Recent games…', 'Replay', 'Edit position…', 'Hint']],
       [
         'Share',
         [
-          'Save Game (picture)',
-          'Load Game…',
-          'Copy Link',
-          'Copy Position',
-          'Copy Game Link',
-          'Save Game Record (text)',
-          'Import Game Record…',
-          'Load Position…',
+          'Save game',
+          'Load game…',
+          'Copy position link',
+          'Copy position text',
+          'Copy game link',
+          'Save game record (text)',
+          'Import game record…',
+          'Load position…',
         ],
       ],
-      ['Rooms', ['Create Online Room', 'Join Online Room…']], // no room link nor Leave outside a room
-      ['Help', ['Open Manual', 'About']],
+      ['Rooms', ['Create online room…', 'Join online room…']], // no room link nor Leave outside a room
+      ['Help', ['Rules', 'About']],
     ]);
     // The arrow keys walk the items shown, across the groups.
     const focusedItem = () => page.evaluate(() => document.activeElement?.textContent);
-    expect(await focusedItem()).toBe('New Game');
+    expect(await focusedItem()).toBe('New game');
     await page.keyboard.press('ArrowUp');
     expect(await focusedItem()).toBe('About');
   });

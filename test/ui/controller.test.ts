@@ -377,7 +377,7 @@ describe('while a computer plays (held)', () => {
     c.command('undo');
     expect(session.game).toBe(committed);
     expect(c.message).toBe(
-      'Nothing to undo in this turn. To take back your last turn, choose Take Back Turn in the menu.',
+      'Nothing to undo in this turn. To take back your last turn, choose Take back turn in the menu.',
     );
     offered = false;
     expect(c.whyOff('undo')).toBe('Nothing to undo in this turn.');

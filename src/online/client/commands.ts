@@ -6,6 +6,7 @@ import { ask, makeDialog } from '../../ui/panels/modal';
 import { readRoomInput } from './address';
 import { OnlineRooms, type OnlineDeps } from './online';
 import { SeatsPanel } from './seatsPanel';
+import { commandName } from '../../ui/panels/menu-commands';
 
 export type RoomCommand = 'create' | 'join' | 'copy-link' | 'leave';
 
@@ -31,7 +32,7 @@ export function installRooms(deps: RoomsDeps): Rooms {
     `<button value="${s.value}"${primary ? ' class="primary"' : ''}>${s.label}</button>`;
   const create = makeDialog(
     'create-room-dialog',
-    `<h2>Create Online Room</h2><p>Friends join by the room's link; every move is checked by the room. Start the room from:</p>${starts
+    `<h2>${commandName('create-room')}</h2><p>Friends join by the room's link; every move is checked by the room. Start the room from:</p>${starts
       .map((row, r) => `<p>${row.map((s, i) => button(s, r === 0 && i === 0)).join(' ')}</p>`)
       .join('')}<p><button value="cancel">Cancel</button></p>`,
   );
@@ -43,7 +44,7 @@ export function installRooms(deps: RoomsDeps): Rooms {
 
   const join = makeDialog(
     'join-room-dialog',
-    `<h2>Join Online Room</h2><p>Type the room code or paste the room link.</p><p><input name="room" autocomplete="off" spellcheck="false" aria-label="Room code or link" /></p><p class="error" role="alert"></p><p><button value="join" class="primary">Join</button> <button value="cancel" formnovalidate>Cancel</button></p>`,
+    `<h2>${commandName('join-room')}</h2><p>Type the room code or paste the room link.</p><p><input name="room" autocomplete="off" spellcheck="false" aria-label="Room code or link" /></p><p class="error" role="alert"></p><p><button value="join" class="primary">Join</button> <button value="cancel" formnovalidate>Cancel</button></p>`,
   );
   const input = join.querySelector('input')!;
   const askJoin = async (): Promise<void> => {

@@ -11,6 +11,7 @@ import { PROTOCOL, type ErrorCode, type SeatState, type ServerMessage } from '..
 import { roomsApi, roomSocket, withRoom } from './address';
 import { RoomConnection, type LinkState } from './connection';
 import type { RoomTable, TableChange } from './table';
+import { commandName } from '../../ui/panels/menu-commands';
 
 export interface OnlineDeps {
   /** The game on the page. */
@@ -110,7 +111,9 @@ export class OnlineRooms {
     }
     if (!body.code) return this.d.tell(`The room could not be created: ${body.error ?? 'unknown error.'}`);
     this.enter(body.code);
-    this.d.tell(`Online room ${body.code} created: Copy Room Link to invite the other players. ${this.table.keptNote}`);
+    this.d.tell(
+      `Online room ${body.code} created: ${commandName('copy-room-link')} to invite the other players. ${this.table.keptNote}`,
+    );
   }
 
   /** Joins a room by code: back into this page's seat if it has one, else the next free seat. */

@@ -1,11 +1,12 @@
 // The position editor's panel, in place of the information and command panels while it is open:
 // tools and colours (buttons, so a finger taps one and then the board), the position's settings,
-// the verdict of the rules' check beside the board, and Undo, Play from here, Copy Link, Cancel.
+// the verdict of the rules' check beside the board, and Undo, Play from here, Copy position link, Cancel.
 // It only forwards input to the editor (../editor.ts) and shows what the editor says.
 import { type Game, type Owner, type Player } from '../../games/vacuum/rules/index';
 import { PositionEditor, verdictText, type EditorStage, type Tool } from '../../games/vacuum/view/editor';
 import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
 import { isUnlit, light } from './unlit';
+import { commandName } from './menu-commands';
 
 export interface EditorPanelDeps {
   /** The game the editor starts from when it opens, and for "This game". */
@@ -94,7 +95,7 @@ export class EditorPanel {
       <div class="editor-actions">
         <button type="button" id="editor-undo">Undo</button>
         <button type="button" id="editor-play" class="primary">Play from here</button>
-        <button type="button" id="editor-link">Copy Link</button>
+        <button type="button" id="editor-link">${commandName('copy-link')}</button>
         <button type="button" id="editor-cancel">Cancel</button>
       </div>`;
     app.append(this.root);

@@ -4,6 +4,7 @@ import type { VacuumRecent } from '../../games/vacuum/record/recent';
 import type { Session } from '../../session/session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
+import { command, commandName } from './menu-commands';
 import { ask, confirm, makeDialog } from './modal';
 import { askRecent } from './recent-dialog';
 
@@ -80,7 +81,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
 
   const aboutDialog = makeDialog(
     'about-dialog',
-    `<h2>About Vacuum</h2><p>Vacuum ${deps.version}: a strategy game of pressure, pebbles, stones and boulders for 2 to 4 players.</p><p>Your game is saved in this browser after every move. Share a position with <b>Copy Link</b>; keep a game with <b>Save Game</b>.</p><p><button value="ok" class="primary">Close</button></p>`,
+    `<h2>About Vacuum</h2><p>Vacuum ${deps.version}: a strategy game of pressure, pebbles, stones and boulders for 2 to 4 players.</p><p>Your game is saved in this browser after every move. Share a position with <b>${commandName('copy-link')}</b>; keep a game with <b>${commandName('save')}</b>.</p><p><button value="ok" class="primary">Close</button></p>`,
   );
 
   const button = document.createElement('button');
@@ -90,38 +91,23 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
   document.getElementById('view-toggle')!.append(button);
   const menu = new Menu(button, { rightClick: { board: deps.board } });
   menu.add(
-    {
-      id: 'manual',
-      group: 'Help',
-      label: 'Open Manual',
-      run: () => window.open(deps.manualUrl, '_blank', 'noopener'),
-    },
-    {
-      id: 'save',
-      group: 'Share',
-      label: 'Save Game (picture)',
-      run: () => void sharing.saveGame().catch((e: Error) => tell(`Could not save: ${e.message}`)),
-    },
-    {
-      id: 'load',
-      group: 'Share',
-      label: 'Load Game…',
-      run: () => void sharing.loadGame().catch((e: Error) => tell(`Could not load: ${e.message}`)),
-    },
-    { id: 'copy-link', group: 'Share', label: 'Copy Link', run: () => void sharing.copyLink() },
-    { id: 'copy-position', group: 'Share', label: 'Copy Position', run: () => void sharing.copyPosition() },
-    { id: 'copy-game-link', group: 'Share', label: 'Copy Game Link', run: () => void sharing.copyGameLink() },
-    { id: 'export-record', group: 'Share', label: 'Save Game Record (text)', run: () => void sharing.exportRecord() },
-    {
-      id: 'import-record',
-      group: 'Share',
-      label: 'Import Game Record…',
-      run: () => void sharing.importRecord().catch((e: Error) => tell(`Could not import: ${e.message}`)),
-    },
-    { id: 'load-position', group: 'Share', label: 'Load Position…', run: loadPosition },
-    { id: 'new', group: 'Game', label: 'New Game', run: deps.newGame },
-    { id: 'recent', group: 'Game', label: 'Recent games…', run: () => void showRecent() },
-    { id: 'about', group: 'Help', label: 'About', run: () => void ask(aboutDialog, { cancel: 'ok' }) },
+    command('manual', () => window.open(deps.manualUrl, '_blank', 'noopener'), { help: 'How to play Vacuum' }),
+    command('save', () => void sharing.saveGame().catch((e: Error) => tell(`Could not save: ${e.message}`)), {
+      help: `Download this game as a picture (PNG) that ${commandName('load')} reads back`,
+    }),
+    command('load', () => void sharing.loadGame().catch((e: Error) => tell(`Could not load: ${e.message}`))),
+    command('copy-link', () => void sharing.copyLink()),
+    command('copy-position', () => void sharing.copyPosition()),
+    command('copy-game-link', () => void sharing.copyGameLink()),
+    command('export-record', () => void sharing.exportRecord()),
+    command(
+      'import-record',
+      () => void sharing.importRecord().catch((e: Error) => tell(`Could not import: ${e.message}`)),
+    ),
+    command('load-position', loadPosition, { help: 'Set up a position from a share string, a link or its text' }),
+    command('new', deps.newGame),
+    command('recent', () => void showRecent()),
+    command('about', () => void ask(aboutDialog, { cancel: 'ok' })),
   );
 
   window.addEventListener('hashchange', () => void sharing.openHash(location.hash));

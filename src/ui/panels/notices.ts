@@ -4,9 +4,10 @@
 import type { Kept } from '../../session/shelf';
 import { ask, makeDialog } from './modal';
 import { $ } from '../dom';
+import { commandName } from './menu-commands';
 
 /**
- * Tells the player, once per page, that the autosave failed; offers Save Game. The returned
+ * Tells the player, once per page, that the autosave failed; offers to save the game. The returned
  * function is called on every failure.
  */
 export function unsavedNotice(saveGame: () => void): () => void {
@@ -16,7 +17,7 @@ export function unsavedNotice(saveGame: () => void): () => void {
     told = true;
     const d = makeDialog(
       'unsaved-dialog',
-      `<h2>Your game is not being saved</h2><p>This browser refused to store your game (its storage is full or switched off). You can keep playing; to keep this game, save it as a file.</p><p><button value="save" class="primary">Save Game</button> <button value="ok">Keep playing</button></p>`,
+      `<h2>Your game is not being saved</h2><p>This browser refused to store your game (its storage is full or switched off). You can keep playing; to keep this game, save it as a file.</p><p><button value="save" class="primary">${commandName('save')}</button> <button value="ok">Keep playing</button></p>`,
     );
     void ask(d, { cancel: 'ok' }).then((answer) => {
       if (answer === 'save') saveGame();

@@ -202,7 +202,7 @@ describe('a Pressure page in an online room', () => {
     expect(posted.url).toBe('http://site.test/api/rooms?game=pressure');
     expect(hosted.load(posted.body).moves).toEqual(mine);
     expect(p.told[0]).toBe(
-      `Online room ${CODE} created: Copy Room Link to invite the other players. ${p.table.keptNote}`,
+      `Online room ${CODE} created: Copy room link to invite the other players. ${p.table.keptNote}`,
     );
     await until(() => p.rooms.seat === 0 && p.session.actions.length === 0); // the server's room, new
     expect(p.kept.take()?.actions.map((a) => rules.formatAction(a))).toEqual(mine);
