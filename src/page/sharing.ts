@@ -7,6 +7,7 @@ import { copyText, download, pickFile } from '../ui/files';
 import { excerpt } from '../util/excerpt';
 import type { Menu } from '../ui/panels/menu';
 import { command, commandName } from '../ui/panels/menu-commands';
+import { askLoadPosition } from '../ui/panels/load-position';
 import type { Replay } from './replay';
 import { seatText, type PlaySession } from './session';
 import { tell } from './dialogs';
@@ -68,26 +69,35 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     return false;
   }
 
-  /** Opens a `#p=` or `#g=` address; true when it opened, false when there was none or it was refused. */
-  async function openHash(hash: string): Promise<boolean> {
-    const m = /^#([pg])=(.*)$/s.exec(hash);
-    if (!m) return false;
-    history.replaceState(history.state, '', location.pathname + location.search);
+  /**
+   * Opens what a `#p=` (a position) or `#g=` (a whole game, replayed from its start) string holds:
+   * true when it opened, false when the player kept their game, or why it holds nothing.
+   */
+  async function openShared(kind: 'p' | 'g', text: string): Promise<boolean | string> {
     const share = await module.share();
-    if (m[1] === 'p') {
-      const read = (await positionCodec()).decodePositionLink(share, m[2]!);
-      if (!read.ok) return refuse(read.error);
+    if (kind === 'p') {
+      const read = (await positionCodec()).decodePositionLink(share, text);
+      if (!read.ok) return read.error;
       if (!(await mayReplace('the shared position'))) return false;
       session.replace({ start: read.game, actions: [], seats: session.seats });
       return true;
     }
-    const read = (await gameCodec()).decodeGameString(rules, share, m[2]!);
-    if (!read.ok) return refuse(read.error);
+    const read = (await gameCodec()).decodeGameString(rules, share, text);
+    if (!read.ok) return read.error;
     if (!(await mayReplace('the shared game'))) return false;
     const people = session.seats.map(() => 'person' as const);
     session.replace({ start: read.start, actions: read.actions, seats: people }, read.game);
     d.replay.show(0);
     return true;
+  }
+
+  /** Opens a `#p=` or `#g=` address; true when it opened, false when there was none or it was refused. */
+  async function openHash(hash: string): Promise<boolean> {
+    const m = /^#([pg])=(.*)$/s.exec(hash);
+    if (!m) return false;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    const opened = await openShared(m[1] as 'p' | 'g', m[2]!);
+    return typeof opened === 'string' ? refuse(opened) : opened;
   }
 
   async function saveFile(): Promise<void> {
@@ -115,16 +125,22 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     d.tell(`Loaded ${excerpt(file.name)}.`);
   }
 
-  async function pastePosition(): Promise<void> {
-    const text = window.prompt(`Paste a ${module.name} position text:`);
-    if (text === null) return;
-    try {
-      const game = rules.parsePosition(text.trim());
-      if (!(await mayReplace('the position'))) return;
-      session.replace({ start: game, actions: [], seats: session.seats });
-    } catch (e) {
-      await tell('Not a position', e instanceof Error ? e.message : String(e));
+  /** What Load position was given: a link (or its `#p=…`/`#g=…` part), or a position's text; why not, or null. */
+  async function loadPosition(pasted: string): Promise<string | null> {
+    const text = pasted.trim();
+    const link = /#([pg])=(\S*)$/.exec(text);
+    if (link) {
+      const opened = await openShared(link[1] as 'p' | 'g', link[2]!);
+      return typeof opened === 'string' ? opened : null;
     }
+    let game: G;
+    try {
+      game = rules.parsePosition(text);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+    if (await mayReplace('the position')) session.replace({ start: game, actions: [], seats: session.seats });
+    return null;
   }
 
   menu.add(
@@ -139,7 +155,11 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     command('save', () => void saveFile(), { help: 'Download this game as a file' }),
     command('load', () => void loadFile()),
     command('copy-position', () => void copy(rules.formatPosition(session.game), 'Position text')),
-    command('load-position', () => void pastePosition(), { help: 'Set up a position from its text' }),
+    command(
+      'load-position',
+      () => void askLoadPosition(`Paste a ${module.name} position’s text, or a position or game link.`, loadPosition),
+      { help: 'Set up a position from its text or a link' },
+    ),
   );
 
   return { openHash, positionLink, gameLink };

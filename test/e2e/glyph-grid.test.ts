@@ -193,6 +193,23 @@ describe('Glyph Grid on its page', () => {
     const broken = await open(await context(), '', link.slice(0, -3));
     await broken.getByRole('dialog', { name: 'This link does not open' }).waitFor();
     expect(broken.errors).toEqual([]);
+    // Pasted into Load position: text that is no position is refused in the dialog, which stays
+    // open with the text to fix; the link opens its position.
+    const fresh = await open(await context(), '', `${baseUrl()}glyph-grid`);
+    await start(fresh);
+    await fresh.getByRole('button', { name: 'Menu' }).click();
+    await fresh.getByRole('menuitem', { name: 'Load position…' }).click();
+    const load = fresh.getByRole('dialog', { name: 'Load position' });
+    await load.locator('textarea').fill('not a position');
+    await load.getByRole('button', { name: 'Load' }).click();
+    await expect.poll(() => load.locator('.error').textContent()).not.toBe('');
+    expect(await load.locator('textarea').inputValue()).toBe('not a position');
+    await load.locator('textarea').fill(link);
+    await load.getByRole('button', { name: 'Load' }).click();
+    await load.waitFor({ state: 'hidden' });
+    const board = async (p: Page) => (await positionOf(p)).split('\n').slice(7).join('\n'); // no clocks
+    expect(await board(fresh)).toBe(await board(page));
+    expect(fresh.errors).toEqual([]);
   });
 
   it('on a clock: a refusal stays in view while the clock runs, and a reload resumes with the time left', async () => {

@@ -7,6 +7,7 @@ import { Menu } from './menu';
 import { command, commandName } from './menu-commands';
 import { ask, confirm, makeDialog } from './modal';
 import { askRecent } from './recent-dialog';
+import { askLoadPosition } from './load-position';
 
 export interface MenuDeps {
   session: Session;
@@ -68,16 +69,11 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     if (chosen !== null) sharing.openRecent(games[chosen]!);
   };
 
-  const loadDialog = makeDialog(
-    'load-position-dialog',
-    `<h2>Load position</h2><p>Paste a share string, a link, position text, or a whole game (a game link or a game record).</p><textarea rows="6" name="text" spellcheck="false" aria-labelledby="load-position-dialog-title"></textarea><p class="error" role="alert"></p><p><button value="load" class="primary">Load</button> <button value="cancel" formnovalidate>Cancel</button></p>`,
-  );
-  const loadPosition = (): void => {
-    const area = loadDialog.querySelector('textarea')!;
-    area.value = '';
-    // It stays open, saying why, until the text is accepted.
-    void ask(loadDialog, { cancel: 'cancel', check: () => sharing.loadPosition(area.value) });
-  };
+  const loadPosition = (): void =>
+    void askLoadPosition(
+      'Paste a share string, a link, position text, or a whole game (a game link or a game record).',
+      (text) => sharing.loadPosition(text),
+    );
 
   const aboutDialog = makeDialog(
     'about-dialog',
