@@ -264,8 +264,11 @@ describe('Divided Loyalties on its page', () => {
     await expect.poll(() => editor.locator('.error').textContent()).toMatch(/^That file holds no layout/);
     expect(await editor.locator('.dl-ed-count').textContent()).toMatch(/^72 board cells/);
     // Rename, then delete (after asking).
-    page.once('dialog', (d) => void d.accept('Tall kite'));
     await editor.getByRole('button', { name: 'Rename Kite (mine)' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename the layout' });
+    expect(await rename.getByLabel('Name').inputValue()).toBe('Kite (mine)');
+    await rename.getByLabel('Name').fill('Tall kite');
+    await page.keyboard.press('Enter');
     await expect.poll(() => editor.locator('.dl-ed-saved').textContent()).toContain('Tall kite');
     await editor.getByRole('button', { name: 'Delete Tall kite' }).click();
     await page.getByRole('dialog', { name: 'Delete the layout?' }).getByRole('button', { name: 'Delete' }).click();

@@ -89,6 +89,27 @@ export function giveFocusBack(back: Element | null): void {
     document.getElementById('board')?.focus({ preventScroll: true });
 }
 
+/** Asks for a line of text (a new name), starting from `value`; null when the player cancels. */
+export async function askText(title: string, label: string, value: string, maxLength: number): Promise<string | null> {
+  const d = makeDialog(
+    'text-input-dialog',
+    `<h2></h2><p><label><span></span> <input name="text" autocomplete="off" spellcheck="false" /></label></p>` +
+      `<div class="dialog-buttons"><button value="cancel" type="submit" formnovalidate class="quiet">Cancel</button>` +
+      `<button value="ok" type="submit" class="primary">OK</button></div>`,
+  );
+  d.querySelector('h2')!.textContent = title;
+  d.querySelector('label span')!.textContent = label;
+  const input = d.querySelector('input')!;
+  [input.value, input.maxLength] = [value, maxLength];
+  // Enter in the field is OK (the form's first button, which Enter would press, is Cancel).
+  input.onkeydown = (e) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    d.querySelector<HTMLButtonElement>('button[value="ok"]')!.click();
+  };
+  return (await ask(d, { cancel: 'cancel' })) === 'ok' ? input.value : null;
+}
+
 /** Asks before something that cannot be taken back; the focus starts on `safe`. */
 export async function confirm(title: string, text: string, danger: string, safe = 'Cancel'): Promise<boolean> {
   const d = makeDialog(

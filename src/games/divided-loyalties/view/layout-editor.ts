@@ -4,7 +4,7 @@
 // link to a game on it, and Play. A field without a board cell is refused with the reason.
 import type { PageHost } from '../../../core/module';
 import { cap, escapeHtml } from '../../../ui/dom';
-import { makeDialog } from '../../../ui/panels/modal';
+import { askText, makeDialog } from '../../../ui/panels/modal';
 import { copyText, download, pickFile } from '../../../ui/files';
 import {
   blankLayout,
@@ -238,7 +238,8 @@ export class LayoutEditor {
     if (!saved) return;
     if (button.dataset.act === 'open') [this.layout, this.editing] = [saved.layout, index];
     if (button.dataset.act === 'rename') {
-      const name = prompt('A new name for the layout', saved.layout.name ?? '')?.trim();
+      const asked = await askText('Rename the layout', 'Name', saved.layout.name ?? '', LIMITS.maxName);
+      const name = asked?.trim();
       if (name) this.shelf.rename(index, name.slice(0, LIMITS.maxName));
     }
     if (button.dataset.act === 'delete') {
