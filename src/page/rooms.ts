@@ -8,6 +8,7 @@ import type { GameModule } from '../core/module';
 import type { Rooms } from '../online/client/commands';
 import { roomMenuItems } from '../online/client/menu';
 import { command } from '../ui/panels/menu-commands';
+import { toaster } from '../ui/panels/toast';
 import type { KeyValueStore } from '../session/storage';
 import { $ } from '../ui/dom';
 import { tell } from './dialogs';
@@ -46,9 +47,6 @@ export interface PageRooms<A> {
   hintRefusal(): string | null;
 }
 
-/** How long a room's notice stays, ms. */
-const NOTICE_MS = 6000;
-
 export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
   const kept = new KeptGame(d.store, d.module);
   const table = pageTable(d.module, d.session, kept);
@@ -57,20 +55,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
 
   // What the room says to the player (created, watching, left, no such room): a notice over the
   // page, as Status is rewritten by the room's game arriving.
-  let notice: HTMLElement | null = null;
-  let noticeTimer = 0;
-  const notify = (text: string): void => {
-    if (!notice) {
-      notice = document.createElement('div');
-      notice.id = 'room-notice';
-      notice.setAttribute('role', 'status');
-      document.body.append(notice);
-    }
-    notice.textContent = text;
-    notice.hidden = false;
-    clearTimeout(noticeTimer);
-    noticeTimer = window.setTimeout(() => notice && (notice.hidden = true), NOTICE_MS);
-  };
+  const notify = toaster();
 
   const load = (): Promise<Rooms> =>
     (loading ??= import('../online/client/commands').then(({ installRooms }) => {

@@ -207,7 +207,7 @@ describe('online rooms', () => {
     await page.fill('#join-room-dialog input', 'abc-def');
     await page.click('#join-room-dialog button[value="join"]');
     await page.waitForFunction(() =>
-      /There is no online room ABCDEF/.test(document.getElementById('toast')!.textContent!),
+      /There is no online room ABCDEF/.test(document.getElementById('toast')?.textContent ?? ''),
     );
     expect((await room(page)).code).toBeNull();
     await ctx.close();

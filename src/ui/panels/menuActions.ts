@@ -8,6 +8,7 @@ import { command, commandName } from './menu-commands';
 import { ask, confirm, makeDialog } from './modal';
 import { askRecent } from './recent-dialog';
 import { askLoadPosition } from './load-position';
+import { toaster } from './toast';
 
 export interface MenuDeps {
   session: Session;
@@ -24,22 +25,8 @@ export interface MenuUi {
   showText: (title: string, text: string) => void;
 }
 
-/** How long a toast stays, in milliseconds. */
-const TOAST_MS = 6000;
-
 export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui: MenuUi } {
-  const toast = document.createElement('div');
-  toast.id = 'toast';
-  toast.setAttribute('role', 'status');
-  toast.hidden = true;
-  document.body.append(toast);
-  let toastTimer = 0;
-  const tell = (message: string): void => {
-    toast.textContent = message;
-    toast.hidden = false;
-    clearTimeout(toastTimer);
-    toastTimer = window.setTimeout(() => (toast.hidden = true), TOAST_MS);
-  };
+  const tell = toaster();
 
   const textDialog = makeDialog(
     'text-dialog',
