@@ -34,11 +34,11 @@ describe('Load Game with a hostile PNG', () => {
       // A long file name too: the message quotes only its start, and still shows the whole reason.
       const file = `/tmp/vacuum-hostile-${what.replace(/\W+/g, '-')}-${'x'.repeat(120)}.png`;
       writeFileSync(file, make());
-      await page.evaluate(() => (document.getElementById('toast')!.textContent = ''));
+      await page.evaluate(() => document.getElementById('toast')?.replaceChildren()); // made by the first notice
       const chooser = page.waitForEvent('filechooser');
       await menu(page, 'load');
       await (await chooser).setFiles(file);
-      await page.waitForFunction(() => /Could not load/.test(document.getElementById('toast')!.textContent ?? ''));
+      await page.waitForFunction(() => /Could not load/.test(document.getElementById('toast')?.textContent ?? ''));
       const toast = page.locator('#toast');
       const text = (await toast.textContent())!;
       expect(text, what).toMatch(/Could not load vacuum-hostile-.{10,40}…: This (PNG file is damaged|picture).*\.$/);
