@@ -60,11 +60,13 @@ export class Autosave<G, A> {
     }
   }
 
-  write(session: PlaySession<G, A>): void {
+  /** Keeps the game in play; false where storage refused it (the last save that worked stays). */
+  write(session: PlaySession<G, A>): boolean {
     const { start, actions, seats, notes, times } = session.record();
     const data = { start, actions, seats: seats.map(seatText), notes, times };
-    this.store.setItem(this.key, encodeGameSave(this.module.rules, this.module.id, data));
-    if (this.module.adjusted) this.store.setItem(this.positionKey, this.module.rules.formatPosition(session.game));
+    const stored = this.store.setItem(this.key, encodeGameSave(this.module.rules, this.module.id, data));
+    if (!stored || !this.module.adjusted) return stored;
+    return this.store.setItem(this.positionKey, this.module.rules.formatPosition(session.game));
   }
 }
 

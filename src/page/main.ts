@@ -24,6 +24,7 @@ import { pageComputers } from './computers';
 import { askNewGame } from './dialogs';
 import { askAfterGame } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
+import { unsavedNotice } from '../ui/panels/notices';
 import { Autosave } from './autosave';
 import { Menu } from '../ui/panels/menu';
 import { command } from '../ui/panels/menu-commands';
@@ -177,8 +178,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let adjustSaved = 0;
   let adjustUnsaved = false;
   // Leaving the page (a reload, a closed tab) saves the clock's last ticks; nothing else is unsaved.
+  // Where storage refuses the autosave, the player is told once and offered the game as a file.
+  const unsaved = unsavedNotice(() => void sharing.saveFile());
+  const keep = (): void => void (autosave.write(session) || unsaved());
   addEventListener('pagehide', () => {
-    if (!away && adjustUnsaved) autosave.write(session);
+    if (!away && adjustUnsaved) keep();
   });
   session.onChange((change) => {
     // A clock running down is no move: the message, the hint and the selection stay. It may end the game.
@@ -191,7 +195,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       // A clock ticks ten times a second: its time is saved once a second, and at once when it ends the game.
       adjustUnsaved = true;
       if (!away && (over || Date.now() - adjustSaved >= ADJUST_SAVE_MS)) {
-        autosave.write(session);
+        keep();
         adjustSaved = Date.now();
         adjustUnsaved = false;
       }
@@ -211,7 +215,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       if (rules.status(session.game).winner !== null) void showEnd();
     } else if (change === 'replace') for (const l of replaceListeners) l();
     if (!away) {
-      autosave.write(session);
+      keep();
       adjustUnsaved = false;
     }
     if (session.actions.length > 0 && !away)

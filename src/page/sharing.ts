@@ -162,5 +162,5 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     ),
   );
 
-  return { openHash, positionLink, gameLink };
+  return { openHash, positionLink, gameLink, saveFile };
 }

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { violations } from './browser';
 import { centre, click, expectControlsInView, moves } from './game-board';
-import { framesDrawn, gameUrl, screenPath, useGamePage, type Layout } from '../support/page';
+import { framesDrawn, gameUrl, savedFile, screenPath, useGamePage, type Layout } from '../support/page';
+import { readFileSync } from 'node:fs';
 
 const { openAt, context, open } = useGamePage();
 
@@ -201,6 +202,34 @@ describe('Pressure on its page', () => {
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
     expect(await page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(false);
+  });
+
+  it('storage full during play: the move is made, the player is told once and can save the game as a file', async () => {
+    const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    const saved = await page.evaluate(() => localStorage.getItem('pressure.autosave'));
+    // From now on the browser refuses to store anything.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await click(page, 'b3');
+    await click(page, 'b4');
+    const told = page.getByRole('dialog', { name: 'Your game is not being saved' });
+    await told.waitFor();
+    const download = page.waitForEvent('download');
+    await told.getByRole('button', { name: 'Save game' }).click();
+    const file = readFileSync(await savedFile(await download), 'utf8');
+    expect(file).toContain('b3-b4');
+    await click(page, 'e4');
+    await click(page, 'e5');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3', 'b3-b4', 'e4-e5']);
+    expect(await page.locator('dialog[open]').count()).toBe(0); // told once
+    expect(await page.evaluate(() => localStorage.getItem('pressure.autosave'))).toBe(saved); // the last save that worked
   });
 
   for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as Layout[]) {
