@@ -56,7 +56,7 @@ const found = readAutosave(store);
 // In memory until this tab has the game: a second tab must not overwrite the first one's.
 const session = found.kind === 'game' ? Session.of(null, found) : Session.start(null, 2);
 const recent = vacuumRecent(store);
-const recovery = new Recovery(store);
+const recovery = new Recovery(store, 'vacuum');
 // The controller asks the page for a resignation's confirmation and whether Take back is offered
 // through these ports. The computer seats are made below, after the controller they hold: until
 // then no turn can be taken back.
@@ -143,13 +143,18 @@ async function takeBack(): Promise<void> {
 
 /** The new-game dialog's notice of autosaves that could not be read, with their downloads. */
 function offerRecovered(box: HTMLElement): void {
-  showRecovered(box, recovery.list(), {
-    download: (k) => download(k.text, recoveredFileName(k), 'application/json'),
-    forget: () => {
-      recovery.forget();
-      offerRecovered(box);
+  showRecovered(
+    box,
+    recovery.list(),
+    {
+      download: (k) => download(k.text, recoveredFileName(k, 'vacuum'), 'application/json'),
+      forget: () => {
+        recovery.forget();
+        offerRecovered(box);
+      },
     },
-  });
+    'Vacuum',
+  );
 }
 
 /** Starts a game; `what` is said once it has started. */

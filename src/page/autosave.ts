@@ -1,19 +1,23 @@
 // The game in play, kept in storage after every change (`<id>.autosave`) as a save file
 // (codec/game-save.ts), and read back when the page opens. An autosave that cannot be read is
-// never overwritten unseen: it is kept aside under `<id>.autosave-unreadable` first. Where the game
+// never overwritten unseen: it is kept aside with the game's recovered autosaves first (offered as
+// files in the new-game dialog), and where storage refuses even that, it stays where it is and the
+// page writes no autosave over it. Where the game
 // changes by what is no move (a clock running down), the position as it stands is kept beside it
 // (`<id>.autosave-position`) and read back when the game says it is the saved game so changed.
 import type { GameModule } from '../core/module';
 import { decodeGameSave, encodeGameSave } from '../codec/game-save';
 import { gameKey } from '../session/keys';
 import type { KeyValueStore } from '../session/storage';
+import type { Recovery } from '../session/recovery';
 import { seatOf, seatText, type GameInPlay, type PlaySession, type SeatPlayer } from './session';
 
 export type Found<G, A> =
   | { kind: 'none' }
   /** `now`: the game as it stood, where something that is no move changed it (a clock). */
   | { kind: 'game'; game: GameInPlay<G, A>; now?: G }
-  | { kind: 'unreadable'; error: string };
+  /** `kept`: it is with the recovered autosaves; else it stays the autosave, which must not be written. */
+  | { kind: 'unreadable'; error: string; kept: boolean };
 
 export class Autosave<G, A> {
   private readonly key: string;
@@ -22,19 +26,24 @@ export class Autosave<G, A> {
   constructor(
     private store: KeyValueStore,
     private module: GameModule<G, A>,
+    private recovery: Recovery,
   ) {
     this.key = gameKey(module.id, 'autosave');
     this.positionKey = gameKey(module.id, 'autosave-position');
   }
 
   read(): Found<G, A> {
+    this.adoptOldSlot();
     const text = this.store.getItem(this.key);
     if (text === null) return { kind: 'none' };
     const read = decodeGameSave(this.module.rules, this.module.id, text);
     if (!read.ok) {
-      this.store.setItem(gameKey(this.module.id, 'autosave-unreadable'), text);
-      this.store.removeItem(this.key);
-      return { kind: 'unreadable', error: `Your last game could not be read (${read.error}) and was kept aside.` };
+      const kept = this.recovery.keep(text, read.error);
+      if (kept) this.store.removeItem(this.key);
+      const error = kept
+        ? `Your last game could not be read (${read.error}). It is kept: New game offers it as a file.`
+        : `Your last game could not be read (${read.error}), and this browser's storage is full: it stays as it was, and this page saves nothing over it.`;
+      return { kind: 'unreadable', error, kept };
     }
     const game = {
       start: read.start,
@@ -45,6 +54,14 @@ export class Autosave<G, A> {
     };
     const now = this.positionFor(read.game);
     return now === null ? { kind: 'game', game } : { kind: 'game', game, now };
+  }
+
+  /** An unreadable autosave an earlier version kept aside in a slot of its own joins the recovered ones. */
+  private adoptOldSlot(): void {
+    const oldKey = gameKey(this.module.id, 'autosave-unreadable');
+    const old = this.store.getItem(oldKey);
+    if (old !== null && this.recovery.keep(old, 'It could not be read, and was kept aside by an earlier version.'))
+      this.store.removeItem(oldKey);
   }
 
   /** The position kept beside the save, where the game says it is `saved` changed by no move; else null. */

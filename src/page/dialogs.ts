@@ -24,6 +24,7 @@ export async function askNewGame<G>(
   current: readonly SeatPlayer[],
   canResume: boolean,
   own?: DialogFields<G>,
+  notice?: (box: HTMLElement) => void,
 ): Promise<{ seats: SeatPlayer[]; fields: HTMLElement } | 'resume' | null> {
   const answer = await askShared({
     seats: seats.map((look) => ({ name: look.name, mark: () => seatDot(look) })),
@@ -39,6 +40,7 @@ export async function askNewGame<G>(
       fill: (fields) => own.fields.fill(fields, own.game),
       check: (fields) => own.fields.check(fields),
     },
+    notice,
   });
   if (answer === null || answer === 'resume') return answer;
   return { seats: answer.seats.map((text) => seatOf(text) ?? 'person'), fields: answer.fields };

@@ -24,7 +24,10 @@ import { pageComputers } from './computers';
 import { askNewGame } from './dialogs';
 import { askAfterGame } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
-import { unsavedNotice } from '../ui/panels/notices';
+import { showRecovered, unsavedNotice } from '../ui/panels/notices';
+import { Recovery, recoveredFileName } from '../session/recovery';
+import type { Kept } from '../session/shelf';
+import { download } from '../ui/files';
 import { Autosave } from './autosave';
 import { Menu } from '../ui/panels/menu';
 import { command } from '../ui/panels/menu-commands';
@@ -59,8 +62,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   $('title').textContent = module.name;
   document.documentElement.dataset.game = gameId;
   const store = browserStore();
-  const autosave = new Autosave<G, A>(store, module);
+  const recovery = new Recovery(store, gameId);
+  const autosave = new Autosave<G, A>(store, module, recovery);
   const found = autosave.read();
+  /** An unreadable autosave that storage could not keep aside stays the only copy: nothing is written over it. */
+  const saving = found.kind !== 'unreadable' || found.kept;
   /** R11 of Pressure, and the house's default: a person against the weakest computer. */
   const defaultSeats = (): SeatPlayer[] =>
     view.seats.map((_, i) => (i === 0 ? 'person' : { computer: module.levels[0]! }));
@@ -180,7 +186,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   // Leaving the page (a reload, a closed tab) saves the clock's last ticks; nothing else is unsaved.
   // Where storage refuses the autosave, the player is told once and offered the game as a file.
   const unsaved = unsavedNotice(() => void sharing.saveFile());
-  const keep = (): void => void (autosave.write(session) || unsaved());
+  const keep = (): void => void ((saving && autosave.write(session)) || unsaved());
   addEventListener('pagehide', () => {
     if (!away && adjustUnsaved) keep();
   });
@@ -228,10 +234,29 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     message = text;
   }
 
+  /** The new-game dialog's notice of autosaves that could not be read, each to download. */
+  function offerRecovered(box: HTMLElement): void {
+    const actions = {
+      download: (k: Kept) => download(k.text, recoveredFileName(k, gameId), 'application/json'),
+      forget: () => {
+        recovery.forget();
+        offerRecovered(box);
+      },
+    };
+    showRecovered(box, recovery.list(), actions, module.name);
+  }
+
   async function newGame(): Promise<void> {
     const over = rules.status(session.game).winner !== null;
     const own = gameFields ? { fields: gameFields, game: session.game } : undefined;
-    const chosen = await askNewGame(view.seats, module.levels, session.seats, !over && session.actions.length > 0, own);
+    const chosen = await askNewGame(
+      view.seats,
+      module.levels,
+      session.seats,
+      !over && session.actions.length > 0,
+      own,
+      offerRecovered,
+    );
     if (chosen === null || chosen === 'resume') return;
     if (gameFields) gameFields.start(chosen.fields, chosen.seats);
     else session.replace({ start: freshGame(), actions: [], seats: chosen.seats });

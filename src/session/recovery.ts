@@ -4,7 +4,8 @@ import { gameKey } from './keys';
 import { Shelf, type Kept } from './shelf';
 import type { KeyValueStore } from './storage';
 
-export const RECOVERED_KEY = gameKey('vacuum', 'recovered-autosaves');
+/** Where a game keeps the autosaves it could not read (`vacuum.recovered-autosaves`, …). */
+export const recoveredKey = (gameId: string): string => gameKey(gameId, 'recovered-autosaves');
 const KEPT = 3;
 
 export class Recovery {
@@ -12,8 +13,8 @@ export class Recovery {
   /** One that storage refused to keep: offered from memory for as long as the page is open. */
   private unkept: Kept | null = null;
 
-  constructor(store: KeyValueStore) {
-    this.shelf = new Shelf(store, RECOVERED_KEY, KEPT);
+  constructor(store: KeyValueStore, gameId: string) {
+    this.shelf = new Shelf(store, recoveredKey(gameId), KEPT);
   }
 
   /** Keeps an unreadable autosave aside; false when storage refused (it is then only in memory). */
@@ -35,9 +36,9 @@ export class Recovery {
   }
 }
 
-/** A file name for a kept autosave, e.g. "vacuum-recovered-2026-11-23-1405.json". */
-export function recoveredFileName(k: Kept): string {
+/** A file name for a game's kept autosave, e.g. "vacuum-recovered-2026-11-23-1405.json". */
+export function recoveredFileName(k: Kept, gameId: string): string {
   const d = new Date(k.at);
   const two = (n: number): string => String(n).padStart(2, '0');
-  return `vacuum-recovered-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}.json`;
+  return `${gameId}-recovered-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}.json`;
 }

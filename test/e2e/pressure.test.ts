@@ -204,6 +204,36 @@ describe('Pressure on its page', () => {
     expect(await page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(false);
   });
 
+  it('an autosave this version cannot read is kept: New game offers it as a file, and Forget lets it go', async () => {
+    const ctx = await context({ acceptDownloads: true });
+    const damaged = '{"format":"pressure-save","version":99}';
+    await ctx.addInitScript((text) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('pressure.autosave', text);
+      sessionStorage.setItem('seeded', '1');
+    }, damaged);
+    const page = await open(ctx, '', gameUrl('pressure'));
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.waitFor();
+    const notice = dialog.locator('#new-game-notice');
+    expect(await notice.textContent()).toMatch(/could not be read by this version of Pressure/);
+    const download = page.waitForEvent('download');
+    await notice.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^pressure-recovered-\d{4}-\d\d-\d\d-\d{4}\.json$/);
+    expect(readFileSync(await savedFile(file), 'utf8')).toBe(damaged);
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    // Kept across a reload until the player forgets it.
+    await page.reload();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await notice.getByRole('button', { name: 'Forget it' }).click();
+    expect(await notice.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('pressure.recovered-autosaves'))).toBe(null);
+    expect(page.errors).toEqual([]);
+  });
+
   it('storage full during play: the move is made, the player is told once and can save the game as a file', async () => {
     const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
     await start(page);

@@ -9,13 +9,14 @@ import { PlaySession } from '../../src/page/session';
 import { glyphGrid } from '../../src/games/glyph-grid/page';
 import * as rules from '../../src/games/glyph-grid/rules/index';
 import { MemoryStore } from '../support/ui';
+import { Recovery } from '../../src/session/recovery';
 
 type Game = rules.Game;
 type Action = rules.Action;
 
 function played() {
   const store = new MemoryStore();
-  const autosave = new Autosave<Game, Action>(store, glyphGrid);
+  const autosave = new Autosave<Game, Action>(store, glyphGrid, new Recovery(store, 'glyph-grid'));
   const session = new PlaySession<Game, Action>(rules, {
     start: rules.newGame({ clock: 60_000 }),
     actions: [],
@@ -74,5 +75,37 @@ describe('the autosave of a game on a clock', () => {
       encodeGameSave(rules, 'glyph-grid', { ...again.record(), seats: null }),
     );
     expect(file.ok && file.game.clocks).toEqual([58_000, 47_655]);
+  });
+});
+
+describe('an autosave this version cannot read', () => {
+  const damaged = '{"format":"glyph-grid-save","version":99}';
+
+  it('is kept with the recovered autosaves, to be downloaded, and the autosave is free again', () => {
+    const store = new MemoryStore();
+    store.setItem('glyph-grid.autosave', damaged);
+    const recovery = new Recovery(store, 'glyph-grid');
+    const found = new Autosave<Game, Action>(store, glyphGrid, recovery).read();
+    expect(found).toMatchObject({ kind: 'unreadable', kept: true });
+    expect(recovery.list().map((k) => k.text)).toEqual([damaged]);
+    expect(store.getItem('glyph-grid.autosave')).toBe(null);
+  });
+
+  it('stays where it is when storage refuses to keep it aside', () => {
+    const store = new MemoryStore();
+    store.setItem('glyph-grid.autosave', damaged);
+    store.fake.quota = damaged.length + 30; // room for what is there, none for a copy
+    const found = new Autosave<Game, Action>(store, glyphGrid, new Recovery(store, 'glyph-grid')).read();
+    expect(found).toMatchObject({ kind: 'unreadable', kept: false });
+    expect(store.getItem('glyph-grid.autosave')).toBe(damaged);
+  });
+
+  it('one an earlier version kept aside in its own slot joins the recovered ones', () => {
+    const store = new MemoryStore();
+    store.setItem('glyph-grid.autosave-unreadable', damaged);
+    const recovery = new Recovery(store, 'glyph-grid');
+    expect(new Autosave<Game, Action>(store, glyphGrid, recovery).read()).toEqual({ kind: 'none' });
+    expect(recovery.list().map((k) => k.text)).toEqual([damaged]);
+    expect(store.getItem('glyph-grid.autosave-unreadable')).toBe(null);
   });
 });

@@ -9,6 +9,7 @@ import * as pressure from '../../src/games/pressure/rules/index';
 import { Autosave } from '../../src/page/autosave';
 import { PlaySession } from '../../src/page/session';
 import { MemoryStore } from '../support/ui';
+import { Recovery } from '../../src/session/recovery';
 
 function swapped() {
   const session = new PlaySession(rules, {
@@ -47,7 +48,7 @@ describe('the notes of a game’s record', () => {
 
   it('the autosave brings the note back with the game', () => {
     const store = new MemoryStore();
-    const autosave = new Autosave(store, glyphGrid);
+    const autosave = new Autosave(store, glyphGrid, new Recovery(store, 'glyph-grid'));
     autosave.write(swapped());
     const found = autosave.read();
     expect(found.kind === 'game' && found.game.notes).toEqual([{ after: 1, text: 'swap' }]);

@@ -42,7 +42,7 @@ describe('storage from before the platform', () => {
   });
 
   it('recovered autosaves are still offered', () => {
-    const [kept] = new Recovery(storeOfBefore()).list();
+    const [kept] = new Recovery(storeOfBefore(), 'vacuum').list();
     expect(kept?.note).toBe('written by a newer version');
   });
 

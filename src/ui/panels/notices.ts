@@ -33,14 +33,15 @@ export function showRecovered(
   box: HTMLElement,
   kept: Kept[],
   actions: { download: (k: Kept) => void; forget: () => void },
+  gameName: string,
 ): void {
   box.hidden = kept.length === 0;
   if (box.hidden) return box.replaceChildren();
   const intro = document.createElement('p');
   intro.textContent =
     kept.length === 1
-      ? 'Your autosaved game could not be read by this version of Vacuum. It has been kept: download it to keep it safe.'
-      : `${kept.length} autosaved games could not be read by this version of Vacuum. They have been kept: download them to keep them safe.`;
+      ? `Your autosaved game could not be read by this version of ${gameName}. It has been kept: download it to keep it safe.`
+      : `${kept.length} autosaved games could not be read by this version of ${gameName}. They have been kept: download them to keep them safe.`;
   const list = document.createElement('ul');
   for (const k of kept) {
     const item = document.createElement('li');
