@@ -9,7 +9,7 @@ export function pageComputers<G, A>(
   id: GameId,
   rules: RulesDoor<G, A>,
   session: PlaySession<G, A>,
-  deps: Pick<ComputerDeps<G, A>, 'client' | 'paused' | 'pace' | 'onState' | 'wait'>,
+  deps: Pick<ComputerDeps<G, A>, 'client' | 'paused' | 'pace' | 'onState' | 'wait' | 'patience'>,
 ): ComputerSeats<G, A> {
   return new ComputerSeats<G, A>({
     ...deps,

@@ -24,7 +24,7 @@ import { pageComputers } from './computers';
 import { askNewGame } from './dialogs';
 import { askAfterGame } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
-import { showRecovered, unsavedNotice } from '../ui/panels/notices';
+import { showRecovered, showStalled, unsavedNotice } from '../ui/panels/notices';
 import { Recovery, recoveredFileName } from '../session/recovery';
 import type { Kept } from '../session/shelf';
 import { download } from '../ui/files';
@@ -165,6 +165,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     client,
     paused: () => away || replay.open || (editor?.open ?? false),
     pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : 350),
+    // `?patience=<ms>`: how long the page waits for a computer's turn (tests wait less).
+    patience: Number(new URLSearchParams(location.search).get('patience')) || undefined,
     onState: (state) => {
       // The board is held from the computer's thinking to its turn's last action.
       held =
@@ -174,6 +176,19 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       if (state.kind === 'failed') message = `The computer could not move: ${state.message}`;
       if (state.kind === 'stalled')
         message = `The computer could not move: it did not answer within ${state.after / 1000} s`;
+      // It does not answer: a person may take its seat, or it tries again.
+      if (state.kind !== 'stalled') showStalled();
+      else
+        showStalled(view.seats[state.player]!.name, {
+          takeSeat: () => {
+            showStalled();
+            session.setSeats(session.seats.map((s, i) => (i === state.player ? 'person' : s)));
+          },
+          retry: () => {
+            showStalled();
+            void computers.next();
+          },
+        });
       picker.lock(held);
       $('status').classList.toggle('thinking', state.kind === 'thinking');
       render();

@@ -234,6 +234,31 @@ describe('Pressure on its page', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('a computer that never answers: after a while a person may take its seat, and plays on', async () => {
+    const ctx = await context();
+    await ctx.addInitScript(() => {
+      // A worker that takes every request and never answers.
+      (window as unknown as { Worker: unknown }).Worker = class {
+        postMessage(): void {}
+        addEventListener(): void {}
+        terminate(): void {}
+      };
+    });
+    const page = await open(ctx, '', gameUrl('pressure', '?patience=400'));
+    await start(page, 'person', 'easy');
+    await click(page, 'c4');
+    await click(page, 'c3');
+    const stalled = page.getByRole('group', { name: 'The computer does not answer' });
+    await stalled.waitFor();
+    expect(await page.locator('#message').textContent()).toMatch(/did not answer within 0.4 s/);
+    await stalled.getByRole('button', { name: 'A person plays Black' }).click();
+    expect(await stalled.isVisible()).toBe(false);
+    await click(page, 'b3');
+    await click(page, 'b4');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3', 'b3-b4']);
+    expect(page.errors).toEqual([]);
+  });
+
   it('storage full during play: the move is made, the player is told once and can save the game as a file', async () => {
     const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
     await start(page);

@@ -1,6 +1,7 @@
 // What the page tells the player when their game is in danger: storage refusing the autosave, an
 // autosave this version cannot read (kept aside, in the new-game dialog), the game open in
 // another tab, and a computer seat that does not answer.
+import './notices.css';
 import type { Kept } from '../../session/shelf';
 import { ask, makeDialog } from './modal';
 import { $ } from '../dom';
