@@ -5,6 +5,8 @@
 import './page.css';
 import { idOfPath, missingGame } from '../core/addresses';
 import { gameById, type GameId } from '../games/index';
+import { version } from '../../package.json';
+import { aboutCommand } from '../ui/panels/about';
 import { boardSize, type GameModule, type NewGameFields, type PageHost } from '../core/module';
 import { placeOf } from '../core/grid';
 import type { GameStudio } from '../core/studio';
@@ -53,6 +55,7 @@ if (!entry?.page) {
   location.replace(missingGame(id));
   throw new Error(`no page for "${id}"`);
 }
+const registered = entry;
 const module = (await entry.page()) as GameModule<unknown, unknown>;
 boot(entry.id as GameId, module);
 
@@ -389,6 +392,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   menu.add(command('replay', () => replay.show(0)));
   if (editor) menu.add(command('edit-position', () => editor.start(session.game)));
   menu.add(command('manual', () => (location.href = `/manual/${gameId}`), { help: `How to play ${module.name}` }));
+  menu.add(aboutCommand(registered, version));
 
   // ---- the game's own modes ------------------------------------------------------------------------
   const host: PageHost<G, A> = {

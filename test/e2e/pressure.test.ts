@@ -130,13 +130,21 @@ describe('Pressure on its page', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focusedItem()).toBe('Replay');
     await page.keyboard.press('End');
-    expect(await focusedItem()).toBe('Rules');
+    expect(await focusedItem()).toBe('About');
     await page.keyboard.press('Home');
     expect(await focusedItem()).toBe('Recent games…');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu').isVisible()).toBe(false);
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-button');
+    // About says which game and version this is.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const about = page.getByRole('dialog', { name: 'About Pressure' });
+    expect(await about.textContent()).toMatch(/Pressure \d+\.\d+\.\d+, for 2 players: Six tokens each/);
+    await page.keyboard.press('Escape');
+    expect(await about.isVisible()).toBe(false);
   });
 
   it('a game link opens the whole game as a replay in a fresh browser; a position link opens its position', async () => {

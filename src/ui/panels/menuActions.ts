@@ -9,6 +9,8 @@ import { ask, confirm, makeDialog } from './modal';
 import { askRecent } from './recent-dialog';
 import { askLoadPosition } from './load-position';
 import { toaster } from './toast';
+import { aboutCommand } from './about';
+import { gameById } from '../../games/index';
 
 export interface MenuDeps {
   session: Session;
@@ -62,11 +64,6 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
       (text) => sharing.loadPosition(text),
     );
 
-  const aboutDialog = makeDialog(
-    'about-dialog',
-    `<h2>About Vacuum</h2><p>Vacuum ${deps.version}: a strategy game of pressure, pebbles, stones and boulders for 2 to 4 players.</p><p>Your game is saved in this browser after every move. Share a position with <b>${commandName('copy-link')}</b>; keep a game with <b>${commandName('save')}</b>.</p><p><button value="ok" class="primary">Close</button></p>`,
-  );
-
   const button = document.createElement('button');
   button.id = 'menu-button';
   button.type = 'button';
@@ -90,7 +87,7 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     command('load-position', loadPosition, { help: 'Set up a position from a share string, a link or its text' }),
     command('new', deps.newGame),
     command('recent', () => void showRecent()),
-    command('about', () => void ask(aboutDialog, { cancel: 'ok' })),
+    aboutCommand(gameById('vacuum')!, deps.version),
   );
 
   window.addEventListener('hashchange', () => void sharing.openHash(location.hash));

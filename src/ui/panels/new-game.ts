@@ -4,6 +4,7 @@
 // (a length, a seed, a layout), then Start — or Cancel where the page has a game the player may keep.
 import './new-game.css';
 import { ask, makeDialog } from './modal';
+import { escapeHtml } from '../dom';
 
 /** What may sit in a seat: its value in the answer, and its words in the seat's list. */
 interface SeatKind {
@@ -40,9 +41,6 @@ export interface NewGameQuestion {
 
 export type NewGameAnswer = { count: number; seats: string[]; fields: HTMLElement } | 'resume' | null;
 
-const escape = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const FORM =
   `<h2>New game</h2><div id="new-game-notice" role="alert" hidden></div>` +
   `<p id="resume-row"><button id="resume-button" type="submit" value="resume" class="primary wide">` +
@@ -57,8 +55,8 @@ function seatRow(seat: { name: string; mark: () => Node }, index: number, kinds:
   const row = document.createElement('label');
   row.className = 'seat';
   row.dataset.seat = String(index);
-  const options = kinds.map((k) => `<option value="${escape(k.value)}">${escape(k.label)}</option>`).join('');
-  row.innerHTML = `<span class="seat-name">${escape(seat.name)}</span><select name="seat-${index}">${options}</select>`;
+  const options = kinds.map((k) => `<option value="${escapeHtml(k.value)}">${escapeHtml(k.label)}</option>`).join('');
+  row.innerHTML = `<span class="seat-name">${escapeHtml(seat.name)}</span><select name="seat-${index}">${options}</select>`;
   row.prepend(seat.mark());
   return row;
 }
