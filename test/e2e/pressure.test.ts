@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { violations } from './browser';
 import { centre, click, expectControlsInView, moves } from './game-board';
-import { framesDrawn, gameUrl, savedFile, screenPath, useGamePage, type Layout } from '../support/page';
+import {
+  framesDrawn,
+  gameUrl,
+  savedFile,
+  screenPath,
+  useGamePage,
+  workersNeverAnswer,
+  type Layout,
+} from '../support/page';
 import { readFileSync } from 'node:fs';
 
 const { openAt, context, open } = useGamePage();
@@ -244,14 +252,7 @@ describe('Pressure on its page', () => {
 
   it('a computer that never answers: after a while a person may take its seat, and plays on', async () => {
     const ctx = await context();
-    await ctx.addInitScript(() => {
-      // A worker that takes every request and never answers.
-      (window as unknown as { Worker: unknown }).Worker = class {
-        postMessage(): void {}
-        addEventListener(): void {}
-        terminate(): void {}
-      };
-    });
+    await ctx.addInitScript(workersNeverAnswer);
     const page = await open(ctx, '', gameUrl('pressure', '?patience=400'));
     await start(page, 'person', 'easy');
     await click(page, 'c4');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/games/vacuum/share';
 import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
 import { button, chooseNewGame, clickSquare, menu, positionText } from './browser';
-import { gameUrl, savedFile, useGamePage } from '../support/page';
+import { gameUrl, savedFile, useGamePage, workersNeverAnswer } from '../support/page';
 
 const { context, open } = useGamePage();
 const AUTOSAVE = 'vacuum.autosave';
@@ -331,14 +331,7 @@ describe('recent games', () => {
 describe('a computer that never answers', () => {
   it('after a while Status says so and a person can take the seat; a reload does not leave it thinking forever', async () => {
     const ctx = await newContext();
-    await ctx.addInitScript(() => {
-      // A worker that takes every request and never answers.
-      (window as unknown as { Worker: unknown }).Worker = class {
-        postMessage(): void {}
-        addEventListener(): void {}
-        terminate(): void {}
-      };
-    });
+    await ctx.addInitScript(workersNeverAnswer);
     const page = await open(ctx, '?patience=400');
     await page.selectOption('select[name="seat-0"]', 'easy');
     await page.click('#start-button');

@@ -153,3 +153,12 @@ export function useGamePage() {
       open(await context(options), hash, gameUrl(id, hash)),
   };
 }
+
+/** For `addInitScript`: the page's Web Workers take every request and never answer (a computer that hangs). */
+export function workersNeverAnswer(): void {
+  (window as unknown as { Worker: unknown }).Worker = class {
+    postMessage(): void {}
+    addEventListener(): void {}
+    terminate(): void {}
+  };
+}
