@@ -6,11 +6,7 @@
 import { actionsAt, sourcesOf, targetsOf } from '../core/moves';
 import { boardSize, type GameView, type Preview } from '../core/module';
 import { arrowStep } from '../ui/board-geometry';
-
-/** A press becomes a drag once the pointer has moved this many CSS pixels. */
-const DRAG_START_PX = 6;
-/** A press held this long without moving inspects its square instead of tapping it (ms). */
-export const HOLD_MS = 450;
+import { HOLD_MS, LIFT_DISTANCE } from '../ui/gesture';
 
 export interface Drag {
   from: number;
@@ -188,7 +184,7 @@ export class Picker<G, A> {
     if (!this.pressed) this.hover = sq;
     const p = this.pressed;
     if (p && !this.drag && p.sq !== null && p.sq === this.selected && !this.closed) {
-      if (Math.hypot(x - p.x, y - p.y) >= DRAG_START_PX) this.drag = { from: p.sq, x, y, over: sq };
+      if (Math.hypot(x - p.x, y - p.y) >= LIFT_DISTANCE) this.drag = { from: p.sq, x, y, over: sq };
     } else if (this.drag) {
       this.drag = { ...this.drag, x, y, over: sq };
     } else if (!changedHover) return;

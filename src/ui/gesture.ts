@@ -3,7 +3,13 @@
 
 /** Pixels a press must travel before it is a drag; 0 once the player has dragged (chessground's autoDistance). */
 export const DRAG_DISTANCE = 3;
-/** A press held this long without dragging reads the square only (touch has no hover). */
+/**
+ * Pixels a press on a piece already chosen must travel before it lifts the piece, on the
+ * game-neutral page's board and Pebble Rebel's tray: there a drag back to its square keeps the
+ * choice where a tap would put it down, so a finger's wobble must stay a tap.
+ */
+export const LIFT_DISTANCE = 6;
+/** A press held this long without dragging reads the square only (touch has no hover), on every board. */
 export const HOLD_MS = 500;
 
 interface Press {

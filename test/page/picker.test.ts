@@ -1,7 +1,8 @@
 // The game-neutral picker, driven as a player's hand would drive it, on Pressure's start position
 // (R2): click-click, drag-and-release, a press that slides off, the keyboard cursor, refusals.
 import { describe, expect, it } from 'vitest';
-import { HOLD_MS, Picker } from '../../src/page/picker';
+import { Picker } from '../../src/page/picker';
+import { HOLD_MS } from '../../src/ui/gesture';
 import { pressure } from '../../src/games/pressure/page';
 import { parseSquare, squareName, type Action, type Game } from '../../src/games/pressure/rules/index';
 

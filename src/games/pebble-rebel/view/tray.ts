@@ -6,9 +6,8 @@
 import type { PageHost } from '../../../core/module';
 import { bagCounts, COLOUR, prompt, status, type Action, type Colour, type Game } from '../rules/index';
 import { stoneSvg } from './stone';
+import { LIFT_DISTANCE } from '../../../ui/gesture';
 
-/** A press on a stone becomes a drag once the pointer has moved this many CSS pixels. */
-const DRAG_START_PX = 6;
 const ICON_PX = 22;
 const STONE_PX = 44;
 
@@ -121,7 +120,7 @@ export class Tray {
     const d = this.drag;
     if (d === null) return;
     if (d.ghost === null) {
-      if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < DRAG_START_PX) return;
+      if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < LIFT_DISTANCE) return;
       this.pick(d.colour);
       d.ghost = document.createElement('div');
       d.ghost.className = 'pr-ghost';
