@@ -11,7 +11,7 @@ import { askLoadPosition } from '../ui/panels/load-position';
 import type { Replay } from './replay';
 import { seatText, type PlaySession } from './session';
 import { tell } from './dialogs';
-import { confirm } from '../ui/panels/modal';
+import { confirmReplace } from '../ui/panels/recent-dialog';
 
 export interface SharingDeps<G, A> {
   module: GameModule<G, A>;
@@ -38,12 +38,7 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   async function mayReplace(what: string): Promise<boolean> {
     const s = rules.status(session.game);
     if (session.actions.length === 0 || s.winner !== null) return true;
-    return confirm(
-      `Open ${what}?`,
-      `The game you are playing will be replaced by ${what}.`,
-      `Open ${what}`,
-      'Keep my game',
-    );
+    return confirmReplace(what);
   }
 
   async function copy(text: string, what: string): Promise<void> {

@@ -25,7 +25,8 @@ export interface SharingDeps {
   session: Session;
   recent: VacuumRecent;
   /** Asks before an unfinished game is replaced (it stays resumable either way). */
-  confirmReplace: () => Promise<boolean>;
+  /** Asks before `what` replaces a game in play. */
+  confirmReplace: (what: string) => Promise<boolean>;
   /** Shows a player-facing message (success or why something was refused). */
   tell: (message: string) => void;
   /** Shows text for the player to copy by hand when the clipboard is refused. */
@@ -65,7 +66,7 @@ export class Sharing {
 
   /** Replaces the game with a loaded one, keeping the replaced game resumable. */
   async replaceWith(save: Save, what: string, notice?: string): Promise<boolean> {
-    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace())) return false;
+    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace(`the ${what.toLowerCase()}`))) return false;
     this.replace(fromSave(save), `${what} loaded.${notice ? ` ${notice}` : ''}`);
     return true;
   }
@@ -76,7 +77,7 @@ export class Sharing {
    * from here.
    */
   async loadHistory(whole: GameHistory, game: Game, what: string): Promise<boolean> {
-    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace())) return false;
+    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace(`the ${what.toLowerCase()}`))) return false;
     const { players } = status(whole.start);
     const log = whole.actions.map(({ turn, player, action }) => ({ turn, player, text: formatAction(action), action }));
     const turns = status(game).turn;

@@ -5,8 +5,8 @@ import type { Session } from '../../session/session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
 import { command, commandName } from './menu-commands';
-import { ask, confirm, makeDialog } from './modal';
-import { askRecent } from './recent-dialog';
+import { ask, makeDialog } from './modal';
+import { askRecent, confirmReplace } from './recent-dialog';
 import { askLoadPosition } from './load-position';
 import { toaster } from './toast';
 import { aboutCommand } from './about';
@@ -41,14 +41,6 @@ export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui:
     void ask(textDialog, { cancel: 'ok' });
     area.select();
   };
-
-  const confirmReplace = (): Promise<boolean> =>
-    confirm(
-      'Replace your game?',
-      "Your unfinished game will be kept: the menu's Recent games returns to it.",
-      'Replace it',
-      'Keep playing',
-    );
 
   const sharing = new Sharing({ session: deps.session, recent: deps.recent, confirmReplace, tell, showText });
 

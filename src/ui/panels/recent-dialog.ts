@@ -1,7 +1,7 @@
 // Recent games on every page: keeping the game a new game or a load takes off the board (or, where
 // storage refuses it, downloading it), and the dialog that lists them by their labels.
 import './recent-dialog.css';
-import { ask, makeDialog } from './modal';
+import { ask, confirm, makeDialog } from './modal';
 import { download } from '../files';
 import type { RecentGames } from '../../session/recent';
 
@@ -14,6 +14,18 @@ export function keepLeft<R, P>(recent: RecentGames<R, P>, record: R, file: strin
   download(recent.format.encode(record), file, 'application/json');
   return `Storage is full, so the game you left was saved as a file (${file}).`;
 }
+
+/**
+ * Asks before `what` ("the shared position", "the saved game") replaces a game still in play;
+ * the game replaced is kept in Recent games, and the question says so.
+ */
+export const confirmReplace = (what: string): Promise<boolean> =>
+  confirm(
+    `Open ${what}?`,
+    "The game you are playing will be kept: the menu's Recent games returns to it.",
+    `Open ${what}`,
+    'Keep playing',
+  );
 
 let dialog: HTMLDialogElement | null = null;
 
