@@ -11,8 +11,7 @@ import { command } from '../ui/panels/menu-commands';
 import { toaster } from '../ui/panels/toast';
 import type { KeyValueStore } from '../session/storage';
 import { $ } from '../ui/dom';
-import { tell } from './dialogs';
-import { confirm } from '../ui/panels/modal';
+import { confirm, showText } from '../ui/panels/modal';
 import type { Hints } from '../ui/hint';
 import type { Menu } from '../ui/panels/menu';
 import type { Picker } from './picker';
@@ -63,7 +62,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
         table,
         board: { hold: (reason) => d.picker.lock(reason, 'room'), say: d.say },
         store: d.store,
-        ui: { tell: notify, showText: (title, text) => void tell(title, text) },
+        ui: { tell: notify, showText },
         address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
         panelAfter: $('status'),
       });

@@ -12,6 +12,7 @@ import type { Replay } from './replay';
 import { seatText, type PlaySession } from './session';
 import { tell } from './dialogs';
 import { confirmReplace } from '../ui/panels/recent-dialog';
+import { showText } from '../ui/panels/modal';
 
 export interface SharingDeps<G, A> {
   module: GameModule<G, A>;
@@ -43,7 +44,7 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
 
   async function copy(text: string, what: string): Promise<void> {
     if (await copyText(text)) d.tell(`${what} copied.`);
-    else await tell(`Copy ${what.toLowerCase()}`, text);
+    else showText(`Copy this ${what.toLowerCase()}`, text);
   }
 
   async function positionLink(): Promise<string> {

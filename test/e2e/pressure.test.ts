@@ -220,6 +220,27 @@ describe('Pressure on its page', () => {
     expect(await page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(false);
   });
 
+  it('where the browser refuses the clipboard, a link to copy is shown selected, to copy by hand', async () => {
+    const ctx = await context();
+    await ctx.addInitScript(() =>
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      }),
+    );
+    const page = await open(ctx, '', gameUrl('pressure'));
+    await start(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Copy position link' }).click();
+    const shown = page.getByRole('dialog', { name: 'Copy this position link' });
+    const box = shown.locator('textarea');
+    expect(await box.inputValue()).toMatch(/\/pressure#p=P/);
+    expect(await box.evaluate((t: HTMLTextAreaElement) => t.selectionEnd - t.selectionStart)).toBe(
+      (await box.inputValue()).length,
+    );
+    await shown.getByRole('button', { name: 'Done' }).click();
+    expect(page.errors).toEqual([]);
+  });
+
   it('an autosave this version cannot read is kept: New game offers it as a file, and Forget lets it go', async () => {
     const ctx = await context({ acceptDownloads: true });
     const damaged = '{"format":"pressure-save","version":99}';

@@ -5,7 +5,7 @@ import type { Session } from '../../session/session';
 import { Sharing } from '../sharing';
 import { Menu } from './menu';
 import { command, commandName } from './menu-commands';
-import { ask, makeDialog } from './modal';
+import { showText } from './modal';
 import { askRecent, confirmReplace } from './recent-dialog';
 import { askLoadPosition } from './load-position';
 import { toaster } from './toast';
@@ -29,18 +29,6 @@ export interface MenuUi {
 
 export function installMenu(deps: MenuDeps): { sharing: Sharing; menu: Menu; ui: MenuUi } {
   const tell = toaster();
-
-  const textDialog = makeDialog(
-    'text-dialog',
-    `<h2></h2><textarea readonly rows="4" aria-labelledby="text-dialog-title"></textarea><p><button value="ok" class="primary">Done</button></p>`,
-  );
-  const showText = (title: string, text: string): void => {
-    textDialog.querySelector('h2')!.textContent = title;
-    const area = textDialog.querySelector('textarea')!;
-    area.value = text;
-    void ask(textDialog, { cancel: 'ok' });
-    area.select();
-  };
 
   const sharing = new Sharing({ session: deps.session, recent: deps.recent, confirmReplace, tell, showText });
 

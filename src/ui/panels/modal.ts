@@ -89,6 +89,20 @@ export function giveFocusBack(back: Element | null): void {
     document.getElementById('board')?.focus({ preventScroll: true });
 }
 
+/** Shows text to copy by hand (where the clipboard is refused): read-only, selected, with Done. */
+export function showText(title: string, text: string): void {
+  const d = makeDialog(
+    'text-dialog',
+    `<h2></h2><textarea readonly rows="4" aria-labelledby="text-dialog-title"></textarea>` +
+      `<div class="dialog-buttons"><button value="ok" type="submit" class="primary">Done</button></div>`,
+  );
+  d.querySelector('h2')!.textContent = title;
+  const area = d.querySelector('textarea')!;
+  area.value = text;
+  void ask(d, { cancel: 'ok' });
+  area.select();
+}
+
 /** Asks for a line of text (a new name), starting from `value`; null when the player cancels. */
 export async function askText(title: string, label: string, value: string, maxLength: number): Promise<string | null> {
   const d = makeDialog(
