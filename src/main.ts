@@ -247,7 +247,7 @@ for (const type of ['touchcancel', 'pointercancel'] as const)
 installKeyboard({
   board: boardEl,
   controller,
-  openMenu: () => menu.openBelow($('menu-button')),
+  openMenu: () => menu.open(),
   editor: () => editorPanel?.editor ?? null,
 });
 

@@ -1,8 +1,9 @@
 // The page's buttons and keys: the board takes arrows, Enter, Space and Escape (the picker's
-// cursor); anywhere on the page U undoes, Y redoes, H asks for a hint and N starts a new game.
+// cursor); anywhere on the page U undoes, Y redoes, H asks for a hint, N starts a new game and M
+// opens the menu (as on Vacuum's).
 // A button that cannot act now says why in Status instead (its aria-disabled reason).
 import { $ } from '../ui/dom';
-import type { Menu } from '../ui/panels/menu';
+import { MENU_KEY, type Menu } from '../ui/panels/menu';
 import type { Picker } from './picker';
 
 export interface Controls<G, A> {
@@ -40,6 +41,10 @@ export function installControls<G, A>(c: Controls<G, A>): void {
     if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
     const target = e.target as HTMLElement;
     if (target.closest('input, select, textarea, [role="menu"]')) return;
+    if (e.key.toLowerCase() === MENU_KEY) {
+      e.preventDefault();
+      return c.menu.open();
+    }
     const id = keys[e.key.toLowerCase()];
     if (!id) return;
     e.preventDefault();

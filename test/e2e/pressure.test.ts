@@ -119,7 +119,13 @@ describe('Pressure on its page', () => {
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
     await page.keyboard.press('u');
     await expect.poll(() => moves(page)).toEqual([]);
-    // The menu by keyboard: its items in groups, arrows, End and Home move, Escape gives the focus back.
+    // The menu by keyboard: M opens it anywhere, as on Vacuum; Escape gives the focus back.
+    await page.locator('#board').focus();
+    await page.keyboard.press('m');
+    expect(await page.getByRole('menu').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('board');
+    // From its button: its items in groups, arrows, End and Home move, Escape gives the focus back.
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@
 // shortcuts work anywhere outside a dialog or a text field: the action catalogue's keyboard
 // commands (U Undo, C Commit, H Hint) and M the menu.
 import type { Controller } from '../controller';
+import { MENU_KEY } from './menu';
 import { KEYS } from '../../games/vacuum/view/catalogue';
 import type { PositionEditor } from '../../games/vacuum/view/editor';
 
@@ -12,9 +13,6 @@ export interface KeyboardDeps {
   /** The position editor while it is open: the board's keys go to it, and the shortcuts are off. */
   editor: () => PositionEditor | null;
 }
-
-/** Opens the menu (the menu is the page's, not an action of the catalogue). */
-const MENU_KEY = 'm';
 
 export function installKeyboard({ board, controller, openMenu, editor }: KeyboardDeps): void {
   // A click also focuses the board; the cursor shows only when the keyboard brought the focus.

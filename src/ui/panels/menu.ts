@@ -30,6 +30,9 @@ export interface MenuOptions {
 /** The menu keeps this many pixels from the window's edges, and from the Menu button it opens below. */
 const GAP = 4;
 
+/** The key that opens the menu anywhere on a game page (outside a dialog or a text field). */
+export const MENU_KEY = 'm';
+
 export class Menu {
   private readonly root: HTMLElement;
   private lastPointer = 'mouse';
@@ -118,6 +121,11 @@ export class Menu {
     this.root.style.left = `${Math.max(GAP, Math.min(x, window.innerWidth - width - GAP))}px`;
     this.root.style.top = `${Math.max(GAP, Math.min(y, window.innerHeight - height - GAP))}px`;
     this.shown()[0]?.focus();
+  }
+
+  /** Opens below its Menu button (its key, M). */
+  open(): void {
+    this.openBelow(this.button);
   }
 
   /** Opens below an element (the Menu button), kept inside the window. */
