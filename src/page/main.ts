@@ -288,7 +288,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const look = view.seats[seat]!;
       return { name: look.name, mark: seatDot(look), score, winner, out: false };
     });
-    const next = await askAfterGame({ ...ended, scores }, helpAllowed && session.canUndo());
+    // Taking back the last move is offered to a person at the board (two computers would only play it again).
+    const canTakeBack = helpAllowed && session.canUndo() && session.seats.includes('person');
+    const next = await askAfterGame({ ...ended, scores }, canTakeBack);
     if (next === 'undo') return session.undo();
     if (next === 'new') return newGame();
     if (next === 'replay') return replay.show(0);

@@ -227,6 +227,8 @@ describe('Divided Loyalties on its page', () => {
     await start(page, { blue: 'easy', yellow: 'easy', layout: '★ Little field' });
     const end = page.getByRole('dialog', { name: /wins|draw/i });
     await end.waitFor({ timeout: 30_000 });
+    // Two computers: no person to take the last move back.
+    expect(await end.getByRole('button', { name: 'Take back the last move' }).isVisible()).toBe(false);
     const rows = await end.locator('#end-scores tbody tr').allTextContents();
     expect(rows.map((r) => r.replace(/\d+$/, ''))).toEqual(['Blue', 'Yellow']);
     const winner = await end.locator('#end-scores tr.winner').allTextContents();
