@@ -183,7 +183,7 @@ describe('Divided Loyalties on its page', () => {
   });
 
   it('the layout editor refuses a field without a board cell, saves a layout of its own, and it is played from the new-game dialog', async () => {
-    const page = await openAt('divided-loyalties');
+    const page = await openAt('divided-loyalties', '?fast'); // the computers at the end play at once
     await start(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
