@@ -158,6 +158,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       helpAllowed,
       replayAt: replay.open ? replay.moment : null,
     });
+    // After "Look at the board", the end screen (Rematch, Replay, New game) is a button away.
+    $('result-button').hidden = replay.open || rules.status(session.game).winner === null;
     scene.redraw();
     for (const l of showListeners) l(shown());
   }
@@ -280,6 +282,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     else session.replace({ start: freshGame(), actions: [], seats: chosen.seats });
   }
 
+  $('result-button').addEventListener('click', () => void showEnd());
   async function showEnd(): Promise<void> {
     const ended = view.ending(session.game);
     if (!ended || document.querySelector('dialog[open]')) return;

@@ -70,6 +70,9 @@ describe('Glyph Grid on its page', () => {
     await end.waitFor();
     expect(await end.textContent()).toContain('White resigned.');
     await end.getByRole('button', { name: 'Look at the board' }).tap();
+    // The result stays a tap away.
+    await page.getByRole('button', { name: 'Show result' }).tap();
+    await end.getByRole('button', { name: 'Look at the board' }).tap();
     const link = await copied(page, 'Copy game link');
     expect(link).toMatch(/\/glyph-grid#g=H/);
     const replayed = await open(await context({ layout: 'tablet', touch: true }), '', link);
