@@ -29,6 +29,7 @@ const MAX_FILE_BYTES = 256 * 1024;
 const positionCodec = () => import('../codec/position-link');
 const gameCodec = () => import('../codec/move-list');
 const saveCodec = () => import('../codec/game-save');
+const recordCodec = () => import('../record/game-text');
 
 export function installSharing<G, A>(d: SharingDeps<G, A>) {
   const { module, session, menu } = d;
@@ -79,12 +80,40 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
       return true;
     }
     const read = (await gameCodec()).decodeGameString(rules, share, text);
-    if (!read.ok) return read.error;
-    if (!(await mayReplace('the shared game'))) return false;
+    return read.ok ? openWholeGame(read, 'the shared game') : read.error;
+  }
+
+  /** A whole game (a game link, a game record) opens replayed from its start, every seat a person's. */
+  async function openWholeGame(whole: { start: G; actions: A[]; game: G }, what: string): Promise<boolean> {
+    if (!(await mayReplace(what))) return false;
     const people = session.seats.map(() => 'person' as const);
-    session.replace({ start: read.start, actions: read.actions, seats: people }, read.game);
+    session.replace({ start: whole.start, actions: whole.actions, seats: people }, whole.game);
     d.replay.show(0);
     return true;
+  }
+
+  /** Opens a game record (text, like a PGN): true when it opened, false when the player kept their game, or why not. */
+  async function openRecord(text: string): Promise<boolean | string> {
+    const read = (await recordCodec()).readGameText(rules, module.id, text);
+    return read.ok ? openWholeGame(read, 'the game record') : read.error;
+  }
+
+  async function saveRecord(): Promise<void> {
+    const { writeGameText } = await recordCodec();
+    const text = writeGameText(rules, module.id, session.record(), { seatNames: module.view.seats.map((s) => s.name) });
+    const name = `${module.id}-game-${new Date().toISOString().slice(0, 10)}.txt`;
+    download(text, name, 'text/plain');
+    d.tell(`Game record saved as ${name}. ${commandName('import-record')} reads it back.`);
+  }
+
+  async function importRecord(): Promise<void> {
+    const file = await pickFile('.txt,text/plain');
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES)
+      return tell('Could not import', `${excerpt(file.name)} is too large to be a game record.`);
+    const opened = await openRecord(await file.text());
+    if (typeof opened === 'string') return tell('Could not import', `${excerpt(file.name)}: ${opened}`);
+    if (opened) d.tell(`Game record ${excerpt(file.name)} loaded.`);
   }
 
   /** Opens a `#p=` or `#g=` address; true when it opened, false when there was none or it was refused. */
@@ -129,6 +158,11 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
       const opened = await openShared(link[1] as 'p' | 'g', link[2]!);
       return typeof opened === 'string' ? opened : null;
     }
+    // A game record starts with its headers ([Game "…"]).
+    if (text.startsWith('[')) {
+      const opened = await openRecord(text);
+      return typeof opened === 'string' ? opened : null;
+    }
     let game: G;
     try {
       game = rules.parsePosition(text);
@@ -150,10 +184,16 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     }),
     command('save', () => void saveFile(), { help: 'Download this game as a file' }),
     command('load', () => void loadFile()),
+    command('export-record', () => void saveRecord()),
+    command('import-record', () => void importRecord()),
     command('copy-position', () => void copy(rules.formatPosition(session.game), 'Position text')),
     command(
       'load-position',
-      () => void askLoadPosition(`Paste a ${module.name} position’s text, or a position or game link.`, loadPosition),
+      () =>
+        void askLoadPosition(
+          `Paste a ${module.name} position’s text, a game record, or a position or game link.`,
+          loadPosition,
+        ),
       { help: 'Set up a position from its text or a link' },
     ),
   );

@@ -15,7 +15,7 @@ import {
   workersNeverAnswer,
   type Layout,
 } from '../support/page';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 const { openAt, context, open } = useGamePage();
 
@@ -224,6 +224,44 @@ describe('Pressure on its page', () => {
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
     expect(await page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(false);
+  });
+
+  it('a game record saved as text opens in a fresh browser as a replay; a damaged one is refused in words', async () => {
+    const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await click(page, 'b3');
+    await click(page, 'b4');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3', 'b3-b4']);
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Save game record (text)' }).click();
+    const file = await savedFile(await saved);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^\[Game "Pressure"\]/);
+    expect(text).toContain('1. c4-c3 b3-b4');
+
+    const fresh = await open(await context(), '', gameUrl('pressure'));
+    await start(fresh);
+    const importRecord = async (path: string): Promise<void> => {
+      const chooser = fresh.waitForEvent('filechooser');
+      await fresh.getByRole('button', { name: 'Menu' }).click();
+      await fresh.getByRole('menuitem', { name: 'Import game record…' }).click();
+      await (await chooser).setFiles(path);
+    };
+    await importRecord(file);
+    await fresh.locator('#replay-bar').waitFor();
+    expect(await moves(fresh)).toEqual(['c4-c3', 'b3-b4']);
+    expect(await fresh.locator('#turn').textContent()).toMatch(/^Replay: move 0 of 2/);
+    // A record whose move is not a move is refused, saying which.
+    const damaged = file.replace(/\.txt$/, '-damaged.txt');
+    writeFileSync(damaged, text.replace('b3-b4', 'b3-b9'));
+    await importRecord(damaged);
+    const refused = fresh.getByRole('dialog', { name: 'Could not import' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(/b3-b9/);
+    expect(fresh.errors).toEqual([]);
   });
 
   it('where the browser refuses the clipboard, a link to copy is shown selected, to copy by hand', async () => {
