@@ -177,6 +177,8 @@ export class Panel<G, A> {
       b.className = 'move';
       b.dataset.through = String(through);
       b.title = 'Replay the game from here';
+      // One tab stop for the list, not one per move: the keyboard steps through the replay's bar and keys.
+      b.tabIndex = -1;
       b.addEventListener('click', () => this.onJump(through));
       const li = document.createElement('li');
       li.append(b);
