@@ -248,6 +248,7 @@ installKeyboard({
   board: boardEl,
   controller,
   openMenu: () => menu.open(),
+  newGame: () => void chooseGame(true),
   editor: () => editorPanel?.editor ?? null,
 });
 

@@ -4,6 +4,7 @@
 // A button that cannot act now says why in Status instead (its aria-disabled reason).
 import { $ } from '../ui/dom';
 import { MENU_KEY, type Menu } from '../ui/panels/menu';
+import { commandKey } from '../ui/panels/menu-commands';
 import type { Picker } from './picker';
 
 export interface Controls<G, A> {
@@ -36,7 +37,7 @@ export function installControls<G, A>(c: Controls<G, A>): void {
     if (c.picker.key(e.key)) e.preventDefault();
   });
   c.board.addEventListener('blur', () => c.picker.blur());
-  const keys: Record<string, string> = { u: 'undo', y: 'redo', h: 'hint', n: 'new-game' };
+  const keys: Record<string, string> = { u: 'undo', y: 'redo', h: 'hint', [commandKey('new')!]: 'new-game' };
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
     const target = e.target as HTMLElement;

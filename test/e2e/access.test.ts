@@ -2,7 +2,7 @@
 // and axe-core's checks with the new-game dialog open, in play, and with the menu open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickSquare, focused, menu, token, violations } from './browser';
+import { clickSquare, focused, menu, positionText, token, violations } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -77,6 +77,13 @@ describe('keyboard and screen readers', () => {
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.locator('#menu').isVisible()).toBe(false);
+    // N asks for a new game, as on every page; Escape plays on.
+    const playing = await positionText(page);
+    await page.keyboard.press('n');
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await positionText(page)).toBe(playing);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

@@ -4,7 +4,7 @@
 import type { MenuGroup, MenuItem } from './menu';
 
 const MENU_COMMANDS = {
-  new: { label: 'New game', group: 'Game' },
+  new: { label: 'New game', group: 'Game', key: 'n' },
   recent: { label: 'Recent games…', group: 'Game', help: 'Play on a game that a new game or a load replaced' },
   replay: { label: 'Replay', group: 'Game', help: 'Step through this game from its start' },
   'edit-position': {
@@ -41,7 +41,7 @@ const MENU_COMMANDS = {
   },
   manual: { label: 'Rules', group: 'Help' },
   about: { label: 'About', group: 'Help' },
-} as const satisfies Record<string, { label: string; group: MenuGroup; help?: string }>;
+} as const satisfies Record<string, { label: string; group: MenuGroup; help?: string; key?: string }>;
 
 export type CommandId = keyof typeof MENU_COMMANDS;
 
@@ -50,6 +50,9 @@ export function command(id: CommandId, run: () => void, more: Pick<MenuItem, 'he
   const c: { label: string; group: MenuGroup; help?: string } = MENU_COMMANDS[id];
   return { id, label: c.label, group: c.group, help: more.help ?? c.help, when: more.when, run };
 }
+
+/** The key that runs a command anywhere on a game page (outside a dialog or a text field), where it has one. */
+export const commandKey = (id: CommandId): string | undefined => (MENU_COMMANDS[id] as { key?: string }).key;
 
 /** A command's name inside a sentence: its words without the dots that say it asks for more. */
 export const commandName = (id: CommandId): string => MENU_COMMANDS[id].label.replace(/…$/, '');
