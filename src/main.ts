@@ -32,6 +32,7 @@ import { installKeyboard } from './ui/panels/keyboard';
 import type { EditorPanel } from './ui/panels/editorPanel';
 import { createThinkClient } from './session/engine/client';
 import { ComputerPlayers, computerMessage } from './games/vacuum/view/computers';
+import { patienceAsked } from './ui/computer';
 import { Hints } from './ui/hint';
 import { vacuumHint } from './games/vacuum/view/hint';
 import { BOARD } from './games/vacuum/view/board';
@@ -98,9 +99,6 @@ new Layout($('app'), $('info-handle'), $('commands'), store, render);
 // action by action; meanwhile the board and buttons are held, hovering and the menu still work.
 const options = new VacuumOptions(store);
 const fast = options.fastComputers;
-// `?patience=<ms>` changes how long the page waits for a computer's turn (tests wait less).
-const asked = Number(new URLSearchParams(location.search).get('patience'));
-const patience = asked > 0 ? asked : undefined;
 const client = createThinkClient();
 /** Another tab took the game over: this tab's computers stay quiet until it comes back. */
 let away = false;
@@ -117,7 +115,7 @@ const computers = new ComputerPlayers({
   client,
   seats: () => (away || aside.size > 0 ? humanSeats(session.settings.players) : session.settings.seats),
   pace: () => (fast() ? 120 : 600),
-  patience,
+  patience: patienceAsked(location.search),
   onState: (state) => {
     const busy = state.kind === 'thinking' || state.kind === 'playing';
     controller.hold(busy ? computerMessage(state) : null);

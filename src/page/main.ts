@@ -23,6 +23,7 @@ import { Panel, seatDot } from './panel';
 import { BoardCanvas } from './scene';
 import { PlaySession, type SeatPlayer } from './session';
 import { pageComputers } from './computers';
+import { patienceAsked } from '../ui/computer';
 import { askNewGame } from './dialogs';
 import { askAfterGame } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
@@ -158,8 +159,6 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       helpAllowed,
       replayAt: replay.open ? replay.moment : null,
     });
-    // After "Look at the board", the end screen (Rematch, Replay, New game) is a button away.
-    $('result-button').hidden = replay.open || rules.status(session.game).winner === null;
     scene.redraw();
     for (const l of showListeners) l(shown());
   }
@@ -170,8 +169,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     client,
     paused: () => away || replay.open || (editor?.open ?? false),
     pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : 350),
-    // `?patience=<ms>`: how long the page waits for a computer's turn (tests wait less).
-    patience: Number(new URLSearchParams(location.search).get('patience')) || undefined,
+    patience: patienceAsked(location.search),
     onState: (state) => {
       // The board is held from the computer's thinking to its turn's last action.
       held =

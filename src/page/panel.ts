@@ -25,6 +25,8 @@ const setText = (el: HTMLElement, text: string): void => {
 export class Panel<G, A> {
   private drawnMoves: string | null = null;
   private drawnStart: G | null = null;
+  /** The replay's moment the list marks (undefined: the list was drawn anew since). */
+  private markedAt: number | null | undefined;
   /** A move in the list was chosen: the replay shows the game after it (`through` actions). */
   onJump: (through: number) => void = () => {};
 
@@ -68,6 +70,8 @@ export class Panel<G, A> {
     button('hint', free && !over && help, help ? 'There is no move to suggest now.' : off);
     button('resign', free && !over, 'The game is over.');
     this.renderButtons(free);
+    // After "Look at the board", the end screen (Rematch, Replay, New game) is a button away.
+    $('result-button').hidden = !over || state.replayAt !== null;
     this.renderMoves();
     this.markReplayed(state.replayAt);
     setText($('position-text'), view.describePosition(game));
@@ -195,10 +199,13 @@ export class Panel<G, A> {
       ]),
     );
     list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    this.markedAt = undefined;
   }
 
   /** The move a replay shows (the one its moment falls in) is marked in the list. */
   private markReplayed(at: number | null): void {
+    if (at === this.markedAt) return; // the panel renders on every hover: the list is looked at only when the moment moves
+    this.markedAt = at;
     const buttons = [...$('moves').querySelectorAll<HTMLButtonElement>('button.move')];
     const shown = at === null || at === 0 ? null : buttons.find((b) => Number(b.dataset.through) >= at);
     for (const b of buttons) {

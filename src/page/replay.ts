@@ -5,7 +5,7 @@
 // moment, Close goes back.
 import type { GameModule } from '../core/module';
 import type { PlaySession } from './session';
-import { moveLines } from './turns';
+import { moveEnds } from './turns';
 
 /** The replay's keys: a step of one action (±1) or one move ('move' ±1), or to an end. */
 const KEYS: Readonly<Record<string, { by: 'action' | 'move'; step: -1 | 1 } | 'first' | 'last'>> = {
@@ -47,9 +47,7 @@ export class Replay<G, A> {
     const { rules } = this.module;
     this.positions = [this.session.start];
     for (const a of this.session.actions) this.positions.push(rules.play(this.positions.at(-1)!, a));
-    const { actions } = this.session;
-    const texts = actions.map((a) => rules.formatAction(a));
-    this.ends = [0, ...moveLines(texts, actions, this.module.view.endsTurn).map((l) => l.through)];
+    this.ends = [0, ...moveEnds(this.session.actions, this.module.view.endsTurn)];
     this.open = true;
     this.moment = Math.max(0, Math.min(moment, this.session.actions.length));
     this.changed();

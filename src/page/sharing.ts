@@ -154,15 +154,13 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   async function loadPosition(pasted: string): Promise<string | null> {
     const text = pasted.trim();
     const link = /#([pg])=(\S*)$/.exec(text);
-    if (link) {
-      const opened = await openShared(link[1] as 'p' | 'g', link[2]!);
-      return typeof opened === 'string' ? opened : null;
-    }
-    // A game record starts with its headers ([Game "…"]).
-    if (text.startsWith('[')) {
-      const opened = await openRecord(text);
-      return typeof opened === 'string' ? opened : null;
-    }
+    // A link opens as its address would; a game record starts with its headers ([Game "…"]).
+    const opened = link
+      ? await openShared(link[1] as 'p' | 'g', link[2]!)
+      : text.startsWith('[')
+        ? await openRecord(text)
+        : null;
+    if (opened !== null) return typeof opened === 'string' ? opened : null;
     let game: G;
     try {
       game = rules.parsePosition(text);

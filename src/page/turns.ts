@@ -8,20 +8,20 @@ export interface MoveLine {
   through: number;
 }
 
+/** How many actions the game has had at the end of each move, in order. */
+export function moveEnds<A>(actions: readonly A[], endsTurn?: (action: A) => boolean): number[] {
+  const ends = actions.flatMap((a, i) => (!endsTurn || endsTurn(a) ? [i + 1] : []));
+  return ends.at(-1) === actions.length || actions.length === 0 ? ends : [...ends, actions.length];
+}
+
+/** The move list's lines: each move's actions written one after another. */
 export function moveLines<A>(
   texts: readonly string[],
   actions: readonly A[],
   endsTurn?: (action: A) => boolean,
 ): MoveLine[] {
-  if (!endsTurn) return texts.map((text, i) => ({ text, through: i + 1 }));
-  const lines: MoveLine[] = [];
-  let turn: string[] = [];
-  texts.forEach((text, i) => {
-    turn.push(text);
-    if (endsTurn(actions[i]!)) {
-      lines.push({ text: turn.join(' '), through: i + 1 });
-      turn = [];
-    }
-  });
-  return turn.length > 0 ? [...lines, { text: turn.join(' '), through: texts.length }] : lines;
+  return moveEnds(actions, endsTurn).map((through, i, ends) => ({
+    text: texts.slice(ends[i - 1] ?? 0, through).join(' '),
+    through,
+  }));
 }

@@ -35,6 +35,12 @@ export interface ComputerDeps<G, A> {
 
 const PATIENCE_MS = 10_000;
 
+/** The patience a page's address asks for (`?patience=<ms>`: tests wait less), or none. */
+export function patienceAsked(search: string): number | undefined {
+  const asked = Number(new URLSearchParams(search).get('patience'));
+  return asked > 0 ? asked : undefined;
+}
+
 /** The computer did not answer in time. */
 class NoAnswer extends Error {}
 

@@ -1,7 +1,7 @@
 // The move list's lines and the replay's moves: one action a line, or in a game whose turns are
 // several actions, one whole turn a line, the turn in progress last.
 import { describe, expect, it } from 'vitest';
-import { moveLines } from '../../src/page/turns';
+import { moveEnds, moveLines } from '../../src/page/turns';
 
 describe('moves as the list and the replay count them', () => {
   it('a line per action where every action is a move', () => {
@@ -19,5 +19,8 @@ describe('moves as the list and the replay count them', () => {
       { text: 'Og8', through: 6 },
     ]);
     expect(moveLines([], [], (a) => a === 'end')).toEqual([]);
+    // The replay steps to these moments.
+    expect(moveEnds(actions, (a) => a === 'end')).toEqual([3, 5, 6]);
+    expect(moveEnds(actions.slice(0, 5), (a) => a === 'end')).toEqual([3, 5]);
   });
 });

@@ -1,5 +1,5 @@
-// The menu's items and their small dialogs (Load Position, About, text to copy by
-// hand, replace confirmation), plus a toast for what happened. Sharing logic lives in ../sharing.ts.
+// Vacuum's menu: the house's commands (./menu-commands.ts) over Vacuum's sharing (../sharing.ts:
+// picture saves, records, links) and its recent games; what happened is told in the page's notice.
 import type { VacuumRecent } from '../../games/vacuum/record/recent';
 import type { Session } from '../../session/session';
 import { Sharing } from '../sharing';
