@@ -8,7 +8,7 @@ import { Controller } from './ui/controller';
 import { askNewGame, askResign, VacuumOptions, type NewGame } from './games/vacuum/view/dialogs';
 import { colourTitle, endScreen, outcome } from './games/vacuum/view/outcome';
 import { askAfterGame } from './ui/panels/end-screen';
-import { CommandPanel } from './ui/panels/commands';
+import { CommandPanel } from './games/vacuum/view/command-panel';
 import { InfoPanel } from './ui/panels/info';
 import { Layout } from './ui/panels/layout';
 import { askPlayHere, showRecovered, showStalled, unsavedNotice } from './ui/panels/notices';
@@ -29,7 +29,7 @@ import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { command } from './ui/panels/menu-commands';
 import { installKeyboard } from './ui/panels/keyboard';
-import type { EditorPanel } from './ui/panels/editorPanel';
+import type { EditorPanel } from './games/vacuum/view/editor-panel';
 import { createThinkClient } from './session/engine/client';
 import { ComputerPlayers, computerMessage } from './games/vacuum/view/computers';
 import { patienceAsked } from './ui/computer';
@@ -197,7 +197,7 @@ $('result-button').addEventListener('click', () => void showResult());
 // open. It loads on first use, not with the page.
 let editorPanel: EditorPanel | null = null;
 async function openEditor(): Promise<void> {
-  editorPanel ??= new (await import('./ui/panels/editorPanel')).EditorPanel($('app'), {
+  editorPanel ??= new (await import('./games/vacuum/view/editor-panel')).EditorPanel($('app'), {
     game: () => session.game,
     play: (game) => {
       const { players } = rules.status(game);

@@ -20,9 +20,16 @@ import {
 } from '../games/vacuum/rules/index';
 import { cancelPress, down, HOLD_MS, move, NO_GESTURE, up, type Gesture, type Gestures } from './gesture';
 import { prompt } from '../games/vacuum/view/prompt';
-import { actionLabel, describeAction } from './happened';
-import * as step from './selection';
-import { countsOf, NOTHING_SELECTED, sourcesOf, targetsOf, type Selection, type Step } from './selection';
+import { actionLabel, describeAction } from '../games/vacuum/view/happened';
+import * as step from '../games/vacuum/view/selection';
+import {
+  countsOf,
+  NOTHING_SELECTED,
+  sourcesOf,
+  targetsOf,
+  type Selection,
+  type Step,
+} from '../games/vacuum/view/selection';
 import { EXITS, isMode, type ButtonId, type Command, type Mode } from '../games/vacuum/view/catalogue';
 import { cap } from './dom';
 import type { HintMark, Hints } from './hint';

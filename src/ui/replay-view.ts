@@ -4,7 +4,7 @@
 // touched until the player continues from a moment.
 import { formatAction, status, type Game, type Player, type Sq } from '../games/vacuum/rules/index';
 import { Replay, ReplayError, type GameHistory } from '../games/vacuum/record/replay';
-import { describeAction, marks, type Mark } from './happened';
+import { describeAction, marks, type Mark } from '../games/vacuum/view/happened';
 import { colourTitle } from '../games/vacuum/view/outcome';
 import { humanSeats, type GameInPlay, type Session, type Settings } from '../session/session';
 

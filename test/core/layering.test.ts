@@ -74,18 +74,13 @@ function gameImports(file: string): string[] {
 const VACUUM_PAGE_IN_THE_SHELL = [
   'src/session/session.ts',
   'src/ui/controller.ts',
-  'src/ui/happened.ts',
-  'src/ui/panels/commands.ts',
-  'src/ui/panels/editorPanel.ts',
   'src/ui/panels/info.ts',
   'src/ui/panels/keyboard.ts',
   'src/ui/panels/menuActions.ts',
   'src/ui/panels/replay.ts',
   'src/ui/replay-view.ts',
   'src/ui/scenes/BoardScene.ts',
-  'src/ui/scenes/editor.ts',
   'src/ui/scenes/pointer.ts',
-  'src/ui/selection.ts',
   'src/ui/sharing.ts',
 ];
 

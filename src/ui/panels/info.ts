@@ -20,7 +20,7 @@ import { applySeatColours, colourName, colourTitle, seatDot } from '../../games/
 import type { Session } from '../../session/session';
 import { SCORE_TIP, TOOLTIPS } from '../../games/vacuum/view/tooltips';
 import { progress, scores } from '../../games/vacuum/view/outcome';
-import { sinceLastTurn, turnSummaries } from '../happened';
+import { sinceLastTurn, turnSummaries } from '../../games/vacuum/view/happened';
 import { $ } from '../dom';
 import { placeBeside } from './beside';
 import { forHand } from '../hand';

@@ -2,7 +2,7 @@
 // f5→f6, Commit", each action with squares marked (an arrow, or a ring where it stands on one).
 import { status, type Action, type Game } from '../rules/index';
 import { LEVELS } from '../ai/levels';
-import { actionLabel } from '../../../ui/happened';
+import { actionLabel } from './happened';
 import type { HintGame, HintMark } from '../../../ui/hint';
 
 export const vacuumHint: HintGame<Game, Action> = {

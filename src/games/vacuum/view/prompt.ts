@@ -3,7 +3,7 @@
 import { actionName, namesOneSquare, squareName, status, type Game } from '../rules/index';
 import { outcome } from './outcome';
 import { colourTitle } from './seats';
-import { countsOf, type Selection } from '../../../ui/selection';
+import { countsOf, type Selection } from './selection';
 import { cap } from '../../../ui/dom';
 
 export interface PromptContext {

@@ -1,9 +1,9 @@
 // The command panel: the stage groups of action buttons plus Undo, Commit, the exits, Hint and Resign.
 // Buttons only forward clicks; whether one is lit comes from the controller (i.e. the rules).
-import type { Controller } from '../controller';
-import { BUTTONS, isMode, PANEL, type ButtonId } from '../../games/vacuum/view/catalogue';
-import { TOOLTIPS } from '../../games/vacuum/view/tooltips';
-import { isUnlit, light } from './unlit';
+import type { Controller } from '../../../ui/controller';
+import { BUTTONS, isMode, PANEL, type ButtonId } from './catalogue';
+import { TOOLTIPS } from './tooltips';
+import { isUnlit, light } from '../../../ui/panels/unlit';
 
 /** The look of a button: the actions to place are plain, exits share one look, commands each their own. */
 const classOf = (id: ButtonId): string => {

@@ -22,9 +22,9 @@ import {
   ownersOn,
   type Game,
   type Sq,
-} from '../games/vacuum/rules/index';
-import { isSticky, type Mode } from '../games/vacuum/view/catalogue';
-import { cap } from './dom';
+} from '../rules/index';
+import { isSticky, type Mode } from './catalogue';
+import { cap } from '../../../ui/dom';
 
 export interface Selection {
   mode: Mode | null;

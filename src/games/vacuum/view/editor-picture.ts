@@ -1,12 +1,12 @@
 // Editor: the record being edited as it is, possible or not (a square of too many pebbles shows
 // them all) — the frame in the colour to move, the tiles and pieces, the picked-up tile, the
 // square the rules refuse, and the editor's keyboard cursor.
-import type { Position } from '../../games/vacuum/rules/index';
-import type { PositionEditor } from '../../games/vacuum/view/editor';
-import { COLOUR, pageColours } from './look';
-import type { Painter } from './painter';
-import type { Pen } from './pen';
-import { drawFrame, drawPieces } from './position';
+import type { Position } from '../rules/index';
+import type { PositionEditor } from './editor';
+import { COLOUR, pageColours } from '../../../ui/scenes/look';
+import type { Painter } from '../../../ui/scenes/painter';
+import type { Pen } from '../../../ui/scenes/pen';
+import { drawFrame, drawPieces } from '../../../ui/scenes/position';
 
 const PICKED_WIDTH = 0.1;
 const REFUSED_WIDTH = 0.1;

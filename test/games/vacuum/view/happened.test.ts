@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, type Action } from '../../src/games/vacuum/rules/index';
-import { describeAction, marks, sinceLastTurn, turnSummaries } from '../../src/ui/happened';
-import { Session } from '../../src/session/session';
-import { sq } from '../games/vacuum/rules/helpers';
-import { MemoryStore } from '../support/ui';
+import { newGame, type Action } from '../../../../src/games/vacuum/rules/index';
+import { describeAction, marks, sinceLastTurn, turnSummaries } from '../../../../src/games/vacuum/view/happened';
+import { Session } from '../../../../src/session/session';
+import { sq } from '../rules/helpers';
+import { MemoryStore } from '../../../support/ui';
 
 /** Three players each play a Vacuum Move and commit; Red then starts a new turn. */
 function threeTurns(): Session {

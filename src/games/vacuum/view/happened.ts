@@ -1,8 +1,8 @@
 // What happened since a player's last turn: the actions to mark on the board (numbered, in their
 // player's colour) and one plain sentence per turn for Status and the log.
-import { actionName, squareName, type Action, type Player, type Sq } from '../games/vacuum/rules/index';
-import { colourTitle, roundOf } from '../games/vacuum/view/outcome';
-import type { LogEntry } from '../session/session';
+import { actionName, squareName, type Action, type Player, type Sq } from '../rules/index';
+import { colourTitle, roundOf } from './outcome';
+import type { LogEntry } from '../../../session/session';
 
 /** An action in plain words: "Supply Chain from e5 to f5 with 2 pebbles", "Vacuum Move on h8". */
 export function describeAction(a: Action): string {

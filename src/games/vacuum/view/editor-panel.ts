@@ -1,12 +1,12 @@
 // The position editor's panel, in place of the information and command panels while it is open:
 // tools and colours (buttons, so a finger taps one and then the board), the position's settings,
 // the verdict of the rules' check beside the board, and Undo, Play from here, Copy position link, Cancel.
-// It only forwards input to the editor (../editor.ts) and shows what the editor says.
-import { type Game, type Owner, type Player } from '../../games/vacuum/rules/index';
-import { PositionEditor, verdictText, type EditorStage, type Tool } from '../../games/vacuum/view/editor';
-import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
-import { isUnlit, light } from './unlit';
-import { commandName } from './menu-commands';
+// It only forwards input to the editor (./editor.ts) and shows what the editor says.
+import { type Game, type Owner, type Player } from '../rules/index';
+import { PositionEditor, verdictText, type EditorStage, type Tool } from './editor';
+import { colourTitle, seatDot } from './seats';
+import { isUnlit, light } from '../../../ui/panels/unlit';
+import { commandName } from '../../../ui/panels/menu-commands';
 
 export interface EditorPanelDeps {
   /** The game the editor starts from when it opens, and for "This game". */
