@@ -28,7 +28,8 @@ import { GameTab } from './session/tabs';
 import { download } from './ui/files';
 import { installMenu } from './ui/panels/menuActions';
 import { command } from './ui/panels/menu-commands';
-import { installKeyboard } from './ui/panels/keyboard';
+import { installBoardKeys, installShortcuts } from './ui/panels/keyboard';
+import { KEYS } from './games/vacuum/view/catalogue';
 import type { EditorPanel } from './games/vacuum/view/editor-panel';
 import { createThinkClient } from './session/engine/client';
 import { ComputerPlayers, computerMessage } from './games/vacuum/view/computers';
@@ -242,12 +243,24 @@ const boardEl = $('board');
 bootBoard(boardEl, scene);
 for (const type of ['touchcancel', 'pointercancel'] as const)
   boardEl.addEventListener(type, () => controller.pointerCancel());
-installKeyboard({
-  board: boardEl,
-  controller,
+installBoardKeys(boardEl, {
+  // Escape is the page's: it puts the selected action down wherever the focus is.
+  key: (key) => {
+    const editing = editorPanel?.editor;
+    return editing ? editing.key(key) : key !== 'Escape' && controller.key(key);
+  },
+  focus: () => controller.focusBoard(true),
+  blur: () => controller.focusBoard(false),
+});
+installShortcuts({
   openMenu: () => menu.open(),
   newGame: () => void chooseGame(true),
-  editor: () => editorPanel?.editor ?? null,
+  // The action catalogue's keyboard commands (U Undo, C Commit, H Hint, …).
+  keys: {
+    ...Object.fromEntries([...KEYS].map(([key, id]) => [key, () => controller.command(id)])),
+    escape: () => controller.cancel(),
+  },
+  on: () => !editorPanel?.editor,
 });
 
 const { sharing, menu, ui } = installMenu({

@@ -1,10 +1,10 @@
 // The page's buttons and keys: the board takes arrows, Enter, Space and Escape (the picker's
-// cursor); anywhere on the page U undoes, Y redoes, H asks for a hint, N starts a new game and M
-// opens the menu (as on Vacuum's).
+// cursor); anywhere on the page U undoes, Y redoes and H asks for a hint, beside every page's N
+// and M (../ui/panels/keyboard.ts).
 // A button that cannot act now says why in Status instead (its aria-disabled reason).
 import { $ } from '../ui/dom';
-import { MENU_KEY, type Menu } from '../ui/panels/menu';
-import { commandKey } from '../ui/panels/menu-commands';
+import type { Menu } from '../ui/panels/menu';
+import { installBoardKeys, installShortcuts } from '../ui/panels/keyboard';
 import type { Picker } from './picker';
 
 export interface Controls<G, A> {
@@ -33,22 +33,12 @@ export function installControls<G, A>(c: Controls<G, A>): void {
       else run();
     });
   }
-  c.board.addEventListener('keydown', (e) => {
-    if (c.picker.key(e.key)) e.preventDefault();
-  });
-  c.board.addEventListener('blur', () => c.picker.blur());
-  const keys: Record<string, string> = { u: 'undo', y: 'redo', h: 'hint', [commandKey('new')!]: 'new-game' };
-  document.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
-    const target = e.target as HTMLElement;
-    if (target.closest('input, select, textarea, [role="menu"]')) return;
-    if (e.key.toLowerCase() === MENU_KEY) {
-      e.preventDefault();
-      return c.menu.open();
-    }
-    const id = keys[e.key.toLowerCase()];
-    if (!id) return;
-    e.preventDefault();
-    $(id).click();
+  installBoardKeys(c.board, { key: (key) => c.picker.key(key), blur: () => c.picker.blur() });
+  // Each letter presses its button, which says why when it cannot act now.
+  const press = (id: string) => () => $(id).click();
+  installShortcuts({
+    openMenu: () => c.menu.open(),
+    newGame: press('new-game'),
+    keys: { u: press('undo'), y: press('redo'), h: press('hint') },
   });
 }

@@ -6,6 +6,7 @@ import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
 import { REPLAY_STEPS, type MoveListTurn, type ReplayStep, type ReplayView } from '../replay-view';
 import type { Settings } from '../../session/session';
 import { isUnlit, light } from './unlit';
+import { onPageKey } from './keyboard';
 
 const STEP_LOOK: Record<ReplayStep, { text: string; label: string }> = {
   first: { text: '|◀', label: 'First position (Home)' },
@@ -81,18 +82,7 @@ export class ReplayPanel {
 
     // The replay's keys come first (the board's arrows move its cursor otherwise); a dialog, the
     // menu or a text field keeps its own.
-    window.addEventListener(
-      'keydown',
-      (e) => {
-        if (!d.view.isOpen || e.altKey || e.ctrlKey || e.metaKey || document.querySelector('dialog[open]')) return;
-        if ((e.target as HTMLElement).closest('input, textarea, select, #menu, [role="separator"]')) return;
-        if (d.view.key(e.key)) {
-          e.preventDefault();
-          e.stopPropagation();
-        }
-      },
-      true,
-    );
+    onPageKey((key) => d.view.isOpen && d.view.key(key), { first: true });
     d.view.onChange(() => this.render());
     this.render();
   }

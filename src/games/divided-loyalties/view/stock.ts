@@ -17,6 +17,7 @@ import {
 } from '../rules/index';
 import { stoneSvg } from './stone';
 import { cap } from '../../../ui/dom';
+import { onPageKey } from '../../../ui/panels/keyboard';
 
 const NAMES = COLOURS.map((c) => c.name);
 
@@ -50,13 +51,10 @@ export class StockBar {
       this.bar.append(b);
     });
     controls.append(this.prompt, this.bar, this.sides);
-    document.addEventListener('keydown', (e) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
-      if ((e.target as HTMLElement).closest('input, select, textarea, [role="menu"]')) return;
-      const colour = NAMES[Number(e.key) - 1];
-      if (colour === undefined) return;
-      e.preventDefault();
-      this.choose(colour);
+    onPageKey((key) => {
+      const colour = NAMES[Number(key) - 1];
+      if (colour !== undefined) this.choose(colour);
+      return colour !== undefined;
     });
     host.onShow((game) => {
       if (game === this.shown) return;

@@ -17,6 +17,7 @@ import {
 } from '../rules/index';
 import { clockText } from './clock-text';
 import { css, GLYPH_TINTS } from './look';
+import { onPageKey } from '../../../ui/panels/keyboard';
 
 /** The same position but for the clocks: what a clock's tick leaves alone. */
 const samePosition = (a: Game, b: Game): boolean =>
@@ -58,13 +59,10 @@ export class GlyphBar {
     line.className = 'gg-line';
     line.append(this.marks, this.clocks);
     controls.append(this.prompt, this.bar, this.warning, line);
-    document.addEventListener('keydown', (e) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('dialog[open]')) return;
-      if ((e.target as HTMLElement).closest('input, select, textarea, [role="menu"]')) return;
-      const glyph = GLYPHS[Number(e.key) - 1];
-      if (glyph === undefined) return;
-      e.preventDefault();
-      this.choose(glyph);
+    onPageKey((key) => {
+      const glyph = GLYPHS[Number(key) - 1];
+      if (glyph !== undefined) this.choose(glyph);
+      return glyph !== undefined;
     });
     host.onShow((game) => {
       if (game === this.shown) return;
