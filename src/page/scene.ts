@@ -10,6 +10,7 @@ import { fitBoard, squareAt, squareRect, type BoardGeometry } from '../ui/board-
 import { CoordinateLabels } from '../ui/scenes/labels';
 import { COLOUR, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
 import { paceOf } from '../ui/frame-pace';
+import { forwardPointer } from '../ui/scenes/pointer';
 import type { Picker, PickerState } from './picker';
 import { PinchZoom, type Area } from './zoom';
 
@@ -93,16 +94,13 @@ export class BoardCanvas<G, A> extends Scene {
     this.input.mouse?.disableContextMenu();
     this.zone = this.add.zone(0, 0, MIN_TEXTURE, MIN_TEXTURE).setOrigin(0, 0).setInteractive();
     const { picker } = this.deps;
-    const onCanvas = (p: Phaser.Input.Pointer): boolean => !p.event || p.event.target === this.game.canvas;
-    this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      if (onCanvas(p)) picker.press(this.squareAt(p.x, p.y), p.x, p.y, p.downTime);
+    forwardPointer(this, this.zone, (p) => this.squareAt(p.x, p.y), {
+      press: (sq, x, y, at) => picker.press(sq, x, y, at),
+      move: (sq, x, y) => picker.move(sq, x, y),
+      release: (sq, _x, _y, at) => picker.release(sq, at),
+      cancel: () => picker.cancelPress(),
+      leave: () => picker.leave(),
     });
-    this.input.on('pointermove', (p: Phaser.Input.Pointer) => picker.move(this.squareAt(p.x, p.y), p.x, p.y));
-    this.input.on('pointerup', (p: Phaser.Input.Pointer) =>
-      p.wasCanceled ? picker.cancelPress() : picker.release(this.squareAt(p.x, p.y), p.upTime),
-    );
-    this.input.on('pointerupoutside', () => picker.release(null));
-    this.input.on('gameout', () => picker.leave());
     this.scale.on('resize', () => this.relayout());
     // The mouse wheel zooms around the pointer (a trackpad's pinch arrives as a wheel too).
     this.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) =>

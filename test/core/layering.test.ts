@@ -79,7 +79,6 @@ const VACUUM_PAGE_IN_THE_SHELL = [
   'src/ui/panels/replay.ts',
   'src/ui/replay-view.ts',
   'src/ui/scenes/BoardScene.ts',
-  'src/ui/scenes/pointer.ts',
   'src/ui/sharing.ts',
 ];
 

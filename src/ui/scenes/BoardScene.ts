@@ -22,6 +22,7 @@ import { paceOf } from '../frame-pace';
 import { Pen } from './pen';
 import { drawPlay } from './play';
 import { forwardPointer } from './pointer';
+import { vacuumPointer } from '../../games/vacuum/view/board-pointer';
 import { drawReplayMoves } from './replay';
 import { Slide } from './slide';
 import type { BoardZoom } from '../zoom';
@@ -86,12 +87,12 @@ export class BoardScene extends Scene {
     this.badge = new CountBadge(this);
     this.input.mouse?.disableContextMenu();
     this.zone = this.add.zone(0, 0, MIN_TEXTURE, MIN_TEXTURE).setOrigin(0, 0).setInteractive();
-    forwardPointer(this, this.zone, {
-      controller: this.deps.controller,
-      editor: this.deps.editor,
-      at: (p) => squareAt(this.geometry, this.boardSize, p.x, p.y, this.frame),
-      zoom: this.deps.zoom,
-    });
+    forwardPointer(
+      this,
+      this.zone,
+      (p) => squareAt(this.geometry, this.boardSize, p.x, p.y, this.frame),
+      vacuumPointer(this.deps.controller, this.deps.editor, this.deps.zoom),
+    );
     this.scale.on('resize', () => this.relayout());
     this.deps.zoom?.onChange(() => this.relayout());
     this.deps.session.onChange((change) => this.animateLast(change));

@@ -1,49 +1,35 @@
-// Pointer events on the canvas, forwarded: to the controller, or while the editor is open to the
-// editor as taps. Presses start on the board zone; moves and releases are followed over the whole
-// canvas (and outside it) so a drag can end anywhere. The drag threshold is the controller's own.
+// Pointer events on a board's canvas, forwarded to what the board does with them (the page's
+// picker, Vacuum's controller). Presses start on the board zone; moves and releases are followed
+// over the whole canvas (and outside it) so a drag can end anywhere.
 import type * as Phaser from 'phaser';
-import type { Controller } from '../controller';
-import type { PositionEditor } from '../../games/vacuum/view/editor';
-import type { BoardZoom } from '../zoom';
 
-export interface PointerTargets {
-  controller: Controller;
-  editor: () => PositionEditor | null;
-  /** The square under a pointer, or null off the board. */
-  at: (p: Phaser.Input.Pointer) => number | null;
-  /** While the zoom asks where to look, a press picks the square and plays nothing. */
-  zoom?: BoardZoom;
+/** What a board does with a pointer: squares are null off the board; `at` is the event's time. */
+export interface BoardPointer {
+  press(sq: number | null, x: number, y: number, at: number, touch: boolean): void;
+  move(sq: number | null, x: number, y: number): void;
+  release(sq: number | null, x: number, y: number, at: number): void;
+  /** The press was cancelled (the browser took the touch over): nothing is played. */
+  cancel(): void;
+  /** The pointer left the canvas. */
+  leave(): void;
 }
 
 export function forwardPointer(
   scene: Phaser.Scene,
   zone: Phaser.GameObjects.Zone,
-  { controller, editor, at, zoom }: PointerTargets,
+  squareAt: (p: Phaser.Input.Pointer) => number | null,
+  to: BoardPointer,
 ): void {
   // A press on a dialog or menu over the canvas is not a press on the board.
   const onCanvas = (p: Phaser.Input.Pointer): boolean => !p.event || p.event.target === scene.game.canvas;
-  // While the editor is open a press and release on one square is a tap for it, and nothing
-  // reaches the controller.
-  let editPress: number | null = null;
   zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
-    if (!onCanvas(p)) return;
-    if (zoom?.choosing) return zoom.pick(at(p));
-    if (editor()) editPress = at(p);
-    else controller.pointerDown(at(p), p.x, p.y, p.wasTouch, p.downTime);
+    if (onCanvas(p)) to.press(squareAt(p), p.x, p.y, p.downTime, p.wasTouch);
   });
-  scene.input.on('pointermove', (p: Phaser.Input.Pointer) => {
-    if (!editor()) controller.pointerMove(at(p), p.x, p.y);
-  });
+  scene.input.on('pointermove', (p: Phaser.Input.Pointer) => to.move(squareAt(p), p.x, p.y));
   // Phaser reports a touchcancel as a pointerup: that must drop the press, never play a move.
-  const up = (p: Phaser.Input.Pointer, sq: number | null): void => {
-    const open = editor();
-    if (open) {
-      if (!p.wasCanceled && sq !== null && sq === editPress) open.tap(sq);
-      editPress = null;
-    } else if (p.wasCanceled) controller.pointerCancel();
-    else controller.pointerUp(sq, p.x, p.y, p.upTime);
-  };
-  scene.input.on('pointerup', (p: Phaser.Input.Pointer) => up(p, at(p)));
+  const up = (p: Phaser.Input.Pointer, sq: number | null): void =>
+    p.wasCanceled ? to.cancel() : to.release(sq, p.x, p.y, p.upTime);
+  scene.input.on('pointerup', (p: Phaser.Input.Pointer) => up(p, squareAt(p)));
   scene.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => up(p, null));
-  scene.input.on('gameout', () => controller.pointerLeave());
+  scene.input.on('gameout', () => to.leave());
 }
