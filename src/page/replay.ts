@@ -1,23 +1,24 @@
 // Replay: the board shows a moment of the game (after `moment` actions) read-only over the live
-// game, which waits; a bar steps through it by move (first, back, forward, last), the keys by move
-// (↑ ↓, Page Up, Page Down, Home, End) or by action (← →) — a move is a whole turn where a turn is
-// several actions —, a move in the list jumps there, "Play from here" takes the game up from that
-// moment, Close goes back.
+// game, which waits. The house's replay steps (../ui/replay-steps.ts) move through it by move — a
+// whole turn where a turn is several actions — or by action, by button or key anywhere on the page;
+// a move in the list jumps there, Continue from here takes the game up from that moment, Close
+// replay goes back.
 import type { GameModule } from '../core/module';
+import { onPageKey } from '../ui/panels/keyboard';
+import { isUnlit, light } from '../ui/panels/unlit';
+import {
+  CLOSE_REPLAY,
+  CONTINUE_HERE,
+  isActionStep,
+  REPLAY_STEPS,
+  stepLook,
+  stepOfKey,
+  stepTarget,
+  whyNotStep,
+  type ReplayStep,
+} from '../ui/replay-steps';
 import type { PlaySession } from './session';
 import { moveEnds } from './turns';
-
-/** The replay's keys: a step of one action (±1) or one move ('move' ±1), or to an end. */
-const KEYS: Readonly<Record<string, { by: 'action' | 'move'; step: -1 | 1 } | 'first' | 'last'>> = {
-  ArrowLeft: { by: 'action', step: -1 },
-  ArrowRight: { by: 'action', step: 1 },
-  ArrowUp: { by: 'move', step: -1 },
-  PageUp: { by: 'move', step: -1 },
-  ArrowDown: { by: 'move', step: 1 },
-  PageDown: { by: 'move', step: 1 },
-  Home: 'first',
-  End: 'last',
-};
 
 export class Replay<G, A> {
   open = false;
@@ -27,6 +28,7 @@ export class Replay<G, A> {
   private ends: number[] = [0];
   private listeners: (() => void)[] = [];
   private bar: HTMLElement | null = null;
+  private steps = new Map<ReplayStep, HTMLButtonElement>();
 
   constructor(
     private module: GameModule<G, A>,
@@ -51,7 +53,7 @@ export class Replay<G, A> {
     this.open = true;
     this.moment = Math.max(0, Math.min(moment, this.session.actions.length));
     this.changed();
-    this.bar?.querySelector<HTMLButtonElement>('[data-step="1"]')?.focus();
+    this.bar?.querySelector<HTMLButtonElement>('[data-step="nextTurn"]')?.focus();
   }
 
   go(moment: number): void {
@@ -60,10 +62,8 @@ export class Replay<G, A> {
     this.changed();
   }
 
-  /** One move (a whole turn where a turn is several actions) back or forward. */
-  stepMove(step: -1 | 1): void {
-    const to = step > 0 ? this.ends.find((e) => e > this.moment) : this.ends.findLast((e) => e < this.moment);
-    if (to !== undefined) this.go(to);
+  step(step: ReplayStep): void {
+    this.go(stepTarget(step, this.moment, this.ends, this.positions.length - 1));
   }
 
   close(): void {
@@ -106,42 +106,46 @@ export class Replay<G, A> {
     bar.setAttribute('role', 'toolbar');
     bar.setAttribute('aria-label', 'Replay');
     bar.hidden = true;
-    const button = (label: string, title: string, run: () => void, step?: string): HTMLButtonElement => {
+    const button = (text: string, run: () => void): HTMLButtonElement => {
       const b = document.createElement('button');
       b.type = 'button';
-      b.textContent = label;
-      b.title = title;
-      b.setAttribute('aria-label', title);
-      if (step) b.dataset.step = step;
-      b.addEventListener('click', run);
+      b.textContent = text;
+      b.addEventListener('click', () => !isUnlit(b) && run());
       bar.append(b);
       return b;
     };
-    button('|◀', 'To the start', () => this.go(0));
-    button('◀', 'One move back', () => this.stepMove(-1), '-1');
-    button('▶', 'One move forward', () => this.stepMove(1), '1');
-    button('▶|', 'To the end', () => this.go(this.positions.length - 1));
-    button('Play from here', 'Take the game up from the moment shown', () => this.playFromHere());
-    button('Close', 'Back to the game', () => this.close());
-    // The keys work in the bar, and in the move list (a move chosen there keeps the focus).
-    const keys = (e: KeyboardEvent): void => {
-      if (!this.open) return;
-      const key = KEYS[e.key];
-      if (key === 'first') this.go(0);
-      else if (key === 'last') this.go(this.positions.length - 1);
-      else if (key?.by === 'action') this.go(this.moment + key.step);
-      else if (key?.by === 'move') this.stepMove(key.step);
-      else if (e.key === 'Escape') this.close();
-      else return;
-      e.preventDefault();
-    };
-    bar.addEventListener('keydown', keys);
-    before.addEventListener('keydown', keys);
+    // A turn of one action is one move: the action steps would only repeat the move steps.
+    const steps = REPLAY_STEPS.filter((step) => this.module.view.endsTurn || !isActionStep(step));
+    for (const step of steps) {
+      const look = stepLook(step, 'move');
+      const b = button(look.text, () => this.step(step));
+      b.dataset.step = step;
+      b.setAttribute('aria-label', look.label);
+      this.steps.set(step, b);
+    }
+    button(CONTINUE_HERE, () => this.playFromHere()).title = 'Take the game up from the moment shown';
+    button(CLOSE_REPLAY, () => this.close()).title = 'Back to the game';
+    // The keys work anywhere on the page while the replay is open, before the board's.
+    onPageKey(
+      (key) => {
+        if (!this.open) return false;
+        const step = stepOfKey(key);
+        if (step) this.step(step);
+        else if (key === 'Escape') this.close();
+        return step !== null || key === 'Escape';
+      },
+      { first: true },
+    );
     before.before(bar);
     this.bar = bar;
   }
 
   private renderBar(): void {
-    if (this.bar) this.bar.hidden = !this.open;
+    if (!this.bar) return;
+    this.bar.hidden = !this.open;
+    // Unlit steps keep the focus (stepping to the end leaves it on ▶|) and say why.
+    const end = this.positions.length - 1;
+    for (const [step, b] of this.steps)
+      light(b, whyNotStep(step, this.moment, end), `replay-${step}`, stepLook(step, 'move').label);
   }
 }

@@ -7,21 +7,7 @@ import { Replay, ReplayError, type GameHistory } from '../games/vacuum/record/re
 import { describeAction, marks, type Mark } from '../games/vacuum/view/happened';
 import { colourTitle } from '../games/vacuum/view/outcome';
 import { humanSeats, type GameInPlay, type Session, type Settings } from '../session/session';
-
-export const REPLAY_STEPS = ['first', 'previousTurn', 'previousAction', 'nextAction', 'nextTurn', 'last'] as const;
-export type ReplayStep = (typeof REPLAY_STEPS)[number];
-
-/** The keys of replay mode: arrows one action (←/→) or one turn (↑/↓, PageUp/PageDown), Home/End. */
-const KEYS: Record<string, ReplayStep> = {
-  ArrowLeft: 'previousAction',
-  ArrowRight: 'nextAction',
-  ArrowUp: 'previousTurn',
-  PageUp: 'previousTurn',
-  ArrowDown: 'nextTurn',
-  PageDown: 'nextTurn',
-  Home: 'first',
-  End: 'last',
-};
+import { stepOfKey, stepTarget, whyNotStep, type ReplayStep } from './replay-steps';
 
 /** What the board shows while replaying: the moment's position and the shown turn's actions. */
 export interface ShownBoard {
@@ -145,26 +131,12 @@ export class ReplayView {
 
   step(step: ReplayStep): void {
     const r = this.replay;
-    if (!r) return;
-    const m = this.moment;
-    const to = {
-      first: 0,
-      previousTurn: r.previousTurn(m),
-      previousAction: m - 1,
-      nextAction: m + 1,
-      nextTurn: r.nextTurn(m),
-      last: r.end,
-    }[step];
-    this.go(to);
+    if (r) this.go(stepTarget(step, this.moment, this.turnEnds, r.end));
   }
 
-  /** Whether a step would show another moment (its button is lit). */
-  canStep(step: ReplayStep): boolean {
-    const r = this.replay;
-    if (!r) return false;
-    return step === 'first' || step === 'previousTurn' || step === 'previousAction'
-      ? this.moment > 0
-      : this.moment < r.end;
+  /** Why a step would not show another moment (its button is unlit), or null when it would. */
+  whyNotStep(step: ReplayStep): string | null {
+    return this.replay ? whyNotStep(step, this.moment, this.replay.end) : 'No replay is open.';
   }
 
   /** A key pressed in replay mode; true when the replay used it (Escape closes it). */
@@ -174,9 +146,14 @@ export class ReplayView {
       this.close();
       return true;
     }
-    const step = KEYS[key];
+    const step = stepOfKey(key);
     if (step) this.step(step);
-    return step !== undefined;
+    return step !== null;
+  }
+
+  /** The moments at which each turn ends. */
+  private get turnEnds(): number[] {
+    return this.list.map((t) => t.moment);
   }
 
   /** The move list: one entry per turn, each with its actions. */

@@ -100,17 +100,19 @@ describe('Divided Loyalties on its page', () => {
     // The replay steps a whole turn at a time, as the list shows them; a turn in the list jumps there.
     const replayLine = () => replayed.locator('#turn').textContent();
     expect(await replayLine()).toBe('Replay: move 0 of 2, the start');
-    await replayed.getByRole('button', { name: 'One move forward' }).tap();
+    // A turn is several actions here: the action steps show beside the move steps.
+    expect(await replayed.locator('#replay-bar [data-step]').count()).toBe(6);
+    await replayed.getByRole('button', { name: 'Next move (↓ or Page Down)' }).tap();
     expect(await replayLine()).toBe('Replay: move 1 of 2, after end');
     await replayed.locator('#moves button.move').nth(1).tap();
     expect(await replayLine()).toBe('Replay: move 2 of 2, after end');
     expect(await replayed.locator('#moves button[aria-current]').textContent()).toBe((await moves(page))[1]);
     await replayed.keyboard.press('ArrowLeft'); // ← one action back: into the computer's turn
     expect(await replayLine()).toMatch(/^Replay: move 2 of 2, after (?!end)/);
-    await replayed.getByRole('button', { name: 'One move back' }).tap();
+    await replayed.getByRole('button', { name: 'Previous move (↑ or Page Up)' }).tap();
     expect(await replayLine()).toBe('Replay: move 1 of 2, after end');
-    await replayed.getByRole('button', { name: 'To the end' }).tap();
-    await replayed.getByRole('button', { name: 'Back to the game' }).tap();
+    await replayed.getByRole('button', { name: 'Last position (End)' }).tap();
+    await replayed.getByRole('button', { name: 'Close replay' }).tap();
     await expect.poll(() => positionOf(replayed)).toBe(await positionOf(page));
     expect(page.errors).toEqual([]);
   });

@@ -79,8 +79,8 @@ describe('Glyph Grid on its page', () => {
     await replayed.locator('#replay-bar').waitFor();
     expect(await replayed.locator('#turn').textContent()).toMatch(/Replay: move 0 of 3/);
     expect(await moves(replayed)).toEqual(await moves(page));
-    await replayed.getByRole('button', { name: 'To the end' }).tap();
-    await replayed.getByRole('button', { name: 'Back to the game' }).tap();
+    await replayed.getByRole('button', { name: 'Last position (End)' }).tap();
+    await replayed.getByRole('button', { name: 'Close replay' }).tap();
     // The board, the turn and the result come back; a link carries the moves, not the time they took.
     const noClocks = (text: string) => text.replace(/^clocks .*$/m, '');
     await expect.poll(async () => noClocks(await positionOf(replayed))).toBe(noClocks(await positionOf(page)));

@@ -139,8 +139,8 @@ describe('Pebble Rebel on its page', () => {
     await replayed.locator('#replay-bar').waitFor();
     expect(await replayed.locator('#turn').textContent()).toMatch(/Replay: move 0 of \d+/);
     expect(await moves(replayed)).toEqual(await moves(page));
-    await replayed.getByRole('button', { name: 'To the end' }).tap();
-    await replayed.getByRole('button', { name: 'Back to the game' }).tap();
+    await replayed.getByRole('button', { name: 'Last position (End)' }).tap();
+    await replayed.getByRole('button', { name: 'Close replay' }).tap();
     await expect.poll(() => positionOf(replayed)).toBe(await positionOf(page));
     expect(page.errors).toEqual([]);
     expect(replayed.errors).toEqual([]);

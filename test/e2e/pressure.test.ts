@@ -186,9 +186,21 @@ describe('Pressure on its page', () => {
     const replayed = await open(await context(), '', gameLink);
     await replayed.locator('#replay-bar').waitFor();
     expect(await replayed.locator('#turn').textContent()).toMatch(/Replay: move 0 of 3/);
-    await replayed.getByRole('button', { name: 'To the end' }).click();
-    await replayed.getByRole('button', { name: 'Back to the game' }).click();
+    // The house's replay steps; a move is one action here, so only the move steps show.
+    const steps = replayed.locator('#replay-bar [data-step]');
+    expect(await steps.evaluateAll((bs) => bs.map((b) => b.textContent))).toEqual(['|◀', '◀◀', '▶▶', '▶|']);
+    expect(await replayed.getAttribute('#replay-bar [data-step="first"]', 'aria-disabled')).toBe('true');
+    await replayed.getByRole('button', { name: 'Last position (End)' }).click();
+    expect(await replayed.getAttribute('#replay-bar [data-step="last"]', 'aria-disabled')).toBe('true');
+    await replayed.getByRole('button', { name: 'Close replay' }).click();
     await expect.poll(() => position(replayed)).toBe(await position(page));
+    // Continue from here takes the game up from the moment shown: the moves after it go.
+    await replayed.getByRole('button', { name: 'Menu' }).click();
+    await replayed.getByRole('menuitem', { name: 'Replay' }).click();
+    await replayed.keyboard.press('ArrowDown');
+    await expect.poll(() => replayed.locator('#turn').textContent()).toMatch(/Replay: move 1 of 3/);
+    await replayed.getByRole('button', { name: 'Continue from here' }).click();
+    await expect.poll(() => moves(replayed)).toHaveLength(1);
     const positionLink = await copy('Copy position link');
     expect(positionLink).toMatch(/\/pressure#p=/);
     const shown = await open(await context(), '', positionLink);

@@ -56,7 +56,8 @@ describe('replay mode', () => {
     view.step('first');
     expect(view.moment).toBe(0);
     expect(text(view.shown()!.game)).toBe(text(newGame({ players: 2 })));
-    expect(view.canStep('previousAction')).toBe(false);
+    expect(view.whyNotStep('previousAction')).toBe('This is the first position.');
+    expect(view.whyNotStep('nextTurn')).toBeNull();
     view.step('nextAction');
     view.step('nextAction');
     expect(view.moment).toBe(2);
@@ -72,7 +73,7 @@ describe('replay mode', () => {
     expect(view.moment).toBe(second!.first);
     view.step('last');
     expect(view.moment).toBe(replay.end);
-    expect(view.canStep('nextAction')).toBe(false);
+    expect(view.whyNotStep('nextAction')).toBe('This is the last position.');
     // The shown position is the one the game passed through at that moment.
     view.go(7);
     expect(text(view.shown()!.game)).toBe(text(replay.game(7)));
@@ -88,12 +89,11 @@ describe('replay mode', () => {
       });
     const replay = Replay.of(setup().session.history()!);
     expect(moments(['ArrowRight', 'ArrowLeft', 'ArrowLeft'])).toEqual([6, 5, 4]);
-    expect(moments(['ArrowDown', 'PageDown'])).toEqual([replay.nextTurn(4), replay.nextTurn(replay.nextTurn(4))]);
-    const here = view.moment;
-    expect(moments(['ArrowUp', 'PageUp'])).toEqual([
-      replay.previousTurn(here),
-      replay.previousTurn(replay.previousTurn(here)),
-    ]);
+    // From inside a turn, ↓ goes to its end and ↑ to its start: the ends of turns are the stops.
+    const ends = replay.turns.map((t) => t.first + t.actions.length);
+    const after4 = ends.findIndex((e) => e > 4);
+    expect(moments(['ArrowDown', 'PageDown'])).toEqual([ends[after4], ends[after4 + 1]]);
+    expect(moments(['ArrowUp', 'PageUp', 'ArrowUp'])).toEqual([ends[after4], ends[after4 - 1], ends[after4 - 2] ?? 0]);
     expect(moments(['End', 'Home'])).toEqual([replay.end, 0]);
     expect(view.key('x')).toBe(false);
     expect(view.key('Escape')).toBe(true);

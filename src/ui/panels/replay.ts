@@ -3,19 +3,11 @@
 // and the replay's keys, taken before the board's. It draws what the ReplayView says.
 import type { GameHistory } from '../../games/vacuum/record/replay';
 import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
-import { REPLAY_STEPS, type MoveListTurn, type ReplayStep, type ReplayView } from '../replay-view';
+import type { MoveListTurn, ReplayView } from '../replay-view';
+import { CLOSE_REPLAY, CONTINUE_HERE, REPLAY_STEPS, stepLook, type ReplayStep } from '../replay-steps';
 import type { Settings } from '../../session/session';
 import { isUnlit, light } from './unlit';
 import { onPageKey } from './keyboard';
-
-const STEP_LOOK: Record<ReplayStep, { text: string; label: string }> = {
-  first: { text: '|◀', label: 'First position (Home)' },
-  previousTurn: { text: '◀◀', label: 'Previous turn (↑ or Page Up)' },
-  previousAction: { text: '◀', label: 'Previous action (←)' },
-  nextAction: { text: '▶', label: 'Next action (→)' },
-  nextTurn: { text: '▶▶', label: 'Next turn (↓ or Page Down)' },
-  last: { text: '▶|', label: 'Last position (End)' },
-};
 
 export interface ReplayPanelDeps {
   view: ReplayView;
@@ -46,15 +38,16 @@ export class ReplayPanel {
       `<h3>Replay</h3><div class="replay-steps" role="group" aria-label="Step through the game"></div>` +
       `<ol class="replay-moves" aria-label="Moves"></ol>` +
       `<p class="replay-why"></p><div class="replay-end">` +
-      `<button type="button" id="replay-continue">Continue from here</button>` +
-      `<button type="button" id="replay-close" class="primary">Close replay</button></div>`;
+      `<button type="button" id="replay-continue">${CONTINUE_HERE}</button>` +
+      `<button type="button" id="replay-close" class="primary">${CLOSE_REPLAY}</button></div>`;
     const stepRow = this.root.querySelector('.replay-steps')!;
     for (const step of REPLAY_STEPS) {
       const b = document.createElement('button');
       b.type = 'button';
       b.dataset.step = step;
-      b.textContent = STEP_LOOK[step].text;
-      b.setAttribute('aria-label', STEP_LOOK[step].label);
+      const look = stepLook(step, 'turn');
+      b.textContent = look.text;
+      b.setAttribute('aria-label', look.label);
       b.addEventListener('click', () => !isUnlit(b) && d.view.step(step));
       stepRow.append(b);
       this.steps.set(step, b);
@@ -110,12 +103,7 @@ export class ReplayPanel {
     }
     if (!open) return;
     // Unlit buttons keep the focus (stepping to the end leaves it on ▶|) and say why.
-    const ends = (step: ReplayStep): string =>
-      step === 'first' || step === 'previousTurn' || step === 'previousAction'
-        ? 'This is the first position.'
-        : 'This is the last position.';
-    for (const [step, b] of this.steps)
-      light(b, view.canStep(step) ? null : ends(step), `step-${step}`, STEP_LOOK[step].label);
+    for (const [step, b] of this.steps) light(b, view.whyNotStep(step), `step-${step}`, stepLook(step, 'turn').label);
     const why = view.whyNotContinue();
     light(this.continueButton, why, 'replay-continue');
     this.why.textContent = why ?? '';

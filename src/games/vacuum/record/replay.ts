@@ -88,17 +88,6 @@ export class Replay {
     return t ? t.actions.slice(0, m - t.first) : [];
   }
 
-  /** The moment at the end of the next turn after the one shown. */
-  nextTurn(moment: number): number {
-    const t = this.turns[this.turnAt(moment) + 1];
-    return t ? t.first + t.actions.length : this.end;
-  }
-
-  /** Where the shown turn began: the end of the turn before it (from inside a turn, its start). */
-  previousTurn(moment: number): number {
-    return this.turns[this.turnAt(moment)]?.first ?? 0;
-  }
-
   private clamp(moment: number): number {
     return Math.max(0, Math.min(this.end, Math.trunc(moment) || 0));
   }

@@ -37,18 +37,6 @@ describe('Replay', () => {
     expect(replay.marked(0)).toEqual([]);
   });
 
-  it('steps turn by turn: forward to the end of the next turn, back to where the shown turn began', () => {
-    const { start, played } = game;
-    const replay = Replay.of({ start, actions: played });
-    const [first, second] = replay.turns;
-    expect(replay.nextTurn(0)).toBe(first!.actions.length);
-    expect(replay.nextTurn(first!.actions.length)).toBe(second!.first + second!.actions.length);
-    expect(replay.previousTurn(second!.first + second!.actions.length)).toBe(second!.first);
-    expect(replay.previousTurn(second!.first + 1)).toBe(second!.first);
-    expect(replay.previousTurn(0)).toBe(0);
-    expect(replay.nextTurn(replay.end)).toBe(replay.end);
-  });
-
   it('clamps moments outside the game to its start and end', () => {
     const { start, played } = game;
     const replay = Replay.of({ start, actions: played });
