@@ -79,7 +79,7 @@ export class Autosave<G, A> {
 
   /** Keeps the game in play; false where storage refused it (the last save that worked stays). */
   write(session: PlaySession<G, A>): boolean {
-    const { start, actions, seats, notes, times } = session.record();
+    const { start, actions, seats, notes, times } = session.gameInPlay();
     const data = { start, actions, seats: seats.map(seatText), notes, times };
     const stored = this.store.setItem(this.key, encodeGameSave(this.module.rules, this.module.id, data));
     if (!stored || !this.module.adjusted) return stored;

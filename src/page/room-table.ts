@@ -91,7 +91,7 @@ export function pageTable<G, A>(
       const s = rules.status(session.game);
       return { current: s.current, over: s.winner !== null };
     },
-    roomGame: () => roomGame(session.record()),
+    roomGame: () => roomGame(session.gameInPlay()),
     showRoomGame(text, clock) {
       const read = decodeGameSave(rules, module.id, text);
       if (!read.ok) return read.error;
@@ -134,10 +134,10 @@ export function pageTable<G, A>(
     // A clock running here is no news to the room, which keeps its own.
     onChange: (listener) =>
       session.onChange((change) => change !== 'adjust' && listener(change === 'redo' ? 'play' : change)),
-    keepOwnGame: () => kept.keep(session.record()),
+    keepOwnGame: () => kept.keep(session.gameInPlay()),
     keptNote: 'Your own game is kept: the menu’s “Back to my game” returns to it.',
     starts: () => [
-      [{ value: 'current', label: 'This game', game: () => roomGame(session.record()) }],
+      [{ value: 'current', label: 'This game', game: () => roomGame(session.gameInPlay()) }],
       [{ value: 'new', label: 'New game', game: () => roomGame({ start: rules.newGame(), actions: [], seats: [] }) }],
     ],
   };

@@ -58,7 +58,7 @@ export class PlaySession<G, A> {
   }
 
   /** The game in play as a save file keeps it: the moves' times with the time of the move to come. */
-  record(): GameInPlay<G, A> {
+  gameInPlay(): GameInPlay<G, A> {
     const { start, actions, seats, notes, times, spent } = this;
     return { start, actions, seats, notes, times: times && (spent > 0 ? [...times, spent] : times) };
   }
@@ -146,7 +146,7 @@ export class PlaySession<G, A> {
    * tab's, an online room's), or a mode's own game it moves on from (a tutorial's lesson).
    */
   replace({ start, actions, seats, notes, times }: GameInPlay<G, A>, game?: G, leaving = true): void {
-    if (leaving && this.actions.length > 0) for (const l of this.leaveListeners) l(this.record());
+    if (leaving && this.actions.length > 0) for (const l of this.leaveListeners) l(this.gameInPlay());
     this.start = start;
     this.actions = [...actions];
     this.seats = [...seats];

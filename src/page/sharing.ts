@@ -100,7 +100,9 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
 
   async function saveRecord(): Promise<void> {
     const { writeGameText } = await recordCodec();
-    const text = writeGameText(rules, module.id, session.record(), { seatNames: module.view.seats.map((s) => s.name) });
+    const text = writeGameText(rules, module.id, session.gameInPlay(), {
+      seatNames: module.view.seats.map((s) => s.name),
+    });
     const name = `${module.id}-game-${new Date().toISOString().slice(0, 10)}.txt`;
     download(text, name, 'text/plain');
     d.tell(`Game record saved as ${name}. ${commandName('import-record')} reads it back.`);
@@ -127,7 +129,7 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
 
   async function saveFile(): Promise<void> {
     const { encodeGameSave } = await saveCodec();
-    const { start, actions, seats, notes, times } = session.record();
+    const { start, actions, seats, notes, times } = session.gameInPlay();
     const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
     const text = encodeGameSave(rules, module.id, { start, actions, seats: seats.map(seatText), notes, times });
     download(text, `${module.id}-${stamp}.json`, 'application/json');

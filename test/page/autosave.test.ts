@@ -72,7 +72,7 @@ describe('the autosave of a game on a clock', () => {
     const file = decodeGameSave(
       rules,
       'glyph-grid',
-      encodeGameSave(rules, 'glyph-grid', { ...again.record(), seats: null }),
+      encodeGameSave(rules, 'glyph-grid', { ...again.gameInPlay(), seats: null }),
     );
     expect(file.ok && file.game.clocks).toEqual([58_000, 47_655]);
   });

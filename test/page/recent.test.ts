@@ -26,7 +26,7 @@ describe('recent games on a game-neutral page', () => {
     const session = played(3);
     const recent = pageRecent(new MemoryStore(), 'pressure', pressure);
     session.onLeave((left) => recent.keep(left, new Date(2026, 10, 28, 10, 30).getTime()));
-    const before = session.record();
+    const before = session.gameInPlay();
     session.replace({ start: rules.newGame(), actions: [], seats: ['person', 'person'] });
     const [kept, ...more] = recent.list();
     expect(more).toEqual([]);
@@ -45,7 +45,7 @@ describe('recent games on a game-neutral page', () => {
     fresh.replace({ start: rules.newGame(), actions: [], seats: ['person', 'person'] });
     const session = played(2);
     session.onLeave((l) => left.push(l));
-    session.replace(session.record(), undefined, false);
+    session.replace(session.gameInPlay(), undefined, false);
     expect(left).toEqual([]);
   });
 
@@ -53,7 +53,7 @@ describe('recent games on a game-neutral page', () => {
     const session = played(1);
     session.play({ kind: 'resign', player: rules.status(session.game).current } as Action);
     const recent = pageRecent(new MemoryStore(), 'pressure', pressure);
-    recent.keep(session.record());
+    recent.keep(session.gameInPlay());
     expect(recent.list()[0]!.label).toMatch(/ · (White|Black) wins/);
   });
 });

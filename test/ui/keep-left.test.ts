@@ -13,14 +13,14 @@ vi.mock('../../src/ui/files', () => ({
   download: (text: string, name: string) => downloads.push({ text, name }),
 }));
 
-function left(): ReturnType<PlaySession<rules.Game, rules.Action>['record']> {
+function left(): ReturnType<PlaySession<rules.Game, rules.Action>['gameInPlay']> {
   const session = new PlaySession<rules.Game, rules.Action>(rules, {
     start: rules.newGame(),
     actions: [],
     seats: ['person', 'person'],
   });
   session.play(rules.legalActions(session.game).find((a) => !('kind' in a))!);
-  return session.record();
+  return session.gameInPlay();
 }
 
 describe('the game a page leaves', () => {

@@ -119,7 +119,8 @@ export class Room<S> {
     };
   }
 
-  record(): RoomState {
+  /** The room as its storage keeps it. */
+  stored(): RoomState {
     return {
       gameId: this.gameId,
       game: this.game.save(this.state),

@@ -244,7 +244,7 @@ export class RoomObject extends DurableObject<Env> {
 
   /** Stores the room's record as it is now: it changed, and expires a while from now. */
   private write(): void {
-    const record = this.room!.record();
+    const record = this.room!.stored();
     this.touched = Date.now();
     this.ctx.storage.sql.exec(
       'INSERT OR REPLACE INTO room (id, game_id, game, version, tokens, hints, touched, clock_from) VALUES (1, ?, ?, ?, ?, ?, ?, ?)',

@@ -46,7 +46,7 @@ async function twoPlayers() {
   const white = page(srv);
   const black = page(srv);
   await seatTwo(CODE, white, black);
-  const roomClocks = () => hosted.load(srv.room.record().game).game.clocks;
+  const roomClocks = () => hosted.load(srv.room.stored().game).game.clocks;
   return { srv, white, black, roomClocks };
 }
 
@@ -62,7 +62,7 @@ describe('Glyph Grid pages in a room on clocks', () => {
     // Black's page ran its clock for show; the room's charge replaces it.
     black.session.adjust(rules.elapse(black.session.game, 5));
     play(black, 'vector c1-c2');
-    await until(() => moves(white) === 2 && srv.room.record().version === 2);
+    await until(() => moves(white) === 2 && srv.room.stored().version === 2);
     await until(() => clocks(black)![1] === roomClocks()![1]);
     expect(roomClocks()![1]).toBeLessThanOrEqual(MINUTE - 30);
     expect(clocks(white)).toEqual(roomClocks());

@@ -116,14 +116,14 @@ describe('a page in an online room', () => {
     const { srv, red, gold } = await twoPlayers();
     gold.session.play(first(gold)); // forced past the held board
     await until(() => gold.board.said === "It is Red's turn, not Gold's." && position(gold) === position(red));
-    expect(srv.room.record().version).toBe(0);
+    expect(srv.room.stored().version).toBe(0);
   });
 
   it('gets its seat and the game back after a reload, without keeping the room game as a recent game', async () => {
     const { srv, red } = await twoPlayers();
     const before = red.recent.list().map((g) => g.text);
     red.session.play(first(red));
-    await until(() => srv.room.record().version === 1);
+    await until(() => srv.room.stored().version === 1);
     const reloaded = page(srv, red.store);
     await reloaded.rooms.join(CODE);
     await until(() => reloaded.rooms.seat === 0 && reloaded.rooms.version === 1);
@@ -190,7 +190,7 @@ describe('a page in an online room', () => {
     expect(red.board.held).toBeNull();
     red.session.play(first(red));
     await new Promise((r) => setTimeout(r, 10));
-    expect(srv.room.record().version).toBe(0);
+    expect(srv.room.stored().version).toBe(0);
   });
 
   it('creates a room from a new game, takes the first seat and keeps the game it had', async () => {

@@ -58,7 +58,7 @@ function page(srv: Server) {
 }
 type Page = ReturnType<typeof page>;
 
-const roomGame = (srv: Server): rules.Game => srv.hosted.load(srv.room.record().game).game;
+const roomGame = (srv: Server): rules.Game => srv.hosted.load(srv.room.stored().game).game;
 /** The position without its seed: what a page and the room agree on. */
 const seen = (g: rules.Game): string => rules.formatPosition(g).replace(/^seed \d+$/m, '');
 const moves = (p: Page): string[] => p.session.actions.map(rules.formatAction);
@@ -112,7 +112,7 @@ describe('a Pebble Rebel room keeps its bag to itself', () => {
     rebel.person(`${hand[0]}@a1`);
     await until(() => moves(pebble).length === 2);
     rebel.session.undo();
-    await until(() => moves(pebble).length === 1 && srv.room.record().version === 3);
+    await until(() => moves(pebble).length === 1 && srv.room.stored().version === 3);
     ['a1', 'a2', 'a3'].forEach((at, i) => rebel.person(`${hand[i]}@${at}`));
     await until(() => moves(pebble).length === 4 && pebble.board.held === null);
     expect(seen(pebble.session.game)).toBe(seen(roomGame(srv)));

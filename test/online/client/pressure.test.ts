@@ -92,8 +92,8 @@ describe('a Pressure page in an online room', () => {
     white.session.play(first(white));
     await until(() => moves(black).length === 3);
     expect(moves(black)).toEqual(moves(white));
-    expect(srv.room.record().version).toBe(3);
-    expect(JSON.parse(srv.room.record().game)).toMatchObject({ format: 'pressure-save', moves: moves(white) });
+    expect(srv.room.stored().version).toBe(3);
+    expect(JSON.parse(srv.room.stored().game)).toMatchObject({ format: 'pressure-save', moves: moves(white) });
   });
 
   it('an action sent first is shown once the room confirms it, the board held until then', async () => {
@@ -115,7 +115,7 @@ describe('a Pressure page in an online room', () => {
     white.session.play(first(white));
     await until(() => moves(black).length === 1);
     white.session.undo();
-    await until(() => moves(black).length === 0 && srv.room.record().version === 2);
+    await until(() => moves(black).length === 0 && srv.room.stored().version === 2);
     expect(position(black)).toBe(rules.formatPosition(rules.newGame()));
     expect(position(white)).toBe(position(black));
     expect(black.board.held).toBe('White to play; you are Black.');
@@ -126,7 +126,7 @@ describe('a Pressure page in an online room', () => {
     white.session.play(first(white));
     white.session.undo();
     white.session.redo();
-    await until(() => srv.room.record().version === 3 && moves(black).length === 1);
+    await until(() => srv.room.stored().version === 3 && moves(black).length === 1);
     expect(moves(black)).toEqual(moves(white));
   });
 
@@ -138,7 +138,7 @@ describe('a Pressure page in an online room', () => {
     await until(() => moves(black).length === 1);
     black.session.undo(); // White's move is not Black's to take back
     await until(() => /can take back only their own move/.test(black.board.said) && moves(black).length === 1);
-    expect(srv.room.record().version).toBe(1);
+    expect(srv.room.stored().version).toBe(1);
   });
 
   it('reconnects by itself after a dropped link and carries on', async () => {
@@ -157,7 +157,7 @@ describe('a Pressure page in an online room', () => {
   it('gets its seat and the game back after a reload, its seat token kept under the game’s own key', async () => {
     const { srv, white } = await twoPlayers();
     white.session.play(first(white));
-    await until(() => srv.room.record().version === 1);
+    await until(() => srv.room.stored().version === 1);
     expect(Object.keys(JSON.parse(white.store.getItem('pressure.room-tokens')!))).toEqual([CODE]);
     expect(white.store.getItem('pressure.board-room')).toBe(CODE);
     expect(white.store.getItem('vacuum.room-tokens')).toBeNull();

@@ -58,7 +58,7 @@ function room(start = record()) {
     say,
     heard: (id: string) => inbox.get(id) ?? [],
     flag: () => deliver(r.flag(now)),
-    game: (rec = r.record()) => glyphGrid.load(rec.game).game,
+    game: (rec = r.stored()) => glyphGrid.load(rec.game).game,
   };
 }
 
@@ -74,7 +74,7 @@ describe('a room’s clocks', () => {
     h.at(2_000);
     expect(h.move('a', 'vector b6-b5')).toMatchObject({ ms: 2_000 });
     expect(h.game().clocks).toEqual([MINUTE - 2_000, MINUTE - 12_345]);
-    expect(JSON.parse(h.room.record().game).times).toEqual([0, 12_345, 2_000]);
+    expect(JSON.parse(h.room.stored().game).times).toEqual([0, 12_345, 2_000]);
   });
 
   it('tell a page that arrives mid-turn how long the running clock has run', () => {
@@ -128,9 +128,9 @@ describe('a room’s clocks', () => {
     const h = room();
     h.move('a', 'anchor c7');
     h.at(3_000);
-    const again = new Room(glyphGrid, h.room.record());
+    const again = new Room(glyphGrid, h.room.stored());
     expect(again.nextFlag()).toBe(h.now() - 3_000 + MINUTE);
-    expect(glyphGrid.load(again.record().game).times).toEqual([0]);
+    expect(glyphGrid.load(again.stored().game).times).toEqual([0]);
   });
 
   it('are not kept in an untimed game', () => {
@@ -139,6 +139,6 @@ describe('a room’s clocks', () => {
     h.at(5_000);
     expect(h.move('b', 'vector c1-c2')).not.toHaveProperty('ms');
     expect(h.room.nextFlag()).toBeNull();
-    expect(JSON.parse(h.room.record().game)).not.toHaveProperty('times');
+    expect(JSON.parse(h.room.stored().game)).not.toHaveProperty('times');
   });
 });

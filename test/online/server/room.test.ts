@@ -91,18 +91,18 @@ describe('a room', () => {
     const got = h.say('a', { t: 'act', action: firstMove, version: 0 });
     expect(got).toEqual([{ t: 'moved', version: 1, by: 0, kind: 'act', action: firstMove }]);
     expect(h.inbox('b').at(-1)).toEqual(got[0]);
-    expect(h.room.record().version).toBe(1);
+    expect(h.room.stored().version).toBe(1);
   });
 
   it('refuses an illegal action with the rules core reason, and leaves the game as it was', () => {
     const h = twoSeated();
-    const before = h.room.record();
+    const before = h.room.stored();
     const action = 'entrench a1';
     const got = h.say('a', { t: 'act', action, version: 0 });
     expect(got).toEqual([
       { t: 'error', code: 'illegal', message: whyIllegal(newGame({ players: 2 }), readAction(action)!), version: 0 },
     ]);
-    expect(h.room.record()).toEqual(before);
+    expect(h.room.stored()).toEqual(before);
   });
 
   it('refuses an action on a stale version and tells the room version', () => {
@@ -119,14 +119,14 @@ describe('a room', () => {
     h.say('a', { t: 'act', action: firstMove, version: 0 });
     expect(codes(h.say('b', { t: 'undo', version: 1 }))).toEqual(['not-your-turn']);
     expect(h.say('a', { t: 'undo', version: 1 })).toEqual([{ t: 'moved', version: 2, by: 0, kind: 'undo' }]);
-    expect(formatPosition(vacuum.load(h.room.record().game).game)).toBe(formatPosition(newGame({ players: 2 })));
+    expect(formatPosition(vacuum.load(h.room.stored().game).game)).toBe(formatPosition(newGame({ players: 2 })));
   });
 
   it('lets a seat resign for itself at any time, never for another', () => {
     const h = twoSeated();
     expect(codes(h.say('a', { t: 'act', action: 'resign gold', version: 0 }))).toEqual(['not-your-turn']);
     expect(h.say('b', { t: 'act', action: 'resign gold', version: 0 })[0]).toMatchObject({ t: 'moved', by: 1 });
-    expect(vacuum.toMove(vacuum.load(h.room.record().game))).toBeNull();
+    expect(vacuum.toMove(vacuum.load(h.room.stored().game))).toBeNull();
   });
 
   it('gives a seat back to its token after a reconnect, without resending a game the page has', () => {
@@ -147,10 +147,10 @@ describe('a room', () => {
   it('keeps everything through a restart: game, undo history, log, version and seats', () => {
     const h = twoSeated();
     h.say('a', { t: 'act', action: firstMove, version: 0 });
-    const again = harness(h.room.record());
+    const again = harness(h.room.stored());
     again.open('a');
     expect(again.say('a', hello(h.ta, null)).map((m) => m.t)).toEqual(['seated', 'snapshot', 'seats']);
-    const restored = vacuum.load(again.room.record().game);
+    const restored = vacuum.load(again.room.stored().game);
     expect(restored.log.map((l) => l.text)).toEqual([firstMove]);
     expect(again.say('a', { t: 'undo', version: 1 })[0]).toMatchObject({ t: 'moved', kind: 'undo' });
   });
@@ -163,7 +163,7 @@ describe('a room', () => {
     h.say('a', { t: 'leave' });
     h.open('d');
     expect(codes(h.say('d', hello(h.ta)))).toEqual(['bad-token']);
-    expect(h.room.record().tokens).toEqual([null, h.tb, null, null]);
+    expect(h.room.stored().tokens).toEqual([null, h.tb, null, null]);
   });
 
   it('refuses seats that are taken, absent from the game, or a second seat', () => {
@@ -178,7 +178,7 @@ describe('a room', () => {
   it('refuses every malformed message and leaves the room as it was', () => {
     const h = twoSeated();
     h.open('x');
-    const before = h.room.record();
+    const before = h.room.stored();
     expect(codes(h.say('x', { t: 'act', action: firstMove, version: 0 }))).toEqual(['hello-first']);
     h.raw('x', new ArrayBuffer(8));
     expect(codes(h.inbox('x'))).toContain('binary');
@@ -196,7 +196,7 @@ describe('a room', () => {
     h.raw('a', JSON.stringify({ t: 'act', action: 'x'.repeat(LIMITS.maxMessage), version: 0 }));
     expect(h.inbox('a').at(-1)).toMatchObject({ code: 'too-large' });
     expect(codes(h.say('a', { t: 'hello', protocol: PROTOCOL + 1, token: null, seen: null }))).toEqual(['protocol']);
-    expect(h.room.record()).toEqual(before);
+    expect(h.room.stored()).toEqual(before);
   });
 
   it('lets each seat holder allow hints for their own seat, tells every page, and keeps it in the record', () => {
@@ -211,22 +211,22 @@ describe('a room', () => {
     expect(hintsOf('a')).toEqual([true, false]);
     expect(hintsOf('b')).toEqual([true, false]);
     expect(hintsOf('w')).toEqual([true, false]);
-    expect(h.room.record().hints).toEqual([true, false, false, false]);
+    expect(h.room.stored().hints).toEqual([true, false, false, false]);
     // Through a restart, and back off again.
-    const again = harness(h.room.record());
+    const again = harness(h.room.stored());
     again.open('b');
     again.say('b', hello(h.tb));
     expect(again.room.seats().map((s) => s.hints)).toEqual([true, false, false, false]);
     again.say('b', { t: 'hints', seat: 1, allow: true });
     again.say('b', { t: 'hints', seat: 1, allow: false });
-    expect(again.room.record().hints).toEqual([true, false, false, false]);
+    expect(again.room.stored().hints).toEqual([true, false, false, false]);
   });
 
   it("refuses hints for another's seat or without a seat, and malformed hints, leaving the room as it was", () => {
     const h = twoSeated();
     h.open('w');
     h.say('w', hello());
-    const before = h.room.record();
+    const before = h.room.stored();
     expect(codes(h.say('a', { t: 'hints', seat: 1, allow: true }))).toEqual(['not-your-seat']);
     expect(codes(h.say('w', { t: 'hints', seat: 0, allow: true }))).toEqual(['not-seated']);
     for (const bad of [
@@ -237,14 +237,14 @@ describe('a room', () => {
       { t: 'hints', allow: true },
     ])
       expect(codes(h.say('a', bad))).toEqual(['malformed']);
-    expect(h.room.record()).toEqual(before);
+    expect(h.room.stored()).toEqual(before);
   });
 
   it("a seat given up loses its holder's permission: the next holder starts without it", () => {
     const h = twoSeated();
     h.say('b', { t: 'hints', seat: 1, allow: true });
     h.say('b', { t: 'leave' });
-    expect(h.room.record().hints).toEqual([false, false, false, false]);
+    expect(h.room.stored().hints).toEqual([false, false, false, false]);
     h.open('c');
     h.say('c', hello());
     h.say('c', { t: 'claim', seat: 1 });
@@ -252,10 +252,10 @@ describe('a room', () => {
   });
 
   it('a record stored before hints existed loads with nobody allowing them', () => {
-    const { hints: _none, ...old } = twoSeated().room.record();
+    const { hints: _none, ...old } = twoSeated().room.stored();
     const h = harness(old);
     expect(h.room.seats().map((s) => s.hints)).toEqual([false, false, false, false]);
-    expect(h.room.record().hints).toEqual([false, false, false, false]);
+    expect(h.room.stored().hints).toEqual([false, false, false, false]);
   });
 
   it('refuses a flood and then closes that connection', () => {
@@ -410,7 +410,7 @@ describe('a room of another game', () => {
   it('keeps its game id in its record and its snapshots', () => {
     const { r, say } = room();
     r.open('a', 0);
-    expect(r.record().gameId).toBe('stand-in');
+    expect(r.stored().gameId).toBe('stand-in');
     expect(say('a', { ...hello(), gameId: 'stand-in' })[0]).toMatchObject({ t: 'snapshot', gameId: 'stand-in' });
   });
 
@@ -435,7 +435,7 @@ describe('a room of another game', () => {
     expect(say('a', { t: 'act', action: 'add 3', version: 0 })).toEqual([
       { t: 'moved', version: 1, by: 0, kind: 'act', action: 'add 3' },
     ]);
-    expect(r.record().game).toBe('{"total":3}');
+    expect(r.stored().game).toBe('{"total":3}');
   });
 
   it('reads a record stored without a game id as a Vacuum room', () => {
@@ -489,7 +489,7 @@ describe('a room that keeps something from its pages', () => {
   };
 
   it('draws its own chance when it opens, and stores it', () => {
-    expect(JSON.parse(room().r.record().game)).toEqual({ total: 1, die: 4 });
+    expect(JSON.parse(room().r.stored().game)).toEqual({ total: 1, die: 4 });
   });
 
   it('shows the pages the game without its secret, in every snapshot', () => {
@@ -505,7 +505,7 @@ describe('a room that keeps something from its pages', () => {
     const out = heard('a');
     expect(out.sends.map((s) => s.to).sort()).toEqual(['a', 'b']);
     for (const s of out.sends) expect(s.msg).toMatchObject({ t: 'snapshot', version: 1, game: '{"total":5}' });
-    expect(JSON.parse(r.record().game)).toEqual({ total: 5, die: 5 });
+    expect(JSON.parse(r.stored().game)).toEqual({ total: 5, die: 5 });
     expect(say('a', { t: 'act', action: 'add 2', version: 1 })).toEqual([
       { t: 'moved', version: 2, by: 0, kind: 'act', action: 'add 2' },
     ]);
