@@ -9,7 +9,7 @@ import { askNewGame, askResign, VacuumOptions, type NewGame } from './games/vacu
 import { colourTitle, endScreen, outcome } from './games/vacuum/view/outcome';
 import { askAfterGame } from './ui/panels/end-screen';
 import { CommandPanel } from './games/vacuum/view/command-panel';
-import { InfoPanel } from './ui/panels/info';
+import { InfoPanel } from './games/vacuum/view/info-panel';
 import { Layout } from './ui/panels/layout';
 import { askPlayHere, showRecovered, showStalled, unsavedNotice } from './ui/panels/notices';
 import { FIRST_BOARD_MARK } from './ui/renderer';

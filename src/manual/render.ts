@@ -1,6 +1,7 @@
 // The manual page's content: docs/rules.md as HTML, every heading with a GitHub-style anchor (the
 // links inside rules.md and the tool tips' "Rules" links use those), plus a table of contents.
 import { Marked, type Tokens } from 'marked';
+import { escapeHtml } from '../ui/dom';
 
 export interface TocEntry {
   depth: number;
@@ -22,9 +23,6 @@ export function slugger(): (text: string) => string {
     return n === 0 ? base : `${base}-${n}`;
   };
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The rules as HTML, and the headings (levels 2 and 3) for the table of contents. */
 export function renderManual(markdown: string): { html: string; toc: TocEntry[] } {

@@ -14,17 +14,17 @@ import {
   type Owner,
   type Player,
   type Sq,
-} from '../../games/vacuum/rules/index';
-import type { ButtonId, Controller } from '../controller';
-import { applySeatColours, colourName, colourTitle, seatDot } from '../../games/vacuum/view/seats';
-import type { Session } from '../../session/session';
-import { SCORE_TIP, TOOLTIPS } from '../../games/vacuum/view/tooltips';
-import { progress, scores } from '../../games/vacuum/view/outcome';
-import { sinceLastTurn, turnSummaries } from '../../games/vacuum/view/happened';
-import { $ } from '../dom';
-import { placeBeside } from './beside';
-import { forHand } from '../hand';
-import { contentsText } from '../../games/vacuum/view/describe';
+} from '../rules/index';
+import type { ButtonId, Controller } from '../../../ui/controller';
+import { applySeatColours, colourName, colourTitle, seatDot } from './seats';
+import type { Session } from '../../../session/session';
+import { SCORE_TIP, TOOLTIPS } from './tooltips';
+import { progress, scores } from './outcome';
+import { sinceLastTurn, turnSummaries } from './happened';
+import { $, escapeHtml } from '../../../ui/dom';
+import { placeBeside } from '../../../ui/panels/beside';
+import { forHand } from '../../../ui/hand';
+import { contentsText } from './describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
@@ -225,6 +225,3 @@ function setHtml(el: HTMLElement, html: string): void {
 function setText(el: HTMLElement, text: string): void {
   if (el.textContent !== text) el.textContent = text;
 }
-
-const escapeHtml = (t: string): string =>
-  t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
