@@ -134,6 +134,17 @@ describe('Pressure on its page', () => {
     expect(
       await groups.evaluateAll((gs) => (gs as HTMLElement[]).filter((g) => !g.hidden).map((g) => g.ariaLabel)),
     ).toEqual(['Game', 'Share', 'Rooms', 'Help']);
+    // The house's commands stand in the same order as on every page (Vacuum's: panels.test.ts).
+    expect(await page.getByRole('group', { name: 'Share' }).getByRole('menuitem').allTextContents()).toEqual([
+      'Save game',
+      'Load game…',
+      'Save game record (text)',
+      'Import game record…',
+      'Copy position link',
+      'Copy game link',
+      'Copy position text',
+      'Load position…',
+    ]);
     // Out of a room, a room's link and Leave are not offered.
     expect(await page.getByRole('group', { name: 'Rooms' }).getByRole('menuitem').allTextContents()).toEqual([
       'Create online room…',

@@ -1,5 +1,5 @@
-// The commands of the house's menus, each named once: its words, the group it stands in, and its
-// tool tip where it says the same on every page. A page offers those it has; a sentence that
+// The commands of the house's menus, each named once, in the order every menu lists them: its words,
+// the group it stands in, and its tool tip where it says the same on every page. A page offers those it has; a sentence that
 // names a command ("Load game reads it back") takes the name from here too.
 import type { MenuGroup, MenuItem } from './menu';
 
@@ -14,14 +14,14 @@ const MENU_COMMANDS = {
   },
   'take-back': { label: 'Take back turn…', group: 'Game', help: 'Take back your last turn and the replies to it' },
   hint: { label: 'Hint', group: 'Game', help: 'Show a good move' },
+  save: { label: 'Save game', group: 'Share' },
+  load: { label: 'Load game…', group: 'Share', help: 'Open a game saved to a file' },
+  'export-record': { label: 'Save game record (text)', group: 'Share', help: 'The whole game as text, like a PGN' },
+  'import-record': { label: 'Import game record…', group: 'Share', help: 'Open a game record saved as text' },
   'copy-link': { label: 'Copy position link', group: 'Share', help: 'A link that opens this position' },
   'copy-game-link': { label: 'Copy game link', group: 'Share', help: 'A link that replays this whole game' },
   'copy-position': { label: 'Copy position text', group: 'Share', help: 'The position in the game’s own text form' },
-  save: { label: 'Save game', group: 'Share' },
-  load: { label: 'Load game…', group: 'Share', help: 'Open a game saved to a file' },
   'load-position': { label: 'Load position…', group: 'Share' },
-  'export-record': { label: 'Save game record (text)', group: 'Share', help: 'The whole game as text, like a PGN' },
-  'import-record': { label: 'Import game record…', group: 'Share', help: 'Open a game record saved as text' },
   'create-room': {
     label: 'Create online room…',
     group: 'Rooms',
@@ -44,11 +44,12 @@ const MENU_COMMANDS = {
 } as const satisfies Record<string, { label: string; group: MenuGroup; help?: string; key?: string }>;
 
 export type CommandId = keyof typeof MENU_COMMANDS;
+const ORDER = Object.fromEntries(Object.keys(MENU_COMMANDS).map((id, i) => [id, i])) as Record<CommandId, number>;
 
 /** The menu item of command `id`, running `run`; `more` gives what differs on this page (a tool tip, when it applies). */
 export function command(id: CommandId, run: () => void, more: Pick<MenuItem, 'help' | 'when'> = {}): MenuItem {
   const c: { label: string; group: MenuGroup; help?: string } = MENU_COMMANDS[id];
-  return { id, label: c.label, group: c.group, help: more.help ?? c.help, when: more.when, run };
+  return { id, label: c.label, group: c.group, help: more.help ?? c.help, when: more.when, run, order: ORDER[id] };
 }
 
 /** The key that runs a command anywhere on a game page (outside a dialog or a text field), where it has one. */

@@ -20,6 +20,8 @@ export interface MenuItem {
   help?: string;
   /** Whether the item can apply now (asked as the menu opens; an item that cannot is hidden). */
   when?: () => boolean;
+  /** Its place in its group (the house's commands are in one order on every page); none: last. */
+  order?: number;
 }
 
 export interface MenuOptions {
@@ -86,7 +88,7 @@ export class Menu {
       });
   }
 
-  /** Adds items at the end of their groups; their buttons, in order. */
+  /** Adds items to their groups, in their order there (else at the end); their buttons, in order. */
   add(...items: MenuItem[]): HTMLButtonElement[] {
     return items.map((item) => {
       const b = document.createElement('button');
@@ -101,7 +103,11 @@ export class Menu {
         item.run();
       });
       if (item.when) this.conditions.set(b, item.when);
-      this.groups.get(item.group)!.append(b);
+      const order = item.order ?? Infinity;
+      b.dataset.order = String(order);
+      const group = this.groups.get(item.group)!;
+      const after = [...group.children].find((c) => Number((c as HTMLElement).dataset.order) > order);
+      group.insertBefore(b, after ?? null);
       return b;
     });
   }
