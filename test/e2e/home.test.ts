@@ -53,6 +53,11 @@ describe('the home page', () => {
     await page.waitForURL(/\/vacuum$/);
     await vacuumPosition(page);
     expect(await page.evaluate(() => window.studio?.id)).toBe('vacuum');
+    // Vacuum's page has the way back, as every game's does (once a game is started).
+    await page.click('#start-button');
+    await page.getByRole('link', { name: 'All games' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('#game-cards').waitFor();
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
