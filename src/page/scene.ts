@@ -154,11 +154,15 @@ export class BoardCanvas<G, A> extends Scene {
       .fillRect(f.x + w, 0, width, height);
   }
 
+  // Both ask of the game shown now: a board of another size (a loaded layout) is laid out before the
+  // next frame draws it, and a square's number means a square of the board it belongs to.
   squareAt(px: number, py: number): number | null {
+    this.fitTo(this.deps.game());
     return squareAt(this.geometry, this.size, px, py, this.fitted);
   }
 
   private box(sq: number): { x: number; y: number; cell: number } {
+    this.fitTo(this.deps.game());
     return squareRect(this.geometry, this.size, sq);
   }
 

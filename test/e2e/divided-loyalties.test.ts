@@ -173,6 +173,23 @@ describe('Divided Loyalties on its page', () => {
       .toMatch(/^Hint: [BYPOGR][a-o]\d+( [a-o]\d+-[a-o]\d+)* end — Blue places an? \w+ stone on /);
   });
 
+  it('a square is where it will be drawn from the moment the field changes size (a tap then lands on it)', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page); // Crossroads: 15 columns
+    // Kite (13 columns) loaded, and h6's centre asked before any frame has drawn it.
+    const asked = await page.evaluate(() => {
+      const s = window.studio as unknown as {
+        load(text: string): void;
+        rules: Rules;
+        squareCenter(sq: string): unknown;
+      };
+      s.load(s.rules.formatPosition(s.rules.newGame({ layout: 'kite' })));
+      return s.squareCenter('h6');
+    });
+    await framesDrawn(page);
+    expect(await centre(page, 'h6')).toEqual(asked);
+  });
+
   it('by keyboard: 5 chooses green, the cursor and Enter place it', async () => {
     const page = await openAt('divided-loyalties');
     await start(page);
