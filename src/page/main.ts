@@ -394,6 +394,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   }
   menu.add(command('replay', () => replay.show(0)));
   if (editor) menu.add(command('edit-position', () => editor.start(session.game)));
+  // As on Vacuum's menu: New game, and Hint (its button says why it cannot help now).
+  menu.add(
+    command('new', () => void newGame()),
+    command('hint', () => $('hint').click()),
+  );
   menu.add(command('manual', () => (location.href = `/manual/${gameId}`), { help: `How to play ${module.name}` }));
   menu.add(aboutCommand(registered, version));
 

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { centre, chooseNewGame, squareIndex, token } from './browser';
-import { useGamePage, baseUrl } from '../support/page';
+import { useGamePage, baseUrl, lastCopied } from '../support/page';
 
 const { context, open, openGame } = useGamePage();
 
@@ -151,7 +151,7 @@ describe('position editor', () => {
     await tapSquare(page, 'g7');
     await tapButton(page, '#editor-link');
     await expect.poll(() => page.locator('#toast').textContent()).toMatch(/^Link copied/);
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await lastCopied(page);
     expect(link).toMatch(/#p=/);
     await tapButton(page, '#editor-cancel');
     expect(await page.locator('#editor').isVisible()).toBe(false);

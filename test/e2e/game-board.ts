@@ -3,7 +3,7 @@
 // from the menu, a newcomer's way in from the home page, and the controls a layout must keep in view.
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl } from '../support/page';
+import { baseUrl, lastCopied } from '../support/page';
 
 interface Studio {
   game(): unknown;
@@ -51,7 +51,7 @@ export async function copied(page: Page, item: string): Promise<string> {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: item }).click();
   await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
-  return page.evaluate(() => navigator.clipboard.readText());
+  return lastCopied(page);
 }
 
 /**

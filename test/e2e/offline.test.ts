@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from '../support/page';
+import { baseUrl, keepCopies, lastCopied, useBrowser } from '../support/page';
 import { backToRed, humanTurn, start } from './vacuum-turns';
 import { serveBuiltSite } from '../support/static-site';
 
@@ -15,6 +15,7 @@ const browser = useBrowser();
 /** A fresh browser that has visited the site once, with its service worker installed and in control. */
 async function visited(): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser().newContext({ viewport: { width: 1366, height: 768 } });
+  await ctx.addInitScript(keepCopies);
   const page = await ctx.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(baseUrl());
@@ -157,5 +158,5 @@ async function gameLinkOfPressure(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'Copy game link' }).click();
   await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
-  return page.evaluate(() => navigator.clipboard.readText());
+  return lastCopied(page);
 }

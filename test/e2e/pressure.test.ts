@@ -9,6 +9,7 @@ import { centre, click, expectControlsInView, moves } from './game-board';
 import {
   framesDrawn,
   gameUrl,
+  lastCopied,
   savedFile,
   screenPath,
   useGamePage,
@@ -150,14 +151,25 @@ describe('Pressure on its page', () => {
       'Create online room…',
       'Join online room…',
     ]);
+    // The Game group as on Vacuum's menu (panels.test.ts), with what this game has.
+    expect(await page.getByRole('group', { name: 'Game' }).getByRole('menuitem').allTextContents()).toEqual([
+      'New game',
+      'Recent games…',
+      'Replay',
+      'Edit position…',
+      'Hint',
+      'Tournament…', // Pressure's own modes, after the house's commands
+      'Tutorial',
+      'Settings…',
+    ]);
     const focusedItem = () => page.evaluate(() => document.activeElement?.textContent);
-    expect(await focusedItem()).toBe('Recent games…');
+    expect(await focusedItem()).toBe('New game');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedItem()).toBe('Replay');
+    expect(await focusedItem()).toBe('Recent games…');
     await page.keyboard.press('End');
     expect(await focusedItem()).toBe('About');
     await page.keyboard.press('Home');
-    expect(await focusedItem()).toBe('Recent games…');
+    expect(await focusedItem()).toBe('New game');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu').isVisible()).toBe(false);
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
@@ -190,7 +202,7 @@ describe('Pressure on its page', () => {
       await page.getByRole('menuitem', { name: item }).click();
       const said = item === 'Copy game link' ? 'Game link copied.' : 'Position link copied.';
       await expect.poll(() => page.locator('#message').textContent()).toBe(said);
-      return page.evaluate(() => navigator.clipboard.readText());
+      return lastCopied(page);
     };
     const gameLink = await copy('Copy game link');
     expect(gameLink).toMatch(/\/pressure#g=/);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, positionText } from './browser';
-import { baseUrl, savedFile, useGamePage } from '../support/page';
+import { baseUrl, lastCopied, savedFile, useGamePage } from '../support/page';
 import type { Page } from 'playwright-core';
 
 const { context, open, openGame } = useGamePage();
@@ -62,7 +62,7 @@ describe('game links', () => {
     await menu(page, 'copy-game-link');
     await page.waitForSelector('#toast:not([hidden])');
     expect(await page.locator('#toast').textContent()).toMatch(/Game link copied/);
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await lastCopied(page);
     expect(link).toMatch(/#g=g[A-Za-z0-9+$-]+$/);
 
     const other = await (await context(VIEW)).newPage();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/games/vacuum/share';
 import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
 import { button, chooseNewGame, clickSquare, menu, positionText, token } from './browser';
-import { baseUrl, gameUrl, savedFile, screenPath, useGamePage } from '../support/page';
+import { baseUrl, gameUrl, lastCopied, savedFile, screenPath, useGamePage } from '../support/page';
 
 const POSITION = readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8');
 
@@ -40,7 +40,7 @@ describe('share links', () => {
     await page.evaluate((t) => window.vacuum.load(t), POSITION);
     await menu(page, 'copy-link');
     await page.waitForSelector('#toast:not([hidden])');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await lastCopied(page);
     expect(link).toContain('#p=');
     expect(link.length).toBeLessThan(gameUrl().length + 200);
     const other = await (await context()).newPage();

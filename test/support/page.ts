@@ -106,9 +106,13 @@ export const framesDrawn = (page: Page): Promise<void> =>
  * A new player's browser: its own storage, and no service worker. Every page registers the site's
  * service worker, which then downloads its whole precache (100+ files) into each fresh context: a
  * third of the suite's time, for what only offline.test.ts is about (it makes its own contexts).
+ * Its pages keep what they copy (keepCopies).
  */
-export const freshContext = (browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
-  browser.newContext({ serviceWorkers: 'block', ...options });
+export async function freshContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ serviceWorkers: 'block', ...options });
+  await ctx.addInitScript(keepCopies);
+  return ctx;
+}
 
 /** The run's Chromium for this test file: connected before its tests, disconnected after them. */
 export function useBrowser(): () => Browser {
@@ -162,3 +166,21 @@ export function workersNeverAnswer(): void {
     terminate(): void {}
   };
 }
+
+/**
+ * For `addInitScript`: the page keeps the last text it copied. The clipboard is the browser's, which
+ * every test file shares, so two files copying at once would read each other's text from it.
+ */
+export function keepCopies(): void {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (!clipboard) return;
+  const write = clipboard.writeText.bind(clipboard);
+  clipboard.writeText = (text: string) => {
+    (window as unknown as { copiedText: string }).copiedText = text;
+    return write(text);
+  };
+}
+
+/** The last text the page copied (see keepCopies). */
+export const lastCopied = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText ?? 'nothing was copied');
