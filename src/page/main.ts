@@ -353,7 +353,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     message = hint.text() ?? '';
     render();
   });
+  let replaying = false;
   replay.onChange(() => {
+    // What was said about the game in play (a refused tap) is not about the replay that opens.
+    if (replay.open && !replaying) message = '';
+    replaying = replay.open;
     picker.lock(replay.open ? replay.line() : held);
     if (!replay.open) void computers.next();
     render();

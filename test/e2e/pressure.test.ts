@@ -217,9 +217,13 @@ describe('Pressure on its page', () => {
     expect(await replayed.getAttribute('#replay-bar [data-step="last"]', 'aria-disabled')).toBe('true');
     await replayed.getByRole('button', { name: 'Close replay' }).click();
     await expect.poll(() => position(replayed)).toBe(await position(page));
-    // Continue from here takes the game up from the moment shown: the moves after it go.
+    // Continue from here takes the game up from the moment shown: the moves after it go. What was
+    // said of the game (a tap that picks nothing) goes when the replay opens.
+    await click(replayed, 'a1');
+    await expect.poll(() => replayed.locator('#message').textContent()).not.toBe('');
     await replayed.getByRole('button', { name: 'Menu' }).click();
     await replayed.getByRole('menuitem', { name: 'Replay' }).click();
+    expect(await replayed.locator('#message').textContent()).toBe('');
     await replayed.keyboard.press('ArrowDown');
     await expect.poll(() => replayed.locator('#turn').textContent()).toMatch(/Replay: move 1 of 3/);
     await replayed.getByRole('button', { name: 'Continue from here' }).click();
