@@ -26,7 +26,10 @@ import type { GameStudio } from './core/studio';
 import { Recovery, recoveredFileName } from './session/recovery';
 import { GameTab } from './session/tabs';
 import { download } from './ui/files';
-import { installMenu } from './ui/panels/menuActions';
+import { installMenu, type MenuUi } from './ui/panels/menuActions';
+import { Sharing } from './ui/sharing';
+import { toaster } from './ui/panels/toast';
+import { askRecent, confirmReplace } from './ui/panels/recent-dialog';
 import { command } from './ui/panels/menu-commands';
 import { installBoardKeys, installShortcuts } from './ui/panels/keyboard';
 import { KEYS } from './games/vacuum/view/catalogue';
@@ -42,7 +45,7 @@ import type { Rooms } from './online/client/commands';
 import { roomMenuItems } from './online/client/menu';
 import { roomInAddress } from './online/client/address';
 import { $ } from './ui/dom';
-import { confirm } from './ui/panels/modal';
+import { confirm, showText } from './ui/panels/modal';
 import { ReplayView } from './ui/replay-view';
 import { ReplayPanel } from './ui/panels/replay';
 import { watchForUpdates } from './ui/updates';
@@ -263,13 +266,22 @@ installShortcuts({
   on: () => !editorPanel?.editor,
 });
 
-const { sharing, menu, ui } = installMenu({
-  session,
-  recent,
+// What happened is told in the page's notice; links, saves and records go through Vacuum's sharing.
+const ui: MenuUi = { tell: toaster(), showText };
+const sharing = new Sharing({ session, recent, confirmReplace, tell: ui.tell, showText });
+async function showRecent(): Promise<void> {
+  const games = recent.list();
+  const chosen = await askRecent(games.map((g) => g.label));
+  if (chosen !== null) sharing.openRecent(games[chosen]!);
+}
+const menu = installMenu({
+  share: sharing,
+  showRecent: () => void showRecent(),
   board: boardEl,
   version: `v${version}`,
   manualUrl: MANUAL,
   newGame: () => void chooseGame(true),
+  tell: ui.tell,
 });
 
 // Replay mode: the board shows a moment of the game read-only over the live game, which waits

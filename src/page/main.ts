@@ -363,7 +363,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     render();
   });
 
-  const menu = new Menu($<HTMLButtonElement>('menu-button'));
+  // As on Vacuum's page: a right-click anywhere opens the menu where it was clicked.
+  const menu = new Menu($<HTMLButtonElement>('menu-button'), { rightClick: { board } });
   installControls({
     board,
     picker,

@@ -6,8 +6,8 @@ import type { GameModule } from '../core/module';
 import { copyText, download, pickFile } from '../ui/files';
 import { excerpt } from '../util/excerpt';
 import type { Menu } from '../ui/panels/menu';
-import { command, commandName } from '../ui/panels/menu-commands';
-import { askLoadPosition } from '../ui/panels/load-position';
+import { commandName } from '../ui/panels/menu-commands';
+import { shareCommands, type ShareActions } from '../ui/panels/share-menu';
 import type { Replay } from './replay';
 import { seatText, type PlaySession } from './session';
 import { tell } from './dialogs';
@@ -173,30 +173,29 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     return null;
   }
 
-  menu.add(
-    command('copy-link', () => void positionLink().then((l) => copy(l, 'Position link'))),
-    command('copy-game-link', () => {
-      void gameLink().then((l) =>
+  const share: ShareActions = {
+    saveGame: saveFile,
+    loadGame: loadFile,
+    saveRecord,
+    importRecord,
+    copyLink: () => positionLink().then((l) => copy(l, 'Position link')),
+    copyGameLink: () =>
+      gameLink().then((l) =>
         l === null
           ? d.tell(`This game is too long for a link: ${commandName('save')} keeps it as a file instead.`)
           : copy(l, 'Game link'),
-      );
-    }),
-    command('save', () => void saveFile(), { help: 'Download this game as a file' }),
-    command('load', () => void loadFile()),
-    command('export-record', () => void saveRecord()),
-    command('import-record', () => void importRecord()),
-    command('copy-position', () => void copy(rules.formatPosition(session.game), 'Position text')),
-    command(
-      'load-position',
-      () =>
-        void askLoadPosition(
-          `Paste a ${module.name} position’s text, a game record, or a position or game link.`,
-          loadPosition,
-        ),
-      { help: 'Set up a position from its text or a link' },
-    ),
-  );
+      ),
+    copyPosition: () => copy(rules.formatPosition(session.game), 'Position text'),
+    loadPosition,
+  };
+  const words = {
+    save: 'Download this game as a file',
+    loadPosition: {
+      ask: `Paste a ${module.name} position’s text, a game record, or a position or game link.`,
+      help: 'Set up a position from its text or a link',
+    },
+  };
+  menu.add(...shareCommands(share, words, d.tell));
 
   return { openHash, positionLink, gameLink, saveFile };
 }

@@ -157,7 +157,7 @@ export class Sharing {
   }
 
   /** Downloads the game record (text), named by today's date. */
-  async exportRecord(): Promise<void> {
+  async saveRecord(): Promise<void> {
     const { whole, note } = this.wholeGame();
     const date = new Date();
     const name = `vacuum-game-${date.toISOString().slice(0, 10)}.txt`;

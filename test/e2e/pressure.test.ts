@@ -126,6 +126,13 @@ describe('Pressure on its page', () => {
     expect(await page.getByRole('menu').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('board');
+    // A right-click opens it where the mouse is, as on Vacuum.
+    const board = (await page.locator('#board').boundingBox())!;
+    await page.mouse.click(board.x + 30, board.y + 30, { button: 'right' });
+    expect(await page.getByRole('menu').isVisible()).toBe(true);
+    const at = (await page.getByRole('menu').boundingBox())!;
+    expect(Math.abs(at.x - (board.x + 30))).toBeLessThan(2);
+    await page.keyboard.press('Escape');
     // From its button: its items in groups, arrows, End and Home move, Escape gives the focus back.
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.focus();
