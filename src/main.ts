@@ -26,7 +26,8 @@ import type { GameStudio } from './core/studio';
 import { Recovery, recoveredFileName } from './session/recovery';
 import { GameTab } from './session/tabs';
 import { download } from './ui/files';
-import { installMenu, type MenuUi } from './ui/panels/menuActions';
+import { installMenu } from './games/vacuum/view/menu';
+import type { RoomsUi } from './online/client/commands';
 import { Sharing } from './ui/sharing';
 import { toaster } from './ui/panels/toast';
 import { askRecent, confirmReplace } from './ui/panels/recent-dialog';
@@ -267,7 +268,7 @@ installShortcuts({
 });
 
 // What happened is told in the page's notice; links, saves and records go through Vacuum's sharing.
-const ui: MenuUi = { tell: toaster(), showText };
+const ui: RoomsUi = { tell: toaster(), showText };
 const sharing = new Sharing({ session, recent, confirmReplace, tell: ui.tell, showText });
 async function showRecent(): Promise<void> {
   const games = recent.list();
@@ -329,7 +330,7 @@ async function begin(saved: Autosave): Promise<void> {
  * asked about first and kept in Recent games).
  */
 async function playHere(lost: boolean): Promise<void> {
-  await askPlayHere(lost);
+  await askPlayHere('Vacuum', lost);
   await tab.takeOver();
   away = false;
   const saved = readAutosave(store);

@@ -27,7 +27,7 @@ import { patienceAsked } from '../ui/computer';
 import { askNewGame } from './dialogs';
 import { askAfterGame } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
-import { showRecovered, showStalled, unsavedNotice } from '../ui/panels/notices';
+import { askPlayHere, showRecovered, showStalled, unsavedNotice } from '../ui/panels/notices';
 import { Recovery, recoveredFileName } from '../session/recovery';
 import type { Kept } from '../session/shelf';
 import { download } from '../ui/files';
@@ -452,20 +452,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const tab = new GameTab(() => {
     away = true;
     computers.stop();
-    void playHere();
+    void playHere(true);
   }, gameId);
 
-  async function playHere(): Promise<void> {
+  /** Another tab has the game (`lost`: this tab had it and gave it up): the player may bring it here. */
+  async function playHere(lost: boolean): Promise<void> {
     held = 'This game is open in another tab.';
     picker.lock(held);
     render();
-    const here = await confirm(
-      'Open in another tab',
-      `${module.name} is being played in another tab of this browser. Play here instead? The other tab stops saving.`,
-      'Play here',
-      'Not now',
-    );
-    if (!here) return;
+    await askPlayHere(module.name, lost);
     await tab.takeOver();
     away = false;
     held = null;
@@ -515,7 +510,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       return rooms.join(room);
     }
     if (await tab.claim()) await begin(true);
-    else await playHere();
+    else await playHere(false);
   });
 
   const studio: GameStudio<G, typeof rules> = {

@@ -191,6 +191,26 @@ describe('Pressure on its page', () => {
     expect(await about.isVisible()).toBe(false);
   });
 
+  it('a second tab asks, as on Vacuum, and Play here brings the game there; the first tab then asks', async () => {
+    const ctx = await context();
+    const first = await open(ctx, '', gameUrl('pressure'));
+    await start(first);
+    await click(first, 'c4');
+    await click(first, 'c3');
+    await expect.poll(() => moves(first)).toEqual(['c4-c3']);
+    const second = await open(ctx, '', gameUrl('pressure'));
+    const asked = second.locator('#elsewhere-dialog[open]');
+    await asked.waitFor();
+    expect(await asked.locator('h2').innerText()).toBe('Pressure is open in another tab');
+    await second.keyboard.press('Escape'); // no way around the choice
+    expect(await asked.count()).toBe(1);
+    await asked.getByRole('button', { name: 'Play here' }).click();
+    await expect.poll(() => moves(second)).toEqual(['c4-c3']);
+    await first.locator('#elsewhere-dialog[open]').waitFor();
+    expect(await first.locator('#elsewhere-dialog .why').innerText()).toMatch(/went on in another tab/);
+    expect([...first.errors, ...second.errors]).toEqual([]);
+  });
+
   it('a game link opens the whole game as a replay in a fresh browser; a position link opens its position', async () => {
     const ctx = await context({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await open(ctx, '', gameUrl('pressure'));

@@ -1,7 +1,6 @@
 // Online rooms in the page, loaded on first use (src/online/client/menu.ts): the room client, the Seats
 // panel, and what the menu's room commands do, with their two small dialogs.
 import { copyText } from '../../ui/files';
-import type { MenuUi } from '../../ui/panels/menuActions';
 import { ask, makeDialog } from '../../ui/panels/modal';
 import { readRoomInput } from './address';
 import { OnlineRooms, type OnlineDeps } from './online';
@@ -15,8 +14,14 @@ export interface Rooms {
   run(command: RoomCommand): void;
 }
 
+/** How the page talks to the player: a passing notice, and a text to copy by hand. */
+export interface RoomsUi {
+  tell(message: string): void;
+  showText(title: string, text: string): void;
+}
+
 export interface RoomsDeps extends Omit<OnlineDeps, 'tell'> {
-  ui: MenuUi;
+  ui: RoomsUi;
   /** The Seats panel goes after this element. */
   panelAfter: HTMLElement;
 }

@@ -65,14 +65,15 @@ export function showRecovered(
 }
 
 /**
- * Another tab has the game: a dialog that cannot be dismissed, until the player chooses to play
+ * Another tab has `game`: a dialog that cannot be dismissed, until the player chooses to play
  * here. `lost` says whether this tab had the game and gave it up.
  */
-export async function askPlayHere(lost: boolean): Promise<void> {
+export async function askPlayHere(game: string, lost: boolean): Promise<void> {
   const d = makeDialog(
     'elsewhere-dialog',
-    `<h2>Vacuum is open in another tab</h2><p class="why"></p><p><button value="here" class="primary">Play here</button></p>`,
+    `<h2></h2><p class="why"></p><p><button value="here" class="primary">Play here</button></p>`,
   );
+  d.querySelector('h2')!.textContent = `${game} is open in another tab`;
   d.querySelector('.why')!.textContent = lost
     ? 'Your game went on in another tab, which saves it now. Play here to bring it back to this tab; the other tab stops.'
     : 'Your game is open in another tab, which saves it. Play here to continue it in this tab; the other tab stops. Or close this tab.';

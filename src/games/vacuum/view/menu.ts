@@ -1,10 +1,10 @@
-// Vacuum's menu: the house's commands (./menu-commands.ts) over its sharing (../sharing.ts: picture
-// saves, records, links; the Share commands of ./share-menu.ts) and its recent games.
-import { Menu } from './menu';
-import { command, commandName } from './menu-commands';
-import { shareCommands, type ShareActions } from './share-menu';
-import { aboutCommand } from './about';
-import { gameById } from '../../games/index';
+// Vacuum's menu: the house's commands (ui/panels/menu-commands.ts) over its sharing (ui/sharing.ts:
+// picture saves, records, links; the Share commands of ui/panels/share-menu.ts) and its recent games.
+import { Menu } from '../../../ui/panels/menu';
+import { command, commandName } from '../../../ui/panels/menu-commands';
+import { shareCommands, type ShareActions } from '../../../ui/panels/share-menu';
+import { aboutCommand } from '../../../ui/panels/about';
+import { gameById } from '../../index';
 
 export interface MenuDeps {
   /** The page's sharing: the Share commands, and the links an address opens. */
@@ -16,12 +16,6 @@ export interface MenuDeps {
   manualUrl: string;
   newGame: () => void;
   tell: (message: string) => void;
-}
-
-/** What other menu items need to talk to the player. */
-export interface MenuUi {
-  tell: (message: string) => void;
-  showText: (title: string, text: string) => void;
 }
 
 export function installMenu(deps: MenuDeps): Menu {
