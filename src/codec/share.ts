@@ -46,7 +46,7 @@ export function unwrapPayload(
   }
   if (!SHARE_ALPHABET.test(input)) return failure(`That is not a ${noun}: it contains characters a ${noun} never has.`);
   if (input[0] !== version) {
-    return failure(`This ${noun} starts with "${input[0]}", a format this version of Vacuum does not know.`);
+    return failure(`This ${noun} starts with "${input[0]}", a format this version of the site does not know.`);
   }
   const chars = decompressCapped(input.slice(1), maxChars);
   if (chars === null || chars.length < 2) return failure(`This ${noun} is damaged: it does not decompress.`);
