@@ -404,7 +404,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     command('new', () => void newGame()),
     command('hint', () => $('hint').click()),
   );
-  menu.add(command('manual', () => (location.href = `/manual/${gameId}`), { help: `How to play ${module.name}` }));
+  // The rules open in a tab of their own, as on Vacuum's page: the game stays as it is, and the
+  // manual's way back closes that tab.
+  const manual = `/manual.html?game=${encodeURIComponent(gameId)}&from=game`;
+  menu.add(command('manual', () => window.open(manual, '_blank', 'noopener'), { help: `How to play ${module.name}` }));
   menu.add(aboutCommand(registered, version));
 
   // ---- the game's own modes ------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { RULES_ANCHORS } from '../../src/games/vacuum/view/tooltips';
 import { chooseNewGame } from './browser';
 import { screenPath, useGamePage } from '../support/page';
 
-const { openGame } = useGamePage();
+const { openGame, openAt } = useGamePage();
 
 describe('the manual', () => {
   it('opens from the menu in a new tab, styled, with contents that link to its sections', async () => {
@@ -35,6 +35,22 @@ describe('the manual', () => {
     await manual.click(`#toc a[href="#vacuum-move"]`);
     expect(new URL(manual.url()).hash).toBe('#vacuum-move');
     await ctx.close();
+  });
+
+  it('opens from a new game’s menu too, in a new tab, its way back to that game', async () => {
+    const page = await openAt('pressure');
+    const opened = page.context().waitForEvent('page');
+    await page.keyboard.press('Escape'); // the new-game dialog: play on the fresh game
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Rules' }).click();
+    const manual = await opened;
+    await manual.waitForSelector('#toc li a');
+    expect(await manual.title()).toBe('Pressure — Manual');
+    expect(await manual.locator('#back').innerText()).toBe('← Back to the game');
+    expect(new URL(await manual.locator('#back').evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(
+      '/pressure',
+    );
+    expect(page.url()).toMatch(/\/pressure$/); // the game's page stays where it was
   });
 
   it('a link with a section opens at that section', async () => {
