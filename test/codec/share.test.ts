@@ -113,7 +113,10 @@ describe('share strings: bad input', () => {
   it('refuses an unknown version with a message', () => {
     const s = encodeShare(newGame({ players: 2 }));
     const result = decodeShare('7' + s.slice(1));
-    expect(result).toEqual({ ok: false, error: expect.stringMatching(/format this version of the site does not know/) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/format this version of the site does not know/),
+    });
   });
 
   it('refuses a valid string of an impossible position, saying what is wrong', () => {
