@@ -17,6 +17,18 @@ export const focused = (page: Page): Promise<string> =>
   });
 
 /** Opens the menu and picks an item by its data-menu name. */
+/** The menu's Share group on every game's page, in the house's order (src/ui/panels/menu-commands.ts). */
+export const SHARE_ITEMS = [
+  'Save game',
+  'Load game…',
+  'Save game record (text)',
+  'Import game record…',
+  'Copy position link',
+  'Copy game link',
+  'Copy position text',
+  'Load position…',
+];
+
 export async function menu(page: Page, item: string): Promise<void> {
   await page.click('#menu-button');
   await page.click(`#menu button[data-menu="${item}"]`);

@@ -1,6 +1,6 @@
 // The panels around the board: resize handle, tool tips, winning announcements, resignation.
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame } from './browser';
+import { button, chooseNewGame, SHARE_ITEMS } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -174,19 +174,7 @@ describe('the end of a game', () => {
       );
     expect(groups).toEqual([
       ['Game', ['New game', 'Recent games…', 'Replay', 'Edit position…', 'Hint']],
-      [
-        'Share',
-        [
-          'Save game',
-          'Load game…',
-          'Save game record (text)',
-          'Import game record…',
-          'Copy position link',
-          'Copy game link',
-          'Copy position text',
-          'Load position…',
-        ],
-      ],
+      ['Share', SHARE_ITEMS],
       ['Rooms', ['Create online room…', 'Join online room…']], // no room link nor Leave outside a room
       ['Help', ['Rules', 'About']],
     ]);
