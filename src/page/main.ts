@@ -358,6 +358,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     // What was said about the game in play (a refused tap) is not about the replay that opens.
     if (replay.open && !replaying) message = '';
     replaying = replay.open;
+    // While it is open its bar takes the place of Undo, Redo, Hint and Resign, as on Vacuum's page.
+    $('side').classList.toggle('replaying', replay.open);
     picker.lock(replay.open ? replay.line() : held);
     if (!replay.open) void computers.next();
     render();
@@ -379,7 +381,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     newGame: () => void newGame(),
     menu,
   });
-  replay.attach($('moves-panel'));
+  replay.attach($('controls')); // under Status, before the game's own panel (which shows the moment's)
   // What a load says, with where the game it replaced went.
   const tell = (text: string): void => {
     message = shownNote !== '' && message === shownNote ? `${text} ${shownNote}` : text;

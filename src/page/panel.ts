@@ -3,7 +3,7 @@
 // allows, the move list in the game's notation, and the position in words for a screen reader.
 // They touch the DOM only where the text really changed.
 import type { GameModule, SeatLook } from '../core/module';
-import { $ } from '../ui/dom';
+import { $, revealIn } from '../ui/dom';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { moveLines } from './turns';
@@ -198,6 +198,7 @@ export class Panel<G, A> {
         ...noted(line.through, lines[i - 1]?.through ?? 0),
       ]),
     );
+    // The newest move in view; on a phone this also brings the panel's buttons up under the board.
     list.lastElementChild?.scrollIntoView({ block: 'nearest' });
     this.markedAt = undefined;
   }
@@ -212,7 +213,7 @@ export class Panel<G, A> {
       if (b !== shown) b.removeAttribute('aria-current');
       else if (!b.hasAttribute('aria-current')) {
         b.setAttribute('aria-current', 'step');
-        b.scrollIntoView({ block: 'nearest' });
+        revealIn($('moves'), b); // only the list: the replay's line and bar stay in view above it
       }
     }
   }

@@ -53,7 +53,9 @@ export class Replay<G, A> {
     this.open = true;
     this.moment = Math.max(0, Math.min(moment, this.session.actions.length));
     this.changed();
-    this.bar?.querySelector<HTMLButtonElement>('[data-step="nextTurn"]')?.focus();
+    this.bar?.querySelector<HTMLButtonElement>('[data-step="nextTurn"]')?.focus({ preventScroll: true });
+    // The bar sits under Status, which says where the replay is: both at the top of the side panel.
+    this.bar?.parentElement?.scrollTo({ top: 0 });
   }
 
   go(moment: number): void {

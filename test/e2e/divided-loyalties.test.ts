@@ -111,6 +111,13 @@ describe('Divided Loyalties on its page', () => {
     expect(await replayLine()).toMatch(/^Replay: move 2 of 2, after (?!end)/);
     await replayed.getByRole('button', { name: 'Previous move (↑ or Page Up)' }).tap();
     expect(await replayLine()).toBe('Replay: move 1 of 2, after end');
+    // The replay's line and its bar stand together under the board, in place of Undo and the rest.
+    const { height } = replayed.viewportSize()!;
+    for (const sel of ['#turn', '#replay-bar [data-step="nextTurn"]']) {
+      const box = (await replayed.locator(sel).boundingBox())!;
+      expect(box.y + box.height, sel).toBeLessThanOrEqual(height);
+    }
+    expect(await replayed.locator('#undo').isVisible()).toBe(false);
     await replayed.getByRole('button', { name: 'Last position (End)' }).tap();
     await replayed.getByRole('button', { name: 'Close replay' }).tap();
     await expect.poll(() => positionOf(replayed)).toBe(await positionOf(page));

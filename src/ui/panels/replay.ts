@@ -8,6 +8,7 @@ import { CLOSE_REPLAY, CONTINUE_HERE, REPLAY_STEPS, stepLook, type ReplayStep } 
 import type { Settings } from '../../session/session';
 import { isUnlit, light } from './unlit';
 import { onPageKey } from './keyboard';
+import { revealIn } from '../dom';
 
 export interface ReplayPanelDeps {
   view: ReplayView;
@@ -147,11 +148,7 @@ export class ReplayPanel {
     if (!el) return;
     el.setAttribute('aria-current', 'step');
     el.closest('li')!.classList.add('shown');
-    // Only the list scrolls (scrollIntoView would move the panels too).
-    const r = el.getBoundingClientRect();
-    const box = this.moves.getBoundingClientRect();
-    if (r.top < box.top) this.moves.scrollTop -= box.top - r.top;
-    else if (r.bottom > box.bottom) this.moves.scrollTop += r.bottom - box.bottom;
+    revealIn(this.moves, el);
   }
 }
 
