@@ -2,7 +2,7 @@
 // does (Vacuum's: ../sharing.ts; the game-neutral page's: ../../page/sharing.ts). Each says what went
 // wrong in the player's words; nothing is changed by a failure.
 import type { MenuItem } from './menu';
-import { command } from './menu-commands';
+import { command, type CommandId } from './menu-commands';
 import { askLoadPosition } from './load-position';
 
 /** What a page's sharing does for the Share commands. */
@@ -25,42 +25,23 @@ export interface ShareWords {
 }
 
 export function shareCommands(share: ShareActions, words: ShareWords, tell: (text: string) => void): MenuItem[] {
-  const run = (what: string, act: () => Promise<unknown>) => (): void =>
-    void act().catch((e: unknown) => tell(`Could not ${what}: ${e instanceof Error ? e.message : String(e)}`));
-  return [
-    command(
-      'save',
-      run('save', () => share.saveGame()),
-      { help: words.save },
-    ),
-    command(
-      'load',
-      run('load', () => share.loadGame()),
-    ),
-    command(
-      'export-record',
-      run('save the record', () => share.saveRecord()),
-    ),
-    command(
-      'import-record',
-      run('import', () => share.importRecord()),
-    ),
-    command(
-      'copy-link',
-      run('copy the link', () => share.copyLink()),
-    ),
-    command(
-      'copy-game-link',
-      run('copy the link', () => share.copyGameLink()),
-    ),
-    command(
-      'copy-position',
-      run('copy the position', () => share.copyPosition()),
-    ),
-    command(
-      'load-position',
-      run('load the position', () => askLoadPosition(words.loadPosition.ask, (text) => share.loadPosition(text))),
-      { help: words.loadPosition.help },
-    ),
+  const { ask, help } = words.loadPosition;
+  // Each command: what a failure of it is called, what it does, and its tool tip where it has its own.
+  const commands: [CommandId, string, () => Promise<unknown>, string?][] = [
+    ['save', 'save', () => share.saveGame(), words.save],
+    ['load', 'load', () => share.loadGame()],
+    ['export-record', 'save the record', () => share.saveRecord()],
+    ['import-record', 'import', () => share.importRecord()],
+    ['copy-link', 'copy the link', () => share.copyLink()],
+    ['copy-game-link', 'copy the link', () => share.copyGameLink()],
+    ['copy-position', 'copy the position', () => share.copyPosition()],
+    ['load-position', 'load the position', () => askLoadPosition(ask, (text) => share.loadPosition(text)), help],
   ];
+  return commands.map(([id, what, act, tip]) =>
+    command(
+      id,
+      () => void act().catch((e: unknown) => tell(`Could not ${what}: ${e instanceof Error ? e.message : String(e)}`)),
+      { help: tip },
+    ),
+  );
 }
