@@ -40,7 +40,10 @@ describe('the manual', () => {
   it('opens from a new game’s menu too, in a new tab, its way back to that game', async () => {
     const page = await openAt('pressure');
     const opened = page.context().waitForEvent('page');
-    await page.keyboard.press('Escape'); // the new-game dialog: play on the fresh game
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape'); // play on the fresh game
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Rules' }).click();
     const manual = await opened;
