@@ -56,13 +56,15 @@ import { BoardZoom } from './ui/zoom';
 const GAME = idOfPath(location.pathname) ?? 'vacuum';
 // An address that names no game of the site goes home, which says so.
 if (!gameById(GAME)?.playable) location.replace(missingGame(GAME));
+/** The game's name, as the registry states it. */
+const NAME = gameById(GAME)?.name ?? GAME;
 const store = browserStore();
 moveOldKeys(store);
 const found = readAutosave(store);
 // In memory until this tab has the game: a second tab must not overwrite the first one's.
 const session = found.kind === 'game' ? Session.of(null, found) : Session.start(null, 2);
 const recent = vacuumRecent(store);
-const recovery = new Recovery(store, 'vacuum');
+const recovery = new Recovery(store, GAME);
 // The controller asks the page for a resignation's confirmation and whether Take back is offered
 // through these ports. The computer seats are made below, after the controller they hold: until
 // then no turn can be taken back.
@@ -150,13 +152,13 @@ function offerRecovered(box: HTMLElement): void {
     box,
     recovery.list(),
     {
-      download: (k) => download(k.text, recoveredFileName(k, 'vacuum'), 'application/json'),
+      download: (k) => download(k.text, recoveredFileName(k, GAME), 'application/json'),
       forget: () => {
         recovery.forget();
         offerRecovered(box);
       },
     },
-    'Vacuum',
+    NAME,
   );
 }
 
@@ -330,7 +332,7 @@ async function begin(saved: Autosave): Promise<void> {
  * asked about first and kept in Recent games).
  */
 async function playHere(lost: boolean): Promise<void> {
-  await askPlayHere('Vacuum', lost);
+  await askPlayHere(NAME, lost);
   await tab.takeOver();
   away = false;
   const saved = readAutosave(store);

@@ -12,7 +12,7 @@ import {
   isActionStep,
   REPLAY_STEPS,
   stepLook,
-  stepOfKey,
+  replayKey,
   stepTarget,
   whyNotStep,
   type ReplayStep,
@@ -128,16 +128,7 @@ export class Replay<G, A> {
     button(CONTINUE_HERE, () => this.playFromHere()).title = 'Take the game up from the moment shown';
     button(CLOSE_REPLAY, () => this.close()).title = 'Back to the game';
     // The keys work anywhere on the page while the replay is open, before the board's.
-    onPageKey(
-      (key) => {
-        if (!this.open) return false;
-        const step = stepOfKey(key);
-        if (step) this.step(step);
-        else if (key === 'Escape') this.close();
-        return step !== null || key === 'Escape';
-      },
-      { first: true },
-    );
+    onPageKey((key) => this.open && replayKey(key, this), { first: true });
     before.before(bar);
     this.bar = bar;
   }

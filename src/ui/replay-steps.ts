@@ -37,6 +37,17 @@ const REPLAY_KEYS: Readonly<Record<string, ReplayStep>> = {
 export const stepOfKey = (key: string): ReplayStep | null =>
   Object.hasOwn(REPLAY_KEYS, key) ? REPLAY_KEYS[key]! : null;
 
+/** A key pressed while a replay is open: the step it asks for, or Escape closes; true when used. */
+export function replayKey(key: string, replay: { step(step: ReplayStep): void; close(): void }): boolean {
+  if (key === 'Escape') {
+    replay.close();
+    return true;
+  }
+  const step = stepOfKey(key);
+  if (step) replay.step(step);
+  return step !== null;
+}
+
 /** The replay's two ways out. */
 export const CONTINUE_HERE = 'Continue from here';
 export const CLOSE_REPLAY = 'Close replay';

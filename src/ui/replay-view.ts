@@ -7,7 +7,7 @@ import { Replay, ReplayError, type GameHistory } from '../games/vacuum/record/re
 import { describeAction, marks, type Mark } from '../games/vacuum/view/happened';
 import { colourTitle } from '../games/vacuum/view/outcome';
 import { humanSeats, type GameInPlay, type Session, type Settings } from '../session/session';
-import { stepOfKey, stepTarget, whyNotStep, type ReplayStep } from './replay-steps';
+import { replayKey, stepTarget, whyNotStep, type ReplayStep } from './replay-steps';
 
 /** What the board shows while replaying: the moment's position and the shown turn's actions. */
 export interface ShownBoard {
@@ -141,14 +141,7 @@ export class ReplayView {
 
   /** A key pressed in replay mode; true when the replay used it (Escape closes it). */
   key(key: string): boolean {
-    if (!this.replay) return false;
-    if (key === 'Escape') {
-      this.close();
-      return true;
-    }
-    const step = stepOfKey(key);
-    if (step) this.step(step);
-    return step !== null;
+    return this.replay !== null && replayKey(key, this);
   }
 
   /** The moments at which each turn ends. */
