@@ -3,6 +3,7 @@
 // compressed. Every size is checked before the work it would cost, so a hostile file is refused in
 // milliseconds with flat memory (docs/formats.md, "PNG saves").
 import { type Result } from '../core/result';
+import { gameName } from '../core/game-name';
 import { Unzlib } from 'fflate';
 
 export type PngTextResult = Result<{ text: string }>;
@@ -33,15 +34,25 @@ function crc32(bytes: Uint8Array, from: number, to: number): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-const hasPngSignature = (bytes: Uint8Array): boolean =>
+export const hasPngSignature = (bytes: Uint8Array): boolean =>
   bytes.length >= SIGNATURE.length && SIGNATURE.every((b, i) => bytes[i] === b);
 
 class PngTextError extends Error {}
 
+/** The keyword a game's save is stored under in a PNG save: `<id>-save`, as its JSON's format. */
+export const saveKeyword = (id: string): string => `${id}-save`;
+
+/** The game a save keyword names ("pebble-rebel-save" → "Pebble Rebel"), or null for another keyword. */
+const savedGame = (keyword: string): string | null => {
+  const m = /^([a-z]+(?:-[a-z]+)*)-save$/.exec(keyword);
+  return m ? gameName(m[1]!) : null;
+};
+
 /**
- * The text stored under `keyword` in a tEXt, zTXt or iTXt chunk. Refuses a file that is not a
- * well-formed PNG (signature, IHDR first and only once, every chunk inside the file with a correct
- * CRC, IEND at the end), that breaks a limit, or that holds the keyword twice or not at all.
+ * The text stored under `keyword` (a game's save keyword) in a tEXt, zTXt or iTXt chunk. Refuses a
+ * file that is not a well-formed PNG (signature, IHDR first and only once, every chunk inside the
+ * file with a correct CRC, IEND at the end), that breaks a limit, or that holds the keyword twice or
+ * not at all; a picture holding another game's save says which game it is.
  */
 export function readPngText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): PngTextResult {
   try {
@@ -57,19 +68,21 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
     throw new PngTextError(why);
   };
   const damaged = (why: string): never => refuse(`This PNG file is damaged: ${why}.`);
-  if (bytes.length > limits.maxFileBytes) refuse('This file is too large to be a Vacuum save.');
+  const game = savedGame(keyword) ?? 'game';
+  if (bytes.length > limits.maxFileBytes) refuse(`This file is too large to be a ${game} save.`);
   if (!hasPngSignature(bytes)) refuse('This file is not a PNG picture.');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = SIGNATURE.length;
   let chunks = 0;
   let found: string | null = null;
+  let other: string | null = null;
   for (;;) {
     if (at + 12 > bytes.length) damaged('it is cut short');
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = at + 8;
     if (length > bytes.length - data - 4) damaged('a chunk runs past the end of the file');
-    if (++chunks > limits.maxChunks) refuse('This picture has far more parts (chunks) than a Vacuum save.');
+    if (++chunks > limits.maxChunks) refuse(`This picture has far more parts (chunks) than a ${game} save.`);
     if (crc32(bytes, at + 4, data + length) !== view.getUint32(data + length))
       damaged(`its ${excerptType(type)} chunk fails its check`);
     if ((chunks === 1) !== (type === 'IHDR'))
@@ -77,21 +90,21 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
     if (type === 'IHDR') {
       if (length !== 13) damaged('its image header has the wrong size');
       if (view.getUint32(data) * view.getUint32(data + 4) > limits.maxPixels)
-        refuse('This picture is too large to be a Vacuum save.');
+        refuse(`This picture is too large to be a ${game} save.`);
     }
     if (type === 'IEND') break;
     const body = bytes.subarray(data, data + length);
-    const text =
-      type === 'tEXt' || type === 'zTXt' || type === 'iTXt'
-        ? textOf(type, body, keyword, limits.maxTextBytes, refuse)
-        : null;
+    const isText = type === 'tEXt' || type === 'zTXt' || type === 'iTXt';
+    const text = isText ? textOf(type, body, keyword, limits.maxTextBytes, game, refuse) : null;
     if (text !== null) {
-      if (found !== null) refuse('This picture holds two Vacuum saves, so neither can be trusted.');
+      if (found !== null) refuse(`This picture holds two ${game} saves, so neither can be trusted.`);
       found = text;
-    }
+    } else if (isText) other ??= savedGame(latin1(body.subarray(0, Math.max(0, body.indexOf(0)))));
     at = data + length + 4;
   }
-  return found ?? refuse('This picture holds no Vacuum save.');
+  if (found === null && other !== null && other !== game)
+    refuse(`This picture holds a ${other} save, not a ${game} save: open it on ${other}'s page.`);
+  return found ?? refuse(`This picture holds no ${game} save.`);
 }
 
 const excerptType = (type: string): string => (/^[A-Za-z]{4}$/.test(type) ? type : 'unnamed');
@@ -102,12 +115,13 @@ function textOf(
   body: Uint8Array,
   keyword: string,
   maxBytes: number,
+  game: string,
   refuse: (why: string) => never,
 ): string | null {
   const nul = body.indexOf(0);
   if (nul !== keyword.length || latin1(body.subarray(0, nul)) !== keyword) return null;
   const damaged = (): never => refuse("This picture's save text is damaged.");
-  const tooLarge = (): never => refuse("This picture's save text is too large to be a Vacuum save.");
+  const tooLarge = (): never => refuse(`This picture's save text is too large to be a ${game} save.`);
   let rest = body.subarray(nul + 1);
   if (type === 'tEXt') {
     if (rest.length > maxBytes) tooLarge();

@@ -265,6 +265,8 @@ export interface GameModule<G = unknown, A = unknown> {
   readonly modes?: () => Promise<GameModes<G, A>>;
   /** Its share bits, loaded when a link or file is first made or read. */
   readonly share: () => Promise<GameShare<G>>;
+  /** Its board drawn small as SVG from the Game alone, as on its home card (view/picture.ts), loaded for a PNG save. */
+  readonly picture: () => Promise<{ svgPicture(game: G, size: number): string }>;
   /**
    * A new game as the page starts one (New game, Rematch): its standard set-up with fresh chance,
    * where the game has any (a new draw seed), on the set-up of `like` where the game has several (a

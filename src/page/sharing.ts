@@ -13,6 +13,7 @@ import { seatText, type PlaySession } from './session';
 import { tell } from './dialogs';
 import { confirmReplace } from '../ui/panels/recent-dialog';
 import { showText } from '../ui/panels/modal';
+import { svgAsPng } from '../ui/picture-png';
 
 export interface SharingDeps<G, A> {
   module: GameModule<G, A>;
@@ -23,12 +24,16 @@ export interface SharingDeps<G, A> {
   tell(text: string): void;
 }
 
-/** Save files larger than this are refused unread. */
-const MAX_FILE_BYTES = 256 * 1024;
+/** Game records larger than this are refused unread. */
+const MAX_RECORD_BYTES = 256 * 1024;
+/** A PNG save's picture, in pixels along its longer side. */
+const PICTURE_SIZE = 384;
 
 const positionCodec = () => import('../codec/position-link');
 const gameCodec = () => import('../codec/move-list');
 const saveCodec = () => import('../codec/game-save');
+const saveFileCodec = () => import('../codec/save-file');
+const pngCodec = () => import('../codec/png-save');
 const recordCodec = () => import('../record/game-text');
 
 export function installSharing<G, A>(d: SharingDeps<G, A>) {
@@ -111,7 +116,7 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   async function importRecord(): Promise<void> {
     const file = await pickFile('.txt,text/plain');
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES)
+    if (file.size > MAX_RECORD_BYTES)
       return tell('Could not import', `${excerpt(file.name)} is too large to be a game record.`);
     const opened = await openRecord(await file.text());
     if (typeof opened === 'string') return tell('Could not import', `${excerpt(file.name)}: ${opened}`);
@@ -127,21 +132,32 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     return typeof opened === 'string' ? refuse(opened) : opened;
   }
 
+  /** Downloads the game as a picture of the board (PNG) holding its save, which Load reads back. */
   async function saveFile(): Promise<void> {
-    const { encodeGameSave } = await saveCodec();
+    const [{ encodeGameSave }, { pngWithText }, { saveKeyword }, { svgPicture }] = await Promise.all([
+      saveCodec(),
+      pngCodec(),
+      import('../codec/png-text'),
+      module.picture(),
+    ]);
     const { start, actions, seats, notes, times } = session.gameInPlay();
     const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
     const text = encodeGameSave(rules, module.id, { start, actions, seats: seats.map(seatText), notes, times });
-    download(text, `${module.id}-${stamp}.json`, 'application/json');
-    d.tell('Game saved to a file.');
+    const png = pngWithText(await svgAsPng(svgPicture(session.game, PICTURE_SIZE)), saveKeyword(module.id), text);
+    download(png, `${module.id}-${stamp}.png`, 'image/png');
+    d.tell(`Game saved as a picture (PNG). ${commandName('load')} reads it back.`);
   }
 
+  /** Loads a PNG save, or a save's JSON (as the page wrote before its saves were pictures). */
   async function loadFile(): Promise<void> {
-    const file = await pickFile('.json,application/json');
+    const file = await pickFile('.png,.json,image/png,application/json');
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES)
-      return tell('Could not load', `${excerpt(file.name)} is too large to be a saved game.`);
-    const read = (await saveCodec()).decodeGameSave(rules, module.id, await file.text());
+    const { saveFileText, MAX_SAVE_FILE_BYTES } = await saveFileCodec();
+    const held =
+      file.size > MAX_SAVE_FILE_BYTES
+        ? { ok: false as const, error: `This file is too large to be a ${module.name} save.` }
+        : saveFileText(module.id, new Uint8Array(await file.arrayBuffer()));
+    const read = held.ok ? (await saveCodec()).decodeGameSave(rules, module.id, held.text) : held;
     if (!read.ok) return tell('Could not load', `${excerpt(file.name)}: ${read.error}`);
     if (!(await mayReplace('the saved game'))) return;
     const seats = session.seats;
@@ -189,7 +205,7 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     loadPosition,
   };
   const words = {
-    save: 'Download this game as a file',
+    save: 'Download this game as a picture of the board that Load reads back',
     loadPosition: {
       ask: `Paste a ${module.name} position’s text, a game record, or a position or game link.`,
       help: 'Set up a position from its text or a link',

@@ -14,6 +14,10 @@ import { hasMoves, type VacuumRecent } from '../games/vacuum/record/recent';
 import { keepLeft } from './panels/recent-dialog';
 import { fromSave, humanSeats, toSave, type GameInPlay, type Session } from '../session/session';
 import { commandName } from './panels/menu-commands';
+import { svgAsPng } from './picture-png';
+
+/** A PNG save's picture, in pixels a side. */
+const THUMBNAIL_SIZE = 384;
 
 /** Is there a game in progress that a load would throw away? */
 function isUnfinished(session: Session): boolean {
@@ -98,11 +102,8 @@ export class Sharing {
 
   async saveGame(): Promise<void> {
     const save = toSave(this.d.session);
-    const [{ encodeSavePng }, { thumbnailPng }] = await Promise.all([
-      pngCodec(),
-      import('../games/vacuum/view/thumbnail'),
-    ]);
-    const png = encodeSavePng(await thumbnailPng(save.game), save);
+    const [{ encodeSavePng }, { svgPicture }] = await Promise.all([pngCodec(), import('../games/vacuum/view/picture')]);
+    const png = encodeSavePng(await svgAsPng(svgPicture(save.game, THUMBNAIL_SIZE)), save);
     download(png, `vacuum-turn-${status(save.game).turn}.png`, 'image/png');
     this.d.tell(`Game saved as a picture (PNG). ${commandName('load')} reads it back.`);
   }
@@ -224,7 +225,7 @@ async function pastedGame(text: string): Promise<GameLinkResult | null> {
 
 // The codecs load on first use, not with the page: share strings, game links and game records
 // (with their compression) for links, Load Position and the record commands; the PNG codec (with
-// its deflate) and thumbnail for Save and Load.
+// its deflate) and the picture for Save and Load.
 const shareCodec = () => import('../games/vacuum/record/link');
 const gameCodec = () => import('../games/vacuum/record/game-link');
 const recordFormat = () => import('../games/vacuum/record/format');

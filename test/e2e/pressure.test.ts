@@ -17,6 +17,9 @@ import {
   type Layout,
 } from '../support/page';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { decode, encode } from 'fast-png';
+import { encodeSavePng } from '../../src/games/vacuum/record/png-save';
+import { newGame as newVacuumGame } from '../../src/games/vacuum/rules/index';
 
 const { openAt, context, open } = useGamePage();
 
@@ -321,6 +324,70 @@ describe('Pressure on its page', () => {
     await refused.waitFor();
     expect(await refused.textContent()).toMatch(/b3-b9/);
     expect(fresh.errors).toEqual([]);
+  });
+
+  it('Save game downloads a picture of the board holding the game, which Load game opens in a fresh browser; another game’s save and a damaged picture are refused in words', async () => {
+    const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await click(page, 'b3');
+    await click(page, 'b4');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3', 'b3-b4']);
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Save game', exact: true }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/^pressure-[\d-]+\.png$/);
+    const file = await savedFile(download);
+    // The picture is the board as it stands: each square's token in its side's colour.
+    const png = decode(readFileSync(file));
+    expect([png.width, png.height]).toEqual([384, 384]);
+    const rows = (await position(page)).split('/');
+    const pixel = (col: number, row: number): string => {
+      const at = (Math.round((row + 0.5) * (384 / 5)) * png.width + Math.round((col + 0.5) * (384 / 5))) * png.channels;
+      return `#${[0, 1, 2].map((i) => png.data[at + i]!.toString(16).padStart(2, '0')).join('')}`;
+    };
+    const fills = { W: '#fbfaf6', B: '#27272b' } as Record<string, string>;
+    rows.forEach((row, r) =>
+      [...row].forEach((c, col) => {
+        if (c in fills) expect(pixel(col, r), `${c} at column ${col}, row ${r}`).toBe(fills[c]);
+      }),
+    );
+    await expect
+      .poll(() => page.locator('#message').textContent())
+      .toBe('Game saved as a picture (PNG). Load game reads it back.');
+
+    const fresh = await open(await context(), '', gameUrl('pressure'));
+    await start(fresh);
+    const load = async (files: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> => {
+      const chooser = fresh.waitForEvent('filechooser');
+      await fresh.getByRole('button', { name: 'Menu' }).click();
+      await fresh.getByRole('menuitem', { name: 'Load game…' }).click();
+      await (await chooser).setFiles(files);
+    };
+    await load(file);
+    await expect.poll(() => moves(fresh)).toEqual(['c4-c3', 'b3-b4']);
+    expect(await position(fresh)).toBe(await position(page));
+    // Vacuum's save, a picture too, is named as Vacuum's; a picture cut short is refused; neither changes the game.
+    const refusal = async (name: string, buffer: Uint8Array): Promise<string | null> => {
+      await load({ name, mimeType: 'image/png', buffer: Buffer.from(buffer) });
+      const refused = fresh.getByRole('dialog', { name: 'Could not load' });
+      await refused.waitFor();
+      const text = await refused.locator('p').first().textContent();
+      await refused.getByRole('button').first().click();
+      return text;
+    };
+    const picture = encode({ width: 2, height: 2, data: new Uint8Array(16), channels: 4 });
+    const vacuumSave = encodeSavePng(picture, { game: newVacuumGame({ players: 2 }), log: [], settings: {} });
+    expect(await refusal('vacuum-turn-0.png', vacuumSave)).toBe(
+      "vacuum-turn-0.png: This picture holds a Vacuum save, not a Pressure save: open it on Vacuum's page.",
+    );
+    expect(await refusal('cut.png', readFileSync(file).subarray(0, 2000))).toMatch(
+      /^cut\.png: This PNG file is damaged/,
+    );
+    expect(await moves(fresh)).toEqual(['c4-c3', 'b3-b4']);
+    expect([page.errors, fresh.errors]).toEqual([[], []]);
   });
 
   it('where the browser refuses the clipboard, a link to copy is shown selected, to copy by hand', async () => {

@@ -82,5 +82,6 @@ export const dividedLoyalties: GameModule<Game, Action> = {
   },
   modes: async () => (await import('./view/modes')).dividedLoyaltiesModes,
   share: async () => (await import('./share')).dividedLoyaltiesShare,
+  picture: () => import('./view/picture'),
   freshGame: (like) => rules.newGame(like === undefined ? {} : { layout: like.layout }),
 };

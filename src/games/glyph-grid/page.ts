@@ -63,6 +63,7 @@ export const glyphGrid: GameModule<Game, Action> = {
   },
   modes: async () => (await import('./view/modes')).glyphGridModes,
   share: async () => (await import('./share')).glyphGridShare,
+  picture: () => import('./view/picture'),
   // The clocks are the only thing that changes without a move: the rest must be as the moves left it,
   // and the game may have ended only on time.
   adjusted(saved, now) {

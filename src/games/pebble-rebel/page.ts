@@ -61,6 +61,7 @@ export const pebbleRebel: GameModule<Game, Action> = {
   },
   modes: async () => (await import('./view/modes')).pebbleRebelModes,
   share: async () => (await import('./share')).pebbleRebelShare,
+  picture: () => import('./view/picture'),
   freshGame: () => rules.newGame({ seed: freshSeed() }),
   roomAnswers: (_game, action) => action.kind === 'move',
 };

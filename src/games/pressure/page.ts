@@ -59,4 +59,5 @@ export const pressure: GameModule<Game, Action> = {
   },
   modes: async () => (await import('./view/modes')).pressureModes,
   share: async () => (await import('./share')).pressureShare,
+  picture: () => import('./view/picture'),
 };

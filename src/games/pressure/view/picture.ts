@@ -1,5 +1,5 @@
-// Pressure's board drawn small from the Game alone, the same on any surface: the home page's card
-// (SVG, drawn ahead by scripts/cards.ts) and any thumbnail (Canvas 2D through the same Sketch).
+// Pressure's board drawn small from the Game alone, as SVG: the home page's card (drawn ahead by
+// scripts/cards.ts) and a PNG save's picture (ui/picture-png.ts).
 // White and Black tokens; a resting token carries a small red mark; a captured one is greyed blue
 // (light for White, dark for Black) and crossed out.
 import { SIZE, SQUARES, type Game } from '../rules/index';

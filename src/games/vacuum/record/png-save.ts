@@ -1,8 +1,7 @@
-// PNG saves: a picture of the board with the save's JSON in a tEXt chunk. Saving re-encodes our
-// own canvas picture with fast-png; loading reads only the chunks (png-text.ts) and never decodes
-// the pixels of a file it was handed (docs/formats.md says why).
-import { decode, encode } from 'fast-png';
-import { readPngText, type PngTextLimits } from '../../../codec/png-text';
+// Vacuum's PNG saves: the shared PNG save (codec/png-save.ts) holding Vacuum's save JSON (save.ts)
+// under `vacuum-save`.
+import { pngWithText } from '../../../codec/png-save';
+import { readPngText, saveKeyword, type PngTextLimits } from '../../../codec/png-text';
 import {
   decodeSaveJson,
   encodeSaveJson,
@@ -13,7 +12,7 @@ import {
 } from './save';
 
 /** The tEXt keyword the save is stored under. */
-export const SAVE_KEYWORD = 'vacuum-save';
+export const SAVE_KEYWORD = saveKeyword('vacuum');
 const LIMITS: PngTextLimits = {
   maxFileBytes: MAX_SAVE_FILE_BYTES,
   maxChunks: 1_000,
@@ -21,23 +20,9 @@ const LIMITS: PngTextLimits = {
   maxTextBytes: MAX_SAVE_CHARS,
 };
 
-/**
- * The save as a PNG: the given picture (PNG bytes, e.g. a canvas snapshot) with the save
- * embedded. Throws if `picture` is not a readable PNG, which is a bug in the caller.
- */
-export function encodeSavePng(picture: Uint8Array, save: Save): Uint8Array {
-  const image = decode(picture);
-  return encode({
-    width: image.width,
-    height: image.height,
-    data: image.data,
-    depth: image.depth,
-    channels: image.channels,
-    ...(image.palette ? { palette: image.palette } : {}),
-    ...(image.transparency ? { transparency: image.transparency } : {}),
-    text: { ...image.text, [SAVE_KEYWORD]: encodeSaveJson(save) },
-  });
-}
+/** The save as a PNG: the given picture (PNG bytes) with the save embedded. */
+export const encodeSavePng = (picture: Uint8Array, save: Save): Uint8Array =>
+  pngWithText(picture, SAVE_KEYWORD, encodeSaveJson(save));
 
 /** Reads a PNG save. Never throws: a damaged or foreign file gives a message and no game. */
 export function decodeSavePng(bytes: Uint8Array): SaveResult {

@@ -1,6 +1,5 @@
-// The board drawn small from the Game alone, the same on any surface: a PNG save's thumbnail
-// (Canvas 2D) and the home page's card (SVG, drawn ahead by scripts/cards.ts, so the home page
-// needs no rules engine).
+// The board drawn small from the Game alone, as SVG: a PNG save's picture (ui/picture-png.ts) and
+// the home page's card (drawn ahead by scripts/cards.ts, so the home page needs no rules engine).
 import { contents, perimeterColour, SIZE, SQUARES, terrain, type Game, type Owner } from '../rules/index';
 import { TERRAIN_TILE } from './palette';
 import { markShape } from './marks';

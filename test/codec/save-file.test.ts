@@ -1,0 +1,56 @@
+// A game's save file as the player picks it (src/codec/save-file.ts), tried with Pressure: a PNG
+// save (a picture holding the save) and the bare JSON both give the save's text; a picture holding
+// another game's save or none, a cut one and a too large file are refused in the player's
+// words, naming the game.
+import { describe, expect, it } from 'vitest';
+import { encode } from 'fast-png';
+import * as rules from '../../src/games/pressure/rules/index';
+import { decodeGameSave, encodeGameSave } from '../../src/codec/game-save';
+import { pngWithText } from '../../src/codec/png-save';
+import { saveKeyword } from '../../src/codec/png-text';
+import { MAX_SAVE_FILE_BYTES, saveFileText } from '../../src/codec/save-file';
+import { encodeSavePng } from '../../src/games/vacuum/record/png-save';
+import { newGame as newVacuumGame } from '../../src/games/vacuum/rules/index';
+import { seededRandom } from '../../src/util/random';
+
+const picture = encode({ width: 3, height: 2, data: new Uint8Array(3 * 2 * 4).fill(200), channels: 4 });
+const save = encodeGameSave(rules, 'pressure', { start: rules.newGame(), actions: [{ from: 13, to: 18 }] });
+const read = (bytes: Uint8Array): string => {
+  const r = saveFileText('pressure', bytes);
+  return r.ok ? `text: ${r.text}` : r.error;
+};
+
+describe('save files', () => {
+  it('a PNG save gives the save it holds under the game’s keyword, and a JSON save its text', () => {
+    expect(saveKeyword('pressure')).toBe('pressure-save');
+    expect(read(pngWithText(picture, 'pressure-save', save))).toBe(`text: ${save}`);
+    expect(read(new TextEncoder().encode(save))).toBe(`text: ${save}`);
+  });
+
+  it('a picture with another game’s save names that game; one with none says so', () => {
+    const vacuum = encodeSavePng(picture, { game: newVacuumGame({ players: 2 }), log: [], settings: {} });
+    expect(read(vacuum)).toBe("This picture holds a Vacuum save, not a Pressure save: open it on Vacuum's page.");
+    expect(read(picture)).toBe('This picture holds no Pressure save.');
+  });
+
+  it('a cut picture and a file too large are refused unread', () => {
+    const png = pngWithText(picture, 'pressure-save', save);
+    expect(read(png.subarray(0, png.length - 20))).toMatch(/^This PNG file is damaged/);
+    expect(read(new Uint8Array(MAX_SAVE_FILE_BYTES + 1))).toBe('This file is too large to be a Pressure save.');
+  });
+
+  it('a picture with a byte changed anywhere is refused in words, never thrown on', () => {
+    const png = pngWithText(picture, 'pressure-save', save);
+    const random = seededRandom(3);
+    for (let i = 0; i < 300; i++) {
+      const bytes = png.slice();
+      const at = Math.floor(random() * bytes.length);
+      bytes[at] = (bytes[at]! + 1 + Math.floor(random() * 255)) % 256;
+      // Every chunk carries a CRC, so the change is found wherever it falls; a changed signature
+      // makes the file no picture, and its bytes no save either.
+      const text = saveFileText('pressure', bytes);
+      const r = text.ok ? decodeGameSave(rules, 'pressure', text.text) : text;
+      expect(r.ok ? `byte ${at} changed, and the save was read` : r.error).toMatch(/^This |^The /);
+    }
+  });
+});
