@@ -14,6 +14,7 @@ import {
   screenPath,
   useGamePage,
   workersNeverAnswer,
+  type GamePage,
   type Layout,
 } from '../support/page';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,18 @@ async function start(page: Page, white = 'person', black = 'person'): Promise<vo
   await page.locator('select[name="seat-0"]').selectOption(seat(white));
   await page.locator('select[name="seat-1"]').selectOption(seat(black));
   await page.getByRole('button', { name: 'Start' }).click();
+}
+
+/** A page that may download, where a game between two people has had two moves. */
+async function twoMovesPlayed(): Promise<GamePage> {
+  const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
+  await start(page);
+  await click(page, 'c4');
+  await click(page, 'c3');
+  await click(page, 'b3');
+  await click(page, 'b4');
+  await expect.poll(() => moves(page)).toEqual(['c4-c3', 'b3-b4']);
+  return page;
 }
 
 describe('Pressure on its page', () => {
@@ -289,13 +302,7 @@ describe('Pressure on its page', () => {
   });
 
   it('a game record saved as text opens in a fresh browser as a replay; a damaged one is refused in words', async () => {
-    const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
-    await start(page);
-    await click(page, 'c4');
-    await click(page, 'c3');
-    await click(page, 'b3');
-    await click(page, 'b4');
-    await expect.poll(() => moves(page)).toEqual(['c4-c3', 'b3-b4']);
+    const page = await twoMovesPlayed();
     const saved = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Save game record (text)' }).click();
@@ -327,13 +334,7 @@ describe('Pressure on its page', () => {
   });
 
   it('Save game downloads a picture of the board holding the game, which Load game opens in a fresh browser; another game’s save and a damaged picture are refused in words', async () => {
-    const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
-    await start(page);
-    await click(page, 'c4');
-    await click(page, 'c3');
-    await click(page, 'b3');
-    await click(page, 'b4');
-    await expect.poll(() => moves(page)).toEqual(['c4-c3', 'b3-b4']);
+    const page = await twoMovesPlayed();
     const saved = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Save game', exact: true }).click();
