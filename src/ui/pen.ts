@@ -1,6 +1,6 @@
-// A pen a game's pictures are drawn with, on the board canvas (Phaser's Brush) or as SVG (the home
-// card, the stock's buttons, the layout picker): discs, rings, polygons, rectangles and lines in
-// colours 0xrrggbb.
+// The pen the games' pieces and pictures are drawn with, the same drawing on the board canvas
+// (Phaser's Brush) and as SVG (the home cards, a PNG save's picture, a tray's or a stock's buttons,
+// the layout picker): discs, rings, polygons, rectangles and lines in colours 0xrrggbb.
 import type { Brush } from '../core/module';
 
 export interface Pen {
@@ -50,5 +50,26 @@ export const svgPen = (parts: string[]): Pen => ({
   line: (x0, y0, x1, y1, width, colour, alpha) =>
     void parts.push(
       `<line x1="${num(x0)}" y1="${num(y0)}" x2="${num(x1)}" y2="${num(y1)}" stroke="${cssColour(colour)}" stroke-width="${num(width)}" stroke-linecap="round"${opacity(alpha)}/>`,
+    ),
+});
+
+/** A simpler pen with CSS colours, whose discs carry their edge: Vacuum's and Pressure's pictures. */
+export interface Sketch {
+  rect(x: number, y: number, w: number, h: number, fill: string): void;
+  disc(cx: number, cy: number, r: number, fill: string, edge: string, edgeWidth: number): void;
+  line(x0: number, y0: number, x1: number, y1: number, colour: string, width: number): void;
+}
+
+/** A sketch writing SVG elements into `parts`. */
+export const svgSketch = (parts: string[]): Sketch => ({
+  rect: (x, y, w, h, fill) =>
+    void parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${fill}"/>`),
+  disc: (cx, cy, r, fill, edge, width) =>
+    void parts.push(
+      `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}" stroke="${edge}" stroke-width="${num(width)}"/>`,
+    ),
+  line: (x0, y0, x1, y1, colour, width) =>
+    void parts.push(
+      `<line x1="${num(x0)}" y1="${num(y0)}" x2="${num(x1)}" y2="${num(y1)}" stroke="${colour}" stroke-width="${num(width)}" stroke-linecap="round"/>`,
     ),
 });

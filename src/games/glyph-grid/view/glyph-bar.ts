@@ -16,7 +16,8 @@ import {
   type Glyph,
 } from '../rules/index';
 import { clockText } from './clock-text';
-import { css, GLYPH_TINTS } from './look';
+import { cssColour } from '../../../ui/pen';
+import { GLYPH_TINTS } from './look';
 import { onPageKey } from '../../../ui/panels/keyboard';
 
 /** The same position but for the clocks: what a clock's tick leaves alone. */
@@ -49,7 +50,7 @@ export class GlyphBar {
       b.type = 'button';
       b.className = 'gg-glyph';
       b.dataset.glyph = glyph;
-      b.style.setProperty('--tint', css(GLYPH_TINTS[glyph]));
+      b.style.setProperty('--tint', cssColour(GLYPH_TINTS[glyph]));
       b.title = `${GLYPH_INFO[glyph].help} (key ${i + 1})`;
       b.addEventListener('click', () => this.choose(glyph));
       this.buttons.set(glyph, b);

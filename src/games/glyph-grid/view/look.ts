@@ -34,5 +34,3 @@ export const GLYPH_TINTS = {
   pulse: 0xff6b6b,
   anchor: 0x69db7c,
 } as const satisfies Record<Glyph, number>;
-
-export const css = (colour: number): string => `#${colour.toString(16).padStart(6, '0')}`;

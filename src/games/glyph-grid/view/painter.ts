@@ -5,21 +5,8 @@
 import type { BoardPainter, Brush, SquareBox } from '../../../core/module';
 import { colOf, flipBadges, preview, rowOf, sealOf, shields, type Action, type Game } from '../rules/index';
 import { BOARD_LOOK, GLYPH_TINTS } from './look';
-import { drawMark, drawPiece, type Pen } from './pieces';
-
-/** Phaser's Brush as a Pen. */
-const penOf = (b: Brush): Pen => ({
-  disc: (cx, cy, r, colour, alpha) => void b.fillStyle(colour, alpha).fillCircle(cx, cy, r),
-  ring: (cx, cy, r, width, colour, alpha) => void b.lineStyle(width, colour, alpha).strokeCircle(cx, cy, r),
-  polygon: (points, colour, alpha) => {
-    b.fillStyle(colour, alpha);
-    for (let i = 1; i + 1 < points.length; i++) {
-      const [a, c, d] = [points[0]!, points[i]!, points[i + 1]!];
-      b.fillTriangle(a[0], a[1], c[0], c[1], d[0], d[1]);
-    }
-  },
-  rect: (x, y, w, h, colour, alpha) => void b.fillStyle(colour, alpha).fillRect(x, y, w, h),
-});
+import { brushPen } from '../../../ui/pen';
+import { drawMark, drawPiece } from './pieces';
 
 /** The winner's sealed line or square, once the game ended by one. */
 const sealed = (game: Game): readonly number[] => {
@@ -33,7 +20,7 @@ const sealed = (game: Game): readonly number[] => {
 function shield(b: Brush, x: number, y: number, cell: number): void {
   const s = cell * 0.14;
   const [cx, cy] = [x + cell * 0.2, y + cell * 0.22];
-  penOf(b).polygon(
+  brushPen(b).polygon(
     [
       [cx - s, cy - s],
       [cx + s, cy - s],
@@ -61,7 +48,7 @@ export const glyphGridPainter: BoardPainter<Game> = {
     brush.fillStyle(BOARD_LOOK.tiles[(rowOf(sq) + colOf(sq)) % 2]!, 1).fillRect(x, y, cell, cell);
     brush.lineStyle(Math.max(1, cell * 0.02), BOARD_LOOK.grid, 0.8).strokeRect(x, y, cell, cell);
     const owner = game.marks[sq];
-    if (owner !== null && owner !== undefined) drawMark(penOf(brush), owner, x, y, cell);
+    if (owner !== null && owner !== undefined) drawMark(brushPen(brush), owner, x, y, cell);
     if (sealed(game).includes(sq)) {
       const w = Math.max(3, cell * 0.08);
       brush.lineStyle(w, BOARD_LOOK.seal, 1).strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
@@ -71,7 +58,7 @@ export const glyphGridPainter: BoardPainter<Game> = {
   piece(brush, game, sq, { x, y, cell }, alpha = 1) {
     const piece = game.pieces[sq];
     if (!piece) return;
-    drawPiece(penOf(brush), piece, x + cell / 2, y + cell / 2, cell, alpha);
+    drawPiece(brushPen(brush), piece, x + cell / 2, y + cell / 2, cell, alpha);
     if (alpha < 1) return; // a lifted piece carries no badges
     if (shields(game).includes(sq)) shield(brush, x, y, cell);
     if (flipBadges(game).some((f) => f.at === sq)) flipBadge(brush, x, y, cell);

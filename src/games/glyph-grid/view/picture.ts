@@ -1,25 +1,9 @@
 // Glyph Grid's board drawn small from the Game alone, as SVG: the home page's card (drawn ahead by
 // scripts/cards.ts from card-position.txt): the tiles, the marks tinted by owner, the pieces.
 import { colOf, rowOf, SIZE, SQUARES, type Game } from '../rules/index';
-import { BOARD_LOOK, css } from './look';
-import { drawMark, drawPiece, type Pen } from './pieces';
-
-const svgPen = (parts: string[]): Pen => ({
-  disc: (cx, cy, r, colour, alpha) =>
-    void parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${css(colour)}" fill-opacity="${alpha}"/>`),
-  ring: (cx, cy, r, width, colour, alpha) =>
-    void parts.push(
-      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${css(colour)}" stroke-width="${width}" stroke-opacity="${alpha}"/>`,
-    ),
-  polygon: (points, colour, alpha) =>
-    void parts.push(
-      `<polygon points="${points.map(([x, y]) => `${x},${y}`).join(' ')}" fill="${css(colour)}" fill-opacity="${alpha}"/>`,
-    ),
-  rect: (x, y, w, h, colour, alpha) =>
-    void parts.push(
-      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${css(colour)}" fill-opacity="${alpha}"/>`,
-    ),
-});
+import { svgPen } from '../../../ui/pen';
+import { BOARD_LOOK } from './look';
+import { drawMark, drawPiece } from './pieces';
 
 /** The picture as an SVG document, `size` pixels square. */
 export function svgPicture(game: Game, size = 160): string {

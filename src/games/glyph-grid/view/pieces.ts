@@ -1,16 +1,9 @@
 // Glyph Grid's pieces and marks drawn on any pen (Phaser's brush on the board, SVG on the home
 // card): a Core is a large disc with a diamond inside, a Shard a small diamond, each in its seat's
 // colours, so the two kinds and the two seats read without colour too (shape and a light or dark fill).
+import type { Pen } from '../../../ui/pen';
 import type { Piece } from '../rules/index';
 import { BOARD_LOOK, SEAT_LOOKS } from './look';
-
-/** What a picture is drawn with: filled and stroked shapes, colours as 0xrrggbb. */
-export interface Pen {
-  disc(cx: number, cy: number, r: number, colour: number, alpha: number): void;
-  ring(cx: number, cy: number, r: number, width: number, colour: number, alpha: number): void;
-  polygon(points: readonly [number, number][], colour: number, alpha: number): void;
-  rect(x: number, y: number, w: number, h: number, colour: number, alpha: number): void;
-}
 
 const diamond = (cx: number, cy: number, r: number): [number, number][] => [
   [cx, cy - r],

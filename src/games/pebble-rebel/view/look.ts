@@ -34,6 +34,3 @@ export const BOARD_LOOK = {
   /** Rebel's warning mark where the stone would hand Pebble four in a row. */
   warning: 0xe0362c,
 } as const;
-
-/** A colour as CSS, for the tray, the dialogs and the card. */
-export const css = (colour: number): string => `#${colour.toString(16).padStart(6, '0')}`;

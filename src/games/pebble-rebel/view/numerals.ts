@@ -1,6 +1,6 @@
 // Numbers drawn with lines, as a seven-segment display draws them: the board's Brush has no text,
 // and a target's number (the stones Rebel will draw, R14) must be drawn on the canvas.
-import type { Pen } from './stone';
+import type { Pen } from '../../../ui/pen';
 
 /** Each digit's lit segments: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle. */
 const SEGMENTS = ['abcdef', 'bc', 'abged', 'abgcd', 'fgbc', 'afgcd', 'afgedc', 'abc', 'abcdefg', 'abcdfg'] as const;

@@ -6,18 +6,11 @@ import type { BoardPainter, Brush, SquareBox } from '../../../core/module';
 import { colOf, effectOf, rowOf, status, type Action, type Game } from '../rules/index';
 import { BOARD_LOOK } from './look';
 import { drawNumber } from './numerals';
-import { drawStone, type Pen } from './stone';
+import { brushPen } from '../../../ui/pen';
+import { drawStone } from './stone';
 
 /** A stone's radius, in squares. */
 const STONE_RADIUS = 0.38;
-
-/** Phaser's Brush as a Pen. */
-const penOf = (b: Brush): Pen => ({
-  disc: (cx, cy, r, colour, alpha) => void b.fillStyle(colour, alpha).fillCircle(cx, cy, r),
-  ring: (cx, cy, r, width, colour, alpha) => void b.lineStyle(width, colour, alpha).strokeCircle(cx, cy, r),
-  rect: (x, y, w, h, colour, alpha) => void b.fillStyle(colour, alpha).fillRect(x, y, w, h),
-  line: (x0, y0, x1, y1, width, colour, alpha) => void b.lineStyle(width, colour, alpha).lineBetween(x0, y0, x1, y1),
-});
 
 export const pebbleRebelPainter: BoardPainter<Game> = {
   tile(brush, game, sq, { x, y, cell }) {
@@ -31,7 +24,7 @@ export const pebbleRebelPainter: BoardPainter<Game> = {
 
   piece(brush, game, sq, { x, y, cell }, alpha = 1) {
     const stone = game.board[sq];
-    if (stone) drawStone(penOf(brush), stone, x + cell / 2, y + cell / 2, cell * STONE_RADIUS, alpha);
+    if (stone) drawStone(brushPen(brush), stone, x + cell / 2, y + cell / 2, cell * STONE_RADIUS, alpha);
   },
 
   occupied: (game, sq) => game.board[sq] != null,
@@ -74,5 +67,5 @@ export function targetMark(b: Brush, game: Game, _sq: number, { x, y, cell }: Sq
     return;
   }
   if (effect.line !== null) return star(b, corner.x, corner.y, corner.r * 1.2, BOARD_LOOK.win);
-  drawNumber(penOf(b), effect.draws, x + cell / 2, y + cell / 2, cell * 0.19, BOARD_LOOK.digits);
+  drawNumber(brushPen(b), effect.draws, x + cell / 2, y + cell / 2, cell * 0.19, BOARD_LOOK.digits);
 }

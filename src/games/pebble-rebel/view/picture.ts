@@ -3,7 +3,8 @@
 // line framed.
 import { colOf, rowOf, SIZE, SQUARES, status, type Game } from '../rules/index';
 import { BOARD_LOOK } from './look';
-import { drawStone, svgPen } from './stone';
+import { svgPen } from '../../../ui/pen';
+import { drawStone } from './stone';
 
 /** The picture as an SVG document, `size` pixels square. */
 export function svgPicture(game: Game, size = 160): string {

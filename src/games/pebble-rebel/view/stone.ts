@@ -2,15 +2,8 @@
 // shape that names its colour without hue (R2: red a dot, blue a ring, yellow a bar, green a
 // cross). The board (Phaser's Brush), the tray's and the card's SVG all draw stones through here.
 import { COLOUR, type Colour } from '../rules/index';
-import { BOARD_LOOK, css, STONE_LOOK } from './look';
-
-/** What a stone is drawn with: discs, rings, rectangles and lines, in colours 0xrrggbb. */
-export interface Pen {
-  disc(cx: number, cy: number, r: number, colour: number, alpha: number): void;
-  ring(cx: number, cy: number, r: number, width: number, colour: number, alpha: number): void;
-  rect(x: number, y: number, w: number, h: number, colour: number, alpha: number): void;
-  line(x0: number, y0: number, x1: number, y1: number, width: number, colour: number, alpha: number): void;
-}
+import { svgPen, type Pen } from '../../../ui/pen';
+import { BOARD_LOOK, STONE_LOOK } from './look';
 
 /** The shapes inside the stones, in stone radii. */
 const SHAPE = { dot: 0.3, ring: 0.42, ringWidth: 0.16, bar: [1.1, 0.3], cross: 0.5, crossWidth: 0.2 } as const;
@@ -37,29 +30,6 @@ export function drawStone(pen: Pen, colour: Colour, cx: number, cy: number, r: n
       return pen.line(cx, cy - d, cx, cy + d, r * SHAPE.crossWidth, look.mark, alpha);
     }
   }
-}
-
-const num = (n: number): string => String(Math.round(n * 100) / 100);
-
-/** A pen writing SVG elements into `parts`. */
-export function svgPen(parts: string[]): Pen {
-  const opacity = (alpha: number): string => (alpha < 1 ? ` opacity="${num(alpha)}"` : '');
-  return {
-    disc: (cx, cy, r, colour, alpha) =>
-      parts.push(`<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${css(colour)}"${opacity(alpha)}/>`),
-    ring: (cx, cy, r, width, colour, alpha) =>
-      parts.push(
-        `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="none" stroke="${css(colour)}" stroke-width="${num(width)}"${opacity(alpha)}/>`,
-      ),
-    rect: (x, y, w, h, colour, alpha) =>
-      parts.push(
-        `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${css(colour)}"${opacity(alpha)}/>`,
-      ),
-    line: (x0, y0, x1, y1, width, colour, alpha) =>
-      parts.push(
-        `<line x1="${num(x0)}" y1="${num(y0)}" x2="${num(x1)}" y2="${num(y1)}" stroke="${css(colour)}" stroke-width="${num(width)}" stroke-linecap="round"${opacity(alpha)}/>`,
-      ),
-  };
 }
 
 /** One stone as a small SVG image (the tray, the bag counts, the dialogs). */

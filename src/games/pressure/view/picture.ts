@@ -2,14 +2,8 @@
 // scripts/cards.ts) and a PNG save's picture (ui/picture-png.ts).
 // White and Black tokens; a resting token carries a small red mark; a captured one is greyed blue
 // (light for White, dark for Black) and crossed out.
+import { svgSketch, type Sketch } from '../../../ui/pen';
 import { SIZE, SQUARES, type Game } from '../rules/index';
-
-/** What the picture is drawn with. */
-export interface Sketch {
-  rect(x: number, y: number, w: number, h: number, fill: string): void;
-  disc(cx: number, cy: number, r: number, fill: string, edge: string, edgeWidth: number): void;
-  line(x0: number, y0: number, x1: number, y1: number, colour: string, width: number): void;
-}
 
 export const PICTURE_COLOURS = {
   board: '#c9b48a',
@@ -19,7 +13,7 @@ export const PICTURE_COLOURS = {
   resting: '#d0312d',
 } as const;
 
-export function drawPicture(sketch: Sketch, game: Game, size: number): void {
+function drawPicture(sketch: Sketch, game: Game, size: number): void {
   const c = PICTURE_COLOURS;
   const cell = size / SIZE;
   sketch.rect(0, 0, size, size, c.board);
@@ -47,26 +41,9 @@ export function drawPicture(sketch: Sketch, game: Game, size: number): void {
   }
 }
 
-const num = (n: number): string => String(Math.round(n * 100) / 100);
-
 /** The picture as an SVG document, `size` pixels square. */
 export function svgPicture(game: Game, size = 160): string {
   const parts: string[] = [];
-  drawPicture(
-    {
-      rect: (x, y, w, h, fill) =>
-        parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${fill}"/>`),
-      disc: (cx, cy, r, fill, edge, width) =>
-        parts.push(
-          `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}" stroke="${edge}" stroke-width="${num(width)}"/>`,
-        ),
-      line: (x0, y0, x1, y1, colour, width) =>
-        parts.push(
-          `<line x1="${num(x0)}" y1="${num(y0)}" x2="${num(x1)}" y2="${num(y1)}" stroke="${colour}" stroke-width="${num(width)}" stroke-linecap="round"/>`,
-        ),
-    },
-    game,
-    size,
-  );
+  drawPicture(svgSketch(parts), game, size);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">${parts.join('')}</svg>\n`;
 }

@@ -1,16 +1,10 @@
 // The board drawn small from the Game alone, as SVG: a PNG save's picture (ui/picture-png.ts) and
 // the home page's card (drawn ahead by scripts/cards.ts, so the home page needs no rules engine).
+import { svgSketch, type Sketch } from '../../../ui/pen';
 import { contents, perimeterColour, SIZE, SQUARES, terrain, type Game, type Owner } from '../rules/index';
 import { TERRAIN_TILE } from './palette';
 import { markShape } from './marks';
 import { cssColour, SEATS } from './seats';
-
-/** What the picture is drawn with. */
-export interface Sketch {
-  rect(x: number, y: number, w: number, h: number, fill: string): void;
-  disc(cx: number, cy: number, r: number, fill: string, edge: string, edgeWidth: number): void;
-  line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number): void;
-}
 
 /** A seat's mark (marks.ts) as the board draws it: the picture is told apart without colour too. */
 function mark(sketch: Sketch, owner: Owner, x: number, y: number, size: number, colour: string): void {
@@ -23,7 +17,7 @@ function mark(sketch: Sketch, owner: Owner, x: number, y: number, size: number, 
 /** Marks' sizes: a share of a pebble's radius, of a stone's side, of a square (boulder, tile). */
 const MARK = { pebble: 0.7, stone: 0.28, boulder: 0.15, tile: 0.1 } as const;
 
-export function drawPicture(sketch: Sketch, game: Game, size: number): void {
+function drawPicture(sketch: Sketch, game: Game, size: number): void {
   const cell = size / SIZE;
   sketch.rect(0, 0, size, size, cssColour(TERRAIN_TILE.barren));
   const disc = (owner: Owner, cx: number, cy: number, r: number, markSize: number): void => {
@@ -56,26 +50,9 @@ export function drawPicture(sketch: Sketch, game: Game, size: number): void {
   }
 }
 
-const num = (n: number): string => String(Math.round(n * 100) / 100);
-
-/** The picture as an SVG document. */
+/** The picture as an SVG document, `size` pixels square. */
 export function svgPicture(game: Game, size: number): string {
   const parts: string[] = [];
-  drawPicture(
-    {
-      rect: (x, y, w, h, fill) =>
-        parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${fill}"/>`),
-      disc: (cx, cy, r, fill, edge, width) =>
-        parts.push(
-          `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}" stroke="${edge}" stroke-width="${num(width)}"/>`,
-        ),
-      line: (x1, y1, x2, y2, stroke, width) =>
-        parts.push(
-          `<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${stroke}" stroke-width="${num(width)}"/>`,
-        ),
-    },
-    game,
-    size,
-  );
+  drawPicture(svgSketch(parts), game, size);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">${parts.join('')}</svg>\n`;
 }
