@@ -3,7 +3,7 @@
 // message to read. The end of the game is every game's screen (ui/panels/end-screen.ts).
 import type { NewGameFields, SeatLook } from '../core/module';
 import { ask, makeDialog } from '../ui/panels/modal';
-import { askNewGame as askShared } from '../ui/panels/new-game';
+import { askNewGame as askShared, seatKinds } from '../ui/panels/new-game';
 import { seatDot } from './panel';
 import { seatOf, seatText, type SeatPlayer } from './session';
 
@@ -29,10 +29,7 @@ export async function askNewGame<G>(
   const answer = await askShared({
     seats: seats.map((look) => ({ name: look.name, mark: () => seatDot(look) })),
     current: { count: seats.length, seats: current.map(seatText) },
-    kinds: [
-      { value: seatText('person'), label: 'Person' },
-      ...levels.map((l) => ({ value: seatText({ computer: l }), label: `Computer (${l})` })),
-    ],
+    kinds: seatKinds(levels, (l) => seatText(l === null ? 'person' : { computer: l })),
     resume: canResume,
     cancel: true,
     fields: own && {

@@ -21,7 +21,8 @@ import type { KeyValueStore } from './storage';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */
 export type Seat = 'human' | Level;
-const SEATS: readonly Seat[] = ['human', ...LEVELS];
+/** Every seat a save may name: a person ('human'), or a computer at a level. */
+export const SEATS: readonly Seat[] = ['human', ...LEVELS];
 export interface Settings {
   players: 2 | 3 | 4;
   seats: Seat[];

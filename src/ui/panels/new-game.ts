@@ -39,6 +39,15 @@ export interface NewGameQuestion {
   notice?: (box: HTMLElement) => void;
 }
 
+/**
+ * The seat list's choices, the same words on every game: a person, then a computer at each level
+ * (weakest first); `value` says how the page's answer writes each (null: a person).
+ */
+export const seatKinds = (levels: readonly string[], value: (level: string | null) => string): SeatKind[] => [
+  { value: value(null), label: 'Person' },
+  ...levels.map((l) => ({ value: value(l), label: `Computer (${l})` })),
+];
+
 export type NewGameAnswer = { count: number; seats: string[]; fields: HTMLElement } | 'resume' | null;
 
 const FORM =

@@ -4,10 +4,11 @@
 import { gameKey, siteKey } from '../../../session/keys';
 import type { Player } from '../rules/index';
 import { colourTitle, seatMark } from './seats';
-import type { Seat, Settings } from '../../../session/session';
+import { SEATS, type Settings } from '../../../session/session';
 import type { KeyValueStore } from '../../../session/storage';
 import { confirm } from '../../../ui/panels/modal';
-import { askNewGame as askShared, type GameFields } from '../../../ui/panels/new-game';
+import { askNewGame as askShared, seatKinds, type GameFields } from '../../../ui/panels/new-game';
+import { LEVELS } from '../ai/levels';
 
 /** A new game: who sits where, and its length in rounds (null: no limit, the manual's game). */
 export interface NewGame extends Settings {
@@ -15,14 +16,6 @@ export interface NewGame extends Settings {
 }
 export type NewGameChoice = 'resume' | NewGame;
 
-/** What may sit in a seat. */
-const SEAT_KINDS: { value: Seat; label: string }[] = [
-  { value: 'human', label: 'Human' },
-  { value: 'easy', label: 'Computer (Easy)' },
-  { value: 'medium', label: 'Computer (Medium)' },
-  { value: 'hard', label: 'Computer (Hard)' },
-  { value: 'expert', label: 'Computer (Expert)' },
-];
 const PLAYERS = [2, 3, 4] as const;
 const COLOURS = [0, 1, 2, 3] as const satisfies readonly Player[];
 
@@ -116,7 +109,7 @@ export async function askNewGame(
     seats: COLOURS.map((p) => ({ name: colourTitle(p), mark: () => seatMark(p) })),
     counts: PLAYERS,
     current: { count: current.players, seats: current.seats },
-    kinds: SEAT_KINDS,
+    kinds: seatKinds(LEVELS, (level) => level ?? 'human'),
     resume: canResume,
     cancel: false,
     fields: options.fields,
@@ -124,7 +117,7 @@ export async function askNewGame(
   });
   if (answer === null || answer === 'resume') return 'resume';
   const players = PLAYERS.find((n) => n === answer.count) ?? 2;
-  const seats = answer.seats.map((value) => SEAT_KINDS.find((k) => k.value === value)?.value ?? 'human');
+  const seats = answer.seats.map((value) => SEATS.find((k) => k === value) ?? 'human');
   return { players, seats, rounds: chosenRounds(answer.fields) };
 }
 
