@@ -4,6 +4,10 @@
 // src/games/vacuum/record/game-link.ts); each other game's GameShare reads its own from here.
 import type { GameId } from '../games/index';
 import { gameName } from '../core/game-name';
+import { unwrapPayload } from './share';
+
+/** A game string packs to at most this many characters (move-list.ts): enough to tell an intact one. */
+const MAX_INTACT_CHARS = 2_000;
 
 export type StringKind = 'position' | 'game';
 
@@ -33,7 +37,8 @@ export function ownerOfPrefix(prefix: string): { name: string; kind: StringKind 
 /**
  * Why `input` is not a string of the `kind` whose prefix is `prefix`, judged by its first
  * character; null when that character is right (or the input is no text at all: the envelope
- * says why).
+ * says why). Another game's string is named only when it is one, intact: "garbage" starts with
+ * Vacuum's game prefix, but is no Vacuum game link.
  */
 export function wrongPrefix(input: unknown, prefix: string, kind: StringKind): string | null {
   if (typeof input !== 'string' || input.length === 0 || input[0] === prefix) return null;
@@ -42,6 +47,8 @@ export function wrongPrefix(input: unknown, prefix: string, kind: StringKind): s
   const found = ownerOfPrefix(input[0]!);
   if (found === null)
     return `That is not a ${wanted}: it starts with "${String.fromCodePoint(input.codePointAt(0)!)}".`;
+  if (!unwrapPayload(input, { noun: 'string', version: input[0]!, maxChars: MAX_INTACT_CHARS }).ok)
+    return `That is not a ${wanted}: it is damaged, or was not copied completely.`;
   if (found.name === mine?.name) return `That is a ${found.name} ${KIND_WORDS[found.kind]}, not a ${KIND_WORDS[kind]}.`;
   return `That is a ${found.name} ${KIND_WORDS[found.kind]}, not a ${wanted}: open it on ${found.name}'s page.`;
 }

@@ -32,6 +32,13 @@ describe('position links', () => {
     );
   });
 
+  it("call a damaged string damaged, though it starts with another game's prefix", () => {
+    expect(error('garbage')).toBe(
+      'That is not a Pressure share string (a position): it is damaged, or was not copied completely.',
+    );
+    expect(error(encodeShare(newVacuumGame({ players: 2 })).slice(0, -3))).toMatch(/it is damaged/);
+  });
+
   it('refuse a string of no game of the house by its first character', () => {
     expect(error(`Z${start.slice(1)}`)).toBe('That is not a Pressure share string (a position): it starts with "Z".');
     expect(error('😀abc')).toMatch(/starts with "😀"/);
