@@ -158,6 +158,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       message,
       helpAllowed,
       replayAt: replay.open ? replay.moment : null,
+      shown: shown(),
     });
     scene.redraw();
     for (const l of showListeners) l(shown());
@@ -356,8 +357,14 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let replaying = false;
   replay.onChange(() => {
     // What was said about the game in play (a refused tap) is not about the replay that opens.
-    if (replay.open && !replaying) message = '';
+    // Nor is a hint: it was a move for the live game.
+    if (replay.open && !replaying) {
+      message = '';
+      hint.clear();
+    }
     replaying = replay.open;
+    // The game's own panel shows the moment's (its scores, its bag), for looking only.
+    $('controls').inert = replay.open;
     // While it is open its bar takes the place of Undo, Redo, Hint and Resign, as on Vacuum's page.
     $('side').classList.toggle('replaying', replay.open);
     picker.lock(replay.open ? replay.line() : held);

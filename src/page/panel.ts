@@ -8,7 +8,7 @@ import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { moveLines } from './turns';
 
-export interface PanelState {
+export interface PanelState<G> {
   /** A computer is thinking or the board is otherwise held: Status says so. */
   held: string | null;
   message: string;
@@ -16,6 +16,8 @@ export interface PanelState {
   helpAllowed: boolean;
   /** The moment a replay shows (its move is marked in the list), or null. */
   replayAt: number | null;
+  /** The position on the board (a replay's moment, or the game in play): whose turn the seats mark, what the screen reader reads. */
+  shown: G;
 }
 
 const setText = (el: HTMLElement, text: string): void => {
@@ -49,13 +51,13 @@ export class Panel<G, A> {
     return `Move ${s.turn + 1} · ${who}${player} to move`;
   }
 
-  render(state: PanelState): void {
+  render(state: PanelState<G>): void {
     const { rules, view } = this.module;
     const game = this.session.game;
     const over = rules.status(game).winner !== null;
     setText($('turn'), state.held ?? this.turnLine());
     setText($('message'), state.message);
-    this.renderSeats();
+    this.renderSeats(state.shown);
     this.renderChoice();
     const button = (id: string, lit: boolean, why: string): void => {
       const el = $<HTMLButtonElement>(id);
@@ -65,7 +67,11 @@ export class Panel<G, A> {
     const free = state.held === null;
     const help = state.helpAllowed;
     const off = 'Not in this mode: you play it out on your own.';
-    button('undo', free && help && this.session.canUndo(), help ? 'There is no move to take back.' : off);
+    const noUndo =
+      this.session.actions.length === 0
+        ? 'There is no move to take back.'
+        : `${this.module.name}'s rules do not let the last move be taken back.`;
+    button('undo', free && help && this.session.canUndo(), help ? noUndo : off);
     button('redo', free && help && this.session.canRedo(), help ? 'There is nothing to play again.' : off);
     button('hint', free && !over && help, help ? 'There is no move to suggest now.' : off);
     button('resign', free && !over, 'The game is over.');
@@ -74,12 +80,12 @@ export class Panel<G, A> {
     $('result-button').hidden = !over || state.replayAt !== null;
     this.renderMoves();
     this.markReplayed(state.replayAt);
-    setText($('position-text'), view.describePosition(game));
+    setText($('position-text'), view.describePosition(state.shown));
   }
 
-  private renderSeats(): void {
+  private renderSeats(shown: G): void {
     const { rules, view } = this.module;
-    const s = rules.status(this.session.game);
+    const s = rules.status(shown);
     const list = $('seats');
     const items = view.seats.map((look, seat) => {
       const player = this.session.seats[seat];

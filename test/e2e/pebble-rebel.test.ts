@@ -245,6 +245,24 @@ describe('Pebble Rebel on its page', () => {
     await expect
       .poll(() => page.locator('#message').textContent())
       .toMatch(/^Hint: [a-f][1-6]-[a-f][1-6] — Pebble moves/);
+    // A replay is for looking: the hint (a move for the live game) goes, the seats mark whose turn
+    // it was at the moment shown, and Rebel's tray offers nothing.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Replay' }).click();
+    await page.locator('#replay-bar').waitFor();
+    expect(await page.locator('#message').textContent()).toBe('');
+    const toMove = () => page.locator('#seats li[aria-current="true"] strong').textContent();
+    expect(await toMove()).toBe('Pebble');
+    await page.locator('#replay-bar [data-step="nextTurn"]').click();
+    await expect.poll(toMove).toBe('Rebel');
+    expect(await page.locator('#controls').evaluate((c: HTMLElement) => c.inert)).toBe(true);
+    await page.getByRole('button', { name: 'Close replay' }).click();
+    await expect.poll(toMove).toBe('Pebble');
+    expect(await page.locator('#controls').evaluate((c: HTMLElement) => c.inert)).toBe(false);
+    // Pebble's move drew stones: R8 lets no one take it back, and the unlit Undo says so.
+    expect(await page.locator('#undo').getAttribute('data-why')).toBe(
+      "Pebble Rebel's rules do not let the last move be taken back.",
+    );
   });
 
   it('the new-game dialog shows the seed, refuses a bad one, and plays a game again with the same stones', async () => {
