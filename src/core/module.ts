@@ -152,9 +152,11 @@ export interface GameView<G, A> {
   lastTurn?(actions: readonly A[], game: G): number[];
   /**
    * Where a turn is several actions (a stone, its bridges, End), whether this action ends one: the
-   * move list then writes each turn on one line, its actions separated by spaces.
+   * move list then writes each turn on one line, its actions separated by spaces. `next` is the
+   * action after it, if any, for a turn that ends with no action of its own (Rebel's placements
+   * end where Pebble's move begins).
    */
-  endsTurn?(action: A): boolean;
+  endsTurn?(action: A, next: A | undefined): boolean;
   /** An action's line in the move list, where it shows more than the notation (what a move drew). */
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */

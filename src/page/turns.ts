@@ -9,8 +9,8 @@ export interface MoveLine {
 }
 
 /** How many actions the game has had at the end of each move, in order. */
-export function moveEnds<A>(actions: readonly A[], endsTurn?: (action: A) => boolean): number[] {
-  const ends = actions.flatMap((a, i) => (!endsTurn || endsTurn(a) ? [i + 1] : []));
+export function moveEnds<A>(actions: readonly A[], endsTurn?: (action: A, next: A | undefined) => boolean): number[] {
+  const ends = actions.flatMap((a, i) => (!endsTurn || endsTurn(a, actions[i + 1]) ? [i + 1] : []));
   return ends.at(-1) === actions.length || actions.length === 0 ? ends : [...ends, actions.length];
 }
 
@@ -18,7 +18,7 @@ export function moveEnds<A>(actions: readonly A[], endsTurn?: (action: A) => boo
 export function moveLines<A>(
   texts: readonly string[],
   actions: readonly A[],
-  endsTurn?: (action: A) => boolean,
+  endsTurn?: (action: A, next: A | undefined) => boolean,
 ): MoveLine[] {
   return moveEnds(actions, endsTurn).map((through, i, ends) => ({
     text: texts.slice(ends[i - 1] ?? 0, through).join(' '),

@@ -23,4 +23,11 @@ describe('moves as the list and the replay count them', () => {
     expect(moveEnds(actions, (a) => a === 'end')).toEqual([3, 5, 6]);
     expect(moveEnds(actions.slice(0, 5), (a) => a === 'end')).toEqual([3, 5]);
   });
+
+  it('a turn that ends with no action of its own ends where the next one begins (Rebel’s placements)', () => {
+    const actions = ['b2-b6', 'R@a1', 'B@f6', 'c1-c2', 'G@a6'];
+    const endsTurn = (a: string, next: string | undefined) => !a.includes('@') || !next?.includes('@');
+    expect(moveLines(actions, actions, endsTurn).map((l) => l.text)).toEqual(['b2-b6', 'R@a1 B@f6', 'c1-c2', 'G@a6']);
+    expect(moveEnds(actions, endsTurn)).toEqual([1, 3, 4, 5]);
+  });
 });

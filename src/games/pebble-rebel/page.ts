@@ -57,6 +57,8 @@ export const pebbleRebel: GameModule<Game, Action> = {
       return last === null ? [] : [last.from, last.to, ...last.placed];
     },
     logLine: rules.logLine,
+    // Pebble's move is her turn; Rebel's turn is his placements, up to Pebble's next move (R7).
+    endsTurn: (action, next) => action.kind !== 'place' || next?.kind !== 'place',
     editing: pebbleRebelEditing,
   },
   modes: async () => (await import('./view/modes')).pebbleRebelModes,
