@@ -37,7 +37,7 @@ import { command } from '../ui/panels/menu-commands';
 import { installSharing } from './sharing';
 import { Hints } from '../ui/hint';
 import { moduleHint } from './hint';
-import { pageRecent } from './recent';
+import { gameLabel, pageRecent } from './recent';
 import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
 import { installControls } from './controls';
@@ -54,11 +54,12 @@ const id = idOfPath(location.pathname) ?? '';
 const entry = gameById(id);
 if (!entry?.page) {
   location.replace(missingGame(id));
-  throw new Error(`no page for "${id}"`);
+  // The page is leaving for the home page: nothing more runs here, and no error says so.
+  await new Promise<never>(() => {});
 }
-const registered = entry;
-const module = (await entry.page()) as GameModule<unknown, unknown>;
-boot(entry.id as GameId, module);
+const registered = entry!;
+const module = (await registered.page!()) as GameModule<unknown, unknown>;
+boot(registered.id as GameId, module);
 
 function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const { rules, view } = module;
@@ -244,7 +245,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       adjustUnsaved = false;
     }
     if (session.actions.length > 0 && !away)
-      notePlayed(store, { game: gameId, at: Date.now(), label: `${module.name}, move ${session.actions.length}` });
+      notePlayed(store, { game: gameId, at: Date.now(), label: gameLabel(module, session) });
     render();
   });
 

@@ -7,13 +7,28 @@ import { RecentGames } from '../session/recent';
 import type { KeyValueStore } from '../session/storage';
 import { seatsOf } from './autosave';
 import { seatText, type GameInPlay } from './session';
+import { moveEnds } from './turns';
+
+/**
+ * A game in a list (Recent games, the home page's last played): who sits where, and how it ended
+ * or how many moves it has had, counted as its move list counts them.
+ */
+export function gameLabel<G, A>(
+  { view }: GameModule<G, A>,
+  { seats, actions, game }: Pick<GameInPlay<G, A>, 'seats' | 'actions'> & { game: G },
+): string {
+  const who = seats.map((s, i) => `${view.seats[i]!.name} ${s === 'person' ? 'person' : `computer (${s.computer})`}`);
+  const ending = view.ending(game);
+  const moves = moveEnds(actions, view.endsTurn).length;
+  return `${who.join(', ')} · ${ending ? ending.title : `${moves} ${moves === 1 ? 'move' : 'moves'}`}`;
+}
 
 export function pageRecent<G, A>(
   store: KeyValueStore,
   id: GameId,
   module: GameModule<G, A>,
 ): RecentGames<GameInPlay<G, A>, GameInPlay<G, A> & { game: G }> {
-  const { rules, view } = module;
+  const { rules } = module;
   const read = (text: string) => {
     const r = decodeGameSave(rules, id, text);
     return r.ok
@@ -33,13 +48,7 @@ export function pageRecent<G, A>(
       encodeGameSave(rules, id, { start, actions, seats: seats.map(seatText), notes, times }),
     peek: read,
     read,
-    label: ({ seats, actions, game }) => {
-      const who = seats.map(
-        (s, i) => `${view.seats[i]!.name} ${s === 'person' ? 'person' : `computer (${s.computer})`}`,
-      );
-      const ending = view.ending(game);
-      return `${who.join(', ')} · ${ending ? ending.title : `${actions.length} ${actions.length === 1 ? 'move' : 'moves'}`}`;
-    },
+    label: (played) => gameLabel(module, played),
     hasMoves: ({ actions }) => actions.length > 0,
   });
 }

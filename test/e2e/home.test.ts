@@ -86,6 +86,10 @@ describe('the home page', () => {
     await page.getByRole('link', { name: 'All games' }).click();
     await page.waitForFunction(() => window.studio?.id === 'home');
     expect(await card.getByRole('link', { name: 'Resume', exact: true }).count()).toBe(1);
+    // The games last played name each once, with who sits where and how far it went.
+    expect(await page.locator('#played a').first().textContent()).toMatch(
+      /^Pressure · .+ · White person, Black computer \(easy\) · [12] moves?$/,
+    );
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
@@ -133,9 +137,12 @@ describe('the home page', () => {
   it('an address naming no game comes home and says so', async () => {
     const ctx = await freshContext(browser());
     const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl()}chess`);
     await page.waitForFunction(() => window.studio?.id === 'home');
     expect(await page.locator('#missing').textContent()).toMatch(/no game called “chess”/);
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 });
