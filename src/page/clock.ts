@@ -1,6 +1,7 @@
 // The clocks of a game on clocks (a rules door with `elapse`, Glyph Grid's R11) as the page runs
 // them: each tick charges the time since the last one to the seat to move, through the rules' pure
-// `elapse`. Against the computer or face to face a clock pauses while the page is hidden. In a room
+// `elapse`. Against the computer or face to face a clock pauses while the page is hidden or a
+// dialog covers the board (New game, Load position: nobody can move then). In a room
 // it never pauses and only shows the room's clock running: the room charges the real time and ends
 // the game when it runs out, so here a clock stops short of 0 and waits for the room's word.
 import type { RulesDoor } from '../core/contract';
@@ -38,6 +39,13 @@ export class ClockRunner {
   }
 }
 
+/**
+ * Whether the clocks may run: in a room, as the room says; else while the page is in view and no
+ * dialog covers the board.
+ */
+export const clocksMayRun = (roomClock: boolean | undefined, page: { hidden: boolean; covered: boolean }): boolean =>
+  roomClock ?? (!page.hidden && !page.covered);
+
 /** The running clock's time left in `game`, or null when none runs (untimed, or over). */
 function timeLeft<G>(rules: RulesDoor<G, unknown>, game: G): number | null {
   const s = rules.status(game);
@@ -63,7 +71,9 @@ export function runClocks<G, A>(
   session: PlaySession<G, A>,
   roomClock: () => boolean | undefined,
 ): () => boolean {
-  const running = (): boolean => timeLeft(rules, session.game) !== null && (roomClock() ?? !document.hidden);
+  const running = (): boolean =>
+    timeLeft(rules, session.game) !== null &&
+    clocksMayRun(roomClock(), { hidden: document.hidden, covered: document.querySelector('dialog[open]') !== null });
   if (!rules.elapse) return running;
   const runner = new ClockRunner({
     now: () => performance.now(),

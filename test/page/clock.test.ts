@@ -1,7 +1,7 @@
 // The clocks' runner (Glyph Grid's R11) driven by a fake time: it charges the player to move the time
 // since its last tick, charges nothing while it may not run and drops that time.
 import { describe, expect, it } from 'vitest';
-import { ClockRunner } from '../../src/page/clock';
+import { ClockRunner, clocksMayRun } from '../../src/page/clock';
 
 function runner() {
   let now = 1_000;
@@ -30,5 +30,13 @@ describe('the clocks’ runner', () => {
     at(61_100);
     r.tick();
     expect(charged).toEqual([100]);
+  });
+
+  it('out of a room the clocks stop while the page is hidden or a dialog covers the board; in one the room says', () => {
+    expect(clocksMayRun(undefined, { hidden: false, covered: false })).toBe(true);
+    expect(clocksMayRun(undefined, { hidden: true, covered: false })).toBe(false);
+    expect(clocksMayRun(undefined, { hidden: false, covered: true })).toBe(false);
+    expect(clocksMayRun(true, { hidden: true, covered: true })).toBe(true);
+    expect(clocksMayRun(false, { hidden: false, covered: false })).toBe(false);
   });
 });
