@@ -262,8 +262,9 @@ export class BoardCanvas<G, A> extends Scene {
     }
     if (p) for (const sq of p.captures) this.cross(sq);
     const hint = this.deps.hint();
-    if (hint.length === 2) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
-    else if (hint.length === 1) this.frame(hint[0]!, COLOUR.hint, RING.selected, 0.95); // a placement
+    // An arrow for a move; a frame for a placement, or for a move that stays on its square (ANCHOR).
+    if (hint.length === 2 && hint[0] !== hint[1]) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
+    else if (hint.length > 0) this.frame(hint[0]!, COLOUR.hint, RING.selected, 0.95);
     this.writeNotes(game);
     if (state.cursor !== null) this.frame(state.cursor, pageColours().cursor, RING.selected, 1);
     else if (state.hover !== null && state.sources.includes(state.hover))

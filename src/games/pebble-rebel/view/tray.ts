@@ -74,7 +74,7 @@ export class Tray {
     const empty = status(game).empty;
     this.bag.innerHTML =
       `<span class="visually-hidden">In the bag: ${said}; ${empty} empty squares.</span>` +
-      `<span aria-hidden="true">Bag ${icons} <span>· ${empty} empty</span></span>`;
+      `<span aria-hidden="true">Bag ${icons} <span class="pr-empty">${empty} empty</span></span>`;
     this.prompt.textContent = prompt(game) ?? '';
     const hand = Tray.handOf(game);
     this.hand.hidden = hand.length === 0;
