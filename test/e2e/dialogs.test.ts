@@ -11,6 +11,14 @@ describe('dialogs', () => {
   it('Escape cancels, the focus returns, and the answer is acted on', async () => {
     const page = await openGame();
     const ctx = page.context();
+    // A first visit's new-game dialog may be put away too, as on every game's page: the board's
+    // game stays, and New game brings the dialog back.
+    const first = page.getByRole('dialog', { name: 'New game' });
+    await first.waitFor();
+    await first.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).players)).toBe(2);
+    await page.click('#new-game-button');
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const before = await positionText(page);

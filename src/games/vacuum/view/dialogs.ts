@@ -111,7 +111,8 @@ export async function askNewGame(
     current: { count: current.players, seats: current.seats },
     kinds: seatKinds(LEVELS, (level) => level ?? 'human'),
     resume: canResume,
-    cancel: false,
+    // As on every game's page: Cancel (and Escape) keeps the game on the board, a first visit's too.
+    cancel: true,
     fields: options.fields,
     notice,
   });
