@@ -44,7 +44,7 @@ import { BOARD } from './games/vacuum/view/board';
 import type { OnlineRooms } from './online/client/online';
 import type { Rooms } from './online/client/commands';
 import { roomMenuItems } from './online/client/menu';
-import { roomInAddress } from './online/client/address';
+import { onLinkPasted, roomInAddress } from './online/client/address';
 import { $ } from './ui/dom';
 import { confirm, showText } from './ui/panels/modal';
 import { ReplayView } from './ui/replay-view';
@@ -379,6 +379,11 @@ menu.add(
   command('take-back', () => void takeBack(), { when: () => takeBackOffered() }),
   command('hint', () => controller.command('hint')),
 );
+
+onLinkPasted({
+  room: (code) => void loadRooms().then(({ rooms }) => rooms.join(code)),
+  share: (hash) => void sharing.openHash(hash),
+});
 
 render();
 void firstDrawn

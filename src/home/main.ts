@@ -4,7 +4,7 @@
 import './home.css';
 import { GAMES } from '../games/index';
 import { missingOf, oldVacuumLink } from '../core/addresses';
-import { readRoomInput } from '../online/client/address';
+import { readRoomInput, whyNoRoom } from '../online/client/address';
 import { browserStore } from '../session/storage';
 import { hasAutosave, readPlayed } from '../session/played';
 import type {} from '../core/studio';
@@ -65,7 +65,7 @@ function joinRooms(): void {
     if (sameSite(text)) return location.assign(text);
     const code = readRoomInput(text);
     if (code === null) {
-      error.textContent = 'That is not a room code or a room link: check what you were sent.';
+      error.textContent = whyNoRoom(text);
       input.focus();
       return;
     }

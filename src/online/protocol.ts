@@ -56,6 +56,15 @@ export function normaliseCode(text: string): string | null {
   return CODE_RE.test(code) ? code : null;
 }
 
+/** Why typed text is no room code, in the player's words: its length, or letters no code has. */
+export function whyNotCode(text: string): string {
+  const code = text.replace(/[\s-]/g, '').toUpperCase();
+  if (/[^0-9A-Z]/.test(code)) return 'a room code has only letters and digits.';
+  if (/[01OIL]/.test(code))
+    return 'room codes never use 0, O, 1, I or L (so that none is mistaken for another): check it.';
+  return `a room code has ${CODE_LENGTH} letters and digits; this has ${code.length}.`;
+}
+
 /** The game a room plays when neither its record nor a page names one: every room before the platform. */
 export const FIRST_GAME = 'vacuum';
 const GAME_ID_RE = /^[a-z][a-z-]{0,31}$/;

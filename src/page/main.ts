@@ -44,7 +44,7 @@ import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
 import { runClocks } from './clock';
-import { roomInAddress } from '../online/client/address';
+import { onLinkPasted, roomInAddress } from '../online/client/address';
 import { watchForUpdates } from '../ui/updates';
 
 /** How often, at most, a change that is no move (a clock's tick) is autosaved, in ms. */
@@ -512,8 +512,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const clockRuns = runClocks(rules, session, rooms.clockRuns);
 
-  // A link pasted into the address bar of this very page changes only its hash.
-  window.addEventListener('hashchange', () => void sharing.openHash(location.hash));
+  onLinkPasted({ room: (code) => void rooms.join(code), share: (hash) => void sharing.openHash(hash) });
 
   render();
   void firstDrawn.then(async () => {

@@ -210,6 +210,20 @@ describe('online rooms', () => {
       /There is no online room ABCDEF/.test(document.getElementById('toast')?.textContent ?? ''),
     );
     expect((await room(page)).code).toBeNull();
+    // A room link pasted into the address bar of a page that already shows the game joins the room:
+    // only the hash changes, and the page is not loaded again.
+    await menu(page, 'create-room');
+    await page.click('#create-room-dialog button[value="current"]');
+    await page.waitForFunction(() => window.vacuum.rooms?.seat === 0);
+    const { code } = await room(page);
+    const otherCtx = await newContext();
+    const other = await openPage(otherCtx, '', base());
+    await mark(other);
+    await other.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Cancel' }).click();
+    await other.evaluate((c) => void (location.hash = `#r=${c}`), code);
+    await other.waitForFunction(() => window.vacuum.rooms?.seat === 1);
+    expect(await notReloaded(other)).toBe(true);
+    await otherCtx.close();
     await ctx.close();
   });
 

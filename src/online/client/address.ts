@@ -1,6 +1,6 @@
 // Where a room lives in the page's address — `/<id>#r=CODE` on its game's page, or `?room=CODE`
 // in links sent before the platform — and reading a code or link a player pastes into Join Online Room.
-import { normaliseCode } from '../protocol';
+import { normaliseCode, whyNotCode } from '../protocol';
 
 const HASH = '#r=';
 const OLD_PARAM = 'room';
@@ -10,6 +10,19 @@ export function roomInAddress(href: string): string | null {
   const url = new URL(href);
   const value = url.hash.startsWith(HASH) ? url.hash.slice(HASH.length) : url.searchParams.get(OLD_PARAM);
   return value === null ? null : normaliseCode(value);
+}
+
+/**
+ * A link pasted into the address bar of a page that already shows its game changes only the hash,
+ * and the page is not loaded again: it opens the link as it would have at load, a room's by
+ * joining it, a position's or a game's (`#p=`, `#g=`) through `share`.
+ */
+export function onLinkPasted(open: { room(code: string): void; share(hash: string): void }): void {
+  window.addEventListener('hashchange', () => {
+    const room = roomInAddress(location.href);
+    if (room === null) open.share(location.hash);
+    else open.room(room);
+  });
 }
 
 /** The address with this room (or none), keeping the page's path; a share hash is dropped. */
@@ -32,6 +45,12 @@ export function readRoomInput(text: string): string | null {
   }
   return normaliseCode(trimmed);
 }
+
+/** Why what a player typed or pasted to join a room names none, in their words. */
+export const whyNoRoom = (text: string): string =>
+  /[/#]/.test(text)
+    ? 'That link holds no room code: copy the room link again.'
+    : `That is not a room code: ${whyNotCode(text)}`;
 
 /** The room server's addresses, relative to the page (so a page served under a path works). */
 export const roomsApi = (pageHref: string): string => new URL('api/rooms', pageHref).href;

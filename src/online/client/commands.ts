@@ -2,7 +2,7 @@
 // panel, and what the menu's room commands do, with their two small dialogs.
 import { copyText } from '../../ui/files';
 import { ask, makeDialog } from '../../ui/panels/modal';
-import { readRoomInput } from './address';
+import { readRoomInput, whyNoRoom } from './address';
 import { OnlineRooms, type OnlineDeps } from './online';
 import { SeatsPanel } from './seatsPanel';
 import { commandName } from '../../ui/panels/menu-commands';
@@ -56,8 +56,7 @@ export function installRooms(deps: RoomsDeps): Rooms {
     input.value = '';
     const code = (): string | null => readRoomInput(input.value);
     // It stays open, saying why, until the code is one.
-    const notACode = 'That is not a room code (six letters and digits) or a room link.';
-    if ((await ask(join, { cancel: 'cancel', check: () => (code() ? null : notACode) })) === 'join')
+    if ((await ask(join, { cancel: 'cancel', check: () => (code() ? null : whyNoRoom(input.value)) })) === 'join')
       void rooms.join(code()!);
   };
 

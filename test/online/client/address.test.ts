@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRoomInput, roomInAddress, roomSocket, withRoom } from '../../../src/online/client/address';
+import { readRoomInput, roomInAddress, roomSocket, whyNoRoom, withRoom } from '../../../src/online/client/address';
 
 describe('room addresses', () => {
   it('puts the room in the address and takes it out again, keeping the page path', () => {
@@ -40,6 +40,15 @@ describe('room addresses', () => {
     ]) {
       expect(readRoomInput(bad), bad).toBeNull();
     }
+  });
+
+  it('says why in the player’s words: the letters no code has, its length, a link without a room', () => {
+    expect(whyNoRoom('ZZZZ1234QQ')).toBe(
+      'That is not a room code: room codes never use 0, O, 1, I or L (so that none is mistaken for another): check it.',
+    );
+    expect(whyNoRoom('K7QX2MABC')).toBe('That is not a room code: a room code has 10 letters and digits; this has 9.');
+    expect(whyNoRoom('not a code!')).toBe('That is not a room code: a room code has only letters and digits.');
+    expect(whyNoRoom('https://x/vacuum#r=nope')).toBe('That link holds no room code: copy the room link again.');
   });
 
   it('reaches the room server beside the page, over wss from an https page', () => {
