@@ -207,11 +207,11 @@ async function openEditor(): Promise<void> {
   editorPanel ??= new (await import('./games/vacuum/view/editor-panel')).EditorPanel($('app'), {
     game: () => session.game,
     play: (game) => {
+      // The seats stay who they were (a computer keeps playing its colour) while the players do.
       const { players } = rules.status(game);
-      sharing.replace(
-        { game, log: [], settings: { players, seats: humanSeats(players) } },
-        'The edited position is in play.',
-      );
+      const same = players === session.settings.players;
+      const settings = same ? session.settings : { players, seats: humanSeats(players) };
+      sharing.replace({ game, log: [], settings }, 'The edited position is in play.');
     },
     copyLink: (game) => void sharing.copyLink(game),
     pauseComputers: (paused) => setAside('editor', paused),

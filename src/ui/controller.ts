@@ -216,7 +216,7 @@ export class Controller {
   whyOff(id: ButtonId, lit: Record<ButtonId, boolean> = this.buttons()): string | null {
     if (lit[id]) return null;
     if (this.replayLine !== null) return 'The board shows a replay: close it to play on.';
-    if (this.held !== null) return 'A computer is playing its turn.';
+    if (this.held !== null) return this.held; // what holds the board: a computer, a room's other seat
     if (status(this.game).winner !== null) return 'The game is over.';
     if (id === 'undo') return this.nothingToUndo();
     if (id === 'commit') return 'Commit comes after the final action (Stage 3).';

@@ -492,8 +492,11 @@ describe('what the board and buttons tell', () => {
     expect(c.whyOff('undo')).toBe('Nothing to undo in this turn.');
     expect(c.whyOff('supplyChain')).toMatch(/^Supply Chain has no legal use now/);
     expect(c.whyOff('vacuumMove')).toBe(null);
-    c.hold('Gold is thinking…');
-    expect(c.whyOff('vacuumMove')).toBe('A computer is playing its turn.');
+    // Held, it says what holds the board: a computer thinking, or a room waiting for another seat.
+    c.hold('Gold (computer, easy) is thinking…');
+    expect(c.whyOff('vacuumMove')).toBe('Gold (computer, easy) is thinking…');
+    c.hold('Gold to play; you are Red.');
+    expect(c.whyOff('vacuumMove')).toBe('Gold to play; you are Red.');
   });
 });
 

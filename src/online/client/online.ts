@@ -357,7 +357,12 @@ export class OnlineRooms {
       else if (s.over) reason = null;
       else if (this.seat === null)
         reason = `Watching room ${this.code}: ${mover} to play.${this.freeSeat() ? ' Take a free seat to play.' : ''}`;
-      else if (s.current !== this.seat) reason = `${mover} to play; you are ${this.table.seatName(this.seat)}.`;
+      else if (s.current !== this.seat) {
+        // Nobody may hold the mover's seat yet: the game waits for whoever the room link brings.
+        const free = this.seats.some((seat) => seat.seat === s.current && seat.inGame && !seat.taken);
+        const waiting = free ? `: nobody has ${mover}'s seat yet, send the room link` : '';
+        reason = `${mover} to play${waiting}; you are ${this.table.seatName(this.seat)}.`;
+      }
     }
     if (reason === this.held) return;
     this.held = reason;

@@ -112,6 +112,16 @@ describe('a page in an online room', () => {
     expect(red.board.held).toBe('Gold to play; you are Red.');
   });
 
+  it('says when the seat to play is nobody’s yet, rather than that someone is playing', async () => {
+    const red = page(server());
+    await red.rooms.join(CODE);
+    await until(() => red.rooms.seat === 0);
+    red.session.play(first(red));
+    red.session.play({ kind: 'commit' });
+    await until(() => status(red.session.game).current === 1);
+    expect(red.board.held).toBe("Gold to play: nobody has Gold's seat yet, send the room link; you are Red.");
+  });
+
   it('takes the room game back when the room refuses a move, and says why', async () => {
     const { srv, red, gold } = await twoPlayers();
     gold.session.play(first(gold)); // forced past the held board
