@@ -64,7 +64,9 @@ export class PositionEditor<G, A> {
       this.close();
       this.ports.play(game);
     } catch (e) {
-      this.say(`This position cannot be played: ${e instanceof Error ? e.message : String(e)}.`);
+      // The rules name the line of the position text, which the editor's player never sees: the reason alone.
+      const why = (e instanceof Error ? e.message : String(e)).replace(/^line \d+(?:, [^:]*)?: /, '');
+      this.say(`This position cannot be played: ${why}.`);
     }
   }
 

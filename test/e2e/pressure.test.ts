@@ -282,7 +282,10 @@ describe('Pressure on its page', () => {
     await page.getByRole('radio', { name: 'White token', exact: true }).check();
     await click(page, 'a5'); // a seventh White token
     await page.getByRole('button', { name: 'Play this position' }).click();
-    expect(await page.locator('#editor .error').textContent()).toMatch(/White has 7 tokens, at most 6/);
+    // In the player's words: no line of a position text the editor never showed.
+    expect(await page.locator('#editor .error').textContent()).toMatch(
+      /^This position cannot be played: White has 7 tokens, at most 6/,
+    );
     await click(page, 'a5'); // a second tap empties the square again
     await page.getByRole('button', { name: 'Play this position' }).click();
     await page.locator('#editor').waitFor({ state: 'hidden' });
