@@ -155,6 +155,8 @@ describe('position editor', () => {
     expect(link).toMatch(/#p=/);
     await tapButton(page, '#editor-cancel');
     expect(await page.locator('#editor').isVisible()).toBe(false);
+    // The notice, read, goes at the next touch: it lay over the board's first rows.
+    expect(await page.locator('#toast').isHidden()).toBe(true);
     expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()))).toBe(before);
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
 
@@ -167,8 +169,9 @@ describe('position editor', () => {
     await fresh.close();
   });
 
-  it('sets up a Boulder Chain by touch, and plays from it', async () => {
+  it('sets up a Boulder Chain by touch, and plays from it, the computer keeping its seat', async () => {
     const { ctx, page } = await tablet();
+    await page.evaluate(() => window.vacuum.session.setSeat(1, 'easy')); // Gold: a computer
     await openEditor(page);
     await page.locator('#editor-stage').selectOption('chain');
     await expect
@@ -188,6 +191,7 @@ describe('position editor', () => {
       stage: 'chain',
       chainAt: squareIndex('e5'),
     });
+    expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['human', 'easy']);
     // In play, the chained boulder is selected and Exit Boulder Chain is lit.
     await expect
       .poll(() => page.getAttribute('#commands button[data-action="exitChain"]', 'aria-disabled'))

@@ -1,5 +1,6 @@
 // A passing notice at the top of every game page (a link copied, a room's news): read out by a
-// screen reader, gone after a few seconds, replaced by the next one.
+// screen reader, gone after a few seconds or at the next touch or click anywhere (it lies over the
+// board's first rows on a phone, and was read: the player has moved on), replaced by the next one.
 import './toast.css';
 
 /** How long a notice stays, in milliseconds. */
@@ -15,6 +16,7 @@ export function toaster(): (message: string) => void {
       toast.id = 'toast';
       toast.setAttribute('role', 'status');
       document.body.append(toast);
+      document.addEventListener('pointerdown', () => toast && (toast.hidden = true), { capture: true });
     }
     toast.textContent = message;
     toast.hidden = false;
