@@ -9,7 +9,7 @@ import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_GLYPH_GRID ?? 5_000);
 /** Shares of the total, per class of input. */
-const SHARES = { positions: 0.24, shares: 0.16, games: 0.16, saves: 0.14, actions: 0.16, room: 0.14 };
+const SHARES = { positions: 0.24, shares: 0.16, games: 0.16, saves: 0.14, pictures: 0.06, actions: 0.16, room: 0.14 };
 
 export function fuzz(): number {
   return fuzzDoorGame(

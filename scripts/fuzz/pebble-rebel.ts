@@ -15,7 +15,7 @@ import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_PEBBLE_REBEL ?? 5_000);
 /** Shares of the total, per class of input. */
-const SHARES = { positions: 0.2, shares: 0.18, games: 0.18, saves: 0.14, actions: 0.16, room: 0.14 };
+const SHARES = { positions: 0.2, shares: 0.18, games: 0.18, saves: 0.14, pictures: 0.06, actions: 0.16, room: 0.14 };
 const GAMES = Number(process.env.FUZZ_GAMES ?? 60);
 
 export function fuzz(): number {

@@ -15,7 +15,7 @@ import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_PRESSURE ?? 5_000);
 /** Shares of the total, per class of input. */
-const SHARES = { positions: 0.2, shares: 0.2, games: 0.2, saves: 0.16, records: 0.12, actions: 0.12 };
+const SHARES = { positions: 0.2, shares: 0.2, games: 0.2, saves: 0.16, pictures: 0.06, records: 0.12, actions: 0.12 };
 const GAMES = Number(process.env.FUZZ_GAMES ?? 60);
 
 export function fuzz(): number {

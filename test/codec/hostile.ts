@@ -21,7 +21,8 @@ import { encodeGameString } from '../../src/games/vacuum/record/game-link';
 import { MAX_GAME_RECORD_CHARS, writeGameRecord } from '../../src/games/vacuum/record/format';
 import { playedGame, type PlayedGame } from '../support/played';
 import { encodeSaveJson, type Save } from '../../src/games/vacuum/record/save';
-import { encodeSavePng } from '../../src/games/vacuum/record/png-save';
+import { SAVE_KEYWORD } from '../../src/games/vacuum/record/png-save';
+import { pngWithText } from '../../src/codec/png-save';
 import { arbitraryPosition } from './positions';
 import { randomPlayout } from '../support/random-games';
 
@@ -443,9 +444,13 @@ function tinyChunks(): { head: Uint8Array; tail: Uint8Array[] } {
 }
 
 /** A save stored compressed, in a zTXt or iTXt chunk, as other PNG writers may store it. */
-export function compressedSavePng(type: 'zTXt' | 'iTXt', json: string | Uint8Array): Uint8Array {
+export function compressedSavePng(
+  type: 'zTXt' | 'iTXt',
+  json: string | Uint8Array,
+  keyword = SAVE_KEYWORD,
+): Uint8Array {
   const z = typeof json === 'string' ? deflateSync(Buffer.from(json, 'latin1')) : json;
-  const head = Buffer.from(type === 'zTXt' ? 'vacuum-save\0\0' : 'vacuum-save\0\x01\0en\0\0', 'latin1');
+  const head = Buffer.from(type === 'zTXt' ? `${keyword}\0\0` : `${keyword}\0\x01\0en\0\0`, 'latin1');
   const { head: h, tail } = tinyChunks();
   return pngOf([h, pngChunk(type, Buffer.concat([head, z])), ...tail]);
 }
@@ -457,9 +462,20 @@ export function deflateBomb(): Uint8Array {
   return bombCache;
 }
 
-/** `count` damaged PNG saves. */
-export function hostileSavePng(random: () => number, count: number): Hostile<Uint8Array>[] {
-  const png = (): Uint8Array => encodeSavePng(tinyPng(1 + int(random, 6), 1 + int(random, 6)), sampleSave(random));
+/** `count` damaged PNG saves of Vacuum. */
+export const hostileSavePng = (random: () => number, count: number): Hostile<Uint8Array>[] =>
+  hostilePngSaves(random, count, { keyword: SAVE_KEYWORD, saveText: () => encodeSaveJson(sampleSave(random)) });
+
+/**
+ * `count` damaged PNG saves of any game: `keyword` its save keyword (`<id>-save`), `saveText` a
+ * good save's text, hidden in pictures damaged in each way a file can be.
+ */
+export function hostilePngSaves(
+  random: () => number,
+  count: number,
+  { keyword, saveText }: { keyword: string; saveText: () => string },
+): Hostile<Uint8Array>[] {
+  const png = (): Uint8Array => pngWithText(tinyPng(1 + int(random, 6), 1 + int(random, 6)), keyword, saveText());
   const makers: [string, () => Uint8Array][] = [
     [
       'byte changed',
@@ -487,17 +503,16 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
           height: 1,
           data: new Uint8Array(4),
           channels: 4,
-          text: { 'vacuum-save': '{"version":1,"position":"vacuum 1' },
+          text: { [keyword]: saveText().slice(0, 30) },
         }),
     ],
     [
       'huge picture claimed',
       () => {
         const { tail } = tinyChunks();
-        const json = encodeSaveJson(sampleSave(random));
         return pngOf([
           ihdr(1 + int(random, 0xffff_fffe), 60_000 + int(random, 1e9)),
-          pngChunk('tEXt', `vacuum-save\0${json}`),
+          pngChunk('tEXt', `${keyword}\0${saveText()}`),
           ...tail,
         ]);
       },
@@ -506,11 +521,13 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
       'second image header',
       () => {
         const { head, tail } = tinyChunks();
-        const json = encodeSaveJson(sampleSave(random));
-        return pngOf([head, ihdr(60_000, 60_000), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+        return pngOf([head, ihdr(60_000, 60_000), pngChunk('tEXt', `${keyword}\0${saveText()}`), ...tail]);
       },
     ],
-    ['deflate bomb in a text chunk', () => compressedSavePng(pick(random, ['zTXt', 'iTXt'] as const), deflateBomb())],
+    [
+      'deflate bomb in a text chunk',
+      () => compressedSavePng(pick(random, ['zTXt', 'iTXt'] as const), deflateBomb(), keyword),
+    ],
     [
       'chunk longer than the file',
       () => {
@@ -534,18 +551,19 @@ export function hostileSavePng(random: () => number, count: number): Hostile<Uin
       'prototype keys in the save text',
       () => {
         const { tail } = tinyChunks();
-        const json = encodeSaveJson(sampleSave(random)).replace(
-          /stage [^\\]*/,
-          `stage ${pick(random, PROTOTYPE_WORDS)}`,
-        );
-        return pngOf([ihdr(1, 1), pngChunk('tEXt', `vacuum-save\0${json}`), ...tail]);
+        // A table's key where the position names a stage (Vacuum), a word where its text starts (any game).
+        const word = pick(random, PROTOTYPE_WORDS);
+        const json = saveText()
+          .replace(/stage [^\\]*/, `stage ${word}`)
+          .replace(/"start":"/, `"start":"${word} `);
+        return pngOf([ihdr(1, 1), pngChunk('tEXt', `${keyword}\0${json}`), ...tail]);
       },
     ],
     [
       'two saves in one picture',
       () => {
         const { head, tail } = tinyChunks();
-        const text = (): Uint8Array => pngChunk('tEXt', `vacuum-save\0${encodeSaveJson(sampleSave(random))}`);
+        const text = (): Uint8Array => pngChunk('tEXt', `${keyword}\0${saveText()}`);
         return pngOf([head, text(), text(), ...tail]);
       },
     ],
