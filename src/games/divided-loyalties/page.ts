@@ -13,6 +13,7 @@ import { dividedLoyaltiesPainter, targetMark } from './view/painter';
 import { regionNotes } from './view/notes';
 import { cellOf, describeSquare, squaresOf } from './view/squares';
 import { lastTurn, whyNot } from './view/turns';
+import { plural } from '../../util/plural';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -40,7 +41,7 @@ export const dividedLoyalties: GameModule<Game, Action> = {
       const s = rules.status(game);
       const scores = s.scores.map((sc, p) => `${rules.SEATS[p]} ${sc.total}`).join(', ');
       const stones = rules.field(game).cells.filter((c) => c.stone !== null).length;
-      return `${game.layout.name ?? 'A custom layout'}: ${stones} stones, ${s.bridges.length} bridges; scores ${scores}; ${rules.SEATS[s.current]} to move.`;
+      return `${game.layout.name ?? 'A custom layout'}: ${plural(stones, 'stone')}, ${plural(s.bridges.length, 'bridge')}; scores ${scores}; ${rules.SEATS[s.current]} to move.`;
     },
     describeSquare,
     ending,

@@ -3,13 +3,14 @@
 import type { NewGameFields, PageHost } from '../../../core/module';
 import { DEFAULT_CLOCK, newGame, type Action, type Game } from '../rules/index';
 import { SWAP_OPTION } from './swap';
+import { plural } from '../../../util/plural';
 
 /** The clocks offered, in minutes a side (0: untimed). */
 const MINUTES = [1, 3, 5, 10, 15, 30, 0] as const;
 
 const HTML =
   `<label class="gg-clock-choice" title="Each side's time for the whole game; the running clock pauses while the page is hidden in a game against the computer">Clock <select name="gg-clock">` +
-  MINUTES.map((m) => `<option value="${m}">${m === 0 ? 'Untimed' : `${m} minutes each`}</option>`).join('') +
+  MINUTES.map((m) => `<option value="${m}">${m === 0 ? 'Untimed' : `${plural(m, 'minute')} each`}</option>`).join('') +
   `</select></label>` +
   `<label class="gg-swap-choice" title="After White's first move, the player holding Black may take White's side instead of moving: it evens out the first move's edge">` +
   `<input type="checkbox" name="gg-swap"> Black may swap after White's first move</label>`;

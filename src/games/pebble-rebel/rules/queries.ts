@@ -5,6 +5,7 @@ import { emptyCount, endingOf, lineOf, winnerOf } from './game';
 import { drawsFor, runCosts } from './move';
 import { whyIllegal } from './turn';
 import { IllegalActionError, type Action, type Game, type Position, type Sq } from './types';
+import { plural } from '../../../util/plural';
 
 /** A square a chosen stone can reach: its cost in runs, the stones Rebel will draw, and whether it wins. */
 export interface Destination {
@@ -108,7 +109,6 @@ export function effectOf(game: Game, action: Action): Effect {
 const stoneWords = (c: Colour): string => `${COLOUR[c].name} (${COLOUR[c].shape})`;
 const lineWords = (g: Position, line: Sq[]): string =>
   `four ${COLOUR[g.board[line[0]!]!].name} in a row, ${squareName(line[0]!)}–${squareName(line[line.length - 1]!)}`;
-const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** A sentence for a screen reader saying what a legal action does, in the game's words. */
 export function describeAction(game: Game, action: Action): string {

@@ -2,6 +2,7 @@
 // the two contestants (who sits where in game 1) and how game 1 ended; and the sentences its panel
 // and end screens say (the names, the score after each game, who won, the turns each Pebble
 // needed). Pure: view/contest-screen.ts shows them.
+import { plural } from '../../../util/plural';
 import type { SeatPlayer } from '../../../core/module';
 import { gameKey } from '../../../session/keys';
 import { contestResult, type ContestResult } from '../contest';
@@ -103,6 +104,6 @@ export function pebbleLines(result: ContestResult, names: [string, string]): str
     .filter((g) => g.winner !== null)
     .map((g, i) => {
       const how = g.winner === 'draw' ? 'drew' : g.winner === g.pebble ? 'won' : 'lost';
-      return `Game ${i + 1}: ${names[g.pebble]} played Pebble and ${how} after ${g.pebbleTurns} turn${g.pebbleTurns === 1 ? '' : 's'}.`;
+      return `Game ${i + 1}: ${names[g.pebble]} played Pebble and ${how} after ${plural(g.pebbleTurns, 'turn')}.`;
     });
 }

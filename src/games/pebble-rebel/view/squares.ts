@@ -1,6 +1,7 @@
 // What stands on a square and what it may do, in words (press-and-hold, the keyboard cursor): a
 // stone's colour and shape and, on Pebble's turn, where it can go; an empty square on Rebel's turn
 // says which of his stones would hand Pebble four in a row there (R14's warning marks).
+import { plural } from '../../../util/plural';
 import {
   COLOUR,
   destinations,
@@ -12,7 +13,6 @@ import {
   type Sq,
 } from '../rules/index';
 
-const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 const stoneWords = (c: Colour): string => `${COLOUR[c].name} stone (${COLOUR[c].shape})`;
 
 export function describeSquare(game: Game, sq: Sq): string {

@@ -18,7 +18,8 @@ import {
   removePiecesOf,
 } from './game';
 import { pressure } from './pressure';
-import { colourName, later, plural, type Problem, type Rule, sqName } from './rule';
+import { colourName, later, type Problem, type Rule, sqName } from './rule';
+import { plural } from '../../../util/plural';
 import type { Player, Position, Sq } from './types';
 
 export const MAX_PEBBLES = 4;

@@ -42,5 +42,3 @@ export interface Rule<K extends ActionKind> {
 export const colourName = (owner: Owner): string => (owner === 'neutral' ? 'neutral' : COLOUR_NAMES[owner]!);
 
 export const sqName = squareName;
-
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -47,6 +47,21 @@ function setUp(start: Game, colour?: string) {
   return { picker, played, said, click, at, names, game: () => now };
 }
 
+describe('the position in words', () => {
+  it('counts stones and bridges as a sentence does: one stone, two stones', () => {
+    const one = on(
+      'kite',
+      'stones Bf6',
+      'blue set 1 B3 P2 O1 G2 R2',
+      'yellow set 1 Y3 P1 O2 G2 R2',
+      'to-move yellow',
+      'turn 1',
+    );
+    expect(view.describePosition(one)).toMatch(/^Kite: 1 stone, 0 bridges; /);
+    expect(view.describePosition(E1)).toMatch(/^Kite: 4 stones, 0 bridges; /);
+  });
+});
+
 describe('placing a stone', () => {
   it('lights the cells that take the chosen colour; a tap places it', () => {
     const { picker, click, played, names } = setUp(E1, 'blue');
