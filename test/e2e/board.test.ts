@@ -153,6 +153,8 @@ describe('landscape, mouse', () => {
     await page.mouse.move(c.x, c.y, { steps: 2 });
     // e5: red d4 RR 4 + e4 R 2 + d5 R 2 + stone e5 6 + boulder e6 18 = 32; gold none.
     await page.waitForFunction(() => document.querySelector('#diagnostics-text b')?.textContent === 'e5');
+    // e5 is the fifth column of the fifth row, counted as the board's labels count them.
+    expect(await page.locator('#diagnostics-text .rc').textContent()).toBe(' · row 5, column 5');
     expect(await page.locator('#diagnostics-text [data-owner="red"] b').textContent()).toBe('32');
     expect(await page.locator('#diagnostics-text [data-owner="gold"] b').textContent()).toBe('0');
     await ctx.close();

@@ -200,7 +200,7 @@ function diagnostics(game: Game, sq: Sq | null, pinned: boolean, touch = false):
     return `<div class="pressure" data-owner="${name}">${seatDot(o)}${name} <b>${pressure(game, o, sq)}</b></div>`;
   });
   return (
-    `<div>${pinned ? '<span class="pin">Pinned</span> ' : ''}<b>${squareName(sq)}</b><span class="rc"> · row ${rowOf(sq)}, column ${colOf(sq)}</span> · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
+    `<div>${pinned ? '<span class="pin">Pinned</span> ' : ''}<b>${squareName(sq)}</b><span class="rc"> · row ${rowOf(sq) + 1}, column ${colOf(sq) + 1}</span> · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
     `<div class="ph">Pressure centred here:</div>${lines.join('')}`
   );
 }
