@@ -118,6 +118,10 @@ describe('Glyph Grid on its page', () => {
     await page.locator('#board').focus();
     await page.keyboard.press('5');
     expect(await glyph(page, 'ANCHOR').getAttribute('aria-pressed')).toBe('true');
+    // Read out, for the keyboard player: the prompt is a live region.
+    expect(await page.locator('.gg-prompt[aria-live="polite"]').textContent()).toBe(
+      'White: ANCHOR — choose a lit piece, then where it goes.',
+    );
     await page.keyboard.press('Enter'); // the cursor shows at d4
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
     await page.keyboard.press('Enter'); // the Shard on c7 chosen
@@ -203,6 +207,9 @@ describe('Glyph Grid on its page', () => {
     await fresh.getByRole('button', { name: 'Menu' }).click();
     await fresh.getByRole('menuitem', { name: 'Load position…' }).click();
     const load = fresh.getByRole('dialog', { name: 'Load position' });
+    // The text box lies inside the dialog, its right edge in view.
+    const [box, dialog] = await Promise.all([load.locator('textarea').boundingBox(), load.boundingBox()]);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
     await load.locator('textarea').fill('not a position');
     await load.getByRole('button', { name: 'Load' }).click();
     await expect.poll(() => load.locator('.error').textContent()).not.toBe('');

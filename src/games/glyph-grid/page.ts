@@ -44,7 +44,7 @@ export const glyphGrid: GameModule<Game, Action> = {
         const piece = game.pieces[to];
         return piece && piece.player !== game.current
           ? `That is ${rules.SEAT_NAMES[piece.player]}'s piece: pick one of ${seat}'s.`
-          : `Pick one of ${seat}'s pieces first, or a glyph.`;
+          : `Pick one of ${seat}'s pieces first.`; // a glyph chosen or not: a piece comes next either way
       }
       const reasons = rules.GLYPHS.map((kind) => rules.whyIllegal(game, { kind, from, to })).filter((r) => r !== null);
       return reasons.length === rules.GLYPHS.length

@@ -38,6 +38,8 @@ export class GlyphBar {
     const controls = host.controls();
     controls.hidden = false;
     this.prompt.className = 'gg-prompt';
+    // Read out as it changes: a keyboard player who pressed a glyph's number hears it chosen.
+    this.prompt.setAttribute('aria-live', 'polite');
     this.bar.className = 'gg-glyphs';
     this.bar.setAttribute('role', 'group');
     this.bar.setAttribute('aria-label', 'Glyphs (keys 1 to 5)');
