@@ -98,6 +98,8 @@ export interface PositionEditing<G> {
 interface GameButton<A> {
   label: string;
   help: string;
+  /** The letter that presses it anywhere on the page, as U presses Undo. */
+  key?: string;
   /** The action it plays now, or null when it cannot (then `why` says why). */
   action: A | null;
   why?: string;

@@ -1,10 +1,11 @@
 // The page's buttons and keys: the board takes arrows, Enter, Space and Escape (the picker's
 // cursor); anywhere on the page U undoes, Y redoes and H asks for a hint, beside every page's N
-// and M (../ui/panels/keyboard.ts).
+// and M (../ui/panels/keyboard.ts), and a game's own buttons (End turn, Pass) take the letters it
+// gives them.
 // A button that cannot act now says why in Status instead (its aria-disabled reason).
 import { $ } from '../ui/dom';
 import type { Menu } from '../ui/panels/menu';
-import { installBoardKeys, installShortcuts } from '../ui/panels/keyboard';
+import { installBoardKeys, installShortcuts, onPageKey } from '../ui/panels/keyboard';
 import type { Picker } from './picker';
 
 export interface Controls<G, A> {
@@ -40,5 +41,12 @@ export function installControls<G, A>(c: Controls<G, A>): void {
     openMenu: () => c.menu.open(),
     newGame: press('new-game'),
     keys: { u: press('undo'), y: press('redo'), h: press('hint') },
+  });
+  onPageKey((key) => {
+    const button = document.querySelector<HTMLButtonElement>(
+      `#game-buttons button[data-key="${CSS.escape(key.toLowerCase())}"]`,
+    );
+    button?.click();
+    return button !== null;
   });
 }

@@ -118,7 +118,7 @@ export class Panel<G, A> {
   private renderButtons(free: boolean): void {
     const box = $('game-buttons');
     const buttons = this.module.view.buttons?.(this.session.game) ?? [];
-    const key = buttons.map((b) => `${b.label}|${free && b.action !== null}|${b.why ?? ''}`).join(';');
+    const key = buttons.map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${b.why ?? ''}`).join(';');
     if (box.dataset.key === key) return;
     box.dataset.key = key;
     box.replaceChildren(
@@ -126,7 +126,8 @@ export class Panel<G, A> {
         const el = document.createElement('button');
         el.type = 'button';
         el.textContent = b.label;
-        el.title = b.help;
+        el.title = b.key ? `${b.help} (${b.key.toUpperCase()})` : b.help;
+        if (b.key) el.dataset.key = b.key;
         const lit = free && b.action !== null;
         el.setAttribute('aria-disabled', String(!lit));
         el.addEventListener('click', () => {

@@ -166,7 +166,8 @@ describe('Divided Loyalties on its page', () => {
     const page = await openAt('divided-loyalties');
     await start(page, { yellow: 'easy' });
     await click(page, 'h8');
-    await page.getByRole('button', { name: 'End turn' }).click();
+    expect(await page.getByRole('button', { name: 'End turn' }).getAttribute('title')).toMatch(/\(E\)$/);
+    await page.keyboard.press('e'); // End turn's letter, anywhere on the page
     // Blue's turn, then the computer's whole turn.
     await expect.poll(async () => (await moves(page)).join(' | ')).toMatch(/^Bh8 end \| .* end$/);
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -68,13 +68,19 @@ export const dividedLoyalties: GameModule<Game, Action> = {
       if (rules.status(game).winner !== null) return [];
       if (rules.isLegal(game, { kind: 'pass' }))
         return [
-          { label: 'Pass', help: 'No stone of yours can go anywhere: the turn passes', action: { kind: 'pass' } },
+          {
+            label: 'Pass',
+            help: 'No stone of yours can go anywhere: the turn passes',
+            key: 'p',
+            action: { kind: 'pass' },
+          },
         ];
       const why = rules.endTurnProblem(game);
       return [
         {
           label: 'End turn',
           help: 'End your turn, after your stone and any bridges through it',
+          key: 'e',
           action: why === null ? { kind: 'end' } : null,
           ...(why === null ? {} : { why }),
         },
