@@ -4,7 +4,7 @@
 import './home.css';
 import { GAMES } from '../games/index';
 import { missingOf, oldVacuumLink } from '../core/addresses';
-import { readRoomInput, whyNoRoom } from '../online/client/address';
+import { readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
 import { browserStore } from '../session/storage';
 import { hasAutosave, readPlayed } from '../session/played';
 import type {} from '../core/studio';
@@ -59,18 +59,24 @@ function joinRooms(): void {
   const form = document.getElementById('join-room') as HTMLFormElement;
   const input = document.getElementById('room-code') as HTMLInputElement;
   const error = document.getElementById('join-error')!;
+  const refuse = (why: string): void => {
+    error.textContent = why;
+    input.focus();
+  };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = input.value.trim();
     if (sameSite(text)) return location.assign(text);
     const code = readRoomInput(text);
-    if (code === null) {
-      error.textContent = whyNoRoom(text);
-      input.focus();
-      return;
-    }
-    // A room of another game tells the page which game's page to open.
-    location.assign(`./vacuum#r=${code}`);
+    if (code === null) return refuse(whyNoRoom(text));
+    error.textContent = '';
+    // The room says which game it plays, and the player stays here when there is none. Where no
+    // room server answers, the game page it opens says why.
+    void roomGameOf(location.href, code).then((room) => {
+      if (room !== null && 'error' in room) return refuse(room.error);
+      const game = room !== null && GAMES.some((g) => g.id === room.game && g.playable) ? room.game : 'vacuum';
+      location.assign(`./${game}#r=${code}`);
+    });
   });
 }
 

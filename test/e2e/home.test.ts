@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './browser';
+import { encodeGameSave } from '../../src/codec/game-save';
+import * as pressureRules from '../../src/games/pressure/rules/index';
 import { baseUrl, freshContext, gameUrl, useBrowser } from '../support/page';
 
 const browser = useBrowser();
@@ -131,6 +133,20 @@ describe('the home page', () => {
     await page.click('#join-room button');
     await expect.poll(() => page.locator('#join-error').textContent()).toMatch(/not a room code/);
     expect(new URL(page.url()).pathname).toBe('/');
+    // A code no room has: the player stays home and is told so, where it took them to Vacuum's page.
+    await page.fill('#room-code', 'K7QX2MHD9P');
+    await page.click('#join-room button');
+    await expect.poll(() => page.locator('#join-error').textContent()).toBe('There is no online room K7QX2MHD9P.');
+    expect(new URL(page.url()).pathname).toBe('/');
+    // A Pressure room's code opens Pressure's page in that room.
+    const save = encodeGameSave(pressureRules, 'pressure', { start: pressureRules.newGame(), actions: [] });
+    const { code } = (await page.evaluate(
+      (body) => fetch('/api/rooms?game=pressure', { method: 'POST', body }).then((r) => r.json()),
+      save,
+    )) as { code: string };
+    await page.fill('#room-code', code);
+    await page.click('#join-room button');
+    await page.waitForURL(new RegExp(`/pressure#r=${code}$`));
     await ctx.close();
   });
 

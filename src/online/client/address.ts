@@ -1,6 +1,7 @@
 // Where a room lives in the page's address — `/<id>#r=CODE` on its game's page, or `?room=CODE`
 // in links sent before the platform — and reading a code or link a player pastes into Join Online Room.
 import { normaliseCode, whyNotCode } from '../protocol';
+import { isGameId } from '../../core/game-name';
 
 const HASH = '#r=';
 const OLD_PARAM = 'room';
@@ -54,6 +55,28 @@ export const whyNoRoom = (text: string): string =>
 
 /** The room server's addresses, relative to the page (so a page served under a path works). */
 export const roomsApi = (pageHref: string): string => new URL('api/rooms', pageHref).href;
+
+/** What a player is told when the network does not answer a room command. */
+export const OFFLINE = 'You are offline: rooms need a connection.';
+/** What a player is told of a code the room server does not know. */
+export const noRoom = (code: string): string => `There is no online room ${code}.`;
+
+/**
+ * The game room `code` plays, asked of the room server beside the page (the home page's Join opens
+ * that game's page); why not in the player's words; or null where no room server answers as one
+ * (a copy of the site without one: the game page then says so).
+ */
+export async function roomGameOf(pageHref: string, code: string): Promise<{ game: string } | { error: string } | null> {
+  let res: Response;
+  try {
+    res = await fetch(new URL(`api/rooms/${code}`, pageHref));
+  } catch {
+    return { error: OFFLINE };
+  }
+  const body = (await res.json().catch(() => null)) as { game?: unknown } | null;
+  if (res.status === 404 && body !== null) return { error: noRoom(code) };
+  return res.ok && typeof body?.game === 'string' && isGameId(body.game) ? { game: body.game } : null;
+}
 export function roomSocket(pageHref: string, code: string): string {
   const url = new URL(`api/rooms/${code}/socket`, pageHref);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -8,7 +8,7 @@ import { gameName } from '../../core/game-name';
 import { gameKey } from '../../session/keys';
 import type { KeyValueStore } from '../../session/storage';
 import { PROTOCOL, type ErrorCode, type SeatState, type ServerMessage } from '../protocol';
-import { roomsApi, roomSocket, withRoom } from './address';
+import { noRoom, OFFLINE, roomsApi, roomSocket, withRoom } from './address';
 import { RoomConnection, type LinkState } from './connection';
 import type { RoomTable, TableChange } from './table';
 import { commandName } from '../../ui/panels/menu-commands';
@@ -28,7 +28,6 @@ export interface OnlineDeps {
 }
 
 /** What every room command says while the device has no network. */
-export const OFFLINE = 'You are offline: rooms need a connection.';
 
 /** Errors that mean this page's view of the game was off: take the room's game again. */
 const RESYNC: readonly ErrorCode[] = ['stale', 'illegal', 'not-your-turn', 'not-seated'];
@@ -296,7 +295,7 @@ export class OnlineRooms {
           this.close();
           return this.d.tell(
             msg.code === 'no-room'
-              ? `There is no online room ${code}.`
+              ? noRoom(String(code))
               : msg.code === 'room-full'
                 ? `Room ${code} is full: ${msg.message}`
                 : msg.message,

@@ -34,7 +34,8 @@ export default {
       if (request.method === 'GET') return json({ protocol: PROTOCOL });
       return request.method === 'POST' ? createRoom(request, env) : json({ error: 'Use POST to create a room.' }, 405);
     }
-    const socket = /^\/api\/rooms\/([^/]+)\/socket$/.exec(path);
+    // A room's socket, or (GET /api/rooms/CODE) which game it plays: the home page's Join opens that game's page.
+    const socket = /^\/api\/rooms\/([^/]+)(?:\/socket)?$/.exec(path);
     if (socket) {
       const code = codeInPath(socket[1]!);
       if (!code) return json({ error: 'That is not a room code.' }, 404);
@@ -143,7 +144,10 @@ export class RoomObject extends DurableObject<Env> {
       // A page's socket cannot read an HTTP status: it is told, then closed.
       return refused([error('no-room', 'There is no room with this code.')], 4004, 'no room');
     }
-    if (!upgrade) return json({ error: 'This address takes a WebSocket.' }, 426);
+    if (!upgrade)
+      return new URL(request.url).pathname.endsWith('/socket')
+        ? json({ error: 'This address takes a WebSocket.' }, 426)
+        : json({ game: this.room.gameId });
     const id = crypto.randomUUID();
     const now = Date.now();
     const address = request.headers.get('cf-connecting-ip') ?? '';

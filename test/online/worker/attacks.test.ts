@@ -109,9 +109,11 @@ describe('the room server against a hostile client', { timeout: 60_000 }, () => 
       const page = await connect(probe);
       expect(await page.next()).toMatchObject({ t: 'error', code: 'no-room' });
       expect(await page.closing).toBe(4004);
-      const res = await SELF.fetch(`${BASE}/api/rooms/${probe}/socket`);
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: 'There is no room with this code.' });
+      for (const address of [`${BASE}/api/rooms/${probe}/socket`, `${BASE}/api/rooms/${probe}`]) {
+        const res = await SELF.fetch(address);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ error: 'There is no room with this code.' });
+      }
       expect(await tables(probe)).toEqual([]);
     }
     red.send({ t: 'act', action: firstMove, version: 0 });
@@ -183,6 +185,9 @@ describe('the room server hosting the games of the house', () => {
     const page = await connect(code);
     page.send(hello);
     expect(await page.until('snapshot')).toMatchObject({ gameId: 'vacuum', version: 0 });
+    // Asked without a socket (the home page's Join), the room says which game it plays.
+    const asked = await SELF.fetch(`${BASE}/api/rooms/${code}`);
+    expect(await asked.json()).toEqual({ game: 'vacuum' });
   });
 
   it('refuses a game the site does not have, and a page of another game', async () => {
