@@ -17,6 +17,11 @@ export interface ContestRecord {
   players: [SeatPlayer, SeatPlayer];
   /** Game 1's last position (R13), once it is over. */
   first: string | null;
+  /**
+   * Game 2 has begun. Kept since two computers of one level, on one seed, played game 2 to game 1's
+   * very end position, which then read as game 1 again; a contest stored before has none.
+   */
+  second?: boolean;
 }
 
 const isPlayer = (p: unknown): p is SeatPlayer =>
@@ -34,8 +39,15 @@ export function readContest(text: string | null): ContestRecord | null {
       Array.isArray(r.players) &&
       r.players.length === 2 &&
       r.players.every(isPlayer) &&
-      (r.first === null || (typeof r.first === 'string' && parsePosition(r.first) !== null));
-    return ok ? { seed: r.seed!, players: r.players!, first: r.first! } : null;
+      (r.first === null || (typeof r.first === 'string' && parsePosition(r.first) !== null)) &&
+      (r.second === undefined || typeof r.second === 'boolean');
+    if (!ok) return null;
+    return {
+      seed: r.seed!,
+      players: r.players!,
+      first: r.first!,
+      ...(r.second === undefined ? {} : { second: r.second }),
+    };
   } catch {
     return null;
   }
@@ -57,11 +69,21 @@ export const withFirst = (record: ContestRecord, game: Game): ContestRecord => (
   first: formatPosition(game),
 });
 
+/**
+ * Whether game 2 is in play; in a contest stored without that word, when the board shows a position
+ * other than game 1's end.
+ */
+export const secondBegun = (record: ContestRecord, current: Game): boolean =>
+  record.first !== null && (record.second ?? formatPosition(current) !== record.first);
+
+/** Game 2 begins. */
+export const withSecond = (record: ContestRecord): ContestRecord => ({ ...record, second: true });
+
 /** The contest so far, with `current` the game in play (game 1's end itself until game 2 begins). */
 export function resultOf(record: ContestRecord, current: Game): ContestResult {
   if (record.first === null) return contestResult([current]);
   const first = parsePosition(record.first);
-  return contestResult(formatPosition(current) === record.first ? [first] : [first, current]);
+  return contestResult(secondBegun(record, current) ? [first, current] : [first]);
 }
 
 /** How the contestants are named: "You" against a computer, else by their seat in game 1. */

@@ -5,7 +5,7 @@
 // new single game, a link, a load) ends it.
 import type { PageHost, SeatPlayer } from '../../../core/module';
 import { ask, makeDialog } from '../../../ui/panels/modal';
-import { formatPosition, SEATS, status, type Action, type Game } from '../rules/index';
+import { SEATS, status, type Action, type Game } from '../rules/index';
 import { ending } from './ending';
 import {
   CONTEST_KEY,
@@ -15,10 +15,12 @@ import {
   readContest,
   resultOf,
   scoreLine,
+  secondBegun,
   seatsOf,
   startOf,
   verdict,
   withFirst,
+  withSecond,
   type ContestRecord,
 } from './contest-record';
 import { freshSeed } from './seed';
@@ -65,6 +67,7 @@ export class Contest {
   }
 
   private play(game: number): void {
+    if (game === 1) this.enter(withSecond(this.record!));
     const record = this.record!;
     this.starting = true;
     try {
@@ -86,7 +89,7 @@ export class Contest {
   /** Game 1 is over and game 2 not begun: the board still shows game 1's end. */
   private secondDue(): boolean {
     const record = this.record;
-    return record !== null && record.first === formatPosition(this.host.game());
+    return record !== null && record.first !== null && !secondBegun(record, this.host.game());
   }
 
   private render(): void {

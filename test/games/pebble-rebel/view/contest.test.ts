@@ -12,6 +12,7 @@ import {
   startOf,
   verdict,
   withFirst,
+  withSecond,
   type ContestRecord,
 } from '../../../../src/games/pebble-rebel/view/contest-record';
 import * as rules from '../../../../src/games/pebble-rebel/rules/index';
@@ -55,6 +56,18 @@ describe('a contest on the page', () => {
     ]);
     const lost = resultOf(record, resign(startOf(against), 0));
     expect(verdict(lost, names)).toBe('You win the contest, 2–0.');
+  });
+
+  it('knows game 2 from game 1 when game 2 ends exactly where game 1 did (two computers of one level)', () => {
+    const names = contestantNames(against);
+    const end = resign(startOf(against), 1);
+    const record = withFirst(against, end);
+    expect(scoreLine(resultOf(record, end), names)).toMatch(/^Score after game 1:/); // game 2 not begun
+    expect(scoreLine(resultOf(withSecond(record), end), names)).toMatch(/^Score after game 2:/);
+    // A contest stored before game 2 was kept apart reads game 2 from a position other than game 1's end.
+    expect(readContest(JSON.stringify(record))).toEqual(record);
+    expect(readContest(JSON.stringify(withSecond(record)))).toEqual(withSecond(record));
+    expect(readContest(JSON.stringify({ ...record, second: 'yes' }))).toBeNull();
   });
 
   it('reads back what it stored, and forgets what is not a contest', () => {
