@@ -269,6 +269,9 @@ describe('Divided Loyalties on its page', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    // It opens on the field in play, and Start from names the layout that field was made from.
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Crossroads (mine)');
+    expect(await editor.getByLabel('Start from').inputValue()).toBe('id:crossroads');
     await editor.getByLabel('Start from').selectOption('id:kite');
     await editor.getByRole('button', { name: 'Open', exact: true }).click();
     expect(await editor.getByLabel('Name').inputValue()).toBe('Kite (mine)');

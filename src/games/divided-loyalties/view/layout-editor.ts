@@ -72,6 +72,8 @@ export class LayoutEditor {
   private layout: Layout = layoutFromTemplate('crossroads', 'My layout');
   /** The shelf entry being edited, or null for a new layout. */
   private editing: number | null = null;
+  /** "Start from"'s choice: on opening, the built-in layout the field shown was made from. */
+  private template = 'blank';
   private painting = false;
   private cursor = 0;
 
@@ -96,6 +98,10 @@ export class LayoutEditor {
     });
     this.dialog.querySelector('.dialog-buttons')!.addEventListener('click', (e) => void this.command(e));
     q('[data-do="template"]').addEventListener('click', () => this.openTemplate());
+    q<HTMLSelectElement>('select[name="dl-ed-template"]').addEventListener(
+      'change',
+      (e) => (this.template = (e.target as HTMLSelectElement).value),
+    );
     const grid = q<HTMLElement>('.dl-ed-grid');
     grid.addEventListener('pointerdown', (e) => {
       const cell = this.cellAt(e.clientX, e.clientY);
@@ -119,6 +125,8 @@ export class LayoutEditor {
   open(game: Game): void {
     this.editing = null;
     this.layout = { ...game.layout, name: `${game.layout.name ?? 'My layout'} (mine)`.slice(0, LIMITS.maxName) };
+    const builtIn = (Object.keys(LAYOUTS) as LayoutId[]).find((id) => LAYOUTS[id].name === game.layout.name);
+    this.template = builtIn === undefined ? 'blank' : `id:${builtIn}`;
     this.render();
     this.dialog.querySelector('.error')!.textContent = '';
     if (!this.dialog.open) this.dialog.showModal();
@@ -273,6 +281,9 @@ export class LayoutEditor {
       saved
         .map((s) => `<option value="saved:${s.index}">★ ${escapeHtml(s.layout.name ?? 'Untitled')}</option>`)
         .join('');
+    const template = d.querySelector<HTMLSelectElement>('select[name="dl-ed-template"]')!;
+    template.value = this.template;
+    if (template.value === '') template.value = this.template = 'blank'; // a saved layout since deleted
     const grid = d.querySelector<HTMLElement>('.dl-ed-grid')!;
     grid.style.setProperty('--cols', String(layout.width));
     grid.replaceChildren(
