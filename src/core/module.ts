@@ -197,6 +197,11 @@ export interface PageHost<G, A> {
    * goes to Recent games unless `keepLeft` is false (a tutorial's lesson it moves on from).
    */
   startGame(seats: SeatPlayer[], start?: G, keepLeft?: boolean): void;
+  /**
+   * Brings back the game the last `startGame` left (a tutorial left, back to the player's game),
+   * taking it out of Recent games: false when there is none (it had no move, or it was taken since).
+   */
+  resumeLeft(): boolean;
   /** Plays an action for whoever is to move (a lesson's scripted answer). */
   play(action: A): void;
   /** Hears every move played on the board, with the positions before and after it. */

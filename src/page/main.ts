@@ -421,6 +421,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   menu.add(aboutCommand(registered, version));
 
   // ---- the game's own modes ------------------------------------------------------------------------
+  /** The game (as Recent games keeps it) a mode's startGame left, for its resumeLeft. */
+  let leftByMode: string | null = null;
   const host: PageHost<G, A> = {
     store,
     addCommand: (label, help, run) => void menu.add({ label, help, group: 'Game', run }),
@@ -428,8 +430,23 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     seats: () => [...session.seats],
     setSeats: (players, note) => session.setSeats(players, note),
     notes: () => session.notes,
-    startGame: (seats, start, keepLeft = true) =>
-      session.replace({ start: start ?? freshGame(), actions: [], seats }, undefined, keepLeft),
+    startGame: (seats, start, keepLeft = true) => {
+      const kept = recent.list()[0]?.text;
+      session.replace({ start: start ?? freshGame(), actions: [], seats }, undefined, keepLeft);
+      // A game that leaves nothing behind (a lesson moving on) keeps the one left before it.
+      if (keepLeft) {
+        const newest = recent.list()[0]?.text;
+        leftByMode = newest !== undefined && newest !== kept ? newest : null;
+      }
+    },
+    resumeLeft: () => {
+      const left = recent.list().find((g) => g.text === leftByMode);
+      leftByMode = null;
+      const record = left && recent.take(left);
+      if (!record) return false;
+      session.replace(record, undefined, false);
+      return true;
+    },
     play: (action) => session.play(action),
     onMove: (listener) => void moveListeners.push(listener),
     onReplace: (listener) => void replaceListeners.push(listener),

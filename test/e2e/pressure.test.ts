@@ -505,9 +505,12 @@ describe('Pressure on its page', () => {
 });
 
 describe('Pressure’s modes', () => {
-  it('the tutorial takes only the lesson’s move, hints on a wrong try, and moves on, keeping no lesson in Recent games', async () => {
+  it('the tutorial takes only the lesson’s move, hints on a wrong try, and moves on, keeping no lesson in Recent games; leaving it brings the game back', async () => {
     const page = await openAt('pressure');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Tutorial' }).click();
     await expect.poll(() => page.locator('#mode h2').textContent()).toBe('Lesson 1 of 7: Basic movement');
@@ -532,7 +535,9 @@ describe('Pressure’s modes', () => {
     expect(await page.getByRole('dialog').count()).toBe(0); // no end screen in a lesson
     await page.getByRole('button', { name: 'Leave the tutorial' }).click();
     expect(await page.locator('#mode').isHidden()).toBe(true);
-    // Its lessons are not the player's games: Recent games keeps none of them.
+    // The game the tutorial began over is back, where it was.
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    // Its lessons are not the player's games: Recent games keeps none of them (nor the game back in play).
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Recent games…' }).click();
     await expect.poll(() => page.locator('#recent-dialog li').allTextContents()).toEqual(['None yet.']);

@@ -83,7 +83,11 @@ export class Tutorial {
     p.querySelector<HTMLButtonElement>('[data-do="next"]')?.focus();
     p.onclick = (e) => {
       const what = (e.target as HTMLElement).closest('button')?.dataset.do;
-      if (what === 'leave') this.modes.leave();
+      if (what === 'leave') {
+        this.modes.leave();
+        // Back to the game the tutorial began over; where it had no move, a new game as after the last lesson.
+        if (!this.host.resumeLeft()) this.host.startGame(['person', { computer: 'easy' }], undefined, false);
+      }
       if (what === 'again') this.show(this.step);
       if (what === 'next' && !last) this.show(this.step + 1);
       if (what === 'next' && last) {
