@@ -122,6 +122,8 @@ describe('Pressure on its page', () => {
     // The turn line is in sight without scrolling.
     const turn = await page.locator('#turn').boundingBox();
     expect(turn!.y + turn!.height).toBeLessThanOrEqual(844);
+    // A move in the list (a tap opens the replay there) is a finger high.
+    expect((await page.locator('#moves button.move').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });
 
   it('plays by keyboard: arrows move the cursor, Enter picks and plays', async () => {
