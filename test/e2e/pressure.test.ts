@@ -535,6 +535,9 @@ describe('Pressure’s modes', () => {
     await click(page, 'c3');
     await expect.poll(() => position(page)).toBe('...../...../..Wb./...../..... b 1 1');
     expect(await page.getByRole('dialog').count()).toBe(0); // no end screen in a lesson
+    // Its Show result leads to the lesson's next step instead.
+    await page.getByRole('button', { name: 'Show result' }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next lesson');
     await page.getByRole('button', { name: 'Leave the tutorial' }).click();
     expect(await page.locator('#mode').isHidden()).toBe(true);
     // The game the tutorial began over is back, where it was.

@@ -28,7 +28,8 @@ export class Tutorial {
   begin(): void {
     this.modes.enter({ leave: () => this.leave(), moved: (before, action) => this.moved(before, action) });
     this.host.allowHelp(false);
-    this.host.endScreen(() => {});
+    // A lesson that ends the game has no end screen: its Show result leads to the lesson's next step.
+    this.host.endScreen(() => this.panel.querySelector<HTMLButtonElement>('[data-do="next"]')?.focus());
     this.show(0);
   }
 
