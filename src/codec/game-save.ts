@@ -7,7 +7,7 @@
 // one more entry the time that ran out after the last move. Reading never throws: a file of another
 // game is named, and a damaged one refused with the reason (for a move: which one and why).
 import type { RulesDoor } from '../core/contract';
-import { gameName, isGameId } from '../core/game-name';
+import { gameName, gameOfSaveTag, saveTag } from '../core/game-name';
 import { failure, type Result } from '../core/result';
 import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
@@ -72,7 +72,7 @@ export function encodeGameSaveTexts(
   },
 ): string {
   return JSON.stringify({
-    format: `${id}-save`,
+    format: saveTag(id),
     version: GAME_SAVE_VERSION,
     start,
     moves,
@@ -124,12 +124,12 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
   const d = data as Record<string, unknown>;
 
   const format = own(d, 'format');
-  if (format !== `${id}-save`) {
-    const other = typeof format === 'string' ? /^(.*)-save$/.exec(format)?.[1] : undefined;
-    if (other !== undefined && isGameId(other)) {
+  if (format !== saveTag(id)) {
+    const other = typeof format === 'string' ? gameOfSaveTag(format) : null;
+    if (other !== null) {
       refuse(`This is a ${gameName(other)} save, not a ${name} save: open it on ${gameName(other)}'s page.`);
     }
-    refuse(`This file is not a ${name} save (it has no "${id}-save" format tag).`);
+    refuse(`This file is not a ${name} save (it has no "${saveTag(id)}" format tag).`);
   }
   const version = own(d, 'version');
   if (typeof version === 'number' && Number.isInteger(version) && version > GAME_SAVE_VERSION) {

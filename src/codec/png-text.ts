@@ -3,7 +3,7 @@
 // compressed. Every size is checked before the work it would cost, so a hostile file is refused in
 // milliseconds with flat memory (docs/formats.md, "PNG saves").
 import { type Result } from '../core/result';
-import { gameName } from '../core/game-name';
+import { gameName, gameOfSaveTag } from '../core/game-name';
 import { Unzlib } from 'fflate';
 
 export type PngTextResult = Result<{ text: string }>;
@@ -39,13 +39,10 @@ export const hasPngSignature = (bytes: Uint8Array): boolean =>
 
 class PngTextError extends Error {}
 
-/** The keyword a game's save is stored under in a PNG save: `<id>-save`, as its JSON's format. */
-export const saveKeyword = (id: string): string => `${id}-save`;
-
-/** The game a save keyword names ("pebble-rebel-save" → "Pebble Rebel"), or null for another keyword. */
+/** The name of the game whose save a keyword tags ("pebble-rebel-save" → "Pebble Rebel"), or null. */
 const savedGame = (keyword: string): string | null => {
-  const m = /^([a-z]+(?:-[a-z]+)*)-save$/.exec(keyword);
-  return m ? gameName(m[1]!) : null;
+  const id = gameOfSaveTag(keyword);
+  return id === null ? null : gameName(id);
 };
 
 /**

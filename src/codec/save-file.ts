@@ -1,10 +1,10 @@
 // A game's save file as the player picks it: a PNG save (a picture of the board holding the save
 // under the game's keyword) or the save's JSON itself, told apart by their content, not their name.
 // Only the text is read here; decodeGameSave (game-save.ts) reads the game out of it.
-import { gameName } from '../core/game-name';
+import { gameName, saveTag } from '../core/game-name';
 import { failure, type Result } from '../core/result';
 import { MAX_GAME_SAVE_CHARS } from './game-save';
-import { hasPngSignature, readPngText, saveKeyword, type PngTextLimits } from './png-text';
+import { hasPngSignature, readPngText, type PngTextLimits } from './png-text';
 
 /** Larger files are refused unread: a picture of the board with the longest save is far smaller. */
 export const MAX_SAVE_FILE_BYTES = 4 * 1024 * 1024;
@@ -19,6 +19,6 @@ const LIMITS: PngTextLimits = {
 /** The save text a file of game `id` holds, or why it holds none, in the player's words. */
 export function saveFileText(id: string, bytes: Uint8Array): Result<{ text: string }> {
   if (bytes.length > MAX_SAVE_FILE_BYTES) return failure(`This file is too large to be a ${gameName(id)} save.`);
-  if (hasPngSignature(bytes)) return readPngText(bytes, saveKeyword(id), LIMITS);
+  if (hasPngSignature(bytes)) return readPngText(bytes, saveTag(id), LIMITS);
   return { ok: true, text: new TextDecoder().decode(bytes) };
 }

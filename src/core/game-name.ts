@@ -12,3 +12,12 @@ export const gameName = (id: string): string =>
 
 /** An id as addresses and save tags spell it: lower-case words joined by hyphens, at most 40 letters. */
 export const isGameId = (text: string): boolean => text.length <= 40 && /^[a-z]+(?:-[a-z]+)*$/.test(text);
+
+/** The tag of a game's save, in its JSON's format field and as a PNG save's keyword: `<id>-save`. */
+export const saveTag = (id: string): string => `${id}-save`;
+
+/** The id of the game a save tag names ("pebble-rebel-save" → "pebble-rebel"), or null for no save tag. */
+export function gameOfSaveTag(tag: string): string | null {
+  const id = /^(.*)-save$/.exec(tag)?.[1];
+  return id !== undefined && isGameId(id) ? id : null;
+}

@@ -50,17 +50,21 @@ const CODE_LENGTH = 10;
 const OLD_CODE_LENGTH = 6;
 const CODE_RE = new RegExp(`^(?:[${CODE_ALPHABET}]{${CODE_LENGTH}}|[${CODE_ALPHABET}]{${OLD_CODE_LENGTH}})$`);
 
-/** The code as typed (any case, spaces or dashes between), or null if it cannot be one. */
+/** Typed text as a code would be written: any case, spaces or dashes between. */
+const typed = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
+
+/** The code as typed, or null if it cannot be one. */
 export function normaliseCode(text: string): string | null {
-  const code = text.replace(/[\s-]/g, '').toUpperCase();
+  const code = typed(text);
   return CODE_RE.test(code) ? code : null;
 }
 
 /** Why typed text is no room code, in the player's words: its length, or letters no code has. */
 export function whyNotCode(text: string): string {
-  const code = text.replace(/[\s-]/g, '').toUpperCase();
+  const code = typed(text);
   if (/[^0-9A-Z]/.test(code)) return 'a room code has only letters and digits.';
-  if (/[01OIL]/.test(code))
+  // A letter or digit the alphabet leaves out is one of the look-alikes.
+  if ([...code].some((c) => !CODE_ALPHABET.includes(c)))
     return 'room codes never use 0, O, 1, I or L (so that none is mistaken for another): check it.';
   return `a room code has ${CODE_LENGTH} letters and digits; this has ${code.length}.`;
 }

@@ -154,15 +154,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const shown = (): G => (editor?.open ? editor.sketch() : (replay.game() ?? session.game));
 
   function render(): void {
+    const game = shown();
     panel.render({
       held: replay.open ? replay.line() : held,
       message,
       helpAllowed,
       replayAt: replay.open ? replay.moment : null,
-      shown: shown(),
+      shown: game,
     });
     scene.redraw();
-    for (const l of showListeners) l(shown());
+    for (const l of showListeners) l(game);
   }
 
   const client = createThinkClient();

@@ -8,6 +8,7 @@ import type { KeyValueStore } from '../session/storage';
 import { seatsOf } from './autosave';
 import { seatText, type GameInPlay } from './session';
 import { moveEnds } from './turns';
+import { plural } from '../util/plural';
 
 /**
  * A game in a list (Recent games, the home page's last played): who sits where, and how it ended
@@ -20,7 +21,7 @@ export function gameLabel<G, A>(
   const who = seats.map((s, i) => `${view.seats[i]!.name} ${s === 'person' ? 'person' : `computer (${s.computer})`}`);
   const ending = view.ending(game);
   const moves = moveEnds(actions, view.endsTurn).length;
-  return `${who.join(', ')} · ${ending ? ending.title : `${moves} ${moves === 1 ? 'move' : 'moves'}`}`;
+  return `${who.join(', ')} · ${ending ? ending.title : plural(moves, 'move')}`;
 }
 
 export function pageRecent<G, A>(

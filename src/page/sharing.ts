@@ -14,6 +14,7 @@ import { tell } from './dialogs';
 import { confirmReplace } from '../ui/panels/recent-dialog';
 import { showText } from '../ui/panels/modal';
 import { svgAsPng } from '../ui/picture-png';
+import { saveTag } from '../core/game-name';
 
 export interface SharingDeps<G, A> {
   module: GameModule<G, A>;
@@ -134,16 +135,15 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
 
   /** Downloads the game as a picture of the board (PNG) holding its save, which Load reads back. */
   async function saveFile(): Promise<void> {
-    const [{ encodeGameSave }, { pngWithText }, { saveKeyword }, { svgPicture }] = await Promise.all([
+    const [{ encodeGameSave }, { pngWithText }, { svgPicture }] = await Promise.all([
       saveCodec(),
       pngCodec(),
-      import('../codec/png-text'),
       module.picture(),
     ]);
     const { start, actions, seats, notes, times } = session.gameInPlay();
     const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
     const text = encodeGameSave(rules, module.id, { start, actions, seats: seats.map(seatText), notes, times });
-    const png = pngWithText(await svgAsPng(svgPicture(session.game, PICTURE_SIZE)), saveKeyword(module.id), text);
+    const png = pngWithText(await svgAsPng(svgPicture(session.game, PICTURE_SIZE)), saveTag(module.id), text);
     download(png, `${module.id}-${stamp}.png`, 'image/png');
     d.tell(`Game saved as a picture (PNG). ${commandName('load')} reads it back.`);
   }

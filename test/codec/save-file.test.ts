@@ -7,7 +7,7 @@ import { encode } from 'fast-png';
 import * as rules from '../../src/games/pressure/rules/index';
 import { decodeGameSave, encodeGameSave } from '../../src/codec/game-save';
 import { pngWithText } from '../../src/codec/png-save';
-import { saveKeyword } from '../../src/codec/png-text';
+import { saveTag } from '../../src/core/game-name';
 import { MAX_SAVE_FILE_BYTES, saveFileText } from '../../src/codec/save-file';
 import { encodeSavePng } from '../../src/games/vacuum/record/png-save';
 import { newGame as newVacuumGame } from '../../src/games/vacuum/rules/index';
@@ -22,7 +22,7 @@ const read = (bytes: Uint8Array): string => {
 
 describe('save files', () => {
   it('a PNG save gives the save it holds under the game’s keyword, and a JSON save its text', () => {
-    expect(saveKeyword('pressure')).toBe('pressure-save');
+    expect(saveTag('pressure')).toBe('pressure-save');
     expect(read(pngWithText(picture, 'pressure-save', save))).toBe(`text: ${save}`);
     expect(read(new TextEncoder().encode(save))).toBe(`text: ${save}`);
   });

@@ -10,7 +10,7 @@ import type { GameId } from '../../src/games/index';
 import { decodePositionLink } from '../../src/codec/position-link';
 import { decodeGameString } from '../../src/codec/move-list';
 import { decodeGameSave, encodeGameSave } from '../../src/codec/game-save';
-import { saveKeyword } from '../../src/codec/png-text';
+import { saveTag } from '../../src/core/game-name';
 import { saveFileText } from '../../src/codec/save-file';
 import { readGameText } from '../../src/record/game-text';
 import { seededRandom } from '../../src/util/random';
@@ -99,7 +99,7 @@ export function generatorOf<G, A>(
 ): Make<unknown> | undefined {
   if (kind === 'pictures' && !inputs.pictures)
     return (random, count) =>
-      hostilePngSaves(random, count, { keyword: saveKeyword(game.id), saveText: () => randomSave(game, random) });
+      hostilePngSaves(random, count, { keyword: saveTag(game.id), saveText: () => randomSave(game, random) });
   return inputs[kind] as Make<unknown> | undefined;
 }
 

@@ -69,7 +69,7 @@ export const noRoom = (code: string): string => `There is no online room ${code}
 export async function roomGameOf(pageHref: string, code: string): Promise<{ game: string } | { error: string } | null> {
   let res: Response;
   try {
-    res = await fetch(new URL(`api/rooms/${code}`, pageHref));
+    res = await fetch(`${roomsApi(pageHref)}/${code}`);
   } catch {
     return { error: OFFLINE };
   }

@@ -1,7 +1,8 @@
 // Vacuum's PNG saves: the shared PNG save (codec/png-save.ts) holding Vacuum's save JSON (save.ts)
 // under `vacuum-save`.
 import { pngWithText } from '../../../codec/png-save';
-import { readPngText, saveKeyword, type PngTextLimits } from '../../../codec/png-text';
+import { readPngText, type PngTextLimits } from '../../../codec/png-text';
+import { saveTag } from '../../../core/game-name';
 import {
   decodeSaveJson,
   encodeSaveJson,
@@ -12,7 +13,7 @@ import {
 } from './save';
 
 /** The tEXt keyword the save is stored under. */
-export const SAVE_KEYWORD = saveKeyword('vacuum');
+export const SAVE_KEYWORD = saveTag('vacuum');
 const LIMITS: PngTextLimits = {
   maxFileBytes: MAX_SAVE_FILE_BYTES,
   maxChunks: 1_000,

@@ -23,13 +23,14 @@ import {
 import { replayLog } from './history';
 import { excerpt } from '../../../util/excerpt';
 import { own } from '../../../util/own';
+import { saveTag } from '../../../core/game-name';
 
 /**
  * The save format this version writes. It also reads format 2 (no first position) and format 1
  * (undo history as positions).
  */
 export const SAVE_VERSION = 3;
-const SAVE_FORMAT = 'vacuum-save';
+const SAVE_FORMAT = saveTag('vacuum');
 /** Larger text is refused unread: a long game's save is well under 100 000 characters. */
 export const MAX_SAVE_CHARS = 1_000_000;
 /** Larger files (PNG or JSON) are refused unread: a save's picture is a small board drawing. */
