@@ -7,6 +7,7 @@ import * as rules from './games/vacuum/rules/index';
 import { Controller } from './ui/controller';
 import { askNewGame, askResign, VacuumOptions, type NewGame } from './games/vacuum/view/dialogs';
 import { colourTitle, endScreen, outcome } from './games/vacuum/view/outcome';
+import { seatDot } from './games/vacuum/view/seats';
 import { askAfterGame } from './ui/panels/end-screen';
 import { CommandPanel } from './games/vacuum/view/command-panel';
 import { InfoPanel } from './games/vacuum/view/info-panel';
@@ -296,7 +297,13 @@ const replay = new ReplayView({
   room: () => rooms?.rooms.code ?? null,
   replace: (record, what) => sharing.replace(record, what),
 });
-const replayPanel = new ReplayPanel({ view: replay, commands: $('commands'), board: boardEl, tell: ui.tell });
+const replayPanel = new ReplayPanel({
+  view: replay,
+  commands: $('commands'),
+  board: boardEl,
+  tell: ui.tell,
+  seat: (player) => ({ title: colourTitle(player), dot: seatDot(player) }),
+});
 info.shownGame = () => replay.shown()?.game ?? null;
 info.squareCentre = (sq) => scene.viewportCentre(sq);
 replay.onChange(render);

@@ -1,11 +1,8 @@
 // The replay panel: over the command panel while a replay is open (the board keeps its size),
 // the step buttons, the move list, Continue from here and Close; the Replay button beside Resign;
 // and the replay's keys, taken before the board's. It draws what the ReplayView says.
-import type { GameHistory } from '../../games/vacuum/record/replay';
-import { colourTitle, seatDot } from '../../games/vacuum/view/seats';
 import type { MoveListTurn, ReplayView } from '../replay-view';
 import { CLOSE_REPLAY, CONTINUE_HERE, REPLAY_STEPS, stepLook, type ReplayStep } from '../replay-steps';
-import type { Settings } from '../../session/session';
 import { isUnlit, light } from './unlit';
 import { onPageKey } from './keyboard';
 import { revealIn } from '../dom';
@@ -17,6 +14,8 @@ export interface ReplayPanelDeps {
   /** Where the focus goes back when the replay closes. */
   board: HTMLElement;
   tell: (message: string) => void;
+  /** How the move list names a turn's player: its title ("Gold") and its seat's dot (HTML). */
+  seat: (player: MoveListTurn['player']) => { title: string; dot: string };
 }
 
 export class ReplayPanel {
@@ -82,8 +81,8 @@ export class ReplayPanel {
   }
 
   /** Opens the replay of a game (the session's own by default) at a moment (its end by default). */
-  open(history?: GameHistory | null, moment?: number, settings?: Settings): void {
-    const why = this.d.view.open(history, moment, settings);
+  open(...which: Parameters<ReplayView['open']>): void {
+    const why = this.d.view.open(...which);
     if (why) this.d.tell(why);
   }
 
@@ -122,13 +121,9 @@ export class ReplayPanel {
       start,
       ...turns.map((t) => {
         const item = document.createElement('li');
-        const head = momentButton(
-          t.moment,
-          `${t.turn}. ${colourTitle(t.player)}`,
-          `The end of turn ${t.turn}`,
-          'replay-turn',
-        );
-        head.insertAdjacentHTML('afterbegin', seatDot(t.player));
+        const seat = this.d.seat(t.player);
+        const head = momentButton(t.moment, `${t.turn}. ${seat.title}`, `The end of turn ${t.turn}`, 'replay-turn');
+        head.insertAdjacentHTML('afterbegin', seat.dot);
         item.append(head, ...t.actions.map((a) => momentButton(a.moment, a.text, a.title)));
         return item;
       }),
