@@ -16,6 +16,10 @@ import { askPlayHere, showRecovered, showStalled, unsavedNotice } from './ui/pan
 import { FIRST_BOARD_MARK } from './ui/renderer';
 import { bootBoard } from './ui/board-game';
 import { BoardScene } from './ui/scenes/BoardScene';
+import { vacuumPainter } from './games/vacuum/view/painter';
+import { vacuumPointer } from './games/vacuum/view/board-pointer';
+import { drawEditor } from './games/vacuum/view/editor-picture';
+import { marks, sinceLastTurn } from './games/vacuum/view/happened';
 import { humanSeats, readAutosave, Session, type Autosave } from './session/session';
 import { browserStore } from './session/storage';
 import { gameLabel, vacuumRecent } from './games/vacuum/record/recent';
@@ -235,11 +239,16 @@ zoom.onChange(() => {
 
 let firstDraw: () => void = () => {};
 const firstDrawn = new Promise<void>((resolve) => (firstDraw = resolve));
+const editorOpen = () => editorPanel?.editor ?? null;
 const scene = new BoardScene({
   session,
   controller,
+  painter: vacuumPainter,
+  pointer: vacuumPointer(controller, editorOpen, zoom),
+  recent: (game) => marks(sinceLastTurn(session.log, game.current)),
   shown: () => replay.shown(),
-  editor: () => editorPanel?.editor ?? null,
+  editor: editorOpen,
+  drawEditor,
   zoom,
   onFirstDraw: () => {
     performance.mark(FIRST_BOARD_MARK);

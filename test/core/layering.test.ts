@@ -75,7 +75,6 @@ const VACUUM_PAGE_IN_THE_SHELL = [
   'src/session/session.ts',
   'src/ui/controller.ts',
   'src/ui/replay-view.ts',
-  'src/ui/scenes/BoardScene.ts',
   'src/ui/sharing.ts',
 ];
 

@@ -3,35 +3,51 @@
 // module (play, drag, replay, hint, editor); the game's tiles and pieces through its Painter.
 import type * as Phaser from 'phaser';
 import { Scene } from '../phaser';
-import type { Action, Game, Sq } from '../../games/vacuum/rules/index';
 import type { BoardView, Controller } from '../controller';
-import type { PositionEditor } from '../../games/vacuum/view/editor';
-import { vacuumPainter } from '../../games/vacuum/view/painter';
 import type { BoardGeometry } from '../board-geometry';
 import { fitBoard, squareAt, squareCentre, type BoardSize } from '../board-geometry';
-import { marks, sinceLastTurn } from '../../games/vacuum/view/happened';
 import type { Change, Session } from '../../session/session';
 import type { ShownBoard } from '../replay-view';
 import { drawCursor } from './cursor';
 import { drawGhost } from './drag';
-import { drawEditor } from '../../games/vacuum/view/editor-picture';
 import { drawHint } from './hint';
 import { ActionNumbers, CoordinateLabels, CountBadge } from './labels';
 import { DEPTH, MIN_TEXTURE, pageColours, PULSE } from './look';
 import { paceOf } from '../frame-pace';
+import type { Painter } from './painter';
 import { Pen } from './pen';
 import { drawPlay } from './play';
-import { forwardPointer } from './pointer';
-import { vacuumPointer } from '../../games/vacuum/view/board-pointer';
+import { forwardPointer, type BoardPointer } from './pointer';
 import { drawReplayMoves } from './replay';
 import { Slide } from './slide';
 import type { BoardZoom } from '../zoom';
 
-export interface BoardSceneDeps {
+type Game = Session['game'];
+
+/** A numbered mark on a square: the `n`th action of a turn, by `player`, reached it. */
+interface ActionMark {
+  sq: number;
+  player: number;
+  n: number;
+}
+
+/** A position editor as the board shows it: a new revision whenever its board changes. */
+interface EditedBoard {
+  readonly revision: number;
+}
+
+/** What the board shows of the game, drawn by the game: its tiles and pieces, its editor, its marks. */
+export interface BoardSceneDeps<Picture, Editor extends EditedBoard> {
   session: Session;
   controller: Controller;
-  /** The position editor while it is open: the board then draws its record and taps go to it. */
-  editor: () => PositionEditor | null;
+  painter: Painter<Game, Picture>;
+  /** Where a pointer on the board goes (the controller, the editor, the zoom). */
+  pointer: BoardPointer;
+  /** The actions since the player to move in `game` last played, numbered (the board marks them). */
+  recent(game: Game): ActionMark[];
+  /** The position editor while it is open: the board then draws it (`drawEditor`) and taps go to it. */
+  editor: () => Editor | null;
+  drawEditor(pen: Pen, painter: Painter<Game, Picture>, editor: Editor): void;
   /** Called once the first board has been drawn (for timing and tests). */
   onFirstDraw?: () => void;
   /** A replay's moment to show instead of the game (read-only), or null. */
@@ -43,12 +59,12 @@ export interface BoardSceneDeps {
 /** The selected source's pulsing frame: this many squares thick (at least `min` px), `inset` px inside it. */
 const PULSE_FRAME = { width: 0.1, min: 3, inset: 2 } as const;
 
-export class BoardScene extends Scene {
+export class BoardScene<Picture, Editor extends EditedBoard> extends Scene {
   geometry: BoardGeometry = { x: 0, y: 0, cell: 0 };
   /** Where the whole board fits: the area the board takes, zoomed or not. */
   private frame: BoardGeometry = { x: 0, y: 0, cell: 0 };
-  private readonly painter = vacuumPainter;
-  private readonly boardSize: BoardSize = { cols: this.painter.size, rows: this.painter.size };
+  private readonly painter: Painter<Game, Picture>;
+  private readonly boardSize: BoardSize;
 
   private board!: Phaser.GameObjects.Graphics; // the position and its marks (off-screen)
   private boardImage!: Phaser.GameObjects.RenderTexture; // the board, re-rendered only on change
@@ -70,8 +86,10 @@ export class BoardScene extends Scene {
   /** The editor's revision drawn last. */
   private drawnEdit: number | null = null;
 
-  constructor(private deps: BoardSceneDeps) {
+  constructor(private deps: BoardSceneDeps<Picture, Editor>) {
     super('board');
+    this.painter = deps.painter;
+    this.boardSize = { cols: deps.painter.size, rows: deps.painter.size };
   }
 
   create(): void {
@@ -91,7 +109,7 @@ export class BoardScene extends Scene {
       this,
       this.zone,
       (p) => squareAt(this.geometry, this.boardSize, p.x, p.y, this.frame),
-      vacuumPointer(this.deps.controller, this.deps.editor, this.deps.zoom),
+      this.deps.pointer,
     );
     this.scale.on('resize', () => this.relayout());
     this.deps.zoom?.onChange(() => this.relayout());
@@ -100,7 +118,7 @@ export class BoardScene extends Scene {
   }
 
   /** The centre of a square in viewport CSS pixels (for end-to-end tests). */
-  viewportCentre(sq: Sq): { x: number; y: number } {
+  viewportCentre(sq: number): { x: number; y: number } {
     const rect = this.game.canvas.getBoundingClientRect();
     const c = squareCentre(this.geometry, this.boardSize, sq);
     return { x: rect.left + c.x, y: rect.top + c.y };
@@ -163,7 +181,7 @@ export class BoardScene extends Scene {
     const pen = new Pen(this.board.clear(), this.geometry, this.boardSize);
     const last = shown ? null : session.lastAction();
     // Every action since the player to move last played (in a replay: of the shown turn).
-    const recent = shown?.marks ?? marks(sinceLastTurn(session.log, game.current));
+    const recent = shown?.marks ?? this.deps.recent(game);
     drawPlay(pen, this.painter, this.painter.picture(game), view, {
       last: last ? actionSquares(last) : [],
       recent,
@@ -187,13 +205,13 @@ export class BoardScene extends Scene {
   }
 
   /** The editor's record, redrawn when it changes; the game's marks are put away meanwhile. */
-  private showEditor(editor: PositionEditor): void {
+  private showEditor(editor: Editor): void {
     if (this.drawnEdit === editor.revision) return;
     this.drawnEdit = editor.revision;
     this.drawnKey = '';
     this.slide.land();
     const pen = new Pen(this.board.clear(), this.geometry, this.boardSize);
-    drawEditor(pen, this.painter, editor);
+    this.deps.drawEditor(pen, this.painter, editor);
     this.hideBeyondFrame(pen);
     this.numbers.draw(pen, this.painter, []);
     this.present();
@@ -254,8 +272,8 @@ export class BoardScene extends Scene {
   }
 }
 
-function actionSquares(a: Action): Sq[] {
-  const out: Sq[] = [];
+function actionSquares(a: NonNullable<ReturnType<Session['lastAction']>>): number[] {
+  const out: number[] = [];
   if ('at' in a) out.push(a.at);
   if ('from' in a) out.push(a.from);
   if ('to' in a) out.push(a.to);
