@@ -53,6 +53,7 @@ import { onLinkPasted, roomInAddress } from './online/client/address';
 import { $ } from './ui/dom';
 import { confirm, showText } from './ui/panels/modal';
 import { ReplayView } from './ui/replay-view';
+import { vacuumReplayed } from './games/vacuum/view/replayed';
 import { ReplayPanel } from './ui/panels/replay';
 import { watchForUpdates } from './ui/updates';
 import { BoardZoom } from './ui/zoom';
@@ -301,6 +302,7 @@ const menu = installMenu({
 // (a computer to move thinks again once the replay closes).
 const replay = new ReplayView({
   session,
+  game: vacuumReplayed,
   board: controller,
   pauseComputers: (paused) => setAside('replay', paused),
   room: () => rooms?.rooms.code ?? null,

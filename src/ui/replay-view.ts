@@ -2,12 +2,51 @@
 // button does, what Status says, what the board marks, and "Continue from here". The replay
 // panel (panels/replay.ts) and the board scene only draw what this says; the live game is never
 // touched until the player continues from a moment.
-import { formatAction, status, type Game, type Player, type Sq } from '../games/vacuum/rules/index';
-import { Replay, ReplayError, type GameHistory } from '../games/vacuum/record/replay';
-import { describeAction, marks, type Mark } from '../games/vacuum/view/happened';
-import { colourTitle } from '../games/vacuum/view/outcome';
-import { humanSeats, type GameInPlay, type Session, type Settings } from '../session/session';
+import { humanSeats, type GameInPlay, type LogEntry, type Session, type Settings } from '../session/session';
 import { replayKey, stepTarget, whyNotStep, type ReplayStep } from './replay-steps';
+
+type Game = Session['game'];
+type Action = LogEntry['action'];
+type Player = LogEntry['player'];
+/** A whole game: its first position and every action since, each with its turn and player. */
+type GameHistory = NonNullable<ReturnType<Session['history']>>;
+/** An action as it was played: in which turn and by whom. */
+type Played = GameHistory['actions'][number];
+
+/** A square the shown turn's actions reached: the `n`th of them, by `player`. */
+interface Mark {
+  sq: number;
+  player: Player;
+  n: number;
+}
+
+/** The moments of a game: moment `m` is the position after its first `m` actions (0: the start). */
+export interface Moments {
+  /** Its turns in order: turn `t`'s actions are moments `t.first + 1` … `t.first + t.actions.length`. */
+  readonly turns: readonly { turn: number; player: Player; first: number; actions: readonly Played[] }[];
+  /** The last moment: the game as it stands. */
+  readonly end: number;
+  game(moment: number): Game;
+  /** The index in `turns` of the turn a moment shows, or -1 at the start. */
+  turnAt(moment: number): number;
+  /** The actions of the shown turn played up to the moment: what the board marks. */
+  marked(moment: number): Played[];
+}
+
+/** What the replay asks of the game: its moments, its words for actions and players, its marks. */
+export interface ReplayedGame {
+  /** The moments of a whole game, or why it cannot be replayed (the first action that cannot be played). */
+  replay(history: GameHistory): Moments | string;
+  formatAction(action: Action): string;
+  /** An action in a sentence ("Vacuum Move on h8"). */
+  describeAction(action: Action): string;
+  /** A player's name as a title ("Gold"). */
+  seatTitle(player: Player): string;
+  /** The squares the actions reached, numbered in order. */
+  marks(played: readonly Played[]): Mark[];
+  isOver(game: Game): boolean;
+  players(game: Game): Settings['players'];
+}
 
 /** What the board shows while replaying: the moment's position and the shown turn's actions. */
 export interface ShownBoard {
@@ -15,7 +54,7 @@ export interface ShownBoard {
   /** The squares the shown turn's actions reached, numbered in order, in the player's colour. */
   marks: Mark[];
   /** Those of the actions that move something: from its source to its target. */
-  moves: { from: Sq; to: Sq }[];
+  moves: { from: number; to: number }[];
 }
 
 /** One line of the move list: a turn (clicked, its end) with its actions (clicked, each one). */
@@ -28,10 +67,11 @@ export interface MoveListTurn {
 }
 
 const NO_START =
-  'Replay is not available for this game: it was saved without its first position (by an older version of Vacuum).';
+  'Replay is not available for this game: it was saved without its first position (by an older version of this page).';
 
 export interface ReplayDeps {
   session: Session;
+  game: ReplayedGame;
   /** The board's input lock and Status line (the Controller): locked with the replay's line while open. */
   board: { showReplay(line: string | null): void };
   /** Stops (true) or resumes (false) the computer seats: the live game waits while it is replayed. */
@@ -43,14 +83,14 @@ export interface ReplayDeps {
 }
 
 export class ReplayView {
-  private replay: Replay | null = null;
+  private replay: Moments | null = null;
   private list: MoveListTurn[] = [];
   /** The replayed game is the session's own (followed as it goes on), not one opened from elsewhere. */
   private live = false;
   private settings: Settings | null = null;
   private listeners: (() => void)[] = [];
   private at = 0;
-  private drawn: { replay: Replay; moment: number; board: ShownBoard } | null = null;
+  private drawn: { replay: Moments; moment: number; board: ShownBoard } | null = null;
 
   constructor(private deps: ReplayDeps) {
     deps.session.onChange((change) => {
@@ -84,13 +124,8 @@ export class ReplayView {
     const own = history === undefined;
     const h = own ? session.history() : history;
     if (!h) return NO_START;
-    let replay: Replay;
-    try {
-      replay = Replay.of(h);
-    } catch (e) {
-      if (!(e instanceof ReplayError)) throw e;
-      return `Replay is not available for this game. ${e.message}`;
-    }
+    const replay = this.deps.game.replay(h);
+    if (typeof replay === 'string') return `Replay is not available for this game. ${replay}`;
     this.live = own || (h.start === session.start && h.actions === session.log);
     this.settings = settings ?? (this.live ? session.settings : null);
     if (!this.replay) this.deps.pauseComputers(true);
@@ -101,8 +136,8 @@ export class ReplayView {
       moment: t.first + t.actions.length,
       actions: t.actions.map((p, i) => ({
         moment: t.first + i + 1,
-        text: formatAction(p.action),
-        title: describeAction(p.action),
+        text: this.deps.game.formatAction(p.action),
+        title: this.deps.game.describeAction(p.action),
       })),
     }));
     this.go(moment ?? replay.end);
@@ -168,7 +203,7 @@ export class ReplayView {
     const played = r.marked(this.moment);
     const board = {
       game: r.game(this.moment),
-      marks: marks(played),
+      marks: this.deps.game.marks(played),
       moves: played.flatMap(({ action: a }) => ('from' in a && 'to' in a ? [{ from: a.from, to: a.to }] : [])),
     };
     this.drawn = { replay: r, moment: this.moment, board };
@@ -184,12 +219,13 @@ export class ReplayView {
     const t = r.turns[r.turnAt(this.moment)];
     if (!t) return `Replay: the first position, before turn ${r.turns[0]!.turn} of ${last.turn}.`;
     const n = this.moment - t.first;
+    const { describeAction, seatTitle } = this.deps.game;
     const action = describeAction(t.actions[n - 1]!.action);
-    return `Replay: turn ${t.turn} of ${last.turn}, ${colourTitle(t.player)} — action ${n} of ${t.actions.length}: ${action}.`;
+    return `Replay: turn ${t.turn} of ${last.turn}, ${seatTitle(t.player)} — action ${n} of ${t.actions.length}: ${action}.`;
   }
 
   /** Where the moment shown is, for a sentence: "turn 12, action 3 of 5" or "the first position". */
-  private place(r: Replay): string {
+  private place(r: Moments): string {
     const t = r.turns[r.turnAt(this.moment)];
     return t ? `turn ${t.turn}, action ${this.moment - t.first} of ${t.actions.length}` : 'the first position';
   }
@@ -201,7 +237,7 @@ export class ReplayView {
     const room = this.deps.room();
     if (room !== null)
       return `In online room ${room} a replay is for looking only: leave the room to continue from a moment of its game.`;
-    if (status(r.game(this.moment)).winner !== null) return 'The game is over at this moment.';
+    if (this.deps.game.isOver(r.game(this.moment))) return 'The game is over at this moment.';
     if (this.live && this.moment === r.end) return 'This is where the game stands: close the replay to play on.';
     return null;
   }
@@ -219,8 +255,8 @@ export class ReplayView {
     const log = r.turns
       .flatMap((t) => t.actions)
       .slice(0, this.moment)
-      .map((p) => ({ turn: p.turn, player: p.player, action: p.action, text: formatAction(p.action) }));
-    const players = status(game).players;
+      .map((p) => ({ turn: p.turn, player: p.player, action: p.action, text: this.deps.game.formatAction(p.action) }));
+    const players = this.deps.game.players(game);
     const settings = this.settings?.players === players ? this.settings : { players, seats: humanSeats(players) };
     const where = this.place(r);
     // Replaced first, closed after: the computers wake up to the new game, not the one it replaces.

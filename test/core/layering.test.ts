@@ -74,7 +74,6 @@ function gameImports(file: string): string[] {
 const VACUUM_PAGE_IN_THE_SHELL = [
   'src/session/session.ts',
   'src/ui/controller.ts',
-  'src/ui/replay-view.ts',
   'src/ui/sharing.ts',
 ];
 

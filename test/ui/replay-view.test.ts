@@ -3,6 +3,7 @@ import { formatPosition, newGame, status, type Game } from '../../src/games/vacu
 import { Controller } from '../../src/ui/controller';
 import { vacuumRecent } from '../../src/games/vacuum/record/recent';
 import { ReplayView } from '../../src/ui/replay-view';
+import { vacuumReplayed } from '../../src/games/vacuum/view/replayed';
 import { Session } from '../../src/session/session';
 import { Sharing } from '../../src/ui/sharing';
 import { Replay } from '../../src/games/vacuum/record/replay';
@@ -33,6 +34,7 @@ function setup(actions = 60, room: string | null = null) {
   const resumedOn: Game[] = [];
   const view = new ReplayView({
     session,
+    game: vacuumReplayed,
     board: controller,
     pauseComputers: (p) => {
       paused.push(p);
@@ -234,6 +236,19 @@ describe('replay mode', () => {
     expect(paused).toEqual([]);
   });
 
+  it('names the first action of a game that cannot be played, and stays closed', () => {
+    const { view, paused } = setup(0);
+    const start = newGame({ players: 2 });
+    // Commit before the final action: the rules refuse it.
+    const early = { turn: 1, player: 0 as const, action: { kind: 'commit' as const } };
+    expect(view.open({ start, actions: [early] })).toBe(
+      'Replay is not available for this game. Action 1 (turn 1, commit) cannot be played: ' +
+        'Commit: play the final action (Vacuum Move or Perimeter Move) before you commit',
+    );
+    expect(view.isOpen).toBe(false);
+    expect(paused).toEqual([]);
+  });
+
   it('follows moves that still reach the live game, and closes when another game replaces it', () => {
     const { session, view } = setup(10);
     view.open(undefined, 4);
@@ -250,6 +265,7 @@ function setupOn(session: Session) {
   const controller = new Controller(session);
   const view = new ReplayView({
     session,
+    game: vacuumReplayed,
     board: controller,
     pauseComputers: () => {},
     room: () => null,
