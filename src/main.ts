@@ -34,6 +34,7 @@ import { download } from './ui/files';
 import { installMenu } from './games/vacuum/view/menu';
 import type { RoomsUi } from './online/client/commands';
 import { Sharing } from './ui/sharing';
+import { vacuumFiles } from './games/vacuum/record/files';
 import { toaster } from './ui/panels/toast';
 import { askRecent, confirmReplace } from './ui/panels/recent-dialog';
 import { command } from './ui/panels/menu-commands';
@@ -282,7 +283,14 @@ installShortcuts({
 
 // What happened is told in the page's notice; links, saves and records go through Vacuum's sharing.
 const ui: RoomsUi = { tell: toaster(), showText };
-const sharing = new Sharing({ session, recent, confirmReplace, tell: ui.tell, showText });
+const sharing = new Sharing({
+  game: { id: GAME, name: NAME, ...vacuumFiles },
+  session,
+  recent,
+  confirmReplace,
+  tell: ui.tell,
+  showText,
+});
 async function showRecent(): Promise<void> {
   const games = recent.list();
   const chosen = await askRecent(games.map((g) => g.label));

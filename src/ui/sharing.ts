@@ -3,31 +3,78 @@
 // `#g=` links. Nothing loaded is trusted: every decoder answers with a game or a message, and a
 // refused input leaves the current game as it was. A game that a load replaces stays resumable
 // from the menu's Recent games.
-import { decodeSaveJson, MAX_SAVE_FILE_BYTES, type Save, type SaveResult } from '../games/vacuum/record/save';
-import type { GameLinkResult } from '../games/vacuum/record/game-link';
-import type { GameHistory } from '../games/vacuum/record/replay';
-import { formatAction, status, type Game } from '../games/vacuum/rules/index';
 import { excerpt } from '../util/excerpt';
 import { copyText, download, pickFile } from './files';
-import type { RecentGame } from '../session/recent';
-import { hasMoves, type VacuumRecent } from '../games/vacuum/record/recent';
+import type { RecentGame, RecentGames } from '../session/recent';
 import { keepLeft } from './panels/recent-dialog';
-import { fromSave, humanSeats, toSave, type GameInPlay, type Session } from '../session/session';
+import { fromSave, humanSeats, toSave, type GameInPlay, type LogEntry, type Session } from '../session/session';
+import type { Result } from '../core/result';
+import { MAX_SAVE_FILE_BYTES } from '../codec/save-file';
 import { commandName } from './panels/menu-commands';
 import { svgAsPng } from './picture-png';
+
+type Game = Session['game'];
+type Save = ReturnType<typeof toSave>;
+type SaveResult = Result<{ save: Save; notice?: string }>;
+/** A whole game: its first position and every action since, each with its turn and player. */
+type GameHistory = NonNullable<ReturnType<Session['history']>>;
+/** A whole game read from a link or a record: its history and where it ends. */
+type WholeGame = Result<{ history: GameHistory; game: Game }>;
+
+/** The game's own formats for positions, whole games, records and saves; each loads on first use. */
+interface GameFormats {
+  /** Share strings and `#p=` links. */
+  positions(): Promise<{
+    shareLink(baseUrl: string, game: Game): string;
+    encodeShare(game: Game): string;
+    parseShareInput(text: string): Result<{ game: Game }>;
+    readHashPosition(hash: string): Result<{ game: Game }> | null;
+    hashParam(hash: string, key: 'p' | 'g'): string | null;
+  }>;
+  /** Whole-game strings and `#g=` links (null: too long for a link). */
+  games(): Promise<{
+    gameLink(baseUrl: string, history: GameHistory): string | null;
+    readHashGame(hash: string): WholeGame | null;
+    decodeGameString(input: string): WholeGame;
+  }>;
+  /** Game records, the text files of whole games. */
+  records(): Promise<{
+    MAX_GAME_RECORD_CHARS: number;
+    writeGameRecord(history: GameHistory, info: { seats: Session['settings']['seats']; date: Date }): string;
+    readGameRecord(text: string): WholeGame;
+  }>;
+  /** Picture saves: a PNG of the board holding the save, and the picture itself. */
+  pictures(): Promise<{
+    encodeSavePng(picture: Uint8Array, save: Save): Uint8Array;
+    decodeSavePng(bytes: Uint8Array): SaveResult;
+    svgPicture(game: Game, size: number): string;
+  }>;
+  /** A save file of JSON text (the autosave's format too). */
+  decodeSaveJson(json: string): SaveResult;
+}
+
+/** What sharing asks of the game besides its formats: its name and a few facts of a position. */
+export interface SharedGame {
+  /** Its id (in file names) and name (in sentences). */
+  id: string;
+  name: string;
+  formats: GameFormats;
+  /** Committed turns so far. */
+  turn(game: Game): number;
+  isOver(game: Game): boolean;
+  players(game: Game): Session['settings']['players'];
+  formatAction(action: LogEntry['action']): string;
+  /** Whether the game in play has anything to keep (a move, or a position past the start). */
+  hasMoves(game: GameInPlay): boolean;
+}
 
 /** A PNG save's picture, in pixels a side. */
 const THUMBNAIL_SIZE = 384;
 
-/** Is there a game in progress that a load would throw away? */
-function isUnfinished(session: Session): boolean {
-  const s = status(session.game);
-  return s.winner === null && (session.log.length > 0 || s.turn > 0);
-}
-
 export interface SharingDeps {
+  game: SharedGame;
   session: Session;
-  recent: VacuumRecent;
+  recent: RecentGames<GameInPlay, Save>;
   /** Asks before an unfinished game is replaced (it stays resumable either way). */
   /** Asks before `what` replaces a game in play. */
   confirmReplace: (what: string) => Promise<boolean>;
@@ -41,6 +88,16 @@ export class Sharing {
   private wholeGameListeners: (() => void)[] = [];
 
   constructor(private d: SharingDeps) {}
+
+  /** Is there a game in progress that a load would throw away? */
+  private isUnfinished(): boolean {
+    return !this.d.game.isOver(this.d.session.game) && this.d.game.hasMoves(this.d.session);
+  }
+
+  /** A file name for the game in play: "vacuum-turn-12.png". */
+  private fileName(ext: string): string {
+    return `${this.d.game.id}-turn-${this.d.game.turn(this.d.session.game)}.${ext}`;
+  }
 
   /** Hears every whole game loaded (a game record, a game link), once it is the session's game. */
   onWholeGame(listener: () => void): void {
@@ -63,14 +120,13 @@ export class Sharing {
    * as a save file instead, so it is never lost. Says where it went ('' for a game without moves).
    */
   private keepReplaced(): string {
-    const { session } = this.d;
-    if (!hasMoves(session)) return '';
-    return keepLeft(this.d.recent, session, `vacuum-turn-${status(session.game).turn}.json`);
+    if (!this.d.game.hasMoves(this.d.session)) return '';
+    return keepLeft(this.d.recent, this.d.session, this.fileName('json'));
   }
 
   /** Replaces the game with a loaded one, keeping the replaced game resumable. */
   async replaceWith(save: Save, what: string, notice?: string): Promise<boolean> {
-    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace(`the ${what.toLowerCase()}`))) return false;
+    if (this.isUnfinished() && !(await this.d.confirmReplace(`the ${what.toLowerCase()}`))) return false;
     this.replace(fromSave(save), `${what} loaded.${notice ? ` ${notice}` : ''}`);
     return true;
   }
@@ -81,10 +137,11 @@ export class Sharing {
    * from here.
    */
   async loadHistory(whole: GameHistory, game: Game, what: string): Promise<boolean> {
-    if (isUnfinished(this.d.session) && !(await this.d.confirmReplace(`the ${what.toLowerCase()}`))) return false;
-    const { players } = status(whole.start);
+    if (this.isUnfinished() && !(await this.d.confirmReplace(`the ${what.toLowerCase()}`))) return false;
+    const { formatAction, players: playersOf, turn } = this.d.game;
+    const players = playersOf(whole.start);
     const log = whole.actions.map(({ turn, player, action }) => ({ turn, player, text: formatAction(action), action }));
-    const turns = status(game).turn;
+    const turns = turn(game);
     this.replace(
       { game, log, settings: { players, seats: humanSeats(players) }, start: whole.start },
       `${what} loaded: ${whole.actions.length} actions${turns > 0 ? ` in ${turns} turns` : ''}, every seat a person's.`,
@@ -102,29 +159,29 @@ export class Sharing {
 
   async saveGame(): Promise<void> {
     const save = toSave(this.d.session);
-    const [{ encodeSavePng }, { svgPicture }] = await Promise.all([pngCodec(), import('../games/vacuum/view/picture')]);
+    const { encodeSavePng, svgPicture } = await this.d.game.formats.pictures();
     const png = encodeSavePng(await svgAsPng(svgPicture(save.game, THUMBNAIL_SIZE)), save);
-    download(png, `vacuum-turn-${status(save.game).turn}.png`, 'image/png');
+    download(png, this.fileName('png'), 'image/png');
     this.d.tell(`Game saved as a picture (PNG). ${commandName('load')} reads it back.`);
   }
 
   async loadGame(): Promise<void> {
     const file = await pickFile('.png,.json,image/png,application/json');
     if (!file) return;
-    const result = await readSaveFile(file);
+    const result = await this.readSaveFile(file);
     if (!result.ok) return this.d.tell(`Could not load ${excerpt(file.name)}: ${result.error}`);
     await this.replaceWith(result.save, 'Saved game', result.notice);
   }
 
   /** Copies the share link of the game's position (or of another position, such as the editor's). */
   async copyLink(game: Game = this.d.session.game): Promise<void> {
-    const link = (await shareCodec()).shareLink(location.href, game);
+    const link = (await this.d.game.formats.positions()).shareLink(location.href, game);
     if (await copyText(link)) this.d.tell('Link copied: anyone who opens it sees this position.');
     else this.d.showText('Copy this link', link);
   }
 
   async copyPosition(): Promise<void> {
-    const text = (await shareCodec()).encodeShare(this.d.session.game);
+    const text = (await this.d.game.formats.positions()).encodeShare(this.d.session.game);
     if (await copyText(text)) this.d.tell(`Position copied (${text.length} characters).`);
     else this.d.showText('Copy this position', text);
   }
@@ -134,13 +191,13 @@ export class Sharing {
    * a game link). Resolves with the refusal, if any.
    */
   async loadPosition(text: string): Promise<string | null> {
-    const whole = await pastedGame(text);
+    const whole = await this.pastedGame(text);
     if (whole) {
       if (!whole.ok) return whole.error;
       await this.loadHistory(whole.history, whole.game, 'Game');
       return null;
     }
-    const result = (await shareCodec()).parseShareInput(text);
+    const result = (await this.d.game.formats.positions()).parseShareInput(text);
     if (!result.ok) return result.error;
     await this.replaceWith(positionSave(result.game), 'Position');
     return null;
@@ -161,8 +218,8 @@ export class Sharing {
   async saveRecord(): Promise<void> {
     const { whole, note } = this.wholeGame();
     const date = new Date();
-    const name = `vacuum-game-${date.toISOString().slice(0, 10)}.txt`;
-    const { writeGameRecord } = await recordFormat();
+    const name = `${this.d.game.id}-game-${date.toISOString().slice(0, 10)}.txt`;
+    const { writeGameRecord } = await this.d.game.formats.records();
     download(writeGameRecord(whole, { seats: this.d.session.settings.seats, date }), name, 'text/plain');
     this.d.tell(`Game record saved as ${name}. ${commandName('import-record')} reads it back.${note}`);
   }
@@ -170,7 +227,7 @@ export class Sharing {
   async importRecord(): Promise<void> {
     const file = await pickFile('.txt,text/plain');
     if (!file) return;
-    const { MAX_GAME_RECORD_CHARS, readGameRecord } = await recordFormat();
+    const { MAX_GAME_RECORD_CHARS, readGameRecord } = await this.d.game.formats.records();
     const result =
       file.size > MAX_GAME_RECORD_CHARS * 4
         ? { ok: false as const, error: 'This file is too large to be a game record.' }
@@ -181,7 +238,7 @@ export class Sharing {
 
   async copyGameLink(): Promise<void> {
     const { whole, note } = this.wholeGame();
-    const link = (await gameCodec()).gameLink(location.href, whole);
+    const link = (await this.d.game.formats.games()).gameLink(location.href, whole);
     if (link === null) {
       return this.d.tell(
         `This game is too long for a link: ${commandName('export-record')} keeps it as a file to send instead.`,
@@ -196,8 +253,9 @@ export class Sharing {
    * address has neither, else whether the link could be read.
    */
   async openHash(hash: string): Promise<boolean | null> {
-    const whole = hash.includes('g=') ? (await gameCodec()).readHashGame(hash) : null;
-    const result = whole ?? (hash.includes('p=') ? (await shareCodec()).readHashPosition(hash) : null);
+    const { formats } = this.d.game;
+    const whole = hash.includes('g=') ? (await formats.games()).readHashGame(hash) : null;
+    const result = whole ?? (hash.includes('p=') ? (await formats.positions()).readHashPosition(hash) : null);
     if (result === null) return null;
     // Once read, the link has done its job: a reload resumes the game instead of asking again.
     history.replaceState(null, '', location.pathname + location.search);
@@ -209,35 +267,30 @@ export class Sharing {
     else if (result.ok) await this.replaceWith(positionSave(result.game), 'Shared position');
     return true;
   }
-}
 
-/** A whole game in pasted text (a game record, a game link or its bare string), or null for anything else. */
-async function pastedGame(text: string): Promise<GameLinkResult | null> {
-  if (typeof text !== 'string') return null;
-  const trimmed = text.trim();
-  if (trimmed.startsWith('[')) return (await recordFormat()).readGameRecord(trimmed);
-  const hash = trimmed.indexOf('#');
-  const { decodeGameString } = await gameCodec();
-  const param = hash >= 0 ? (await shareCodec()).hashParam(trimmed.slice(hash + 1).replace(/\s+/g, ''), 'g') : null;
-  if (param !== null) return decodeGameString(param);
-  return /^g[A-Za-z0-9+$-]+$/.test(trimmed) ? decodeGameString(trimmed) : null;
-}
+  /** A whole game in pasted text (a game record, a game link or its bare string), or null for anything else. */
+  private async pastedGame(text: string): Promise<WholeGame | null> {
+    if (typeof text !== 'string') return null;
+    const { formats } = this.d.game;
+    const trimmed = text.trim();
+    if (trimmed.startsWith('[')) return (await formats.records()).readGameRecord(trimmed);
+    const hash = trimmed.indexOf('#');
+    const { decodeGameString } = await formats.games();
+    const param =
+      hash >= 0 ? (await formats.positions()).hashParam(trimmed.slice(hash + 1).replace(/\s+/g, ''), 'g') : null;
+    if (param !== null) return decodeGameString(param);
+    return /^g[A-Za-z0-9+$-]+$/.test(trimmed) ? decodeGameString(trimmed) : null;
+  }
 
-// The codecs load on first use, not with the page: share strings, game links and game records
-// (with their compression) for links, Load Position and the record commands; the PNG codec (with
-// its deflate) and the picture for Save and Load.
-const shareCodec = () => import('../games/vacuum/record/link');
-const gameCodec = () => import('../games/vacuum/record/game-link');
-const recordFormat = () => import('../games/vacuum/record/format');
-const pngCodec = () => import('../games/vacuum/record/png-save');
+  /** Reads a chosen file as a PNG save or a JSON save (by its content, not its name). */
+  private async readSaveFile(file: Blob): Promise<SaveResult> {
+    const { formats, name } = this.d.game;
+    if (file.size > MAX_SAVE_FILE_BYTES) return { ok: false, error: `This file is too large to be a ${name} save.` };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const isPng = bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+    if (isPng) return (await formats.pictures()).decodeSavePng(bytes);
+    return formats.decodeSaveJson(new TextDecoder().decode(bytes));
+  }
+}
 
 const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });
-
-/** Reads a chosen file as a PNG save or a JSON save (by its content, not its name). */
-async function readSaveFile(file: Blob): Promise<SaveResult> {
-  if (file.size > MAX_SAVE_FILE_BYTES) return { ok: false, error: 'This file is too large to be a Vacuum save.' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const isPng = bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  if (isPng) return (await pngCodec()).decodeSavePng(bytes);
-  return decodeSaveJson(new TextDecoder().decode(bytes));
-}

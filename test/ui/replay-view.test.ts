@@ -6,6 +6,7 @@ import { ReplayView } from '../../src/ui/replay-view';
 import { vacuumReplayed } from '../../src/games/vacuum/view/replayed';
 import { Session } from '../../src/session/session';
 import { Sharing } from '../../src/ui/sharing';
+import { vacuumFiles } from '../../src/games/vacuum/record/files';
 import { Replay } from '../../src/games/vacuum/record/replay';
 import { randomAction, seeded } from '../support/random-games';
 import { sq } from '../games/vacuum/rules/helpers';
@@ -23,6 +24,7 @@ function setup(actions = 60, room: string | null = null) {
   const recent = vacuumRecent(store);
   const told: string[] = [];
   const sharing = new Sharing({
+    game: { id: 'vacuum', name: 'Vacuum', ...vacuumFiles },
     session,
     recent,
     confirmReplace: () => Promise.resolve(true),

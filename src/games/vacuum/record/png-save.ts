@@ -3,14 +3,8 @@
 import { pngWithText } from '../../../codec/png-save';
 import { readPngText, type PngTextLimits } from '../../../codec/png-text';
 import { saveTag } from '../../../core/game-name';
-import {
-  decodeSaveJson,
-  encodeSaveJson,
-  MAX_SAVE_CHARS,
-  MAX_SAVE_FILE_BYTES,
-  type Save,
-  type SaveResult,
-} from './save';
+import { MAX_SAVE_FILE_BYTES } from '../../../codec/save-file';
+import { decodeSaveJson, encodeSaveJson, MAX_SAVE_CHARS, type Save, type SaveResult } from './save';
 
 /** The tEXt keyword the save is stored under. */
 export const SAVE_KEYWORD = saveTag('vacuum');

@@ -33,8 +33,6 @@ export const SAVE_VERSION = 3;
 const SAVE_FORMAT = saveTag('vacuum');
 /** Larger text is refused unread: a long game's save is well under 100 000 characters. */
 export const MAX_SAVE_CHARS = 1_000_000;
-/** Larger files (PNG or JSON) are refused unread: a save's picture is a small board drawing. */
-export const MAX_SAVE_FILE_BYTES = 4 * 1024 * 1024;
 /** A save nests three deep (a log line in the log); settings may add a little. */
 const MAX_DEPTH = 16;
 /** A turn is one Stage 1 action, at most ~100 Boulder Chain steps, Exit, Stage 2 and a final action. */
