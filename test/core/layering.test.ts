@@ -67,9 +67,12 @@ function gameImports(file: string): string[] {
 }
 
 /**
- * What of the shell is still Vacuum's own page (its session, controller, panels, replay, sharing,
- * editor and board scene), not yet the shared one: the work left on the platform. A shared module
- * that starts to import a game fails here; one that stops is struck off the list.
+ * What of the shell is still Vacuum's own page, not yet the shared one: the work left on the
+ * platform. Vacuum's page takes its replay, sharing and board drawing from the game through ports
+ * (view/replayed.ts, record/files.ts, its painter); what is left is its model and its interaction —
+ * its session (its log and save format, where the shared page has PlaySession) and its controller
+ * (its catalogue's modes, count cycling and the defender's choice, where the shared page has the
+ * Picker). A shared module that starts to import a game fails here; one that stops is struck off.
  */
 const VACUUM_PAGE_IN_THE_SHELL = [
   'src/session/session.ts',
