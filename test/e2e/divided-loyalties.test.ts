@@ -235,7 +235,7 @@ describe('Divided Loyalties on its page', () => {
     await page.mouse.up();
     await editor.getByRole('radio', { name: 'Dot' }).check();
     await cell(6).click();
-    expect(await editor.locator('.dl-ed-count').textContent()).toMatch(/^6 board cells, 1 dots, 1 regions/);
+    expect(await editor.locator('.dl-ed-count').textContent()).toMatch(/^6 board cells, 1 dot, 1 region; /);
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => editor.locator('.error').textContent()).toMatch(/Saved “Little field”/);
     expect(await editor.locator('.dl-ed-saved').textContent()).toContain('Little field');
@@ -263,8 +263,8 @@ describe('Divided Loyalties on its page', () => {
     if (winner.length) expect(await end.locator('h2').textContent()).toBe(`${winner[0]!.replace(/\d+$/, '')} wins`);
   });
 
-  it('the layout editor exports a layout as a file and imports it back, refuses a file that holds none, renames and deletes a saved one', async () => {
-    const page = await openAt('divided-loyalties');
+  it('the layout editor (on an upright tablet) exports a layout as a file and imports it back, refuses a file that holds none, renames and deletes a saved one', async () => {
+    const page = await openAt('divided-loyalties', '', { layout: 'tablet', touch: true });
     await start(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
@@ -275,6 +275,13 @@ describe('Divided Loyalties on its page', () => {
     await editor.getByLabel('Start from').selectOption('id:kite');
     await editor.getByRole('button', { name: 'Open', exact: true }).click();
     expect(await editor.getByLabel('Name').inputValue()).toBe('Kite (mine)');
+    // Its whole field shows at once (a finger paints it, so it cannot scroll), cells near a fingertip wide.
+    const cell = (await editor.locator('.dl-ed-cell').first().boundingBox())!;
+    expect(cell.width).toBeGreaterThanOrEqual(36);
+    const grid = editor.locator('.dl-ed-grid');
+    expect(await grid.evaluate((g) => [g.scrollWidth - g.clientWidth, g.scrollHeight - g.clientHeight])).toEqual([
+      0, 0,
+    ]);
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => editor.locator('.dl-ed-saved').textContent()).toContain('Kite (mine)');
     const download = page.waitForEvent('download');

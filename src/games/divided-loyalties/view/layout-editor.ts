@@ -27,6 +27,7 @@ import { FIELD_LOOK } from './look';
 import { cssColour } from '../../../ui/pen';
 import type { LayoutShelf } from './shelf';
 import { nameAt } from '../../../core/grid';
+import { plural } from '../../../util/plural';
 
 const KINDS = [
   { value: 'S', label: 'S (dark)' },
@@ -286,6 +287,7 @@ export class LayoutEditor {
     if (template.value === '') template.value = this.template = 'blank'; // a saved layout since deleted
     const grid = d.querySelector<HTMLElement>('.dl-ed-grid')!;
     grid.style.setProperty('--cols', String(layout.width));
+    grid.style.setProperty('--rows', String(layout.height));
     grid.replaceChildren(
       ...layout.cells.map((_, i) => {
         const b = document.createElement('span');
@@ -337,7 +339,8 @@ export class LayoutEditor {
     const regions = new Set(cells.filter((t) => t !== '.' && t !== 'o')).size;
     const problem = layoutProblem(this.layout);
     this.dialog.querySelector('.dl-ed-count')!.textContent =
-      `${board} board cells, ${dots} dots, ${regions} regions; ${this.layout.sets} sets of 12 stones each.` +
+      `${plural(board, 'board cell')}, ${plural(dots, 'dot')}, ${plural(regions, 'region')}; ` +
+      `${plural(this.layout.sets, 'set')} of 12 stones each.` +
       (problem === null ? '' : ` Not playable yet: ${problem.toLowerCase()}.`);
   }
 
