@@ -205,8 +205,10 @@ export class Panel<G, A> {
         ...noted(line.through, lines[i - 1]?.through ?? 0),
       ]),
     );
-    // The newest move in view; on a phone this also brings the panel's buttons up under the board.
-    list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // The newest move in view in the list, and only there: scrolling the panel to it would slide
+    // whose turn it is, the prompt and a hint under the board where the panel is below it.
+    const newest = list.lastElementChild;
+    if (newest instanceof HTMLElement) revealIn(list, newest);
     this.markedAt = undefined;
   }
 

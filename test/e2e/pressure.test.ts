@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHARE_ITEMS, violations } from './browser';
-import { centre, click, expectControlsInView, moves } from './game-board';
+import { centre, click, expectControlsInView, moves, tap } from './game-board';
 import {
   framesDrawn,
   gameUrl,
@@ -124,6 +124,32 @@ describe('Pressure on its page', () => {
     expect(turn!.y + turn!.height).toBeLessThanOrEqual(844);
     // A move in the list (a tap opens the replay there) is a finger high.
     expect((await page.locator('#moves button.move').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+
+  it('on an upright tablet, whose turn it is, the prompt and a hint stay in view as the move list grows', async () => {
+    const page = await openAt('pressure', '', { layout: 'tablet', touch: true });
+    await start(page);
+    for (let n = 1; n <= 14; n++) {
+      // A move of the game's own choosing, varied so that neither side runs out of moves soon.
+      const move = await page.evaluate((n) => {
+        const s = window.studio as { game(): unknown; rules: Record<string, (...a: unknown[]) => unknown> };
+        const legal = (s.rules.legalActions!(s.game()) as unknown[]).map((a) => s.rules.formatAction!(a) as string);
+        const steps = legal.filter((m) => /^[a-e]\d-[a-e]\d/.test(m)); // not Resign
+        return steps[(n * 5) % steps.length]!;
+      }, n);
+      const [, from, to] = /^([a-e]\d)-([a-e]\d)/.exec(move)!;
+      await tap(page, from!);
+      await tap(page, to!);
+      await expect.poll(async () => (await moves(page)).length).toBe(n);
+    }
+    await page.getByRole('button', { name: 'Hint' }).tap();
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/^Hint/);
+    const board = (await page.locator('#board').boundingBox())!;
+    for (const line of ['#turn', '#message']) {
+      const box = (await page.locator(line).boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(board.y + board.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(1024);
+    }
   });
 
   it('plays by keyboard: arrows move the cursor, Enter picks and plays', async () => {
