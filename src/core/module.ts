@@ -240,6 +240,11 @@ export interface PageHost<G, A> {
   onShow(listener: (game: G) => void): void;
   /** Whether the clock of the player to move runs now (a game on clocks; a room's clock from its first move). */
   clockRuns(): boolean;
+  /**
+   * Why nobody at this device may act now (a computer thinks, it is a room's other player's turn),
+   * for the game's own prompt to say instead of asking; null when a person here is to act.
+   */
+  waiting(): string | null;
 }
 
 /**

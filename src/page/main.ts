@@ -166,6 +166,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     for (const l of showListeners) l(game);
   }
 
+  /** Status while the seat to move is a computer's. */
+  const thinking = (): string => `${view.seats[rules.status(session.game).current]!.name} is thinking…`;
   const client = createThinkClient();
   let away = false;
   const computers = pageComputers(gameId, rules, session, {
@@ -175,10 +177,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     patience: patienceAsked(location.search),
     onState: (state) => {
       // The board is held from the computer's thinking to its turn's last action.
-      held =
-        state.kind === 'thinking' || state.kind === 'playing'
-          ? `${view.seats[rules.status(session.game).current]!.name} is thinking…`
-          : null;
+      held = state.kind === 'thinking' || state.kind === 'playing' ? thinking() : null;
       if (state.kind === 'failed') message = `The computer could not move: ${state.message}`;
       if (state.kind === 'stalled')
         message = `The computer could not move: it did not answer within ${state.after / 1000} s`;
@@ -475,6 +474,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     tap: (sq) => picker.tap(sq),
     onShow: (listener) => void showListeners.push(listener),
     clockRuns: () => clockRuns(),
+    waiting: () => (replay.open ? null : (picker.locked ?? (session.computerToMove() !== null ? thinking() : null))),
   };
   // The first new-game dialog waits for the modes: they may add its fields.
   const modesInstalled = module.modes?.().then((modes) => modes.install(host));

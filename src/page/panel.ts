@@ -206,9 +206,11 @@ export class Panel<G, A> {
       ]),
     );
     // The newest move in view in the list, and only there: scrolling the panel to it would slide
-    // whose turn it is, the prompt and a hint under the board where the panel is below it.
+    // whose turn it is, the prompt and a hint under the board where the panel is below it. The
+    // panel scrolls no further than its buttons (End turn, Undo) need to come into view.
     const newest = list.lastElementChild;
     if (newest instanceof HTMLElement) revealIn(list, newest);
+    $('actions').scrollIntoView({ block: 'nearest' });
     this.markedAt = undefined;
   }
 

@@ -103,7 +103,10 @@ describe('Pebble Rebel on its page', () => {
     // Game 1: you play Pebble. Tap a stone, tap where it goes; the computer places what it drew.
     await tap(page, 'c2');
     await tap(page, 'c4');
+    // While the computer places, the tray's prompt says so instead of asking Rebel to place.
+    await expect.poll(() => page.locator('.pr-prompt').textContent()).toBe('Rebel is thinking…');
     await expect.poll(() => moves(page)).toEqual(['c2-c4 (1: G)', expect.stringMatching(/^G@[a-f][1-6]$/)]);
+    await expect.poll(() => page.locator('.pr-prompt').textContent()).toMatch(/^Pebble: move a stone/);
     await page.screenshot({ path: screenPath('pebble-rebel-contest-tablet') });
     await page.getByRole('button', { name: 'Resign' }).tap();
     await page.getByRole('button', { name: 'Resign as Pebble' }).tap();

@@ -291,6 +291,9 @@ describe('online rooms', () => {
     await click(white, 'd7');
     await click(white, 'd6');
     await expect.poll(() => moves(black)).toEqual(['vector d7-d6']);
+    // The glyph bar asks only the player to move; the other is told whose turn it is.
+    await expect.poll(() => white.locator('.gg-prompt').textContent()).toBe('Black to play; you are White.');
+    expect(await black.locator('.gg-prompt').textContent()).toBe('Black: choose a glyph and a piece.');
     // Black's clock runs on both pages, White's stands where the room charged it.
     for (const page of [white, black]) {
       await expect.poll(() => runningClock(page)).toMatch(/^Black 4:\d\d/);

@@ -18,6 +18,8 @@ import {
 import { stoneSvg } from './stone';
 import { cap } from '../../../ui/dom';
 import { onPageKey } from '../../../ui/panels/keyboard';
+import { withArticle } from '../../../util/plural';
+import { promptLine } from '../../../ui/panels/prompt-line';
 
 const NAMES = COLOURS.map((c) => c.name);
 
@@ -62,6 +64,17 @@ export class StockBar {
       this.keepChoice(game);
       this.render(game);
     });
+    promptLine(host, this.prompt, (game) => this.ask(game));
+  }
+
+  /** What the player to move is asked: a stone of the chosen colour, its bridges, or to pass. */
+  private ask(game: Game): string {
+    const seat = SEATS[game.current];
+    const colour = this.chosen[game.current];
+    if (status(game).winner !== null) return 'The game is over.';
+    if (game.placed !== null) return `${seat}: build bridges through your stone (tap a lit end), then End turn.`;
+    if (colour === null) return `${seat} has no stone left: Pass.`;
+    return `${seat}: place ${withArticle(colour)} stone on a lit cell, or choose another colour.`;
   }
 
   /** Stones of `colour` left in `player`'s stock (read from the stock, not the whole status). */
@@ -102,16 +115,7 @@ export class StockBar {
   private render(game: Game): void {
     const s = status(game);
     const player = s.current;
-    const seat = SEATS[player];
     const colour = this.chosen[player];
-    this.prompt.textContent =
-      s.winner !== null
-        ? 'The game is over.'
-        : game.placed !== null
-          ? `${seat}: build bridges through your stone (tap a lit end), then End turn.`
-          : colour === null
-            ? `${seat} has no stone left: Pass.`
-            : `${seat}: place a ${colour} stone on a lit cell, or choose another colour.`;
     for (const c of NAMES) {
       const n = this.left(game, player, c);
       const b = this.buttons.get(c)!;

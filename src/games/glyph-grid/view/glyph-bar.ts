@@ -19,6 +19,7 @@ import { clockText } from './clock-text';
 import { cssColour } from '../../../ui/pen';
 import { GLYPH_TINTS } from './look';
 import { onPageKey } from '../../../ui/panels/keyboard';
+import { promptLine } from '../../../ui/panels/prompt-line';
 
 /** The same position but for the clocks: what a clock's tick leaves alone. */
 const samePosition = (a: Game, b: Game): boolean =>
@@ -79,6 +80,7 @@ export class GlyphBar {
       if (sameBoard) this.renderClocks(game);
       else this.render(game);
     });
+    promptLine(host, this.prompt, (game) => this.ask(game));
   }
 
   /** A glyph's button pressed (or its key): chosen, or put down when it was chosen. */
@@ -107,14 +109,16 @@ export class GlyphBar {
     this.host.narrow(glyph === null ? null : (a) => a.kind === glyph);
   }
 
-  private render(game: Game): void {
+  /** What the player to move is asked: a glyph and a piece, or with a glyph chosen, its piece. */
+  private ask(game: Game): string {
     const seat = SEAT_NAMES[game.current];
-    this.prompt.textContent =
-      game.result !== null
-        ? 'The game is over.'
-        : this.chosen === null
-          ? `${seat}: choose a glyph and a piece.`
-          : `${seat}: ${GLYPH_INFO[this.chosen].name} — choose a lit piece, then where it goes.`;
+    if (game.result !== null) return 'The game is over.';
+    return this.chosen === null
+      ? `${seat}: choose a glyph and a piece.`
+      : `${seat}: ${GLYPH_INFO[this.chosen].name} — choose a lit piece, then where it goes.`;
+  }
+
+  private render(game: Game): void {
     for (const b of glyphBar(game)) {
       const button = this.buttons.get(b.glyph)!;
       const off = !b.usable || b.resting;

@@ -7,6 +7,7 @@ import type { PageHost } from '../../../core/module';
 import { bagCounts, COLOUR, prompt, status, type Action, type Colour, type Game } from '../rules/index';
 import { stoneSvg } from './stone';
 import { LIFT_DISTANCE } from '../../../ui/gesture';
+import { promptLine } from '../../../ui/panels/prompt-line';
 
 const ICON_PX = 22;
 const STONE_PX = 44;
@@ -45,6 +46,7 @@ export class Tray {
       this.shown = game;
       this.render(game);
     });
+    promptLine(host, this.prompt, (game) => prompt(game) ?? '');
   }
 
   /** Rebel's stones still to place, while the game waits for him. */
@@ -75,7 +77,6 @@ export class Tray {
     this.bag.innerHTML =
       `<span class="visually-hidden">In the bag: ${said}; ${empty} empty squares.</span>` +
       `<span aria-hidden="true">Bag ${icons} <span class="pr-empty">${empty} empty</span></span>`;
-    this.prompt.textContent = prompt(game) ?? '';
     const hand = Tray.handOf(game);
     this.hand.hidden = hand.length === 0;
     this.hand.replaceChildren(...hand.map((colour) => this.stone(colour)));
