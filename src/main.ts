@@ -51,6 +51,7 @@ import type { OnlineRooms } from './online/client/online';
 import type { Rooms } from './online/client/commands';
 import { roomMenuItems } from './online/client/menu';
 import { onLinkPasted, roomInAddress } from './online/client/address';
+import { mayLeaveRoom } from './online/client/leave';
 import { $ } from './ui/dom';
 import { confirm, showText } from './ui/panels/modal';
 import { ReplayView } from './ui/replay-view';
@@ -177,7 +178,7 @@ function startGame({ players, seats, rounds }: NewGame, what = ''): void {
 
 async function chooseGame(canResume: boolean): Promise<void> {
   const choice = await askNewGame(options, session.settings, canResume, offerRecovered);
-  if (choice !== 'resume') startGame(choice);
+  if (choice !== 'resume' && (await mayLeaveRoom(rooms?.rooms.code ?? null, 'A new game'))) startGame(choice);
 }
 $('new-game-button').addEventListener('click', () => void chooseGame(true));
 
@@ -189,7 +190,7 @@ async function showResult(): Promise<void> {
   const next = await askAfterGame(endScreen(result), false);
   if (next === 'new') return chooseGame(true);
   if (next === 'replay') return replayPanel.open();
-  if (next !== 'rematch') return;
+  if (next !== 'rematch' || !(await mayLeaveRoom(rooms?.rooms.code ?? null, 'A rematch'))) return;
   const { players, seats } = session.settings;
   const limit = rules.turnLimit(session.game);
   const rotated = seats.map((_, p) => seats[(p + players - 1) % players]!);
@@ -387,7 +388,11 @@ const loadRooms = (): Promise<Rooms> =>
           board: controller,
           store,
           ui,
-          address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
+          address: {
+            href: () => location.href,
+            replace: (href) => history.replaceState(history.state, '', href),
+            open: (href) => location.assign(href),
+          },
           panelAfter: $('status'),
         })),
     )

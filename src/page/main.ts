@@ -45,6 +45,7 @@ import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
 import { runClocks } from './clock';
 import { onLinkPasted, roomInAddress } from '../online/client/address';
+import { mayLeaveRoom } from '../online/client/leave';
 import { watchForUpdates } from '../ui/updates';
 
 /** How often, at most, a change that is no move (a clock's tick) is autosaved, in ms. */
@@ -278,6 +279,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       offerRecovered,
     );
     if (chosen === null || chosen === 'resume') return;
+    if (!(await mayLeaveRoom(rooms.code(), 'A new game'))) return;
     if (gameFields) gameFields.start(chosen.fields, chosen.seats);
     else session.replace({ start: freshGame(), actions: [], seats: chosen.seats });
   }
@@ -298,6 +300,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     if (next === 'new') return newGame();
     if (next === 'replay') return replay.show(0);
     if (next === 'rematch') {
+      if (!(await mayLeaveRoom(rooms.code(), 'A rematch'))) return;
       // Seats rotate: each player takes the next side.
       const seats = session.seats.map((_, i) => session.seats[(i + session.seats.length - 1) % session.seats.length]!);
       session.replace({ start: freshGame(session.game), actions: [], seats });

@@ -33,6 +33,8 @@ export interface PageRoomsDeps<G, A> {
 export interface PageRooms<A> {
   /** Joins a room (the one a `#r=CODE` address names), loading the room client. */
   join(code: string): Promise<void>;
+  /** The code of the room the page is in, or null. */
+  code(): string | null;
   /** The seat this page holds: undefined out of a room, null while watching one. */
   seat(): number | null | undefined;
   /** Whether the room's clock runs: undefined out of a room. */
@@ -63,7 +65,11 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
         board: { hold: (reason) => d.picker.lock(reason, 'room'), say: d.say },
         store: d.store,
         ui: { tell: notify, showText },
-        address: { href: () => location.href, replace: (href) => history.replaceState(history.state, '', href) },
+        address: {
+          href: () => location.href,
+          replace: (href) => history.replaceState(history.state, '', href),
+          open: (href) => location.assign(href),
+        },
         panelAfter: $('status'),
       });
       loaded.rooms.onChange(() => {
@@ -104,6 +110,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
 
   return {
     join: async (code) => (await load()).rooms.join(code),
+    code: () => rooms?.rooms.code ?? null,
     seat: () => (rooms?.rooms.code == null ? undefined : rooms.rooms.seat),
     clockRuns: () => (rooms?.rooms.code == null ? undefined : table.clockRuns()),
     sendFirst: (action) =>

@@ -223,6 +223,13 @@ describe('online rooms', () => {
     await other.evaluate((c) => void (location.hash = `#r=${c}`), code);
     await other.waitForFunction(() => window.vacuum.rooms?.seat === 1);
     expect(await notReloaded(other)).toBe(true);
+    // A new game here would take the page out of the room: the player is asked first, and may stay.
+    await page.click('#new-game-button');
+    await chooseNewGame(page, '2');
+    const leave = page.getByRole('dialog', { name: 'Leave the online room?' });
+    expect(await leave.textContent()).toContain(`you leave online room ${code}`);
+    await leave.getByRole('button', { name: 'Stay in the room' }).click();
+    expect(await page.evaluate(() => [window.vacuum.rooms?.code, window.vacuum.rooms?.seat])).toEqual([code, 0]);
     await otherCtx.close();
     await ctx.close();
   });
@@ -308,6 +315,13 @@ describe('online rooms', () => {
     await expect.poll(async () => (await blackLeft(white)) === (await blackLeft(black))).toBe(true);
     expect(await blackLeft(white)).toBeLessThan(300_000);
     await expect.poll(() => runningClock(black)).toMatch(/^White 4:\d\d/);
+    // A new game would take White's page out of the room: asked first, White stays.
+    await white.getByRole('button', { name: 'New game' }).click();
+    await white.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+    const leave = white.getByRole('dialog', { name: 'Leave the online room?' });
+    await leave.getByRole('button', { name: 'Stay in the room' }).click();
+    expect(await seatRow(white, 0).textContent()).toMatch(/^you/);
+    expect(await moves(white)).toEqual(['vector d7-d6', 'vector c1-c2']);
     expect((white as GamePage).errors).toEqual([]);
     expect((black as GamePage).errors).toEqual([]);
     await whiteCtx.close();

@@ -8,7 +8,7 @@ import { gameName } from '../../core/game-name';
 import { gameKey } from '../../session/keys';
 import type { KeyValueStore } from '../../session/storage';
 import { PROTOCOL, type ErrorCode, type SeatState, type ServerMessage } from '../protocol';
-import { noRoom, OFFLINE, roomsApi, roomSocket, withRoom } from './address';
+import { noRoom, OFFLINE, roomGameOf, roomsApi, roomSocket, withRoom } from './address';
 import { RoomConnection, type LinkState } from './connection';
 import type { RoomTable, TableChange } from './table';
 import { commandName } from '../../ui/panels/menu-commands';
@@ -20,8 +20,8 @@ export interface OnlineDeps {
   board: { hold(reason: string | null): void; say(message: string): void };
   store: KeyValueStore;
   tell: (message: string) => void;
-  /** The page's address, and a way to change it without reloading. */
-  address: { href(): string; replace(href: string): void };
+  /** The page's address, a way to change it without reloading, and one to go to another page. */
+  address: { href(): string; replace(href: string): void; open?(href: string): void };
   heartbeatMs?: number;
   /** Tests connect to a room in-process. */
   createSocket?: (url: string) => WebSocket;
@@ -115,11 +115,22 @@ export class OnlineRooms {
     );
   }
 
-  /** Joins a room by code: back into this page's seat if it has one, else the next free seat. */
+  /**
+   * Joins a room by code: back into this page's seat if it has one, else the next free seat. The
+   * room is asked for first: a code of no room leaves the page (and the room it is in) as it was,
+   * and another game's room opens on that game's page.
+   */
   async join(code: string): Promise<void> {
     if (code === this.code) return this.d.tell(`This page is in room ${code} already.`);
     const why = await this.unavailable();
     if (why) return this.d.tell(why);
+    const room = await roomGameOf(this.d.address.href(), code);
+    if (room !== null && 'error' in room) return this.d.tell(room.error);
+    if (room !== null && room.game !== this.table.gameId) {
+      const page = new URL(`./${room.game}#r=${code}`, this.d.address.href()).href;
+      if (this.d.address.open) return this.d.address.open(page);
+      return this.d.tell(`Room ${code} plays ${gameName(room.game)}: open its link on that game's page, ${page}`);
+    }
     this.enter(code);
   }
 

@@ -2,6 +2,7 @@
 // every page message, refuses what it must (leaving the room as it was) and says what to send to
 // whom. The Durable Object (worker.ts) only carries bytes and stores the record; tests drive this
 // directly.
+import { gameName } from '../../core/game-name';
 import { Bucket } from './bucket';
 import { Refusal, type HostedGame } from './hosted';
 import {
@@ -245,7 +246,7 @@ export class Room<S> {
         if (msg.gameId !== this.gameId)
           return refuse(
             'wrong-game',
-            `This room plays ${this.gameId}, not ${msg.gameId}: open its link on the ${this.gameId} page (/${this.gameId}).`,
+            `This room plays ${gameName(this.gameId)}, not ${gameName(msg.gameId)}: open its link on ${gameName(this.gameId)}'s page (/${this.gameId}).`,
           );
         const seat = msg.token === null ? -1 : this.tokens.indexOf(msg.token);
         // Spectators leave room for every seat; a seat holder always gets in.

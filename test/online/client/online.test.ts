@@ -39,6 +39,8 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
     },
   };
   const told: string[] = [];
+  /** The pages the room client went to (another game's room). */
+  const opened: string[] = [];
   let href = 'http://vacuum.test/';
   const table = vacuumTable(session, recent);
   const rooms = new OnlineRooms({
@@ -46,10 +48,10 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
     board,
     store,
     tell: (m) => told.push(m),
-    address: { href: () => href, replace: (h) => (href = h) },
+    address: { href: () => href, replace: (h) => (href = h), open: (h) => opened.push(h) },
     createSocket: srv.createSocket,
   });
-  return { session, table, board, told, rooms, store, recent, href: () => href };
+  return { session, table, board, told, opened, rooms, store, recent, href: () => href };
 }
 
 const first = (p: ReturnType<typeof page>): Action => legalActions(p.session.game)[0]!;
@@ -65,6 +67,25 @@ async function twoPlayers() {
   await seatTwo(CODE, red, gold);
   return { srv, red, gold };
 }
+
+describe('joining by code from a room', () => {
+  it('a code of no room changes nothing, and another game’s room opens on that game’s page', async () => {
+    const { red, gold } = await twoPlayers();
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.endsWith('/ZZZZZZ')) return new Response(JSON.stringify({ error: 'no such room' }), { status: 404 });
+      if (url.endsWith('/DLDLDL')) return new Response(JSON.stringify({ game: 'divided-loyalties' }));
+      return new Response(JSON.stringify({ protocol: PROTOCOL }));
+    });
+    await red.rooms.join('ZZZZZZ');
+    expect(red.told.at(-1)).toBe('There is no online room ZZZZZZ.');
+    await red.rooms.join('DLDLDL');
+    expect(red.opened).toEqual(['http://vacuum.test/divided-loyalties#r=DLDLDL']);
+    // Red is still in the room, in the seat, and Gold still sees Red there.
+    expect([red.rooms.code, red.rooms.seat, red.href()]).toEqual([CODE, 0, `http://vacuum.test/#r=${CODE}`]);
+    red.session.play(first(red));
+    await until(() => position(gold) === position(red));
+  });
+});
 
 describe('rooms without a network', () => {
   it('say the device is offline and change nothing; once it is back, the room opens', async () => {
