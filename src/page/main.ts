@@ -529,6 +529,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       message = text;
       render();
     },
+    heard: {
+      moved: (before, action) => {
+        announce(view.describeAction(before, action));
+        render();
+      },
+      ended: () => void showEnd(),
+    },
   });
 
   const clockRuns = runClocks(rules, session, rooms.clockRuns);

@@ -62,10 +62,21 @@ export interface PageTable extends RoomTable {
   clockRuns(): boolean;
 }
 
+/**
+ * What the page hears of a whole game the room sends in place of a move: the move it worked out
+ * (Rebel's stones drawn from the sealed bag), and the end it came to (a resignation, a clock run out),
+ * told as a move played here would be.
+ */
+export interface RoomHeard<G, A> {
+  moved(before: G, action: A): void;
+  ended(): void;
+}
+
 export function pageTable<G, A>(
   module: GameModule<G, A>,
   session: PlaySession<G, A>,
   kept: Pick<KeptGame<G, A>, 'keep'>,
+  heard?: RoomHeard<G, A>,
 ): PageTable {
   const { rules, view } = module;
   const { elapse } = rules;
@@ -95,6 +106,12 @@ export function pageTable<G, A>(
     showRoomGame(text, clock) {
       const read = decodeGameSave(rules, module.id, text);
       if (!read.ok) return read.error;
+      // The board showed the room's game already (not the page's own, as on joining): what is new
+      // in the room's game is told as a move played here would be.
+      const roomsGame = told !== null;
+      const lastShown = session.actions.at(-1);
+      const lastText = lastShown === undefined ? null : rules.formatAction(lastShown);
+      const over = rules.status(session.game).winner !== null;
       // The room's game: the page's own was kept when it joined (KeptGame).
       session.replace(
         { start: read.start, actions: read.actions, seats: people(), times: read.times },
@@ -104,6 +121,12 @@ export function pageTable<G, A>(
       tell();
       clockRuns = clock !== undefined && onClocks();
       if (clockRuns) session.elapse(shownInRoom(rules, session.game, clock!));
+      const last = read.actions.at(-1);
+      if (roomsGame && last !== undefined && rules.formatAction(last) !== lastText) {
+        const before = read.actions.slice(0, -1).reduce((g, a) => rules.play(g, a), read.start);
+        heard?.moved(before, last);
+      }
+      if (roomsGame && !over && rules.status(session.game).winner !== null) heard?.ended();
       return null;
     },
     lastAction: () => rules.formatAction(session.actions.at(-1)!),

@@ -15,7 +15,7 @@ import { confirm, showText } from '../ui/panels/modal';
 import type { Hints } from '../ui/hint';
 import type { Menu } from '../ui/panels/menu';
 import type { Picker } from './picker';
-import { KeptGame, pageTable } from './room-table';
+import { KeptGame, pageTable, type RoomHeard } from './room-table';
 import type { PlaySession } from './session';
 
 export interface PageRoomsDeps<G, A> {
@@ -28,6 +28,8 @@ export interface PageRoomsDeps<G, A> {
   menu: Menu;
   /** A line for Status: a refusal from the room, why the board is held. */
   say(text: string): void;
+  /** A move or an end the room sent as its whole game. */
+  heard: RoomHeard<G, A>;
 }
 
 export interface PageRooms<A> {
@@ -50,7 +52,7 @@ export interface PageRooms<A> {
 
 export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
   const kept = new KeptGame(d.store, d.module);
-  const table = pageTable(d.module, d.session, kept);
+  const table = pageTable(d.module, d.session, kept, d.heard);
   let rooms: Rooms | null = null;
   let loading: Promise<Rooms> | null = null;
 

@@ -29,7 +29,12 @@ type Server = ReturnType<typeof server>;
 function page(srv: Server) {
   const session = new PlaySession(rules, { start: rules.newGame(), actions: [], seats: ['person', 'person'] });
   const store = new MemoryStore();
-  const table = pageTable(pebbleRebel, session, new KeptGame(store, pebbleRebel));
+  /** What the page heard of the room's whole games: the moves it announced, and ends. */
+  const heard = { moved: [] as string[], ended: 0 };
+  const table = pageTable(pebbleRebel, session, new KeptGame(store, pebbleRebel), {
+    moved: (_before, action) => heard.moved.push(rules.formatAction(action)),
+    ended: () => heard.ended++,
+  });
   const board = {
     held: null as string | null,
     said: '',
@@ -54,7 +59,7 @@ function page(srv: Server) {
     if (pebbleRebel.roomAnswers!(session.game, action) && rooms.sendFirst(text)) return;
     session.play(action);
   };
-  return { session, board, rooms, person };
+  return { session, board, rooms, person, heard };
 }
 type Page = ReturnType<typeof page>;
 
@@ -102,6 +107,8 @@ describe('a Pebble Rebel room keeps its bag to itself', () => {
     }
     expect(pebble.board.held).toBe('Rebel to play; you are Pebble.');
     expect(rebel.board.held).toBeNull();
+    // The move came as the room's whole game: each page tells it as a move played there.
+    expect(rebel.heard.moved).toEqual(['b2-b6']);
   });
 
   it('passes Rebel’s placements and their undo on as moves, and Pebble’s next move again through the room', async () => {
@@ -118,6 +125,7 @@ describe('a Pebble Rebel room keeps its bag to itself', () => {
     expect(seen(pebble.session.game)).toBe(seen(roomGame(srv)));
     pebble.person('c2-c1');
     await until(() => moves(rebel).at(-1) === 'c2-c1');
+    expect(rebel.heard.moved).toEqual(['b2-b6', 'c2-c1']);
     expect(seen(rebel.session.game)).toBe(seen(roomGame(srv)));
     // The page's game starts before Pebble's last move: the round before it is the room's alone.
     expect(moves(rebel)).toEqual(['c2-c1']);
@@ -134,5 +142,7 @@ describe('a Pebble Rebel room keeps its bag to itself', () => {
       expect(p.session.start.seed).toBe(roomGame(srv).seed);
       expect(moves(p)).toEqual(['b2-b6', 'resign rebel']);
     }
+    // Pebble's page hears the end from the room (it shows the end screen); Rebel's played it.
+    expect(pebble.heard).toEqual({ moved: ['b2-b6', 'resign rebel'], ended: 1 });
   });
 });
