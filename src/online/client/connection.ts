@@ -26,8 +26,20 @@ export class RoomConnection {
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
+  /**
+   * The browser's word on the network: gone, the link is dropped at once (the page says it is
+   * reconnecting, not that it is connected); back, a new link is opened at once and its hello
+   * brings the room's game and clocks as they are now, whatever was missed meanwhile.
+   */
+  private readonly onNetwork = (e: Event): void => {
+    if (e.type === 'online') this.attempt = 0;
+    this.reconnect();
+  };
+
   constructor(private d: ConnectionDeps) {
     this.open();
+    globalThis.addEventListener?.('online', this.onNetwork);
+    globalThis.addEventListener?.('offline', this.onNetwork);
   }
 
   send(msg: ClientMessage): boolean {
@@ -39,6 +51,8 @@ export class RoomConnection {
   /** Closes for good (Leave Online Room, or the room does not exist). */
   stop(): void {
     this.stopped = true;
+    globalThis.removeEventListener?.('online', this.onNetwork);
+    globalThis.removeEventListener?.('offline', this.onNetwork);
     clearTimeout(this.retry);
     clearInterval(this.heartbeat);
     this.socket?.close(1000, 'left');

@@ -214,6 +214,20 @@ describe('a page in an online room', () => {
     await until(() => position(gold) === position(red));
   });
 
+  it('hears the browser say the network is gone: it says it is reconnecting, and is back once the network is', async () => {
+    const network = new EventTarget();
+    vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
+    vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
+    const { red, gold } = await twoPlayers();
+    network.dispatchEvent(new Event('offline'));
+    await until(() => red.rooms.link !== 'open');
+    expect(red.board.held).toBe(`Connecting to online room ${CODE}…`);
+    network.dispatchEvent(new Event('online'));
+    await until(() => red.rooms.link === 'open' && gold.rooms.link === 'open' && red.rooms.seat === 0);
+    red.session.play(first(red));
+    await until(() => position(gold) === position(red));
+  });
+
   it('leaves: the seat is free again and the board is the page’s own', async () => {
     const { srv, red, gold } = await twoPlayers();
     red.rooms.leave();
