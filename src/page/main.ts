@@ -162,6 +162,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       helpAllowed,
       replayAt: replay.open ? replay.moment : null,
       shown: game,
+      roomUndo: rooms.undoRefusal(),
     });
     scene.redraw();
     for (const l of showListeners) l(game);
@@ -381,7 +382,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   installControls({
     board,
     picker,
-    undo: () => helpAllowed && held === null && session.undo(),
+    undo: () => {
+      const why = rooms.undoRefusal();
+      if (why !== null) return ((message = why), render());
+      if (helpAllowed && held === null) session.undo();
+    },
     redo: () => helpAllowed && held === null && session.redo(),
     hint: () => {
       if (!helpAllowed) return;

@@ -18,6 +18,8 @@ export interface PanelState<G> {
   replayAt: number | null;
   /** The position on the board (a replay's moment, or the game in play): whose turn the seats mark, what the screen reader reads. */
   shown: G;
+  /** Why an online room takes back no move of this page's now (not its seat's move), or null. */
+  roomUndo: string | null;
 }
 
 const setText = (el: HTMLElement, text: string): void => {
@@ -71,7 +73,11 @@ export class Panel<G, A> {
       this.session.actions.length === 0
         ? 'There is no move to take back.'
         : `${this.module.name}'s rules do not let the last move be taken back.`;
-    button('undo', free && help && this.session.canUndo(), help ? noUndo : off);
+    button(
+      'undo',
+      free && help && this.session.canUndo() && state.roomUndo === null,
+      state.roomUndo ?? (help ? noUndo : off),
+    );
     button('redo', free && help && this.session.canRedo(), help ? 'There is nothing to play again.' : off);
     button('hint', free && !over && help, help ? 'There is no move to suggest now.' : off);
     button('resign', free && !over, 'The game is over.');

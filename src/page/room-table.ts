@@ -60,6 +60,12 @@ export class KeptGame<G, A> {
 export interface PageTable extends RoomTable {
   /** Whether the room's clock runs (a game on clocks after the room's first move, until its end). */
   clockRuns(): boolean;
+  /**
+   * Why the room would not take back the last move for the page in `seat` (null: watching), or null
+   * when it would or the rules take none back: a player takes back only their own move, before
+   * anyone moves after it (as the room's hosted game rules).
+   */
+  undoRefusal(seat: number | null): string | null;
 }
 
 /**
@@ -94,6 +100,13 @@ export function pageTable<G, A>(
   };
   return {
     clockRuns: () => clockRuns,
+    undoRefusal(seat) {
+      if (!session.canUndo()) return null;
+      if (seat === null) return 'You are watching this room: only its players take back their moves.';
+      const mover = rules.status(rules.undo(session.game)).current;
+      if (mover === seat) return null;
+      return `You can take back only your own move, before anyone moves after it: the last move was ${view.seats[mover]!.name}'s.`;
+    },
     gameId: module.id,
     maxSeats: view.seats.length,
     seatName: (seat) => view.seats[seat]?.name ?? `Seat ${seat + 1}`,

@@ -48,6 +48,11 @@ export interface PageRooms<A> {
   sendFirst(action: A): boolean;
   /** Why a hint may not be given in this room now (until every seated player allows them), or null. */
   hintRefusal(): string | null;
+  /**
+   * Why the room would not take back the last move for this page, or null (out of a room, or it
+   * would): a player takes back only their own move, before anyone moves after it.
+   */
+  undoRefusal(): string | null;
 }
 
 export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
@@ -121,5 +126,6 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
       (d.module.roomAnswers?.(d.session.game, action) ?? false) &&
       rooms.rooms.sendFirst(d.module.rules.formatAction(action)),
     hintRefusal: () => rooms?.rooms.hintRefusal() ?? null,
+    undoRefusal: () => (rooms?.rooms.code == null ? null : table.undoRefusal(rooms.rooms.seat)),
   };
 }

@@ -114,8 +114,15 @@ describe('a Pressure page in an online room', () => {
     const { srv, white, black } = await twoPlayers();
     white.session.play(first(white));
     await until(() => moves(black).length === 1);
+    // Only White may take White's move back: Black's page says why before it tries.
+    expect(white.table.undoRefusal(0)).toBeNull();
+    expect(black.table.undoRefusal(1)).toBe(
+      "You can take back only your own move, before anyone moves after it: the last move was White's.",
+    );
+    expect(black.table.undoRefusal(null)).toBe('You are watching this room: only its players take back their moves.');
     white.session.undo();
     await until(() => moves(black).length === 0 && srv.room.stored().version === 2);
+    expect(white.table.undoRefusal(0)).toBeNull(); // nothing to take back: the page's own reason
     expect(position(black)).toBe(rules.formatPosition(rules.newGame()));
     expect(position(white)).toBe(position(black));
     expect(black.board.held).toBe('White to play; you are Black.');
