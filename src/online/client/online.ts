@@ -308,7 +308,7 @@ export class OnlineRooms {
             msg.code === 'no-room'
               ? noRoom(String(code))
               : msg.code === 'room-full'
-                ? `Room ${code} is full: ${msg.message}`
+                ? `Room ${code} has no place for this page: ${msg.message}`
                 : msg.message,
           );
         }

@@ -152,7 +152,10 @@ export class Room<S> {
       return refuse('flood', 'Too many connections from your address: wait a moment before reconnecting.');
     const unseated = [...this.conns.values()].filter((c) => c.address === address && c.seat === null);
     if (unseated.length >= this.limits.maxPerAddress)
-      return refuse('room-full', `This room already has ${this.limits.maxPerAddress} connections from your address.`);
+      return refuse(
+        'room-full',
+        `This room already has ${this.limits.maxPerAddress} pages open from your network: close one of them to open another.`,
+      );
     const waiting = [...this.conns.values()].filter((c) => !c.greeted);
     for (const c of waiting.slice(0, Math.max(0, waiting.length - this.limits.maxUngreeted + 1)))
       evict.push(this.drop(c.id, 'hello-first'));

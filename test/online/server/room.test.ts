@@ -331,6 +331,10 @@ describe('a room against a hostile client', () => {
     expect(opened.filter((o) => o.close).length).toBe(3);
     expect(opened.at(-1)!.close).toMatchObject({ code: 1013 });
     expect(codes(h.inbox(`x${LIMITS.maxPerAddress}`))).toEqual(['room-full']);
+    // A class behind one internet connection is told what to do, not that the room is full.
+    expect(h.inbox(`x${LIMITS.maxPerAddress}`)[0]).toMatchObject({
+      message: `This room already has ${LIMITS.maxPerAddress} pages open from your network: close one of them to open another.`,
+    });
     // Past the hello deadline, the silent ones are closed at the next chance.
     expect(h.room.nextDeadline()).toBe(LIMITS.helloWithinMs);
     h.tick(LIMITS.helloWithinMs);
