@@ -226,6 +226,7 @@ export class Panel<G, A> {
     this.markedAt = at;
     const buttons = [...$('moves').querySelectorAll<HTMLButtonElement>('button.move')];
     const shown = at === null || at === 0 ? null : buttons.find((b) => Number(b.dataset.through) >= at);
+    if (at === 0) $('moves').scrollTop = 0; // the start: the list from its first move
     for (const b of buttons) {
       if (b !== shown) b.removeAttribute('aria-current');
       else if (!b.hasAttribute('aria-current')) {

@@ -88,17 +88,16 @@ export class Replay<G, A> {
     return this.open ? (this.positions[this.moment] ?? null) : null;
   }
 
-  lastAction(): A | null {
-    return this.open && this.moment > 0 ? this.session.actions[this.moment - 1]! : null;
-  }
-
-  /** "Replay: move 2 of 5, after …": the move the moment falls in, of all the game's moves. */
+  /**
+   * "Replay: move 2 of 5, after …": the move the moment falls in, of all the game's moves, and its
+   * actions up to the moment (a turn of several as the move list writes it: "Bh8 h8-h10 end").
+   */
   line(): string {
     const total = this.ends.length - 1;
     const move = this.ends.findIndex((e) => e >= this.moment);
-    const a = this.lastAction();
-    const what = a === null ? 'the start' : `after ${this.module.rules.formatAction(a)}`;
-    return `Replay: move ${move} of ${total}, ${what}`;
+    if (move <= 0) return `Replay: move 0 of ${total}, the start`;
+    const played = this.session.actions.slice(this.ends[move - 1], this.moment);
+    return `Replay: move ${move} of ${total}, after ${played.map(this.module.rules.formatAction).join(' ')}`;
   }
 
   /** The replay bar, placed before `before` in the side panel. */

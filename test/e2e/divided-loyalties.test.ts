@@ -103,14 +103,15 @@ describe('Divided Loyalties on its page', () => {
     // A turn is several actions here: the action steps show beside the move steps.
     expect(await replayed.locator('#replay-bar [data-step]').count()).toBe(6);
     await replayed.getByRole('button', { name: 'Next move (↓ or Page Down)' }).tap();
-    expect(await replayLine()).toBe('Replay: move 1 of 2, after end');
+    // The line names the turn's actions as the move list writes them: its stone, its bridges, End.
+    expect(await replayLine()).toBe(`Replay: move 1 of 2, after ${(await moves(page))[0]}`);
     await replayed.locator('#moves button.move').nth(1).tap();
-    expect(await replayLine()).toBe('Replay: move 2 of 2, after end');
+    expect(await replayLine()).toBe(`Replay: move 2 of 2, after ${(await moves(page))[1]}`);
     expect(await replayed.locator('#moves button[aria-current]').textContent()).toBe((await moves(page))[1]);
     await replayed.keyboard.press('ArrowLeft'); // ← one action back: into the computer's turn
-    expect(await replayLine()).toMatch(/^Replay: move 2 of 2, after (?!end)/);
+    expect(await replayLine()).toMatch(/^Replay: move 2 of 2, after (?!.* end$)/);
     await replayed.getByRole('button', { name: 'Previous move (↑ or Page Up)' }).tap();
-    expect(await replayLine()).toBe('Replay: move 1 of 2, after end');
+    expect(await replayLine()).toBe(`Replay: move 1 of 2, after ${(await moves(page))[0]}`);
     // The replay's line and its bar stand together under the board, in place of Undo and the rest.
     const { height } = replayed.viewportSize()!;
     for (const sel of ['#turn', '#replay-bar [data-step="nextTurn"]']) {
@@ -362,6 +363,10 @@ describe('Divided Loyalties on its page', () => {
       await framesDrawn(page);
       await page.screenshot({ path: screenPath(`divided-loyalties-${layout}`) });
       await expectControlsInView(page);
+      // Each side's score opens its breakdown: a finger high on a touch screen.
+      if (layout !== 'desktop')
+        for (const row of await page.locator('.dl-side summary').all())
+          expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -70,6 +70,10 @@ async function start(page: Page, { pebble = 'person', rebel = 'person', seed = '
   await page.locator('select[name="seat-1"]').selectOption(seat(rebel));
   if (contest) await dialog.getByRole('radio', { name: /A contest/ }).check();
   await page.locator('input[name="pr-seed"]').fill(seed);
+  // On a touch screen the seed's box and the choices are a finger high.
+  if (touch)
+    for (const field of [page.locator('input[name="pr-seed"]'), dialog.getByText(/A contest/)])
+      expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   const startButton = dialog.getByRole('button', { name: 'Start' });
   if (touch) await startButton.tap();
   else await startButton.click();
