@@ -155,11 +155,20 @@ export class Picker<G, A> {
   /** The game changed (a move, undo, load): a selection that no longer fits is put down. */
   sync(): void {
     this.choice = null;
-    const sources = this.sources();
-    if (this.selected !== null && !sources.includes(this.selected)) this.selected = null;
-    if (this.view.autoSelect && this.selected === null && sources.length === 1 && this.targets().length === 0)
-      this.selected = sources[0]!;
+    if (this.selected !== null && !this.sources().includes(this.selected)) this.selected = null;
+    this.selected ??= this.onlyPiece();
     this.changed();
+  }
+
+  /**
+   * The piece that starts chosen, where the game says so: the only one that can act, when nothing
+   * can be placed (Divided Loyalties' stone just placed, whose bridges are all that is left).
+   */
+  private onlyPiece(): number | null {
+    if (!this.view.autoSelect || this.closed) return null;
+    const sources = this.sources();
+    const placements = targetsOf(this.ports.legal(), this.where, null);
+    return sources.length === 1 && placements.length === 0 ? sources[0]! : null;
   }
 
   // ---- pointer --------------------------------------------------------------------------------
@@ -238,7 +247,9 @@ export class Picker<G, A> {
     if (this.locked) return this.say(this.locked);
     const legal = this.ports.legal();
     if (this.selected !== null && this.targets().includes(sq)) return this.playFrom(this.selected, sq);
-    if (sq === this.selected) return this.putDown();
+    // A tap on the chosen piece puts it down, unless it is the only one that can act: then the
+    // tap (a player pointing at the stone before its bridge's end) keeps it chosen.
+    if (sq === this.selected) return sq === this.onlyPiece() ? this.changed() : this.putDown();
     if (this.sources().includes(sq)) {
       this.selected = sq;
       return this.changed();

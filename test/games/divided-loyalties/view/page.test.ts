@@ -108,6 +108,15 @@ describe('building a bridge after the stone', () => {
     expect(played.map(formatAction)).toEqual(['Bh6', 'f6-h6']);
   });
 
+  it('keeps the stone chosen when it is tapped again (it is all that can act): the end tapped next builds the bridge', () => {
+    const { picker, click, played, at } = setUp(E1, 'blue');
+    click('h6');
+    click('h6');
+    expect(picker.state().selected).toBe(at('h6'));
+    click('f6');
+    expect(played.map(formatAction)).toEqual(['Bh6', 'f6-h6']);
+  });
+
   it('builds it by a drag from the stone along the bridge', () => {
     const { picker, played, at } = setUp(E1, 'blue');
     picker.tap(at('h6'));
