@@ -82,6 +82,8 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
       loaded.rooms.onChange(() => {
         // A seated player who stops allowing hints withdraws the one shown.
         d.hint.recheck();
+        // In a room its Seats panel says who plays which side: the page's own list would repeat it.
+        $('seats').hidden = loaded.rooms.code !== null;
       });
       rooms = loaded;
       return loaded;

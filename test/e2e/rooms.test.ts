@@ -288,6 +288,8 @@ describe('online rooms', () => {
     const blackCtx = await newContext();
     const black = await openPage(blackCtx, '', link);
     await expect.poll(() => seatRow(black, 1).textContent()).toMatch(/^you/);
+    // The room's Seats panel says who plays which side; the page's own list of seats steps aside.
+    expect(await black.locator('#seats').isHidden()).toBe(true);
 
     // The room took the game with the time White had spent on it before. No clock runs before the
     // room's first move: waiting for a friend is no one's time.
