@@ -74,10 +74,7 @@ function gameImports(file: string): string[] {
  * (its catalogue's modes, count cycling and the defender's choice, where the shared page has the
  * Picker). A shared module that starts to import a game fails here; one that stops is struck off.
  */
-const VACUUM_PAGE_IN_THE_SHELL = [
-  'src/session/session.ts',
-  'src/ui/controller.ts',
-];
+const VACUUM_PAGE_IN_THE_SHELL = ['src/session/session.ts', 'src/ui/controller.ts'];
 
 describe('the shell imports no game but through the registry', () => {
   it('outside the room server’s list of games, only what is left of Vacuum’s own page imports a game', () => {
