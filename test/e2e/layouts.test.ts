@@ -152,6 +152,16 @@ describe('layouts', () => {
       if (!upright) expect((await page.locator('#info').boundingBox())!.width).toBeGreaterThanOrEqual(200);
       const inPlay = await controls(page);
       if (layout.touch) expect(inPlay.filter(([, w, h]) => w < 44 || h < 44)).toEqual([]);
+      // The command tray's buttons stand clear of each other (none covers a neighbour's edge).
+      const boxes = await page
+        .locator('#commands button:visible')
+        .evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+      const overlaps = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+      );
+      expect(overlaps).toEqual([]);
       // Every menu command is reachable from the Menu button.
       await page.locator('#menu-button').click();
       const items = await page.locator('#menu [role="menuitem"]:not([hidden])').all();

@@ -163,6 +163,14 @@ describe('touch', () => {
     await commit.tap({ force: true }); // unlit buttons take no click: the tap reaches them all the same
     expect(await page.locator('#tooltip-text').innerText()).toMatch(/^Commit[\s\S]*Not now: /);
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    // Once the game changes the tip says so: after the final action Commit is lit, and no "Not now".
+    await page.evaluate(() => {
+      const v = window.vacuum;
+      v.session.play(v.rules.legalActions(v.game()).find((a) => a.kind === 'vacuumMove')!);
+    });
+    await expect.poll(() => commit.isDisabled()).toBe(false);
+    expect(await page.locator('#tooltip-text').innerText()).toMatch(/^Commit/);
+    expect(await page.locator('#tooltip-text').innerText()).not.toMatch(/Not now/);
     await ctx.close();
   });
 

@@ -32,6 +32,8 @@ const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', boar
 export class InfoPanel {
   private showingLog = false;
   private playersShown: { game: Game; seats: readonly unknown[] } | null = null;
+  /** The tool tip shown, and the game it was shown in. */
+  private tipShown: { id: ButtonId | 'score'; game: Game } | null = null;
   /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
   shownGame: () => Game | null = () => null;
   /** Where a square's centre is on screen (the board tells, once drawn): the hold card goes beside it. */
@@ -97,9 +99,12 @@ export class InfoPanel {
     );
     this.renderHoldCard(game);
     if (this.showingLog) this.renderLog();
+    // The tip shown says why its button is unlit now, not in the game it was shown in.
+    if (this.tipShown && this.tipShown.game !== this.session.game) this.showTip(this.tipShown.id);
   }
 
   showTip(id: ButtonId | 'score'): void {
+    this.tipShown = { id, game: this.session.game };
     const tip = id === 'score' ? SCORE_TIP : TOOLTIPS[id];
     const why = id === 'score' ? null : this.controller.whyOff(id);
     $('tooltip-text').innerHTML =
@@ -121,12 +126,14 @@ export class InfoPanel {
       scores(game)
         .map(({ player, score, active }) => {
           const seat = seats[player];
-          const who = seat === undefined || seat === 'human' ? '' : ` (computer, ${seat})`;
+          // The score stays beside the colour: who sits there may wrap, or be cut, on a narrow panel.
+          const who =
+            seat === undefined || seat === 'human' ? '' : ` <span class="seat-who">(computer, ${seat})</span>`;
           const out = active ? '' : ' (out)';
           const turn = player === current && active ? ' current' : '';
           return (
             `<span class="seat-tag${turn}" data-player="${player}">${seatDot(player)}` +
-            `${colourTitle(player)}${who}${out} <b class="score" title="Score">${score}</b></span>`
+            `${colourTitle(player)}${out} <b class="score" title="Score">${score}</b>${who}</span>`
           );
         })
         .join(''),
