@@ -367,6 +367,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       message = '';
       hint.clear();
     }
+    // Closed, its bar hides: a keyboard player's focus on it goes back to the board, not to nowhere.
+    const active = document.activeElement;
+    if (!replay.open && replaying && (active === document.body || active?.closest('#replay-bar')))
+      board.focus({ preventScroll: true });
     replaying = replay.open;
     // The game's own panel shows the moment's (its scores, its bag), for looking only.
     $('controls').inert = replay.open;

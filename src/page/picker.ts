@@ -62,6 +62,8 @@ export class Picker<G, A> {
   private listeners: (() => void)[] = [];
   /** Who holds the board and why: the page (a computer plays, a replay is shown) and an online room. */
   private holds = new Map<string, string>();
+  /** Where the keyboard cursor was when the board lost the focus. */
+  private lastCursor: number | null = null;
   /** While set, a tap on a square goes here instead (the position editor), and nothing is picked. */
   divert: ((sq: number) => void) | null = null;
 
@@ -297,7 +299,9 @@ export class Picker<G, A> {
   /** A key pressed while the board has the focus; true when the board used it. */
   key(key: string): boolean {
     const { cols, rows } = boardSize(this.view, this.ports.game());
-    const at = this.cursor ?? this.selected ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
+    // Where it was before the board lost the focus, unless the board has since shrunk (a smaller field).
+    const last = this.lastCursor !== null && this.lastCursor < cols * rows ? this.lastCursor : null;
+    const at = this.cursor ?? this.selected ?? last ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
     const step = arrowStep({ cols, rows }, at, key);
     if (step !== null) {
       this.cursor = step;
@@ -317,8 +321,9 @@ export class Picker<G, A> {
     return false;
   }
 
-  /** The board lost the keyboard focus: the cursor hides. */
+  /** The board lost the keyboard focus: the cursor hides, and comes back where it was. */
   blur(): void {
+    this.lastCursor = this.cursor ?? this.lastCursor;
     this.cursor = null;
     this.changed();
   }

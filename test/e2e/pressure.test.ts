@@ -281,6 +281,8 @@ describe('Pressure on its page', () => {
     expect(await replayed.getAttribute('#replay-bar [data-step="last"]', 'aria-disabled')).toBe('true');
     await replayed.getByRole('button', { name: 'Close replay' }).click();
     await expect.poll(() => position(replayed)).toBe(await position(page));
+    // The bar hides with its buttons: the focus goes back to the board, not to nowhere.
+    expect(await replayed.evaluate(() => document.activeElement?.id)).toBe('board');
     // Continue from here takes the game up from the moment shown: the moves after it go. What was
     // said of the game (a tap that picks nothing) goes when the replay opens.
     await click(replayed, 'a1');

@@ -122,6 +122,20 @@ describe('picking a move on the board', () => {
     expect(played.map(rules.formatAction)).toEqual(['c4-c3']);
   });
 
+  it('the keyboard cursor comes back where it was when the board has the focus again', () => {
+    const { picker } = setUp();
+    picker.key('Enter'); // the cursor at the centre, c3
+    picker.key('ArrowRight');
+    picker.key('ArrowRight');
+    expect(picker.cursor).toBe(sq('e3'));
+    picker.blur(); // Tab to the game's own controls
+    expect(picker.cursor).toBeNull();
+    picker.key('Enter'); // back on the board
+    expect(picker.cursor).toBe(sq('e3'));
+    picker.key('ArrowLeft');
+    expect(picker.cursor).toBe(sq('d3'));
+  });
+
   it('takes no input while locked, and says why', () => {
     const { picker, played, said, click } = setUp();
     picker.lock('Black is thinking…');
