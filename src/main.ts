@@ -19,7 +19,7 @@ import { BoardScene } from './ui/scenes/BoardScene';
 import { vacuumPainter } from './games/vacuum/view/painter';
 import { vacuumPointer } from './games/vacuum/view/board-pointer';
 import { drawEditor } from './games/vacuum/view/editor-picture';
-import { marks, sinceLastTurn } from './games/vacuum/view/happened';
+import { marks, sinceLastTurn, turnSummaries } from './games/vacuum/view/happened';
 import { humanSeats, readAutosave, Session, type Autosave } from './session/session';
 import { browserStore } from './session/storage';
 import { gameLabel, vacuumRecent } from './games/vacuum/record/recent';
@@ -125,6 +125,11 @@ const setAside = (what: 'replay' | 'editor', paused: boolean): void => {
     computers.stop();
   } else if (aside.delete(what) && aside.size === 0) void computers.next();
 };
+/** The computers were playing until the state they report now. */
+let computersPlayed = false;
+/** What the others did since the player to move last played: "Round 2, Gold: Vacuum Move on j10." */
+const playedSinceLastTurn = (): string[] =>
+  turnSummaries(sinceLastTurn(session.log, session.game.current), session.settings.players).map((t) => t.text);
 const computers = new ComputerPlayers({
   session,
   client,
@@ -136,6 +141,11 @@ const computers = new ComputerPlayers({
     controller.hold(busy ? computerMessage(state) : null);
     if (state.kind === 'failed' || state.kind === 'stalled' || state.kind === 'resigned')
       controller.say(computerMessage(state)!);
+    // The computers' turns done, Status says what they did before what to do (a screen reader
+    // hears it; the board's numbered marks show it).
+    else if (state.kind === 'idle' && computersPlayed && rules.status(session.game).winner === null)
+      controller.say([...playedSinceLastTurn(), controller.prompt()].join(' '));
+    computersPlayed = busy;
     $('status').classList.toggle('thinking', state.kind === 'thinking');
     if (state.kind !== 'stalled') return showStalled();
     showStalled(rules.COLOUR_NAMES[state.player]!, {

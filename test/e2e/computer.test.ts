@@ -43,7 +43,8 @@ describe('a person against the computer', () => {
     const byGold = log.filter((e) => e.player === 1);
     expect(byGold.filter((e) => e.text === 'commit')).toHaveLength(4); // Gold played four whole turns
     expect(byGold.length).toBeGreaterThan(4); // and more than a commit each
-    expect(await statusText(page)).toMatch(/^Red to play/);
+    // Status says what Gold did in its turn (a screen reader hears it), then what Red is to do.
+    expect(await statusText(page)).toMatch(/^Round 4, Gold: .+\. Red to play/);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
