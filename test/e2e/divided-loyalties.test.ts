@@ -205,6 +205,9 @@ describe('Divided Loyalties on its page', () => {
     await page.locator('#board').focus();
     await page.keyboard.press('5');
     expect(await colour(page, 'Green').getAttribute('aria-pressed')).toBe('true');
+    // The prompt, read out as it changes, says what the key chose.
+    expect(await page.locator('.dl-prompt').getAttribute('aria-live')).toBe('polite');
+    expect(await page.locator('.dl-prompt').textContent()).toMatch(/place a green stone/);
     await page.keyboard.press('Enter'); // the cursor shows at h8, the centre
     await page.keyboard.press('Enter');
     await expect.poll(() => moves(page)).toEqual(['Gh8']);

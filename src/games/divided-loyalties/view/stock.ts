@@ -38,6 +38,8 @@ export class StockBar {
     const controls = host.controls();
     controls.hidden = false;
     this.prompt.className = 'dl-prompt';
+    // Read out as it changes: a keyboard player who pressed a colour's number hears what it asks now.
+    this.prompt.setAttribute('aria-live', 'polite');
     this.bar.className = 'dl-stock';
     this.bar.setAttribute('role', 'group');
     this.bar.setAttribute('aria-label', 'Stones in stock (keys 1 to 6)');

@@ -34,6 +34,8 @@ export class Tray {
     controls.hidden = false;
     this.prompt = document.createElement('p');
     this.prompt.className = 'pr-prompt';
+    // Read out as it changes: what Rebel is asked to place, or that the computer is placing.
+    this.prompt.setAttribute('aria-live', 'polite');
     this.bag = document.createElement('p');
     this.bag.className = 'pr-bag';
     this.hand = document.createElement('div');
