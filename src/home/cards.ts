@@ -18,8 +18,8 @@ export function cardsHtml(): string {
           <p class="card-players">${escape(players)}</p>
           <p class="card-pitch" id="pitch-${id}">${escape(pitch)}</p>
           <p class="card-actions">
-            <a class="button primary" href="./${id}">Play</a>
-            <a class="button" href="./manual/${id}">Rules</a>
+            <a class="button primary" href="./${id}" aria-label="Play ${escape(name)}">Play</a>
+            <a class="button" href="./manual/${id}" aria-label="Rules of ${escape(name)}">Rules</a>
           </p>
         </li>`,
     )

@@ -30,7 +30,9 @@ function showHome(): void {
   for (const card of document.querySelectorAll<HTMLElement>('#game-cards .card')) {
     const game = GAMES.find((g) => g.id === card.dataset.game);
     if (!game || !hasAutosave(store, game.id)) continue;
-    card.querySelector('.card-actions .primary')!.textContent = 'Resume';
+    const play = card.querySelector('.card-actions .primary')!;
+    play.textContent = 'Resume';
+    play.setAttribute('aria-label', `Resume ${game.name}`);
     card.querySelector('.card-play')!.setAttribute('aria-label', `${game.name}: resume your game`);
   }
   showPlayed(store);

@@ -36,7 +36,9 @@ export function renderManual(markdown: string): { html: string; toc: TocEntry[] 
         const id = slug(plain);
         if (depth === 2 || depth === 3) toc.push({ depth, text: plain, id });
         const inner = this.parser.parseInline(tokens);
-        return `<h${depth} id="${id}"><a class="anchor" href="#${id}" aria-label="Link to this section">#</a>${inner}</h${depth}>\n`;
+        // The # is a mouse's way to a section's link; the contents list is every reader's, so a
+        // heading is read as its words alone (not "Link to this section" first, at every heading).
+        return `<h${depth} id="${id}"><a class="anchor" href="#${id}" aria-hidden="true" tabindex="-1">#</a>${inner}</h${depth}>\n`;
       },
       link({ href, title, tokens }: Tokens.Link): string | false {
         // Other project documents (notation.md …) are not part of the site: keep just the words.

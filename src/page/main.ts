@@ -297,6 +297,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     // Taking back the last move is offered to a person at the board (two computers would only play it again).
     const canTakeBack = helpAllowed && session.canUndo() && session.seats.includes('person');
     const next = await askAfterGame({ ...ended, scores }, canTakeBack);
+    // Looking at the board, the keyboard is there too (not on Resign, unlit once the game is over).
+    if (next === 'close') return board.focus({ preventScroll: true });
     if (next === 'undo') return session.undo();
     if (next === 'new') return newGame();
     if (next === 'replay') return replay.show(0);

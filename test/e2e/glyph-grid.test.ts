@@ -70,6 +70,8 @@ describe('Glyph Grid on its page', () => {
     await end.waitFor();
     expect(await end.textContent()).toContain('White resigned.');
     await end.getByRole('button', { name: 'Look at the board' }).tap();
+    // The keyboard is on the board too (not on Resign, unlit now).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board');
     // The result stays a tap away.
     await page.getByRole('button', { name: 'Show result' }).tap();
     await end.getByRole('button', { name: 'Look at the board' }).tap();

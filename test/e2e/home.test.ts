@@ -87,7 +87,7 @@ describe('the home page', () => {
     await page.waitForFunction(() => document.querySelectorAll('#moves li').length > 0);
     await page.getByRole('link', { name: 'All games' }).click();
     await page.waitForFunction(() => window.studio?.id === 'home');
-    expect(await card.getByRole('link', { name: 'Resume', exact: true }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'Resume Pressure', exact: true }).count()).toBe(1);
     // The games last played name each once, with who sits where and how far it went.
     expect(await page.locator('#played a').first().textContent()).toMatch(
       /^Pressure · .+ · White person, Black computer \(easy\) · [12] moves?$/,
@@ -117,7 +117,8 @@ describe('the home page', () => {
     });
     const page = await openHome(ctx);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const rules = page.locator('.card', { hasText: 'Vacuum' }).getByRole('link', { name: 'Rules' });
+    // Each card's links say whose they are: "Rules of Vacuum", not one of five "Rules".
+    const rules = page.getByRole('link', { name: 'Rules of Vacuum', exact: true });
     const box = (await rules.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     await rules.tap();
@@ -199,7 +200,10 @@ describe('what a Vacuum player had before the home page', () => {
     }, before.keys);
     const home = await openHome(ctx);
     expect(
-      await home.locator('.card', { hasText: 'Vacuum' }).getByRole('link', { name: 'Resume', exact: true }).count(),
+      await home
+        .locator('.card', { hasText: 'Vacuum' })
+        .getByRole('link', { name: 'Resume Vacuum', exact: true })
+        .count(),
     ).toBe(1);
     const page = await ctx.newPage();
     await page.goto(gameUrl());

@@ -31,6 +31,8 @@ describe('the manual', () => {
     const ids = new Set(await manual.$$eval('#rules [id]', (els) => els.map((e) => e.id)));
     expect(links.filter((href) => !ids.has(href.slice(1)))).toEqual([]);
     expect(RULES_ANCHORS.filter((anchor) => !ids.has(anchor))).toEqual([]);
+    // A heading is read as its own words, its section's # link kept for the mouse.
+    expect(await manual.getByRole('heading', { name: 'Vacuum Move', exact: true }).count()).toBe(1);
 
     await manual.click(`#toc a[href="#vacuum-move"]`);
     expect(new URL(manual.url()).hash).toBe('#vacuum-move');
