@@ -29,6 +29,24 @@ const description = (page: Page, selector: string): Promise<string> =>
   );
 
 describe('keyboard and screen readers', () => {
+  it('the cursor says what the board marks: a source to choose, where the chosen one can go', async () => {
+    const page = await openGame();
+    await tabTo(page, 'start-button');
+    await page.keyboard.press('Enter');
+    await page.locator('#commands button[data-action="perimeterMove"]').click();
+    await page.locator('#board').focus();
+    await page.keyboard.press('Enter'); // the cursor shows, at f6
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft'])
+      await page.keyboard.press(key);
+    const readout = () => page.locator('#board-readout').textContent();
+    await expect.poll(readout).toMatch(/^c2, perimeter .* Marked: Enter chooses it\.$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(readout).toMatch(/^c2, .* Chosen\.$/);
+    await page.keyboard.press('ArrowUp'); // c1, on the board's barren edge: where c2's tile can go
+    await expect.poll(readout).toMatch(/^c1, .* Marked: Enter plays here\.$/);
+    await page.context().close();
+  });
+
   it('plays a full turn with the keyboard only; the focus goes panel → board → commands', async () => {
     const page = await openGame();
     const ctx = page.context();

@@ -91,7 +91,7 @@ export class InfoPanel {
     else this.renderRecent();
     this.renderChoice();
     const cursor = this.controller.cursor;
-    setText($('board-readout'), cursor === null ? '' : readout(game, cursor));
+    setText($('board-readout'), cursor === null ? '' : readout(game, cursor) + this.markedAs(cursor));
     const { pinned } = this.controller;
     setHtml(
       $('diagnostics-text'),
@@ -101,6 +101,15 @@ export class InfoPanel {
     if (this.showingLog) this.renderLog();
     // The tip shown says why its button is unlit now, not in the game it was shown in.
     if (this.tipShown && this.tipShown.game !== this.session.game) this.showTip(this.tipShown.id);
+  }
+
+  /** What the board marks on the cursor's square, in words: a source to choose, a target to play to. */
+  private markedAs(sq: Sq): string {
+    const { sources, targets, selected } = this.controller.view();
+    if (sq === selected) return ' Chosen.';
+    if (targets.some((t) => t.sq === sq)) return ' Marked: Enter plays here.';
+    if (sources.includes(sq)) return ' Marked: Enter chooses it.';
+    return '';
   }
 
   showTip(id: ButtonId | 'score'): void {
