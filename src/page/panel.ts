@@ -38,7 +38,19 @@ export class Panel<G, A> {
     private module: GameModule<G, A>,
     private session: PlaySession<G, A>,
     private picker: Picker<G, A>,
-  ) {}
+  ) {
+    // The list is one Tab stop: the arrows (Home, End) go from move to move in it, Enter replays
+    // from the one in focus. While a replay is open its own keys come first (replay-steps.ts).
+    $('moves').addEventListener('keydown', (e) => {
+      const buttons = [...$('moves').querySelectorAll<HTMLButtonElement>('button.move')];
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const last = buttons.length - 1;
+      const to = { ArrowDown: at < 0 ? 0 : at + 1, ArrowUp: at < 0 ? last : at - 1, Home: 0, End: last }[e.key];
+      if (to === undefined || last < 0) return;
+      e.preventDefault();
+      buttons[Math.max(0, Math.min(last, to))]!.focus();
+    });
+  }
 
   /** "White to move", or how the game ended. */
   turnLine(): string {

@@ -162,6 +162,14 @@ describe('Pressure on its page', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter'); // to c3
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    // The move list is one Tab stop: an arrow reaches its move, Enter replays from there, Escape closes.
+    await page.locator('#moves').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('c4-c3');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/^Replay: move 1 of 1/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board');
     await page.keyboard.press('u');
     await expect.poll(() => moves(page)).toEqual([]);
     // The menu by keyboard: M opens it anywhere, as on Vacuum; Escape gives the focus back.
