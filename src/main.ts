@@ -89,7 +89,13 @@ const hints = new Hints({
 });
 hints.onChange((state) => $('status').classList.toggle('thinking', state.kind === 'thinking'));
 const controller = new Controller(session, {
-  askResign: (who, answer) => void askResign(who).then(answer),
+  askResign: (who, answer) => {
+    const { active, current } = rules.status(session.game);
+    void askResign(
+      who,
+      active.filter((p) => p !== current).map((p) => colourTitle(p)),
+    ).then(answer);
+  },
   canTakeBack: () => takeBackOffered(),
   hints,
 });

@@ -43,6 +43,8 @@ describe('dialogs', () => {
     await page.keyboard.press('Enter');
     const resign = page.getByRole('dialog', { name: 'Resign?' });
     expect(await resign.isVisible()).toBe(true);
+    // Two players: resigning ends the game, and the dialog says so (no pieces left as obstacles).
+    expect(await resign.textContent()).toContain('Red gives up: Gold wins the game.');
     await page.keyboard.press('Escape');
     expect(await resign.isVisible()).toBe(false);
     expect(await focused(page)).toBe('resign');

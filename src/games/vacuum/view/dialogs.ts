@@ -122,5 +122,13 @@ export async function askNewGame(
   return { players, seats, rounds: chosenRounds(answer.fields) };
 }
 
-export const askResign = (who: string): Promise<boolean> =>
-  confirm('Resign?', `${who} leaves the game; their pieces stay as neutral obstacles.`, 'Resign', 'Keep playing');
+/** Asks `who` to confirm resigning, where `others` players would play on (one: the game ends, they win). */
+export const askResign = (who: string, others: readonly string[]): Promise<boolean> =>
+  confirm(
+    'Resign?',
+    others.length === 1
+      ? `${who} gives up: ${others[0]} wins the game.`
+      : `${who} leaves the game; their pieces stay as neutral obstacles.`,
+    'Resign',
+    'Keep playing',
+  );
