@@ -6,8 +6,9 @@ import { failure, type Result } from '../core/result';
 import { MAX_GAME_SAVE_CHARS } from './game-save';
 import { hasPngSignature, readPngText, type PngTextLimits } from './png-text';
 
-/** Larger files are refused unread: a picture of the board with the longest save is far smaller. */
-export const MAX_SAVE_FILE_BYTES = 4 * 1024 * 1024;
+import { MAX_SAVE_FILE_BYTES } from './save-file-size';
+
+export { MAX_SAVE_FILE_BYTES };
 
 const LIMITS: PngTextLimits = {
   maxFileBytes: MAX_SAVE_FILE_BYTES,

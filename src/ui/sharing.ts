@@ -9,7 +9,7 @@ import type { RecentGame, RecentGames } from '../session/recent';
 import { keepLeft } from './panels/recent-dialog';
 import { fromSave, humanSeats, toSave, type GameInPlay, type LogEntry, type Session } from '../session/session';
 import type { Result } from '../core/result';
-import { MAX_SAVE_FILE_BYTES } from '../codec/save-file';
+import { MAX_SAVE_FILE_BYTES } from '../codec/save-file-size';
 import { commandName } from './panels/menu-commands';
 import { svgAsPng } from './picture-png';
 
