@@ -4,6 +4,7 @@
 // tab has the game (session/tabs.ts).
 import './page.css';
 import { idOfPath, missingGame } from '../core/addresses';
+import { plural } from '../util/plural';
 import { gameById, type GameId } from '../games/index';
 import { version } from '../../package.json';
 import { aboutCommand } from '../ui/panels/about';
@@ -391,7 +392,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     undo: () => {
       const why = rooms.undoRefusal();
       if (why !== null) return ((message = why), render());
-      if (helpAllowed && held === null) session.undo();
+      if (!helpAllowed || held !== null || !session.canUndo()) return;
+      const [played, last] = [session.actions.length, session.actions.at(-1)!];
+      session.undo();
+      // Said, as a move is: what went, in words (one move), or how far back it went.
+      const taken = played - session.actions.length;
+      message =
+        taken === 1
+          ? `Taken back: ${view.describeAction(session.game, last)}`
+          : `Taken back: ${plural(taken, 'move')}, to your last turn.`;
+      render();
     },
     redo: () => helpAllowed && held === null && session.redo(),
     hint: () => {

@@ -208,8 +208,9 @@ describe('Pebble Rebel on its page', () => {
     await page.keyboard.press('Enter');
     expect(await raised(page).getAttribute('aria-label')).toBe('blue stone (ring), placed next');
     await page.locator('#board').focus();
-    await page.keyboard.press('Enter'); // the cursor shows again on d4
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // the cursor shows again where it was, on a6
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+    await page.keyboard.press('Enter'); // on d4
     await expect.poll(async () => (await moves(page)).at(-1)).toBe('G@a6 B@d4');
     await page.keyboard.press('u');
     await expect.poll(() => moves(page)).toEqual(['b2-b6 (3: G R B)', 'G@a6']);

@@ -84,6 +84,8 @@ describe('Pressure on its page', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => moves(page)).toEqual([]);
     expect(await position(page)).toBe('.BB../B.B../BB.WW/..W.W/..WW. w 0 0');
+    // Said as a move is: the computer's reply and the person's move went, back to the person's turn.
+    expect(await page.locator('#message').textContent()).toBe('Taken back: 2 moves, to your last turn.');
     expect(page.errors).toEqual([]);
   });
 
