@@ -133,8 +133,11 @@ export interface GameView<G, A> {
   ending(game: G): Ending | null;
   /** What a legal action would do, drawn while it is chosen (none where the game has nothing to show). */
   preview?(game: G, action: A): Preview;
-  /** Why nothing legal goes from `from` (null: a placement) to `to` now, in the player's words. */
-  whyNot(game: G, from: number | null, to: number): string;
+  /**
+   * Why nothing legal goes from `from` (null: a placement) to `to` now, in the player's words.
+   * `offered`: the legal actions the page offers now, as a mode narrows them (a colour chosen).
+   */
+  whyNot(game: G, from: number | null, to: number, offered?: readonly A[]): string;
   /** The pieces a legal action moves, each from its square to where it lands (for the slide). */
   motion(game: G, action: A): { from: number; to: number }[];
   /** The label of an action in a "which one?" choice, when several share their squares. */

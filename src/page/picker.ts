@@ -257,14 +257,14 @@ export class Picker<G, A> {
       return this.changed();
     }
     if (this.selected === null && targetsOf(legal, this.where, null).includes(sq)) return this.playFrom(null, sq);
-    this.say(this.view.whyNot(this.ports.game(), this.selected, sq));
+    this.say(this.view.whyNot(this.ports.game(), this.selected, sq, this.ports.legal()));
   }
 
   private drop(from: number, to: number | null): void {
     if (this.locked) return this.say(this.locked);
     if (to === null || to === from) return this.changed(); // back where it was: still selected
     if (targetsOf(this.ports.legal(), this.where, from).includes(to)) return this.playFrom(from, to);
-    this.say(this.view.whyNot(this.ports.game(), from, to));
+    this.say(this.view.whyNot(this.ports.game(), from, to, this.ports.legal()));
   }
 
   private playFrom(from: number | null, to: number): void {

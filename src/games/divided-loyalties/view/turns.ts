@@ -30,7 +30,7 @@ export function lastTurn(actions: readonly Action[], game: Game): number[] {
   return [...new Set(cells.filter((c): c is number => c !== null))];
 }
 
-export function whyNot(game: Game, _from: number | null, to: number): string {
+export function whyNot(game: Game, _from: number | null, to: number, offered: readonly Action[] = []): string {
   if (status(game).winner !== null) return 'The game is over.';
   const seat = SEATS[game.current];
   if (legalActions(game).some((a) => a.kind === 'pass')) return `${seat} has no stone that can go anywhere: Pass.`;
@@ -44,8 +44,10 @@ export function whyNot(game: Game, _from: number | null, to: number): string {
     return `A bridge must go through the stone on ${placed}: tap a lit end${end === null ? ', or End the turn' : ''}.`;
   }
   if (cell.stone !== null) return `${cell.at} already holds a ${cell.stone} stone.`;
-  // A stone of any colour in the stock: the rules' reason for the first one refused.
-  const left = Object.keys(status(game).stock[game.current].left) as Colour[];
+  // A stone of the colour chosen (the one the page offers), else of any colour in the stock: the
+  // rules' reason for the first one refused.
+  const chosen = [...new Set(offered.flatMap((a) => (a.kind === 'stone' ? [a.colour] : [])))];
+  const left = chosen.length === 1 ? chosen : (Object.keys(status(game).stock[game.current].left) as Colour[]);
   for (const colour of left) {
     const why = whyIllegal(game, { kind: 'stone', colour, at: cell.at });
     if (why !== null) return `${why[0]!.toUpperCase()}${why.slice(1)}${why.endsWith('.') ? '' : '.'}`;

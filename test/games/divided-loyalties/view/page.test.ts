@@ -135,6 +135,18 @@ describe('building a bridge after the stone', () => {
     expect(played.map(formatAction)).toEqual(['Pg6', 'f6-h6']);
   });
 
+  it('names the colour chosen when a tap places none (not the stock’s first colour)', () => {
+    const { click, said, game } = setUp(E1, 'red');
+    const refused = cellsOf(game()).cells.filter(
+      (c) =>
+        c.kind === 'dot' &&
+        c.stone === null &&
+        !rules.legalActions(game()).some((a) => a.kind === 'stone' && a.colour === 'red' && a.at === c.at),
+    );
+    click(refused[0]!.at);
+    expect(said.at(-1)).toMatch(new RegExp(`^No red stone on ${refused[0]!.at}: `));
+  });
+
   it('says where a bridge must go when a tap misses', () => {
     const { click, said } = setUp(E1, 'blue');
     click('h6');
