@@ -31,8 +31,8 @@ describe('home cards', () => {
       expect(card).toContain(`>${g.pitch}</p>`);
       const picture = /<img src="\/([^"]+)"/.exec(card)![1]!;
       expect(new URL(`../../${picture}`, import.meta.url).pathname).toBe(cardFile(g.id));
-      expect(card).toContain(`href="./${g.id}">Play</a>`);
-      expect(card).toContain(`href="./manual/${g.id}">Rules</a>`);
+      expect(card).toContain(`href="./${g.id}" aria-label="Play ${g.name}">Play</a>`);
+      expect(card).toContain(`href="./manual/${g.id}" aria-label="Rules of ${g.name}">Rules</a>`);
     }
   });
 });
