@@ -341,6 +341,13 @@ export class Controller {
     return this.pinned;
   }
 
+  /** Puts away a pinned square's readout (a tap on its card), playing nothing. */
+  unpin(): void {
+    if (this.pinned === null) return;
+    this.pinned = null;
+    this.changed();
+  }
+
   pointerLeave(): void {
     this.hover = null;
     this.changed();

@@ -77,7 +77,16 @@ describe('touch', () => {
       expect(clear).toBe(true);
       if (name === 'e5') await page.screenshot({ path: screenPath('phone-hold') });
     }
-    // The next tap puts the card away and plays.
+    // A tap on the pinned card puts it away and plays nothing under it…
+    const card = page.locator('#hold-card');
+    const box = (await card.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => card.isHidden()).toBe(true);
+    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    // …and with the card shown, the next tap on the board puts it away and plays.
+    await touch('touchStart', await centre(page, 'l12'));
+    await card.waitFor({ state: 'visible' });
+    await touch('touchEnd');
     await touch('touchStart', await centre(page, 'c4'));
     await touch('touchEnd');
     expect(await page.locator('#hold-card').isHidden()).toBe(true);

@@ -54,6 +54,7 @@ export class InfoPanel {
       : 'Hover or focus a button to read what it does.';
     for (const type of ['pointerenter', 'focus'] as const)
       $('seats').addEventListener(type, () => this.showTip('score'));
+    $('hold-card').addEventListener('click', () => this.controller.unpin());
     $('defender-choice').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
       if (!b) return;
@@ -155,6 +156,8 @@ export class InfoPanel {
     const held = this.controller.reading();
     const at = held === null ? null : this.squareCentre(held);
     card.hidden = at === null;
+    // Pinned (the finger has let go), a tap on the card puts it away and plays nothing under it.
+    card.classList.toggle('pinned', held !== null && held === this.controller.pinned);
     if (held === null || at === null) return;
     setHtml(card, diagnostics(game, held, true));
     placeBeside(card, at);
