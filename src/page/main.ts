@@ -15,6 +15,7 @@ import { FIRST_BOARD_MARK } from '../ui/renderer';
 import { bootBoard } from '../ui/board-game';
 import { $ } from '../ui/dom';
 import { browserStore } from '../session/storage';
+import { gameKey } from '../session/keys';
 import { notePlayed } from '../session/played';
 import { GameTab } from '../session/tabs';
 import { createThinkClient } from '../session/engine/client';
@@ -445,8 +446,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   menu.add(aboutCommand(registered, version));
 
   // ---- the game's own modes ------------------------------------------------------------------------
-  /** The game (as Recent games keeps it) a mode's startGame left, for its resumeLeft. */
-  let leftByMode: string | null = null;
+  /**
+   * The game (as Recent games keeps it) a mode's startGame left, for its resumeLeft: stored, so a
+   * mode that carries on after a reload (a tutorial's lesson) still gives the player's game back.
+   */
+  const LEFT_KEY = gameKey(gameId, 'left-by-mode');
+  const leftByMode = {
+    get: (): string | null => store.getItem(LEFT_KEY),
+    set: (text: string | null): void =>
+      void (text === null ? store.removeItem(LEFT_KEY) : store.setItem(LEFT_KEY, text)),
+  };
   const host: PageHost<G, A> = {
     store,
     addCommand: (label, help, run) => void menu.add({ label, help, group: 'Game', run }),
@@ -460,12 +469,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       // A game that leaves nothing behind (a lesson moving on) keeps the one left before it.
       if (keepLeft) {
         const newest = recent.list()[0]?.text;
-        leftByMode = newest !== undefined && newest !== kept ? newest : null;
+        leftByMode.set(newest !== undefined && newest !== kept ? newest : null);
       }
     },
     resumeLeft: () => {
-      const left = recent.list().find((g) => g.text === leftByMode);
-      leftByMode = null;
+      const text = leftByMode.get();
+      const left = recent.list().find((g) => g.text === text);
+      leftByMode.set(null);
       const record = left && recent.take(left);
       if (!record) return false;
       session.replace(record, undefined, false);

@@ -564,6 +564,10 @@ describe('Pressure’s modes', () => {
     // Black answers on its own, as the lesson says.
     await expect.poll(() => moves(page)).toEqual(['b3-b4', 'd5-d4']);
     await page.getByRole('button', { name: 'Next lesson' }).click();
+    await expect.poll(() => page.locator('#mode h2').textContent()).toMatch(/^Lesson 3 of 7/);
+    // A reload carries on with the lesson: it is no game of the player's.
+    await page.reload();
+    await expect.poll(() => page.locator('#mode h2').textContent()).toMatch(/^Lesson 3 of 7/);
     // Lesson 3 wants the push b3-c3: another move is refused with a hint, and nothing moves.
     await click(page, 'b3');
     await click(page, 'b2');

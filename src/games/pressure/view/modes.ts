@@ -68,6 +68,7 @@ export const pressureModes: GameModes<Game, Action> = {
     const tutorial = new Tutorial(modes);
     host.addCommand('Tournament…', 'Climb the ladder of eleven opponents', () => void tournament.open());
     host.addCommand('Tutorial', 'Learn the game in seven short lessons', () => tutorial.begin());
+    tutorial.resume(); // a lesson a reload interrupted goes on
     host.addCommand(
       'Settings…',
       'Sound, animations and their speed; reset the tournament',

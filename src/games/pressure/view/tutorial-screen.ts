@@ -3,12 +3,15 @@
 // a hint and may be tried again); Black's scripted answer follows where a lesson has one; then
 // Next lesson. Undo is off and no end screen interrupts a lesson.
 import type { PageHost } from '../../../core/module';
+import { gameKey } from '../../../session/keys';
 import type { Action, Game } from '../rules/index';
 import type { Modes } from './modes';
 import { checkTry, TUTORIAL, tutorialPosition, type TutorialStep } from './tutorial';
 
 /** The learner's move has landed before Black answers (ms). */
 const REPLY_PAUSE_MS = 600;
+/** The lesson on the board (its index), kept while the tutorial runs: a reload carries on there. */
+const LESSON_KEY = gameKey('pressure', 'tutorial-lesson');
 
 export class Tutorial {
   private step = 0;
@@ -25,17 +28,36 @@ export class Tutorial {
     return this.modes.host;
   }
 
+  /** Starts the tutorial at its first lesson. */
   begin(): void {
+    this.run(0);
+  }
+
+  /**
+   * Carries on with the lesson a reload interrupted (the board holds that lesson, not a game of the
+   * player's: their game is in Recent games, and Leave the tutorial brings it back). False when no
+   * tutorial was running.
+   */
+  resume(): boolean {
+    const lesson = Number(this.host.store.getItem(LESSON_KEY) ?? NaN);
+    if (!Number.isInteger(lesson) || TUTORIAL[lesson] === undefined) return false;
+    this.lessonOnBoard = true;
+    this.run(lesson);
+    return true;
+  }
+
+  private run(lesson: number): void {
     this.modes.enter({ leave: () => this.leave(), moved: (before, action) => this.moved(before, action) });
     this.host.allowHelp(false);
     // A lesson that ends the game has no end screen: its Show result leads to the lesson's next step.
     this.host.endScreen(() => this.panel.querySelector<HTMLButtonElement>('[data-do="next"]')?.focus());
-    this.show(0);
+    this.show(lesson);
   }
 
   private show(index: number): void {
     this.step = index;
     this.done = false;
+    this.host.store.setItem(LESSON_KEY, String(index));
     const step: TutorialStep = TUTORIAL[index]!;
     // The game the tutorial began over goes to Recent games; its own lessons do not.
     this.modes.start(['person', 'person'], tutorialPosition(step), !this.lessonOnBoard);
@@ -99,6 +121,7 @@ export class Tutorial {
   }
 
   private leave(): void {
+    this.host.store.removeItem(LESSON_KEY);
     this.lessonOnBoard = false;
     this.host.guard(null);
     this.host.endScreen(null);
