@@ -159,7 +159,7 @@ describe('R13 position text', () => {
     [
       'a bag of more than 48',
       positionText({ rows: rows.map((r) => r.replace(/[RBYG]/g, '.')), turn: 0 }),
-      'line 5: the bag holds 60 stones, more than 48',
+      "line 5: the bag holds 60 stones, more than 48: at least 12 of the stones stand on the board (or in Rebel's hand)",
     ],
     [
       'stones in hand when Pebble is to move',

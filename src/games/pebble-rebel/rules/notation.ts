@@ -147,7 +147,13 @@ export function parsePosition(text: string): Game {
     const n = Number(m![2]);
     return n <= STONES_PER_COLOUR ? n : fail(LINE.bag, `${w}: a colour has ${STONES_PER_COLOUR} stones`);
   }) as unknown as Counts;
-  if (bagTotal(bag) > START_BAG) fail(LINE.bag, `the bag holds ${bagTotal(bag)} stones, more than ${START_BAG}`);
+  if (bagTotal(bag) > START_BAG) {
+    const onBoard = COLOURS.length * STONES_PER_COLOUR - START_BAG;
+    fail(
+      LINE.bag,
+      `the bag holds ${bagTotal(bag)} stones, more than ${START_BAG}: at least ${onBoard} of the stones stand on the board (or in Rebel's hand)`,
+    );
+  }
   const handWords = field('hand');
   const hand =
     handWords.length === 1 && handWords[0] === '-'
