@@ -187,7 +187,7 @@ describe('R14 position text', () => {
     it(`R14 position text refuses a game that should be over while result is -: ${what}`, () => {
       expect(() => parsePosition(positionText(setup))).toThrow(PositionError);
       expect(() => parsePosition(positionText(setup))).toThrow(message);
-      expect(() => parsePosition(positionText(setup))).toThrow(/should already be over/);
+      expect(() => parsePosition(positionText(setup))).toThrow(/: this game would already be over$/);
     });
   }
 

@@ -189,7 +189,8 @@ export function parsePosition(text: string): Game {
   const game: Position = { pieces, marks, current, turn, rest, quiet, clocks, result };
   if (result === null) {
     const over = whyOver(game);
-    if (over) fail(line(over.key), `the game should already be over (${over.why}), but result is -`);
+    // Said in a player's words, for the board's editor too (whose position text says "result -").
+    if (over) fail(line(over.key), `${over.why}: this game would already be over`);
   }
   return freeze(game, true);
 }
