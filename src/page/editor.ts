@@ -87,11 +87,11 @@ export class PositionEditor<G, A> {
       `<h2>Edit position</h2><p>Choose a piece, then tap squares to put it there (tap again to empty).</p>` +
       `<fieldset><legend>Piece</legend><div class="pieces">${pieces}</div></fieldset>` +
       `<fieldset><legend>To move</legend>${sides}</fieldset>` +
-      `<p class="error" role="alert"></p>` +
+      `<div class="editor-foot"><p class="error" role="alert"></p>` +
       `<div class="dialog-buttons"><button type="button" data-do="clear">Clear board</button>` +
       `<button type="button" data-do="start">Start position</button>` +
       `<button type="button" data-do="cancel">Cancel</button>` +
-      `<button type="button" data-do="play" class="primary">Play this position</button></div>`;
+      `<button type="button" data-do="play" class="primary">Play this position</button></div></div>`;
     panel.addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
       if (input.name === 'piece') this.chosen = Number(input.value);

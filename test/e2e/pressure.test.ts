@@ -314,8 +314,8 @@ describe('Pressure on its page', () => {
     expect(broken.errors).toEqual([]);
   });
 
-  it('the editor refuses a position R9 forbids, naming the problem, and plays a good one', async () => {
-    const page = await openAt('pressure');
+  it('the editor (on an upright tablet) refuses a position R9 forbids, naming the problem, and plays a good one', async () => {
+    const page = await openAt('pressure', '', { layout: 'tablet', touch: true });
     await start(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Edit position…' }).click();
@@ -326,6 +326,12 @@ describe('Pressure on its page', () => {
     expect(await page.locator('#editor .error').textContent()).toMatch(
       /^This position cannot be played: White has 7 tokens, at most 6/,
     );
+    await page.screenshot({ path: screenPath('pressure-editor-tablet') });
+    // Under the board the panel is a few lines high: the verdict and the buttons stay in sight.
+    for (const el of [page.locator('#editor .error'), page.getByRole('button', { name: 'Play this position' })]) {
+      const box = (await el.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(1024);
+    }
     await click(page, 'a5'); // a second tap empties the square again
     await page.getByRole('button', { name: 'Play this position' }).click();
     await page.locator('#editor').waitFor({ state: 'hidden' });
