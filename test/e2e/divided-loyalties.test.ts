@@ -366,6 +366,15 @@ describe('Divided Loyalties on its page', () => {
       await framesDrawn(page);
       await page.screenshot({ path: screenPath(`divided-loyalties-${layout}`) });
       await expectControlsInView(page);
+      // Whose turn it is shows too, clear of the board (the panel under it scrolls beneath it).
+      const [turn, board] = await Promise.all([
+        page.locator('#turn').boundingBox(),
+        page.locator('#board').boundingBox(),
+      ]);
+      const viewport = page.viewportSize()!;
+      expect(turn!.y + turn!.height).toBeLessThanOrEqual(viewport.height);
+      const beside = turn!.x >= board!.x + board!.width || turn!.y >= board!.y + board!.height;
+      expect(beside, 'the turn line clear of the board').toBe(true);
       // Each side's score opens its breakdown: a finger high on a touch screen.
       if (layout !== 'desktop')
         for (const row of await page.locator('.dl-side summary').all())
