@@ -140,15 +140,17 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   panel.onJump = (through) => (replay.open ? replay.go(through) : replay.show(through));
 
   /** A person's move, from the board or a game button: a mode's guard may refuse it first. */
-  function playMove(action: A): void {
+  /** Plays a person's move, or says why a mode refuses it (false). */
+  function playMove(action: A): boolean {
     const refused = guard?.(session.game, action) ?? null;
     if (refused !== null) {
       message = refused;
-      return render();
+      render();
+      return false;
     }
     lastDropped = picker.drag?.from ?? null;
-    if (rooms.sendFirst(action)) return;
-    session.play(action);
+    if (!rooms.sendFirst(action)) session.play(action);
+    return true;
   }
   /** Undo, redo and hint are off where a mode says so (the tournament). */
   let helpAllowed = true;

@@ -34,7 +34,8 @@ export interface PickerState {
 export interface PickerPorts<G, A> {
   game(): G;
   legal(): readonly A[];
-  play(action: A): void;
+  /** Plays an action; false when the page refused it (a lesson's guard), which says why. */
+  play(action: A): boolean | void;
   /** A message for Status (a refusal in the player's words, a square inspected). */
   say(text: string): void;
   /** Milliseconds, for telling a tap from a hold. */
@@ -283,9 +284,12 @@ export class Picker<G, A> {
   }
 
   private commit(action: A): void {
+    const chosen = this.selected;
     this.selected = null;
     this.choice = null;
-    this.ports.play(action);
+    // A move the page refuses leaves its piece chosen, as a square it cannot reach does: the
+    // player tries another square without choosing the piece again.
+    if (this.ports.play(action) === false) this.selected = chosen;
     this.changed();
   }
 

@@ -136,6 +136,25 @@ describe('picking a move on the board', () => {
     expect(picker.cursor).toBe(sq('d3'));
   });
 
+  it('a move the page refuses (a lesson’s guard) leaves its token chosen for another try', () => {
+    const game = rules.newGame();
+    const tried: Action[] = [];
+    const picker = new Picker<Game, Action>(view, {
+      game: () => game,
+      legal: () => rules.legalActions(game),
+      play: (a) => {
+        tried.push(a);
+        return false; // every move refused
+      },
+      say: () => {},
+      now: () => 0,
+    });
+    picker.tap(sq('c4'));
+    picker.tap(sq('c3'));
+    expect(tried.map(rules.formatAction)).toEqual(['c4-c3']);
+    expect(picker.selected).toBe(sq('c4'));
+  });
+
   it('takes no input while locked, and says why', () => {
     const { picker, played, said, click } = setUp();
     picker.lock('Black is thinking…');
