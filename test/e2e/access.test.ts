@@ -33,8 +33,10 @@ describe('keyboard and screen readers', () => {
     const page = await openGame();
     await tabTo(page, 'start-button');
     await page.keyboard.press('Enter');
-    await page.locator('#commands button[data-action="perimeterMove"]').click();
-    await page.locator('#board').focus();
+    // An action chosen by the keyboard sends the focus to the board, where it is placed.
+    await page.locator('#commands button[data-action="perimeterMove"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('board');
     await page.keyboard.press('Enter'); // the cursor shows, at f6
     for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft'])
       await page.keyboard.press(key);

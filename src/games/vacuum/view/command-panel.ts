@@ -4,6 +4,7 @@ import type { Controller } from '../../../ui/controller';
 import { BUTTONS, isMode, PANEL, type ButtonId } from './catalogue';
 import { TOOLTIPS } from './tooltips';
 import { isUnlit, light } from '../../../ui/panels/unlit';
+import { $ } from '../../../ui/dom';
 
 /** The look of a button: the actions to place are plain, exits share one look, commands each their own. */
 const classOf = (id: ButtonId): string => {
@@ -45,12 +46,15 @@ export class CommandPanel {
     b.className = classOf(id);
     b.addEventListener('pointerenter', () => this.showTip(id));
     b.addEventListener('focus', () => this.showTip(id));
-    b.addEventListener('click', () => {
+    b.addEventListener('click', (e) => {
       this.showTip(id);
       // An unlit button keeps the focus and tells why, in Status (read out) and its tool tip.
       if (isUnlit(b)) return this.controller.say(this.controller.whyOff(id) ?? this.controller.prompt());
-      if (isMode(id)) this.controller.selectAction(id);
-      else this.controller.command(id);
+      if (!isMode(id)) return this.controller.command(id);
+      this.controller.selectAction(id);
+      // Chosen by the keyboard (a click with no pointer), the action is placed on the board next:
+      // the focus goes there, not a row of unlit buttons away from it.
+      if (e.detail === 0) $('board').focus();
     });
     this.buttons.set(id, b);
     return b;
