@@ -5,6 +5,7 @@
 import { type Result } from '../core/result';
 import { gameName, gameOfSaveTag } from '../core/game-name';
 import { Unzlib } from 'fflate';
+import { hasPngSignature, PNG_SIGNATURE } from './save-file-kind';
 
 export type PngTextResult = Result<{ text: string }>;
 
@@ -19,8 +20,6 @@ export interface PngTextLimits {
   maxTextBytes: number;
 }
 
-const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
 const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -33,9 +32,6 @@ function crc32(bytes: Uint8Array, from: number, to: number): number {
   for (let i = from; i < to; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
-
-export const hasPngSignature = (bytes: Uint8Array): boolean =>
-  bytes.length >= SIGNATURE.length && SIGNATURE.every((b, i) => bytes[i] === b);
 
 class PngTextError extends Error {}
 
@@ -69,7 +65,7 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
   if (bytes.length > limits.maxFileBytes) refuse(`This file is too large to be a ${game} save.`);
   if (!hasPngSignature(bytes)) refuse('This file is not a PNG picture.');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = SIGNATURE.length;
+  let at = PNG_SIGNATURE.length;
   let chunks = 0;
   let found: string | null = null;
   let other: string | null = null;

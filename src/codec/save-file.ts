@@ -4,9 +4,8 @@
 import { gameName, saveTag } from '../core/game-name';
 import { failure, type Result } from '../core/result';
 import { MAX_GAME_SAVE_CHARS } from './game-save';
-import { hasPngSignature, readPngText, type PngTextLimits } from './png-text';
-
-import { MAX_SAVE_FILE_BYTES } from './save-file-size';
+import { readPngText, type PngTextLimits } from './png-text';
+import { hasPngSignature, MAX_SAVE_FILE_BYTES } from './save-file-kind';
 
 export { MAX_SAVE_FILE_BYTES };
 

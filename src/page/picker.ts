@@ -258,7 +258,7 @@ export class Picker<G, A> {
       return this.changed();
     }
     if (this.selected === null && targetsOf(legal, this.where, null).includes(sq)) return this.playFrom(null, sq);
-    this.say(this.view.whyNot(this.ports.game(), this.selected, sq, this.ports.legal()));
+    this.say(this.view.whyNot(this.ports.game(), this.selected, sq, legal));
   }
 
   private drop(from: number, to: number | null): void {

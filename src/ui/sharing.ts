@@ -9,7 +9,7 @@ import type { RecentGame, RecentGames } from '../session/recent';
 import { keepLeft } from './panels/recent-dialog';
 import { fromSave, humanSeats, toSave, type GameInPlay, type LogEntry, type Session } from '../session/session';
 import type { Result } from '../core/result';
-import { MAX_SAVE_FILE_BYTES } from '../codec/save-file-size';
+import { hasPngSignature, MAX_SAVE_FILE_BYTES } from '../codec/save-file-kind';
 import { commandName } from './panels/menu-commands';
 import { svgAsPng } from './picture-png';
 
@@ -287,8 +287,7 @@ export class Sharing {
     const { formats, name } = this.d.game;
     if (file.size > MAX_SAVE_FILE_BYTES) return { ok: false, error: `This file is too large to be a ${name} save.` };
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const isPng = bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-    if (isPng) return (await formats.pictures()).decodeSavePng(bytes);
+    if (hasPngSignature(bytes)) return (await formats.pictures()).decodeSavePng(bytes);
     return formats.decodeSaveJson(new TextDecoder().decode(bytes));
   }
 }

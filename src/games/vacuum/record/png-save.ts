@@ -3,7 +3,7 @@
 import { pngWithText } from '../../../codec/png-save';
 import { readPngText, type PngTextLimits } from '../../../codec/png-text';
 import { saveTag } from '../../../core/game-name';
-import { MAX_SAVE_FILE_BYTES } from '../../../codec/save-file-size';
+import { MAX_SAVE_FILE_BYTES } from '../../../codec/save-file-kind';
 import { decodeSaveJson, encodeSaveJson, MAX_SAVE_CHARS, type Save, type SaveResult } from './save';
 
 /** The tEXt keyword the save is stored under. */
