@@ -89,15 +89,18 @@ export class Replay<G, A> {
   }
 
   /**
-   * "Replay: move 2 of 5, after …": the move the moment falls in, of all the game's moves, and its
-   * actions up to the moment (a turn of several as the move list writes it: "Bh8 h8-h10 end").
+   * "Replay: move 2 of 5: White c5 steps up to c4.": the move the moment falls in, of all the
+   * game's moves, and what its actions up to the moment did, in the game's sentences (a turn of
+   * several says each: "Blue places a green stone on h8. Blue ends the turn.").
    */
   line(): string {
     const total = this.ends.length - 1;
     const move = this.ends.findIndex((e) => e >= this.moment);
     if (move <= 0) return `Replay: move 0 of ${total}, the start`;
-    const played = this.session.actions.slice(this.ends[move - 1], this.moment);
-    return `Replay: move ${move} of ${total}, after ${played.map(this.module.rules.formatAction).join(' ')}`;
+    const said = [];
+    for (let at = this.ends[move - 1]!; at < this.moment; at++)
+      said.push(this.module.view.describeAction(this.positions[at]!, this.session.actions[at]!).replace(/\.?$/, '.'));
+    return `Replay: move ${move} of ${total}: ${said.join(' ')}`;
   }
 
   /** The replay bar, placed before `before` in the side panel. */
