@@ -130,6 +130,9 @@ describe('the home page', () => {
   it('a room code that is no code says why and goes nowhere', async () => {
     const ctx = await freshContext(browser());
     const page = await openHome(ctx);
+    // An empty box is answered in the house's words, not the browser's bubble.
+    await page.click('#join-room button');
+    await expect.poll(() => page.locator('#join-error').textContent()).toMatch(/^Type the room’s code/);
     await page.fill('#room-code', 'not a code!');
     await page.click('#join-room button');
     await expect.poll(() => page.locator('#join-error').textContent()).toMatch(/not a room code/);

@@ -49,9 +49,11 @@ export function readRoomInput(text: string): string | null {
 
 /** Why what a player typed or pasted to join a room names none, in their words. */
 export const whyNoRoom = (text: string): string =>
-  /[/#]/.test(text)
-    ? 'That link holds no room code: copy the room link again.'
-    : `That is not a room code: ${whyNotCode(text)}`;
+  text.trim() === ''
+    ? 'Type the room’s code, or paste the link you were sent.'
+    : /[/#]/.test(text)
+      ? 'That link holds no room code: copy the room link again.'
+      : `That is not a room code: ${whyNotCode(text)}`;
 
 /** The room server's addresses, relative to the page (so a page served under a path works). */
 export const roomsApi = (pageHref: string): string => new URL('api/rooms', pageHref).href;

@@ -47,6 +47,7 @@ describe('room addresses', () => {
       'That is not a room code: room codes never use 0, O, 1, I or L (so that none is mistaken for another): check it.',
     );
     expect(whyNoRoom('K7QX2MABC')).toBe('That is not a room code: a room code has 10 letters and digits; this has 9.');
+    expect(whyNoRoom('  ')).toBe('Type the room’s code, or paste the link you were sent.');
     expect(whyNoRoom('not a code!')).toBe('That is not a room code: a room code has only letters and digits.');
     expect(whyNoRoom('https://x/vacuum#r=nope')).toBe('That link holds no room code: copy the room link again.');
   });
