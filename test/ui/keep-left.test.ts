@@ -1,17 +1,12 @@
 // The game a page leaves is kept in Recent games, or downloaded where storage refuses it: either
 // way the player is told where it went, and it is never lost.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keepLeft } from '../../src/ui/panels/recent-dialog';
 import { pageRecent } from '../../src/page/recent';
 import { PlaySession } from '../../src/page/session';
 import { pressure } from '../../src/games/pressure/page';
 import * as rules from '../../src/games/pressure/rules/index';
 import { MemoryStore } from '../support/ui';
-
-const downloads: { text: string; name: string }[] = [];
-vi.mock('../../src/ui/files', () => ({
-  download: (text: string, name: string) => downloads.push({ text, name }),
-}));
 
 function left(): ReturnType<PlaySession<rules.Game, rules.Action>['gameInPlay']> {
   const session = new PlaySession<rules.Game, rules.Action>(rules, {
@@ -35,7 +30,9 @@ describe('the game a page leaves', () => {
     store.fake.quota = 0;
     const recent = pageRecent(store, 'pressure', pressure);
     const record = left();
-    expect(keepLeft(recent, record, 'pressure-left-1.json')).toBe(
+    const downloads: { text: string; name: string }[] = [];
+    const save = (text: string, name: string) => void downloads.push({ text, name });
+    expect(keepLeft(recent, record, 'pressure-left-1.json', save)).toBe(
       'Storage is full, so the game you left was saved as a file (pressure-left-1.json).',
     );
     expect(downloads.map((d) => d.name)).toEqual(['pressure-left-1.json']);

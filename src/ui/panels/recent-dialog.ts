@@ -7,11 +7,16 @@ import type { RecentGames } from '../../session/recent';
 
 /**
  * Keeps a game taken off the board in Recent games; where storage refuses it, downloads it as
- * `file` instead, so it is never lost. Says where it went.
+ * `file` instead (through `save`, the browser's download), so it is never lost. Says where it went.
  */
-export function keepLeft<R, P>(recent: RecentGames<R, P>, record: R, file: string): string {
+export function keepLeft<R, P>(
+  recent: RecentGames<R, P>,
+  record: R,
+  file: string,
+  save = (text: string, name: string): void => download(text, name, 'application/json'),
+): string {
   if (recent.keep(record)) return "The game you left is in the menu's Recent games.";
-  download(recent.format.encode(record), file, 'application/json');
+  save(recent.format.encode(record), file);
   return `Storage is full, so the game you left was saved as a file (${file}).`;
 }
 
