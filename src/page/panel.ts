@@ -224,12 +224,34 @@ export class Panel<G, A> {
       ]),
     );
     // The newest move in view in the list, and only there: scrolling the panel to it would slide
-    // whose turn it is, the prompt and a hint under the board where the panel is below it. The
-    // panel scrolls no further than its buttons (End turn, Undo) need to come into view.
+    // whose turn it is, the prompt and a hint under the board where the panel is below it.
     const newest = list.lastElementChild;
     if (newest instanceof HTMLElement) revealIn(list, newest);
-    $('actions').scrollIntoView({ block: 'nearest' });
+    const last = actions.at(-1);
+    this.revealActions(last !== undefined && view.endsTurn !== undefined && !view.endsTurn(last, undefined));
     this.markedAt = undefined;
+  }
+
+  /**
+   * Scrolls the side panel towards its buttons where they are out of view. Within a turn of several
+   * actions (`turnBegun`: Divided Loyalties' stone is down) End turn is what comes next, and the
+   * panel scrolls to it. At a turn's start it scrolls no further than keeps the game's own controls
+   * (its prompt, Divided Loyalties' stock) in view under whose turn it is: what to do now comes
+   * first, and on a phone the buttons are a swipe away.
+   */
+  private revealActions(turnBegun: boolean): void {
+    if (turnBegun) return $('actions').scrollIntoView({ block: 'nearest' });
+    const side = $('side');
+    const view = side.getBoundingClientRect();
+    const status = $('status');
+    // Upright, Status stays at the panel's top (sticky) and what scrolls goes under it.
+    const top = getComputedStyle(status).position === 'sticky' ? status.getBoundingClientRect().bottom : view.top;
+    const controls = $('controls');
+    const first = (controls.hidden ? $('actions') : controls).getBoundingClientRect();
+    const actions = $('actions').getBoundingClientRect();
+    if (actions.top < top) side.scrollTop -= top - actions.top;
+    else if (actions.bottom > view.bottom)
+      side.scrollTop += Math.max(0, Math.min(actions.bottom - view.bottom, first.top - top));
   }
 
   /** The move a replay shows (the one its moment falls in) is marked in the list. */

@@ -7,7 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './browser';
-import { centre, click, copied, expectControlsInView, moves, positionOf, tap, tapInFromHome } from './game-board';
+import {
+  centre,
+  click,
+  copied,
+  expectControlsInView,
+  moves,
+  shownAt,
+  positionOf,
+  tap,
+  tapInFromHome,
+} from './game-board';
 import { readFileSync } from 'node:fs';
 import { baseUrl, framesDrawn, savedFile, screenPath, useGamePage, type Layout } from '../support/page';
 
@@ -362,7 +372,12 @@ describe('Divided Loyalties on its page', () => {
   for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as Layout[]) {
     it(`shows the field, the stock, the scores and the buttons on ${layout}, with no axe violations`, async () => {
       const page = await openAt('divided-loyalties', '', { layout, touch: layout !== 'desktop' });
-      await start(page);
+      await start(page, { yellow: 'easy' });
+      // At the start what to do now is in view, under whose turn it is: the prompt and the stock's
+      // six colours (on a phone the panel had scrolled them away to show Undo).
+      await expect.poll(() => page.locator('.dl-prompt').textContent()).toMatch(/^Blue: place/);
+      for (const el of [page.locator('.dl-prompt'), ...(await page.locator('.dl-colour').all())])
+        expect(await shownAt(el), (await el.textContent()) ?? '').toBe(true);
       await loadE1(page);
       await click(page, 'h6');
       await framesDrawn(page);

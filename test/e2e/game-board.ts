@@ -2,7 +2,7 @@
 // page's own squareCenter), click and tap on them, the move list, the position text, a link copied
 // from the menu, a newcomer's way in from the home page, and the controls a layout must keep in view.
 import { expect } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, lastCopied } from '../support/page';
 
 interface Studio {
@@ -86,3 +86,14 @@ export async function expectControlsInView(page: Page): Promise<void> {
     expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
   }
 }
+
+/**
+ * Whether a player sees the element: its centre is on the screen, in its panel's view, and nothing
+ * (a sticky header, a dialog) lies over it.
+ */
+export const shownAt = (el: Locator): Promise<boolean> =>
+  el.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && e.contains(hit);
+  });
