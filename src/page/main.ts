@@ -42,6 +42,7 @@ import { moduleHint } from './hint';
 import { gameLabel, pageRecent } from './recent';
 import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
+import { moveEnds, sentencesOf } from './turns';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
@@ -242,7 +243,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const slides = view.motion(before, action).map((m) => (m.from === lastDropped ? { ...m, from: m.to } : m));
       scene.animate(slides);
       lastDropped = null;
-      announce(view.describeAction(before, action));
+      announce(saidOfLast(before, action));
       for (const l of moveListeners) l(before, action, session.game);
       if (rules.status(session.game).winner !== null) void showEnd();
     } else if (change === 'replace') for (const l of replaceListeners) l();
@@ -254,6 +255,19 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       notePlayed(store, { game: gameId, at: Date.now(), label: gameLabel(module, session) });
     render();
   });
+
+  /**
+   * What the action just played did, in the game's sentences. One that ends a turn of several says
+   * the whole turn: a computer's stone, its bridges and End, not only "Yellow ends the turn.".
+   */
+  function saidOfLast(before: G, action: A): string {
+    const { actions } = session;
+    const ends = moveEnds(actions, view.endsTurn);
+    const from = ends.at(-2) ?? 0;
+    if (ends.at(-1) !== actions.length || actions.length - from < 2) return view.describeAction(before, action);
+    const turnStart = actions.slice(0, from).reduce((g, a) => rules.play(g, a), session.start);
+    return sentencesOf({ describe: view.describeAction, play: rules.play }, turnStart, actions.slice(from));
+  }
 
   /** Tells a screen reader what just happened on the board. */
   function announce(text: string): void {
@@ -564,7 +578,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
     heard: {
       moved: (before, action) => {
-        announce(view.describeAction(before, action));
+        announce(saidOfLast(before, action));
         render();
       },
       ended: () => void showEnd(),

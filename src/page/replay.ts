@@ -18,7 +18,7 @@ import {
   type ReplayStep,
 } from '../ui/replay-steps';
 import type { PlaySession } from './session';
-import { moveEnds } from './turns';
+import { moveEnds, sentencesOf } from './turns';
 
 export class Replay<G, A> {
   open = false;
@@ -97,10 +97,14 @@ export class Replay<G, A> {
     const total = this.ends.length - 1;
     const move = this.ends.findIndex((e) => e >= this.moment);
     if (move <= 0) return `Replay: move 0 of ${total}, the start`;
-    const said = [];
-    for (let at = this.ends[move - 1]!; at < this.moment; at++)
-      said.push(this.module.view.describeAction(this.positions[at]!, this.session.actions[at]!).replace(/\.?$/, '.'));
-    return `Replay: move ${move} of ${total}: ${said.join(' ')}`;
+    const from = this.ends[move - 1]!;
+    const { rules, view } = this.module;
+    const said = sentencesOf(
+      { describe: view.describeAction, play: rules.play },
+      this.positions[from]!,
+      this.session.actions.slice(from, this.moment),
+    );
+    return `Replay: move ${move} of ${total}: ${said}`;
   }
 
   /** The replay bar, placed before `before` in the side panel. */

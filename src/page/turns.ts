@@ -25,3 +25,17 @@ export function moveLines<A>(
     through,
   }));
 }
+
+/** What `actions` played from `game` did, in the game's sentences, one after another. */
+export function sentencesOf<G, A>(
+  { describe, play }: { describe: (game: G, action: A) => string; play: (game: G, action: A) => G },
+  game: G,
+  actions: readonly A[],
+): string {
+  const said: string[] = [];
+  for (const a of actions) {
+    said.push(describe(game, a).replace(/\.?$/, '.'));
+    game = play(game, a);
+  }
+  return said.join(' ');
+}

@@ -99,6 +99,10 @@ describe('Divided Loyalties on its page', () => {
     await expect.poll(async () => (await moves(page)).length).toBe(2);
     await expect.poll(async () => (await moves(page)).at(-1)).toMatch(/^[YPOGR][a-o]\d+( [a-o]\d+-[a-o]\d+)* end$/);
     expect((await moves(page))[0]).toBe('Gh8 end');
+    // What the computer did is said whole: its stone, any bridges, its end (not only the end).
+    await expect
+      .poll(() => page.locator('#message').textContent())
+      .toMatch(/^(\w+) places an? \w+ stone on .*\1 ends the turn\.$/);
     expect(await colour(page, 'Green').textContent()).toMatch(/Green 1$/);
     await page.screenshot({ path: screenPath('divided-loyalties-tablet-play') });
     // Share the game as a link and replay it elsewhere.
