@@ -55,6 +55,8 @@ interface Press {
 
 export class Picker<G, A> {
   selected: number | null = null;
+  /** What Status shows is the picker's refusal of the last press. */
+  private refused = false;
   cursor: number | null = null;
   hover: number | null = null;
   drag: Drag | null = null;
@@ -148,6 +150,7 @@ export class Picker<G, A> {
 
   /** Puts down the selection, a press or drag and a question. */
   putDown(): void {
+    if (this.refused) this.say('');
     this.selected = null;
     this.choice = null;
     this.pressed = null;
@@ -183,7 +186,7 @@ export class Picker<G, A> {
     if (sq !== null && sq !== this.selected && this.sources().includes(sq)) {
       const isTarget = this.selected !== null && this.targets().includes(sq);
       if (!isTarget) {
-        this.selected = sq;
+        this.pickUp(sq);
         selectedNow = true;
       }
     }
@@ -254,18 +257,18 @@ export class Picker<G, A> {
     // tap (a player pointing at the stone before its bridge's end) keeps it chosen.
     if (sq === this.selected) return sq === this.onlyPiece() ? this.changed() : this.putDown();
     if (this.sources().includes(sq)) {
-      this.selected = sq;
+      this.pickUp(sq);
       return this.changed();
     }
     if (this.selected === null && targetsOf(legal, this.where, null).includes(sq)) return this.playFrom(null, sq);
-    this.say(this.view.whyNot(this.ports.game(), this.selected, sq, legal));
+    this.refuse(this.view.whyNot(this.ports.game(), this.selected, sq, legal));
   }
 
   private drop(from: number, to: number | null): void {
     if (this.locked) return this.say(this.locked);
     if (to === null || to === from) return this.changed(); // back where it was: still selected
     if (targetsOf(this.ports.legal(), this.where, from).includes(to)) return this.playFrom(from, to);
-    this.say(this.view.whyNot(this.ports.game(), from, to, this.ports.legal()));
+    this.refuse(this.view.whyNot(this.ports.game(), from, to, this.ports.legal()));
   }
 
   private playFrom(from: number | null, to: number): void {
@@ -294,8 +297,21 @@ export class Picker<G, A> {
   }
 
   private say(text: string): void {
+    this.refused = false;
     this.ports.say(text);
     this.changed();
+  }
+
+  /** Says why a press plays nothing; the next piece chosen or put down clears it (it is answered). */
+  private refuse(why: string): void {
+    this.say(why);
+    this.refused = true;
+  }
+
+  /** Picks up the piece on `sq`: a refusal still shown is about the last try, and goes. */
+  private pickUp(sq: number): void {
+    this.selected = sq;
+    if (this.refused) this.say('');
   }
 
   // ---- keyboard ------------------------------------------------------------------------------

@@ -90,6 +90,22 @@ describe('picking a move on the board', () => {
     expect(said.at(-1)).toBe('Pick a token of yours first.');
   });
 
+  it('a refusal goes once the player acts on it: a token chosen, or put down', () => {
+    const { said, click } = setUp();
+    click('a4');
+    expect(said.at(-1)).toBe('Pick a token of yours first.');
+    click('c4');
+    expect(said.at(-1)).toBe('');
+    click('a4'); // not a square c4 reaches
+    expect(said.at(-1)).not.toBe('');
+    click('c4'); // put down
+    expect(said.at(-1)).toBe('');
+    // Choosing with nothing refused says nothing: what Status shows (the last move) stays.
+    const before = said.length;
+    click('c4');
+    expect(said.length).toBe(before);
+  });
+
   it('a second click on the chosen token puts it down; another token is chosen instead', () => {
     const { picker, click } = setUp();
     click('c4');
