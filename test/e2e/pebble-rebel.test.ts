@@ -362,6 +362,8 @@ describe('Pebble Rebel on its page', () => {
         expect(box!.y + box!.height, selector).toBeLessThanOrEqual(height);
         expect(box!.x + box!.width, selector).toBeLessThanOrEqual(width);
       }
+      // Each colour's count in the bag is named by its tool tip.
+      expect(await page.locator('.pr-bag .pr-count').first().getAttribute('title')).toBe('red stones (dot) in the bag');
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -71,7 +71,7 @@ export class Tray {
     const icons = counts
       .map(
         ({ colour, count }) =>
-          `<span class="pr-count" title="${words(colour)}s in the bag">${stoneSvg(colour, ICON_PX)}${count}</span>`,
+          `<span class="pr-count" title="${COLOUR[colour].name} stones (${COLOUR[colour].shape}) in the bag">${stoneSvg(colour, ICON_PX)}${count}</span>`,
       )
       .join('');
     const said = counts.map(({ colour, count }) => `${count} ${COLOUR[colour].name}`).join(', ');
