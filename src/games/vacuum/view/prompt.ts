@@ -1,6 +1,6 @@
 // What the player is expected to do next, in one or two plain sentences. Pure: it reads the game,
 // the selection and whether a computer holds the board.
-import { actionName, namesOneSquare, squareName, status, type Game } from '../rules/index';
+import { actionName, namesOneSquare, squareName, status, targets, type Game } from '../rules/index';
 import { outcome } from './outcome';
 import { colourTitle } from './seats';
 import { countsOf, type Selection } from './selection';
@@ -27,6 +27,9 @@ export function prompt(game: Game, sel: Selection, ctx: PromptContext): string {
   }
   if (s.stage === 'commit') return `${who}'s final action is done: Commit to pass the turn, or Undo.`;
   if (!sel.mode) {
+    // A newcomer who knows only Vacuum Move is told when none is left, and what ends the turn then.
+    if (targets(game, 'vacuumMove').length === 0)
+      return `${who} to play, Stage ${s.stage}: choose an action or drag one of your pieces. No empty 3 × 3 area is left for a Vacuum Move: end the turn with a Perimeter Move.`;
     return `${who} to play, Stage ${s.stage}: choose an action, drag one of your pieces, or ${click} a free square for Vacuum Move.`;
   }
   const name = actionName(sel.mode);
