@@ -32,9 +32,14 @@ describe('a person against the computer', () => {
     const handedOver = await positionText(page);
     await clickSquare(page, 'f6'); // a free square: Vacuum Move for Gold, were the board not held
     expect(await positionText(page)).toBe(handedOver);
+    // A button's tool tip says Gold is at work, and stops saying so once Red is to play again.
+    const tip = () => page.locator('#tooltip-text').innerText();
+    await button(page, 'commit').hover();
+    expect(await tip()).toMatch(/Not now: Gold \(computer, easy\) is/);
     await fastComputers(page, true);
 
     await backToRed(page, 2);
+    expect(await tip()).toMatch(/^Commit[\s\S]*Not now: Commit comes after the final action/);
     for (let turn = 2; turn < 8; turn += 2) {
       await humanTurn(page);
       await backToRed(page, turn + 2);

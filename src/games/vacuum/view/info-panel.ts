@@ -33,7 +33,7 @@ export class InfoPanel {
   private showingLog = false;
   private playersShown: { game: Game; seats: readonly unknown[] } | null = null;
   /** The tool tip shown, and the game it was shown in. */
-  private tipShown: { id: ButtonId | 'score'; game: Game } | null = null;
+  private tipShown: { id: ButtonId | 'score'; why: string | null } | null = null;
   /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
   shownGame: () => Game | null = () => null;
   /** Where a square's centre is on screen (the board tells, once drawn): the hold card goes beside it. */
@@ -100,8 +100,9 @@ export class InfoPanel {
     );
     this.renderHoldCard(game);
     if (this.showingLog) this.renderLog();
-    // The tip shown says why its button is unlit now, not in the game it was shown in.
-    if (this.tipShown && this.tipShown.game !== this.session.game) this.showTip(this.tipShown.id);
+    // The tip shown says why its button is unlit now (a computer's turn over, a seat taken), not
+    // when it was shown.
+    if (this.tipShown && this.whyOff(this.tipShown.id) !== this.tipShown.why) this.showTip(this.tipShown.id);
   }
 
   /** What the board marks on the cursor's square, in words: a source to choose, a target to play to. */
@@ -113,10 +114,14 @@ export class InfoPanel {
     return '';
   }
 
+  private whyOff(id: ButtonId | 'score'): string | null {
+    return id === 'score' ? null : this.controller.whyOff(id);
+  }
+
   showTip(id: ButtonId | 'score'): void {
-    this.tipShown = { id, game: this.session.game };
+    const why = this.whyOff(id);
+    this.tipShown = { id, why };
     const tip = id === 'score' ? SCORE_TIP : TOOLTIPS[id];
-    const why = id === 'score' ? null : this.controller.whyOff(id);
     $('tooltip-text').innerHTML =
       `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>` +
       (why ? `<span class="why-off">Not now: ${escapeHtml(why)}</span><br>` : '') +
