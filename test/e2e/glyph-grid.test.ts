@@ -47,6 +47,16 @@ describe('Glyph Grid on its page', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await tapInFromHome(ctx, 'Glyph Grid', 'glyph-grid');
+    // Behind the first new-game dialog the glyph bar names its glyphs, and no empty warning shows.
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    expect(await page.locator('.gg-glyph').allTextContents()).toEqual([
+      '1 VECTOR',
+      '2 LANCE',
+      '3 ARC',
+      '4 PULSE no move',
+      '5 ANCHOR',
+    ]);
+    expect(await page.locator('.gg-warning').isHidden()).toBe(true);
     await start(page, { black: 'easy', touch: true });
     expect(await boardFitsItsBox(page)).toBe(true);
     expect(await page.locator('.gg-prompt').textContent()).toBe('White: choose a glyph and a piece.');
