@@ -4,6 +4,7 @@
 // They touch the DOM only where the text really changed.
 import type { GameModule, SeatLook } from '../core/module';
 import { $, revealIn } from '../ui/dom';
+import { cssColour } from '../ui/pen';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { moveLines } from './turns';
@@ -275,6 +276,7 @@ export class Panel<G, A> {
 export function seatDot(look: SeatLook): HTMLElement {
   const dot = document.createElement('span');
   dot.className = 'seat-dot';
-  dot.style.background = look.css;
+  dot.style.setProperty('--seat', look.css);
+  dot.style.setProperty('--seat-edge', cssColour(look.edge));
   return dot;
 }
