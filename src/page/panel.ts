@@ -30,6 +30,7 @@ const setText = (el: HTMLElement, text: string): void => {
 export class Panel<G, A> {
   private drawnMoves: string | null = null;
   private drawnStart: G | null = null;
+  private walked: { start: G; actions: A[]; game: G; movers: number[]; moves: string[] } | null = null;
   /** The replay's moment the list marks (undefined: the list was drawn anew since). */
   private markedAt: number | null | undefined;
   /** A move in the list was chosen: the replay shows the game after it (`through` actions). */
@@ -40,6 +41,15 @@ export class Panel<G, A> {
     private session: PlaySession<G, A>,
     private picker: Picker<G, A>,
   ) {
+    // A column for each seat, headed by its name.
+    $('moves-head').replaceChildren(
+      ...module.view.seats.map((look) => {
+        const head = document.createElement('span');
+        head.append(seatDot(look), ` ${look.name}`);
+        return head;
+      }),
+    );
+    for (const id of ['moves-head', 'moves']) $(id).style.setProperty('--seats', String(module.view.seats.length));
     // The list is one Tab stop: the arrows (Home, End) go from move to move in it, Enter replays
     // from the one in focus. While a replay is open its own keys come first (replay-steps.ts).
     $('moves').addEventListener('keydown', (e) => {
@@ -188,22 +198,20 @@ export class Panel<G, A> {
     if (this.drawnMoves === key && this.drawnStart === start) return;
     this.drawnMoves = key;
     this.drawnStart = start;
-    // The game's own lines (what a move drew) need the position before and after each action.
-    let game = start;
-    const moves = view.logLine
-      ? actions.map((a) => {
-          const after = rules.play(game, a);
-          const line = view.logLine!(game, a, after);
-          game = after;
-          return line;
-        })
-      : texts;
+    const { movers, moves } = this.walk(texts);
     const lines = moveLines(moves, actions, view.endsTurn);
     const item = (text: string, className = ''): HTMLLIElement =>
       Object.assign(document.createElement('li'), { textContent: text, className });
-    // A move is a button: it opens the replay at the position after it.
-    const move = (text: string, through: number): HTMLLIElement => {
-      const b = Object.assign(document.createElement('button'), { type: 'button', textContent: text });
+    // A move is a button: it opens the replay at the position after it. It stands in its player's
+    // column, as a chess score sheet has it; its actions wrap between them, never inside one.
+    const move = (from: number, through: number): HTMLLIElement => {
+      const b = Object.assign(document.createElement('button'), { type: 'button' });
+      b.append(
+        ...moves.slice(from, through).flatMap((text, i) => {
+          const part = Object.assign(document.createElement('span'), { className: 'action', textContent: text });
+          return i === 0 ? [part] : [' ', part];
+        }),
+      );
       b.className = 'move';
       b.dataset.through = String(through);
       b.title = 'Replay the game from here';
@@ -211,6 +219,7 @@ export class Panel<G, A> {
       b.tabIndex = -1;
       b.addEventListener('click', () => this.onJump(through));
       const li = document.createElement('li');
+      li.style.gridColumn = String((movers[from] ?? 0) + 1);
       li.append(b);
       return li;
     };
@@ -220,7 +229,7 @@ export class Panel<G, A> {
     list.replaceChildren(
       ...notes.filter((n) => n.after === 0).map((n) => item(n.text, 'note')),
       ...lines.flatMap((line, i) => [
-        move(line.text, line.through),
+        move(lines[i - 1]?.through ?? 0, line.through),
         ...noted(line.through, lines[i - 1]?.through ?? 0),
       ]),
     );
@@ -253,6 +262,34 @@ export class Panel<G, A> {
     if (actions.top < top) side.scrollTop -= top - actions.top;
     else if (actions.bottom > view.bottom)
       side.scrollTop += Math.max(0, Math.min(actions.bottom - view.bottom, first.top - top));
+  }
+
+  /**
+   * Who played each action, and its line in the list (the game's own, where it says what a move
+   * drew), from the position it was played in. The walk goes on from where the last one stopped
+   * while the game only grew: a move replays one action, not the whole game.
+   */
+  private walk(texts: readonly string[]): { movers: number[]; moves: string[] } {
+    const { rules, view } = this.module;
+    const { start, actions } = this.session;
+    let w = this.walked;
+    if (
+      w === null ||
+      w.start !== start ||
+      w.actions.length > actions.length ||
+      w.actions.some((a, i) => a !== actions[i])
+    )
+      w = { start, actions: [], game: start, movers: [], moves: [] };
+    for (let i = w.actions.length; i < actions.length; i++) {
+      const a = actions[i]!;
+      const after = rules.play(w.game, a);
+      w.movers.push(rules.status(w.game).current);
+      w.moves.push(view.logLine ? view.logLine(w.game, a, after) : texts[i]!);
+      w.actions.push(a);
+      w.game = after;
+    }
+    this.walked = w;
+    return w;
   }
 
   /** The move a replay shows (the one its moment falls in) is marked in the list. */

@@ -67,6 +67,11 @@ describe('Glyph Grid on its page', () => {
     await tap(page, 'c7');
     await tap(page, 'c5');
     await expect.poll(() => moves(page)).toEqual(['lance c7-c5', expect.stringMatching(/^[a-z]+ [a-g][1-7]/)]);
+    // The list reads as a score sheet: White's move and Black's reply side by side, under their names.
+    expect(await page.locator('#moves-head').innerText()).toMatch(/^White\s+Black$/);
+    const [white, black] = await Promise.all([0, 1].map((i) => page.locator('#moves li').nth(i).boundingBox()));
+    expect(black!.y).toBe(white!.y);
+    expect(black!.x).toBeGreaterThan(white!.x + white!.width / 2);
     // Both clocks show; White's ran while White thought, and it runs again now.
     const clocks = await game(page);
     expect(clocks.clocks![0]).toBeLessThan(300_000);
