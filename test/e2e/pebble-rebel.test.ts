@@ -286,7 +286,7 @@ describe('Pebble Rebel on its page', () => {
     await page.locator('input[name="pr-seed"]').fill('4294967296');
     await dialog.getByRole('button', { name: 'Start' }).click();
     expect(await dialog.locator('.error').textContent()).toBe('The seed must be a whole number from 0 to 4294967295.');
-    await dialog.getByRole('button', { name: "This game's seed (12345)" }).click();
+    await dialog.getByRole('button', { name: 'Same stones as this game' }).click();
     expect(await page.locator('input[name="pr-seed"]').inputValue()).toBe('12345');
     await dialog.getByRole('button', { name: 'Start' }).click();
     await expect.poll(() => moves(page)).toEqual([]);

@@ -13,8 +13,8 @@ const HTML =
   `</fieldset>` +
   `<div class="pr-seed"><label>Seed <input name="pr-seed" inputmode="numeric" autocomplete="off" spellcheck="false"></label>` +
   `<button type="button" data-seed="fresh" title="A seed nobody has seen">New seed</button>` +
-  `<button type="button" data-seed="same" title="Draw the stones of the game in play again"></button></div>` +
-  `<p class="pr-note">The seed decides the order of the stones in the bag: the same seed draws the same stones.</p>`;
+  `<button type="button" data-seed="same">Same stones as this game</button></div>` +
+  `<p class="pr-note">The seed in the box decides the order of the stones in the bag: the same seed draws the same stones.</p>`;
 
 /** The seed typed, or null when it is not a whole number 0–4294967295. */
 function seedOf(fields: HTMLElement): number | null {
@@ -32,7 +32,8 @@ export function newGameFields(host: PageHost<Game, Action>, contest: Contest): N
       input.value = String(freshSeed());
       const fresh = fields.querySelector<HTMLButtonElement>('[data-seed="fresh"]')!;
       const same = fields.querySelector<HTMLButtonElement>('[data-seed="same"]')!;
-      same.textContent = `This game's seed (${game.seed})`;
+      // The seed is said in its tool tip: a second number beside the box's read as a rival to it.
+      same.title = `Put this game's seed (${game.seed}) in the box: the game in play's stones, drawn again`;
       fresh.addEventListener('click', () => (input.value = String(freshSeed())));
       same.addEventListener('click', () => (input.value = String(game.seed)));
     },
