@@ -82,18 +82,22 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
       const read = (await positionCodec()).decodePositionLink(share, text);
       if (!read.ok) return read.error;
       if (!(await mayReplace('the shared position'))) return false;
-      session.replace({ start: read.game, actions: [], seats: session.seats });
+      // Shown as it was sent: a computer nobody here chose does not answer it before it is seen.
+      session.replace({ start: read.game, actions: [], seats: people() });
+      d.tell('Shared position loaded: every side is played here.');
       return true;
     }
     const read = (await gameCodec()).decodeGameString(rules, share, text);
     return read.ok ? openWholeGame(read, 'the shared game') : read.error;
   }
 
+  /** Every seat a person's: what a link or a record opens with. */
+  const people = () => session.seats.map(() => 'person' as const);
+
   /** A whole game (a game link, a game record) opens replayed from its start, every seat a person's. */
   async function openWholeGame(whole: { start: G; actions: A[]; game: G }, what: string): Promise<boolean> {
     if (!(await mayReplace(what))) return false;
-    const people = session.seats.map(() => 'person' as const);
-    session.replace({ start: whole.start, actions: whole.actions, seats: people }, whole.game);
+    session.replace({ start: whole.start, actions: whole.actions, seats: people() }, whole.game);
     d.replay.show(0);
     return true;
   }

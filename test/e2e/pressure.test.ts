@@ -308,6 +308,9 @@ describe('Pressure on its page', () => {
     expect(positionLink).toMatch(/\/pressure#p=/);
     const shown = await open(await context(), '', positionLink);
     await expect.poll(() => position(shown)).toBe(await position(page));
+    // Black is to move in it, and no computer answers it: both sides are played here, and it says so.
+    expect(await shown.locator('#message').textContent()).toBe('Shared position loaded: every side is played here.');
+    expect(await shown.locator('#seats').innerText()).not.toMatch(/computer/);
     // A damaged link is refused in words, and the page still plays.
     const broken = await open(await context(), '', positionLink.slice(0, -3));
     await broken.getByRole('dialog', { name: 'This link does not open' }).waitFor();
