@@ -42,11 +42,15 @@ function resultOf<G, A>(rules: RulesDoor<G, A>, game: G, seatNames: readonly str
   return `${seatNames?.[winner] ?? `Player ${winner + 1}`} wins`;
 }
 
-/** The move number before an action, and whether to write it: each round, and the first action. */
-function numberBefore(turn: number, players: number, first: boolean): string | null {
+/**
+ * The move number before an action, and whether to write it: before the first action of each round,
+ * and before the record's first action. A turn of several actions (a stone, its bridges, End) is
+ * numbered once, before its first.
+ */
+function numberBefore(turn: number, players: number, first: boolean, turnGoesOn: boolean): string | null {
   const round = Math.floor(turn / players) + 1;
-  if (turn % players === 0) return `${round}.`;
-  return first ? `${round}...` : null;
+  if (first) return turn % players === 0 ? `${round}.` : `${round}...`;
+  return turn % players === 0 && !turnGoesOn ? `${round}.` : null;
 }
 
 export function writeGameText<G, A>(
@@ -57,9 +61,11 @@ export function writeGameText<G, A>(
 ): string {
   const words: string[] = [];
   let game = start;
+  let lastTurn: number | null = null;
   actions.forEach((action, i) => {
     const { turn, players } = rules.status(game);
-    const number = numberBefore(turn, players, i === 0);
+    const number = numberBefore(turn, players, i === 0, turn === lastTurn);
+    lastTurn = turn;
     if (number !== null) words.push(number);
     words.push(rules.formatAction(action));
     game = rules.play(game, action);
