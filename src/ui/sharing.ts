@@ -64,6 +64,8 @@ export interface SharedGame {
   isOver(game: Game): boolean;
   players(game: Game): Session['settings']['players'];
   formatAction(action: LogEntry['action']): string;
+  /** The position in the game's own text form (what Load position reads back). */
+  formatPosition(game: Game): string;
   /** Whether the game in play has anything to keep (a move, or a position past the start). */
   hasMoves(game: GameInPlay): boolean;
 }
@@ -180,9 +182,10 @@ export class Sharing {
     else this.d.showText('Copy this link', link);
   }
 
+  /** Copies the position as the game's own text (a share string is what a link holds). */
   async copyPosition(): Promise<void> {
-    const text = (await this.d.game.formats.positions()).encodeShare(this.d.session.game);
-    if (await copyText(text)) this.d.tell(`Position copied (${text.length} characters).`);
+    const text = this.d.game.formatPosition(this.d.session.game);
+    if (await copyText(text)) this.d.tell('Position text copied: Load position reads it back.');
     else this.d.showText('Copy this position', text);
   }
 

@@ -74,6 +74,21 @@ describe('Load Position', () => {
     );
     await ctx.close();
   });
+
+  it('Copy position text copies the position as its text, which Load position reads back', async () => {
+    const page = await openGame();
+    await chooseNewGame(page, '2');
+    await page.evaluate((t) => window.vacuum.load(t), POSITION);
+    await menu(page, 'copy-position');
+    const text = await lastCopied(page);
+    expect(text).toBe(formatPosition(parsePosition(POSITION)));
+    const other = await openGame();
+    await chooseNewGame(other, '2');
+    await menu(other, 'load-position');
+    await other.fill('#load-position-dialog textarea', text);
+    await other.click('#load-position-dialog button[value="load"]');
+    await other.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
+  });
 });
 
 describe('Save Game and Load Game', () => {

@@ -1,7 +1,7 @@
 // What Vacuum's sharing and files (ui/sharing.ts) ask of the game: its formats for share strings,
 // game links, game records and saves, each loaded on first use (with its compression or deflate),
 // and a few facts of a position.
-import { formatAction, status } from '../rules/index';
+import { formatAction, formatPosition, status } from '../rules/index';
 import type { SharedGame } from '../../../ui/sharing';
 import { hasMoves } from './recent';
 import { decodeSaveJson } from './save';
@@ -21,5 +21,6 @@ export const vacuumFiles: Omit<SharedGame, 'id' | 'name'> = {
   isOver: (game) => status(game).winner !== null,
   players: (game) => status(game).players,
   formatAction,
+  formatPosition,
   hasMoves,
 };
