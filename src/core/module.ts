@@ -301,6 +301,11 @@ export interface GameModule<G = unknown, A = unknown> {
    * out), so that the autosave may bring it back as it stood; for a game that changes so.
    */
   adjusted?(saved: G, now: G): boolean;
+  /**
+   * Keys its page kept at the top of storage before each game's were under its id: moved under the
+   * id once (PageHost.store), so a player's options and layouts are not lost.
+   */
+  readonly storedAtTop?: readonly string[];
 }
 
 /** The board's columns and rows for this game. */

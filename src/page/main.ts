@@ -15,7 +15,7 @@ import { FIRST_BOARD_MARK } from '../ui/renderer';
 import { bootBoard } from '../ui/board-game';
 import { $ } from '../ui/dom';
 import { browserStore } from '../session/storage';
-import { gameKey } from '../session/keys';
+import { gameKey, gameStore } from '../session/keys';
 import { notePlayed } from '../session/played';
 import { GameTab } from '../session/tabs';
 import { createThinkClient } from '../session/engine/client';
@@ -473,7 +473,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       void (text === null ? store.removeItem(LEFT_KEY) : store.setItem(LEFT_KEY, text)),
   };
   const host: PageHost<G, A> = {
-    store,
+    store: gameStore(store, gameId, module.storedAtTop),
     addCommand: (label, help, run) => void menu.add({ label, help, group: 'Game', run }),
     game: () => session.game,
     seats: () => [...session.seats],

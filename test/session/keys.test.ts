@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameKey, moveOldKeys, siteKey } from '../../src/session/keys';
+import { gameKey, gameStore, moveOldKeys, siteKey } from '../../src/session/keys';
+import { glyphGrid } from '../../src/games/glyph-grid/page';
+import { dividedLoyalties } from '../../src/games/divided-loyalties/page';
 import { hasAutosave, notePlayed, readPlayed } from '../../src/session/played';
 import { MemoryStore } from '../support/ui';
 
@@ -22,6 +24,31 @@ describe('storage keys', () => {
     store.setItem('vacuum.infoWidth', '200');
     moveOldKeys(store);
     expect(store.getItem('studio.infoWidth')).toBe('300');
+  });
+
+  it('a game page’s own store keeps its keys under the game’s id', () => {
+    const store = new MemoryStore();
+    const pressure = gameStore(store, 'pressure');
+    expect(pressure.setItem('settings', 'x')).toBe(true);
+    expect(store.getItem('pressure.settings')).toBe('x');
+    expect(pressure.getItem('settings')).toBe('x');
+    pressure.removeItem('settings');
+    expect(store.getItem('pressure.settings')).toBeNull();
+  });
+
+  it('what Glyph Grid and Divided Loyalties kept at the top of storage is moved under their ids, once', () => {
+    const store = new MemoryStore();
+    // As their pages stored them before (today's data): the swap option off, a saved layout.
+    store.setItem('swap', 'off');
+    store.setItem('layouts', '["divided-loyalties 1\nlayout mine"]');
+    const gg = gameStore(store, 'glyph-grid', glyphGrid.storedAtTop);
+    const dl = gameStore(store, 'divided-loyalties', dividedLoyalties.storedAtTop);
+    expect(gg.getItem('swap')).toBe('off');
+    expect(dl.getItem('layouts')).toBe('["divided-loyalties 1\nlayout mine"]');
+    expect([store.getItem('swap'), store.getItem('layouts')]).toEqual([null, null]);
+    // Once: a value an old tab writes at the top later never overwrites the game's.
+    store.setItem('swap', 'on');
+    expect(gameStore(store, 'glyph-grid', glyphGrid.storedAtTop).getItem('swap')).toBe('off');
   });
 
   it('an old setting stays where it is when storage refuses the new one', () => {

@@ -13,6 +13,7 @@ import { dividedLoyaltiesPainter, targetMark } from './view/painter';
 import { regionNotes } from './view/notes';
 import { cellOf, describeSquare, squaresOf } from './view/squares';
 import { lastTurn, whyNot } from './view/turns';
+import { STORED_AT_TOP } from './view/shelf';
 import { plural } from '../../util/plural';
 
 type Game = rules.Game;
@@ -90,5 +91,6 @@ export const dividedLoyalties: GameModule<Game, Action> = {
   modes: async () => (await import('./view/modes')).dividedLoyaltiesModes,
   share: async () => (await import('./share')).dividedLoyaltiesShare,
   picture: () => import('./view/picture'),
+  storedAtTop: STORED_AT_TOP,
   freshGame: (like) => rules.newGame(like === undefined ? {} : { layout: like.layout }),
 };

@@ -10,6 +10,7 @@ import { SEAT_LOOKS } from './view/look';
 import { glyphGridPainter, targetMark } from './view/painter';
 import { glyphGridEditing } from './view/editing';
 import { describeSquare } from './view/squares';
+import { STORED_AT_TOP } from './view/swap';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -66,6 +67,7 @@ export const glyphGrid: GameModule<Game, Action> = {
   picture: () => import('./view/picture'),
   // The clocks are the only thing that changes without a move: the rest must be as the moves left it,
   // and the game may have ended only on time.
+  storedAtTop: STORED_AT_TOP,
   adjusted(saved, now) {
     const rest = (g: Game) => rules.formatPosition({ ...g, clocks: null, result: null });
     return (

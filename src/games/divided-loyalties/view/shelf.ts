@@ -6,6 +6,8 @@ import { formatLayout, parseLayout, withName, type Layout } from '../rules/index
 const KEY = 'layouts';
 /** Where a stored value that is no list of layouts is kept before the shelf is written again. */
 const KEPT = 'layouts-unreadable';
+/** Both were kept at the top of storage before the game's keys were under its id. */
+export const STORED_AT_TOP = [KEY, KEPT];
 
 interface Store {
   getItem(key: string): string | null;

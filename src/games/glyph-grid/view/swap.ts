@@ -14,6 +14,8 @@ export const SWAP_OPTION = 'swap';
 const SWAP = 'swap';
 /** Where pages before the record's note kept the position in which the game in play was swapped. */
 const OLD_SWAPPED = 'swapped';
+/** Both were kept at the top of storage before the game's keys were under its id. */
+export const STORED_AT_TOP = [SWAP_OPTION, OLD_SWAPPED];
 
 /** White's first move is played and Black is to move: the one moment R12's swap may be made. */
 const swapMoment = (game: Game): boolean => status(game).winner === null && game.turn === 1 && game.current === 1;

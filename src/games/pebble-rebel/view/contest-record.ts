@@ -4,12 +4,11 @@
 // needed). Pure: view/contest-screen.ts shows them.
 import { plural } from '../../../util/plural';
 import type { SeatPlayer } from '../../../core/module';
-import { gameKey } from '../../../session/keys';
 import { contestResult, type ContestResult } from '../contest';
 import { formatPosition, MAX_SEED, newGame, parsePosition, type Game } from '../rules/index';
 
 /** The page's storage key of the contest in play (under the game's own namespace). */
-export const CONTEST_KEY = gameKey('pebble-rebel', 'contest');
+export const CONTEST_KEY = 'contest';
 
 export interface ContestRecord {
   seed: number;

@@ -2,7 +2,6 @@
 // (always off when the system asks for reduced motion) and the animation speed, which cycles
 // Normal → Fast → Instant → Slow. Pure: the page stores the text writeSettings gives under
 // SETTINGS_KEY and passes `matchMedia('(prefers-reduced-motion: reduce)').matches` where asked.
-import { gameKey } from '../../../session/keys';
 
 /** The speeds in the order the Speed button cycles through them, with a move's animation time. */
 export const SPEEDS = {
@@ -21,7 +20,7 @@ export interface Settings {
   readonly version: 1;
 }
 
-export const SETTINGS_KEY = gameKey('pressure', 'settings');
+export const SETTINGS_KEY = 'settings';
 
 export const defaultSettings = (): Settings => ({ sound: true, animations: true, speed: 'normal', version: 1 });
 

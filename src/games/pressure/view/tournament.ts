@@ -3,7 +3,6 @@
 // text writeProgress gives under PROGRESS_KEY and hands back what it reads to readProgress.
 import type { Level } from '../ai/index';
 import { status, type Game, type Seat } from '../rules/index';
-import { gameKey } from '../../../session/keys';
 import { seededRandom } from '../../../util/random';
 
 /** What an opponent says, and when: `win` when it wins the match, `loss` when it loses it. */
@@ -204,7 +203,7 @@ export interface TournamentProgress {
 }
 
 /** Where the page keeps the progress (the Settings screen's reset removes it). */
-export const PROGRESS_KEY = gameKey('pressure', 'tournament');
+export const PROGRESS_KEY = 'tournament';
 
 /** The ladder before the first match. */
 export const startProgress = (): TournamentProgress => ({ current: 0, beaten: [], version: 1 });

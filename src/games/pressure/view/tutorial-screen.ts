@@ -3,7 +3,6 @@
 // a hint and may be tried again); Black's scripted answer follows where a lesson has one; then
 // Next lesson. Undo is off and no end screen interrupts a lesson.
 import type { PageHost } from '../../../core/module';
-import { gameKey } from '../../../session/keys';
 import type { Action, Game } from '../rules/index';
 import type { Modes } from './modes';
 import { checkTry, TUTORIAL, tutorialPosition, type TutorialStep } from './tutorial';
@@ -11,7 +10,7 @@ import { checkTry, TUTORIAL, tutorialPosition, type TutorialStep } from './tutor
 /** The learner's move has landed before Black answers (ms). */
 const REPLY_PAUSE_MS = 600;
 /** The lesson on the board (its index), kept while the tutorial runs: a reload carries on there. */
-const LESSON_KEY = gameKey('pressure', 'tutorial-lesson');
+const LESSON_KEY = 'tutorial-lesson';
 
 export class Tutorial {
   private step = 0;
