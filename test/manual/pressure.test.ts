@@ -36,7 +36,7 @@ describe('Pressure’s manual', () => {
     for (const e of toc) expect(ids.has(e.id), e.id).toBe(true);
     for (const name of ['Moving', 'Pushing a line', 'Resting', 'Capture', 'Winning', 'Notation', 'Your first game'])
       expect(toc.map((e) => e.text)).toContain(name);
-    for (const mode of ['One on One', 'Tournament', 'Tutorial', 'Settings', 'Controls'])
+    for (const mode of ['A game of your own', 'Tournament', 'Tutorial', 'Settings', 'Controls'])
       expect(toc.map((e) => e.text)).toContain(mode);
   });
 
