@@ -1,6 +1,7 @@
 // The Settings screen as a player uses it (R11): sound and animations on or off, the speed button
 // cycling Normal → Fast → Instant → Slow, reduced motion always winning, and settings that
 // survive a reload (or start over politely when storage holds something else).
+import { gameKey } from '../../../../src/session/keys';
 import { describe, expect, it } from 'vitest';
 import {
   animationMs,
@@ -68,7 +69,8 @@ describe('settings', () => {
 
 describe('stored settings', () => {
   it('are kept under the game’s key and read back as written', () => {
-    expect(SETTINGS_KEY).toBe('pressure.settings');
+    // The page's store puts it under the game's id: where settings have always been kept.
+    expect(gameKey('pressure', SETTINGS_KEY)).toBe('pressure.settings');
     const s: Settings = { sound: false, animations: true, speed: 'instant', version: 1 };
     expect(readSettings(writeSettings(s))).toEqual({ settings: s });
     expect(readSettings(null)).toEqual({ settings: defaultSettings() });

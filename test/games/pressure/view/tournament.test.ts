@@ -1,5 +1,6 @@
 // The Tournament as a player meets it (R11): eleven opponents in order, a win moves on, a loss
 // replays the same opponent, progress survives a reload and broken storage starts over politely.
+import { gameKey } from '../../../../src/session/keys';
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../../../src/games/pressure/ai/index';
 import { parseAction, play, type Game } from '../../../../src/games/pressure/rules/index';
@@ -108,7 +109,8 @@ describe('progress up the ladder', () => {
   });
 
   it('is kept under the game’s own storage key', () => {
-    expect(PROGRESS_KEY).toBe('pressure.tournament');
+    // The page's store puts it under the game's id: where progress has always been kept.
+    expect(gameKey('pressure', PROGRESS_KEY)).toBe('pressure.tournament');
   });
 });
 
