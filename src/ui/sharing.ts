@@ -206,14 +206,17 @@ export class Sharing {
     return null;
   }
 
-  /** The whole game from its first position; from here when its first moves are unknown (an older save). */
+  /**
+   * The whole game from its first position; from here when its first moves are unknown (an older
+   * save, or one whose record did not check and was left out).
+   */
   private wholeGame(): { whole: GameHistory; note: string } {
     const { session } = this.d;
     const known = session.history();
     if (known) return { whole: known, note: '' };
     return {
       whole: { start: session.game, actions: [] },
-      note: ' Its moves before this position are not known (it came from an older save), so it starts here.',
+      note: ' Its moves before this position are not known (the save it was loaded from did not keep them), so it starts here.',
     };
   }
 
