@@ -295,9 +295,12 @@ describe('Divided Loyalties on its page', () => {
     await editor.getByLabel('Start from').selectOption('id:kite');
     await editor.getByRole('button', { name: 'Open', exact: true }).click();
     expect(await editor.getByLabel('Name').inputValue()).toBe('Kite (mine)');
-    // Its whole field shows at once (a finger paints it, so it cannot scroll), cells near a fingertip wide.
+    // Its whole field shows at once (a finger paints it, so it cannot scroll), cells near a fingertip
+    // wide (Kite's 18 rows on an upright tablet: 33 px), with its buttons in sight below it.
     const cell = (await editor.locator('.dl-ed-cell').first().boundingBox())!;
-    expect(cell.width).toBeGreaterThanOrEqual(36);
+    expect(cell.width).toBeGreaterThanOrEqual(32);
+    for (const el of [editor.locator('.dl-ed-cell').last(), editor.getByRole('button', { name: 'Close' })])
+      expect(await shownAt(el)).toBe(true);
     const grid = editor.locator('.dl-ed-grid');
     expect(await grid.evaluate((g) => [g.scrollWidth - g.clientWidth, g.scrollHeight - g.clientHeight])).toEqual([
       0, 0,

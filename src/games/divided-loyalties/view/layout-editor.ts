@@ -51,12 +51,12 @@ const FORM =
   ).join('') +
   `<label>Number <select name="dl-ed-number">${Array.from({ length: 9 }, (_, i) => `<option>${i + 1}</option>`).join('')}</select></label></fieldset>` +
   `<div class="dl-ed-grid" role="grid" aria-label="The field: press or drag to paint, arrow keys and Enter by keyboard"></div>` +
-  `<p class="dl-ed-count" aria-live="polite"></p><p class="error" role="alert"></p>` +
+  `<div class="dl-ed-foot"><p class="dl-ed-count" aria-live="polite"></p><p class="error" role="alert"></p>` +
   `<div class="dialog-buttons dl-ed-buttons">` +
   `<button type="button" data-do="save" title="Keep this layout in this browser; it appears in the new-game dialog, marked ★">Save</button><button type="button" data-do="save-new" title="Keep it as another layout, leaving the one opened as it was">Save as new</button>` +
   `<button type="button" data-do="play" title="Start a game on this layout with the seats of the game in play">Play on it</button><button type="button" data-do="link" title="Copy a link that opens a game on this layout">Copy link</button>` +
   `<button type="button" data-do="export" title="Save the layout as a small text file">Export</button><button type="button" data-do="import" title="Open a layout from a text file">Import…</button>` +
-  `<button value="close">Close</button></div>` +
+  `<button value="close">Close</button></div></div>` +
   `<h3>Your layouts</h3><ul class="dl-ed-saved"></ul>`;
 
 /** The layout at another size: each cell keeps its place; new cells are void. */
