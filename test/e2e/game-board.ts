@@ -88,12 +88,17 @@ export async function expectControlsInView(page: Page): Promise<void> {
 }
 
 /**
- * Whether a player sees the element: its centre is on the screen, in its panel's view, and nothing
- * (a sticky header, a dialog) lies over it.
+ * Whether a player sees the whole element: it lies within the screen and within the view of each
+ * panel that scrolls it, and nothing (a sticky header, a dialog) lies over its centre.
  */
 export const shownAt = (el: Locator): Promise<boolean> =>
   el.evaluate((e) => {
     const r = e.getBoundingClientRect();
+    const within = (b: { top: number; bottom: number; left: number; right: number }) =>
+      r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5 && r.left >= b.left - 0.5 && r.right <= b.right + 0.5;
+    if (!within({ top: 0, left: 0, bottom: innerHeight, right: innerWidth })) return false;
+    for (let p = e.parentElement; p; p = p.parentElement)
+      if (/auto|scroll|hidden/.test(getComputedStyle(p).overflowY) && !within(p.getBoundingClientRect())) return false;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return hit !== null && e.contains(hit);
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHARE_ITEMS, violations } from './browser';
-import { centre, click, expectControlsInView, moves, tap } from './game-board';
+import { centre, click, expectControlsInView, moves, shownAt, tap } from './game-board';
 import {
   framesDrawn,
   gameUrl,
@@ -598,8 +598,8 @@ describe('Pressure’s modes', () => {
     await expect.poll(() => page.locator('#recent-dialog li').allTextContents()).toEqual(['None yet.']);
   });
 
-  it('a tournament match: the first opponent greets, Undo and Hint are off, a loss offers the same opponent again', async () => {
-    const page = await openAt('pressure', '?fast');
+  it('a tournament match (on an upright tablet): the first opponent greets, Undo and Hint are off, a loss offers the same opponent again', async () => {
+    const page = await openAt('pressure', '?fast', { layout: 'tablet', touch: true });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Tournament…' }).click();
@@ -607,6 +607,8 @@ describe('Pressure’s modes', () => {
     await expect.poll(() => page.locator('#mode strong').first().textContent()).toBe('Captain Thumper');
     expect(await page.locator('#undo').getAttribute('aria-disabled')).toBe('true');
     expect(await page.locator('#hint').getAttribute('aria-disabled')).toBe('true');
+    // Under the opponent's card, whose turn it is and the buttons stay in sight.
+    for (const id of ['turn', 'undo', 'hint', 'resign']) expect(await shownAt(page.locator(`#${id}`)), id).toBe(true);
     const you = (await page.locator('#mode .aside').textContent())!.includes('White') ? 'White' : 'Black';
     // Resign is offered once the board is the player's (the computer may move first).
     await expect.poll(() => page.locator('#resign').getAttribute('aria-disabled')).toBe('false');
