@@ -23,7 +23,7 @@ export const PREFIXES = {
 } as const satisfies Record<GameId, Record<StringKind, string>>;
 
 /** Is `id` a game of the house (and not merely shaped like an id: "other" in `other-save`)? */
-export const isHouseGame = (id: string): boolean => Object.hasOwn(PREFIXES, id);
+export const isHouseGame = (id: string): id is GameId => Object.hasOwn(PREFIXES, id);
 
 /** The kind of string, as the player calls it. */
 export const KIND_WORDS: Record<StringKind, string> = { position: 'position link', game: 'game link' };

@@ -9,7 +9,7 @@ import { ChoiceWalk } from '../choices';
 import { isNewGame } from './history';
 import type { GameHistory, Played } from './replay';
 import { BitReader, BitsError, BitWriter } from '../../../codec/bits';
-import { hashParam } from './link';
+import { hashParam } from '../../../codec/pasted';
 import { MAX_SHARE_LENGTH, wrapPayload } from '../../../codec/share';
 import { PREFIXES, unwrapString } from '../../../codec/prefixes';
 import { readPosition, writePosition } from '../share';
