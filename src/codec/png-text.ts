@@ -36,6 +36,8 @@ function crc32(bytes: Uint8Array, from: number, to: number): number {
 
 class PngTextError extends Error {}
 
+const CUT_SHORT = 'This picture is damaged: it is cut short. Was it downloaded completely?';
+
 
 /**
  * The text stored under `keyword` (a game's save keyword) in a tEXt, zTXt or iTXt chunk. Refuses a
@@ -68,11 +70,11 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
   let found: string | null = null;
   let otherTag: string | null = null;
   for (;;) {
-    if (at + 12 > bytes.length) damaged('it is cut short. Was it downloaded completely?');
+    if (at + 12 > bytes.length) refuse(CUT_SHORT);
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = at + 8;
-    if (length > bytes.length - data - 4) damaged('it is cut short. Was it downloaded completely?');
+    if (length > bytes.length - data - 4) refuse(CUT_SHORT);
     if (++chunks > limits.maxChunks) refuse(`This picture has far more parts (chunks) than a ${game} save.`);
     if (crc32(bytes, at + 4, data + length) !== view.getUint32(data + length))
       damaged('part of it was changed');
