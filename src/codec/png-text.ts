@@ -38,7 +38,6 @@ class PngTextError extends Error {}
 
 const CUT_SHORT = 'This picture is damaged: it is cut short. Was it downloaded completely?';
 
-
 /**
  * The text stored under `keyword` (a game's save keyword) in a tEXt, zTXt or iTXt chunk. Refuses a
  * file that is not a well-formed PNG (signature, IHDR first and only once, every chunk inside the
@@ -76,8 +75,7 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
     const data = at + 8;
     if (length > bytes.length - data - 4) refuse(CUT_SHORT);
     if (++chunks > limits.maxChunks) refuse(`This picture has far more parts (chunks) than a ${game} save.`);
-    if (crc32(bytes, at + 4, data + length) !== view.getUint32(data + length))
-      damaged('part of it was changed');
+    if (crc32(bytes, at + 4, data + length) !== view.getUint32(data + length)) damaged('part of it was changed');
     if ((chunks === 1) !== (type === 'IHDR'))
       damaged(chunks === 1 ? 'it does not start as a picture does' : 'it holds a second picture');
     if (type === 'IHDR') {

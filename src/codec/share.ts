@@ -39,7 +39,8 @@ function checksum(chars: string): number {
  * quoted: a hostile one holds percent-encoding or worse); null when it could be one.
  */
 export function shapeProblem(input: unknown, noun: string): string | null {
-  if (typeof input !== 'string' || input.length === 0) return `This ${noun} holds nothing: it was cut off. ${COPY_AGAIN}`;
+  if (typeof input !== 'string' || input.length === 0)
+    return `This ${noun} holds nothing: it was cut off. ${COPY_AGAIN}`;
   if (input.length > MAX_SHARE_LENGTH) {
     return `That is too long to be a ${noun} (${input.length.toLocaleString('en')} characters; a ${noun} has at most ${MAX_SHARE_LENGTH.toLocaleString('en')}).`;
   }
@@ -55,7 +56,10 @@ export function shapeProblem(input: unknown, noun: string): string | null {
  * prefix is the caller's to judge (prefixes.ts names the game and kind of a string it does not
  * want). `noun` names the string in the messages ("position link", "game link").
  */
-export function unwrapPayload(input: string, { noun, maxChars }: { noun: string; maxChars: number }): Result<{ chars: string }> {
+export function unwrapPayload(
+  input: string,
+  { noun, maxChars }: { noun: string; maxChars: number },
+): Result<{ chars: string }> {
   const shape = shapeProblem(input, noun);
   if (shape !== null) return failure(shape);
   const damaged = failure(`This ${noun} is damaged: part of it is missing or changed. ${COPY_AGAIN}`);

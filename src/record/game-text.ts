@@ -102,7 +102,8 @@ export function headerRefusal(id: string, value: string | undefined): string | n
   const said = value.trim().toLowerCase();
   const other = Object.keys(PREFIXES).find((g) => g === said || gameName(g).toLowerCase() === said);
   if (other === id) return null;
-  if (other === undefined) return `This is not a ${name} game record: it is a record of a game this site does not know.`;
+  if (other === undefined)
+    return `This is not a ${name} game record: it is a record of a game this site does not know.`;
   return `This is a record of a ${gameName(other)} game, not of a ${name} game: open it on ${gamePage(other)}.`;
 }
 

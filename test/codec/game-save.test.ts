@@ -51,7 +51,7 @@ describe('game saves', () => {
 
   it("name the game of another game's save", () => {
     expect(error(encodeSaveJson({ game: newVacuumGame({ players: 2 }), log: [], settings: {} }))).toBe(
-      "This is a Vacuum save, not a Pressure save: open it on the Vacuum page.",
+      'This is a Vacuum save, not a Pressure save: open it on the Vacuum page.',
     );
     expect(error(edited((d) => (d.format = 'glyph-grid-save')))).toMatch(/^This is a Glyph Grid save/);
   });
@@ -66,8 +66,16 @@ describe('game saves', () => {
     ['an empty file', () => '', /^This is empty: it holds no saved game\.$/],
     ['a tag of no game', () => edited((d) => (d.format = 'Chess!')), /not a Pressure save/],
     ['a future version', () => edited((d) => (d.version = 2)), /written by a newer version of the site \(format 2\)/],
-    ['an unknown version', () => edited((d) => (d.version = '1')), /damaged: the version of the site that wrote it is unknown/],
-    ['an old version', () => edited((d) => (d.version = 0)), /damaged: the version of the site that wrote it is unknown/],
+    [
+      'an unknown version',
+      () => edited((d) => (d.version = '1')),
+      /damaged: the version of the site that wrote it is unknown/,
+    ],
+    [
+      'an old version',
+      () => edited((d) => (d.version = 0)),
+      /damaged: the version of the site that wrote it is unknown/,
+    ],
     ['oversized input', () => ' '.repeat(MAX_GAME_SAVE_CHARS + 1), /too large to be a Pressure save/],
     ['a save cut short', () => JSON.stringify(json()).slice(0, 30), /^This Pressure save is damaged: it is cut short/],
     ['a file of binary noise', () => '\u0000\u0089PNG\u00ff\u0001', /^This is not a Pressure save/],

@@ -27,15 +27,11 @@ describe('position links', () => {
   });
 
   it('say when a game link is pasted where a position is wanted', () => {
-    expect(error(`Q${start.slice(1)}`)).toBe(
-      'That is a Pressure game link, not a position link.',
-    );
+    expect(error(`Q${start.slice(1)}`)).toBe('That is a Pressure game link, not a position link.');
   });
 
   it("call a damaged string damaged, though it starts with another game's prefix", () => {
-    expect(error('garbage')).toBe(
-      'That is not a Pressure position link: it is damaged, or was not copied completely.',
-    );
+    expect(error('garbage')).toBe('That is not a Pressure position link: it is damaged, or was not copied completely.');
     expect(error(encodeShare(newVacuumGame({ players: 2 })).slice(0, -3))).toMatch(/it is damaged/);
   });
 

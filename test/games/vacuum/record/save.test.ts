@@ -101,8 +101,14 @@ describe('JSON saves', () => {
       ok: false,
       error: 'This Vacuum save is damaged: it is cut short, or was changed by hand.',
     });
-    expect(decodeSaveJson('{}')).toEqual({ ok: false, error: expect.stringMatching(/^This is not a Vacuum save: pick/) });
-    expect(decodeSaveJson('\u0089PNG\u0000\u00ff')).toEqual({ ok: false, error: expect.stringMatching(/^This is not a Vacuum save/) });
+    expect(decodeSaveJson('{}')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This is not a Vacuum save: pick/),
+    });
+    expect(decodeSaveJson('\u0089PNG\u0000\u00ff')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This is not a Vacuum save/),
+    });
     expect(decodeSaveJson('')).toEqual({ ok: false, error: 'This is empty: it holds no saved game.' });
     expect(decodeSaveJson('{"format":"pebble-rebel-save","version":1}')).toEqual({
       ok: false,
