@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordFileText } from '../../src/ui/record-file';
 import { PNG_SIGNATURE } from '../../src/codec/save-file-kind';
 
-const read = async (bytes: Uint8Array | string, max = 1_000): Promise<string> => {
+const read = async (bytes: Uint8Array<ArrayBuffer> | string, max = 1_000): Promise<string> => {
   const r = await recordFileText(new Blob([bytes]), max);
   return r.ok ? `text: ${r.text}` : r.error;
 };
