@@ -5,12 +5,14 @@
 // "swap" after move 1: the players changed sides); in a game on clocks,
 // `times` says what each move's player spent before it (charged through the rules' `elapse`), and
 // one more entry the time that ran out after the last move. Reading never throws: a file of another
-// game is named, and a damaged one refused with the reason (for a move: which one and why).
+// game is named, and a damaged one refused with the reason (for a move: which one and why), in the
+// words of save-refusals.ts.
 import type { RulesDoor } from '../core/contract';
-import { gameName, gameOfSaveTag, saveTag } from '../core/game-name';
+import { gameName, saveTag } from '../core/game-name';
 import { failure, type Result } from '../core/result';
 import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
+import { saveRefusals } from './save-refusals';
 
 export const GAME_SAVE_VERSION = 1;
 /** Larger text is refused unread: a Pressure game of 2 400 moves saves to about 20 000 characters. */
@@ -99,45 +101,38 @@ export function decodeGameSave<G, A>(rules: RulesDoor<G, A>, id: string, text: s
     return readSave(rules, id, text);
   } catch (e) {
     if (e instanceof Refused) return failure(e.message);
-    return failure(`This ${gameName(id)} save is damaged.`);
+    return failure(saveRefusals(id).damaged('it cannot be read'));
   }
 }
 
 function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameSaveResult<G, A> {
   const name = gameName(id);
+  const says = saveRefusals(id);
   const refuse = (why: string): never => {
     throw new Refused(why);
   };
-  const damaged = (why: string): never => refuse(`This ${name} save is damaged: ${why}.`);
-  if (typeof text !== 'string') refuse(`This is not a ${name} save.`);
-  if (text.length > MAX_GAME_SAVE_CHARS) {
-    refuse(`This file is too large to be a ${name} save (${text.length} characters; at most ${MAX_GAME_SAVE_CHARS}).`);
-  }
-  if (DEEP.test(text)) refuse(`This file is not a ${name} save (it nests far too deep).`);
+  const damaged = (why: string): never => refuse(says.damaged(why));
+  if (typeof text !== 'string') refuse(says.notASave);
+  if (text.length > MAX_GAME_SAVE_CHARS) refuse(says.tooLarge);
+  if (text.trim() === '') refuse(says.empty);
+  if (DEEP.test(text)) refuse(says.notASave);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    refuse(`This file is not a ${name} save (it is not JSON, or it is cut short).`);
+    // Its own tag in text that does not read is a save cut short; anything else was the wrong file.
+    refuse(text.includes(`"${saveTag(id)}"`) ? says.cutShort : says.notASave);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) refuse(`This file is not a ${name} save.`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) refuse(says.notASave);
   const d = data as Record<string, unknown>;
 
   const format = own(d, 'format');
-  if (format !== saveTag(id)) {
-    const other = typeof format === 'string' ? gameOfSaveTag(format) : null;
-    if (other !== null) {
-      refuse(`This is a ${gameName(other)} save, not a ${name} save: open it on ${gameName(other)}'s page.`);
-    }
-    refuse(`This file is not a ${name} save (it has no "${saveTag(id)}" format tag).`);
-  }
+  if (format !== saveTag(id)) refuse(says.ofTag(format, 'This is') ?? says.notASave);
   const version = own(d, 'version');
   if (typeof version === 'number' && Number.isInteger(version) && version > GAME_SAVE_VERSION) {
-    refuse(
-      `This ${name} save was written by a newer version of the site (format ${version}); this one reads format ${GAME_SAVE_VERSION}.`,
-    );
+    refuse(says.newer(version, `format ${GAME_SAVE_VERSION}`));
   }
-  if (version !== GAME_SAVE_VERSION) damaged(`its format version "${excerpt(String(version), 12)}" is unknown`);
+  if (version !== GAME_SAVE_VERSION) refuse(says.unknownVersion);
 
   const startText = own(d, 'start');
   if (typeof startText !== 'string') damaged('it has no start position');
@@ -145,7 +140,7 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
   try {
     start = rules.parsePosition(startText as string);
   } catch (e) {
-    damaged(`its start position is not valid (${e instanceof rules.PositionError ? e.message : 'it cannot be read'})`);
+    damaged(`its start position is not valid: ${e instanceof rules.PositionError ? e.message : 'it cannot be read'}`);
   }
 
   // Every cheap check before the replay, which costs the rules a move's play each.

@@ -6,8 +6,8 @@ import type { RulesDoor } from '../core/contract';
 import type { GameShare } from '../core/module';
 import { failure, type Result } from '../core/result';
 import { BitReader, BitsError, BitWriter } from './bits';
-import { wrongPrefix } from './prefixes';
-import { MAX_SHARE_LENGTH, unwrapPayload, wrapPayload } from './share';
+import { KIND_WORDS, unwrapString } from './prefixes';
+import { MAX_SHARE_LENGTH, wrapPayload } from './share';
 
 /** More actions than a game string holds: a hostile count cannot make the reader loop long. */
 export const MAX_LINK_ACTIONS = 2_000;
@@ -15,7 +15,7 @@ export const MAX_LINK_ACTIONS = 2_000;
 const MAX_GAME_CHARS = 2_000;
 /** Exp-Golomb order of the action count: games of a few dozen moves cost about 8 bits. */
 const COUNT_ORDER = 4;
-const NOUN = 'game link';
+const NOUN = KIND_WORDS.game;
 
 export type GameStringResult<G, A> = Result<{ start: G; actions: A[]; game: G }>;
 
@@ -80,9 +80,7 @@ export function decodeGameString<G, A>(
   share: GameShare<G>,
   input: string,
 ): GameStringResult<G, A> {
-  const foreign = wrongPrefix(input, share.gamePrefix, 'game');
-  if (foreign !== null) return failure(foreign);
-  const body = unwrapPayload(input, { noun: NOUN, version: share.gamePrefix, maxChars: MAX_GAME_CHARS });
+  const body = unwrapString(input, { prefix: share.gamePrefix, kind: 'game', maxChars: MAX_GAME_CHARS });
   if (!body.ok) return body;
   try {
     return readGame(rules, share, new BitReader(body.chars));

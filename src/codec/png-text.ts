@@ -4,6 +4,7 @@
 // milliseconds with flat memory (docs/formats.md, "PNG saves").
 import { type Result } from '../core/result';
 import { gameName, gameOfSaveTag } from '../core/game-name';
+import { saveRefusals } from './save-refusals';
 import { Unzlib } from 'fflate';
 import { hasPngSignature, PNG_SIGNATURE } from './save-file-kind';
 
@@ -35,11 +36,7 @@ function crc32(bytes: Uint8Array, from: number, to: number): number {
 
 class PngTextError extends Error {}
 
-/** The name of the game whose save a keyword tags ("pebble-rebel-save" → "Pebble Rebel"), or null. */
-const savedGame = (keyword: string): string | null => {
-  const id = gameOfSaveTag(keyword);
-  return id === null ? null : gameName(id);
-};
+const CUT_SHORT = 'This picture is damaged: it is cut short. Was it downloaded completely?';
 
 /**
  * The text stored under `keyword` (a game's save keyword) in a tEXt, zTXt or iTXt chunk. Refuses a
@@ -52,7 +49,7 @@ export function readPngText(bytes: Uint8Array, keyword: string, limits: PngTextL
     return { ok: true, text: findText(bytes, keyword, limits) };
   } catch (e) {
     if (e instanceof PngTextError) return { ok: false, error: e.message };
-    return { ok: false, error: 'This PNG file is damaged.' };
+    return { ok: false, error: 'This picture is damaged.' };
   }
 }
 
@@ -60,28 +57,29 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
   const refuse = (why: string): never => {
     throw new PngTextError(why);
   };
-  const damaged = (why: string): never => refuse(`This PNG file is damaged: ${why}.`);
-  const game = savedGame(keyword) ?? 'game';
-  if (bytes.length > limits.maxFileBytes) refuse(`This file is too large to be a ${game} save.`);
+  const damaged = (why: string): never => refuse(`This picture is damaged: ${why}.`);
+  const id = gameOfSaveTag(keyword) ?? 'game';
+  const game = gameName(id);
+  const says = saveRefusals(id);
+  if (bytes.length > limits.maxFileBytes) refuse(says.tooLarge);
   if (!hasPngSignature(bytes)) refuse('This file is not a PNG picture.');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = PNG_SIGNATURE.length;
   let chunks = 0;
   let found: string | null = null;
-  let other: string | null = null;
+  let otherTag: string | null = null;
   for (;;) {
-    if (at + 12 > bytes.length) damaged('it is cut short');
+    if (at + 12 > bytes.length) refuse(CUT_SHORT);
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = at + 8;
-    if (length > bytes.length - data - 4) damaged('a chunk runs past the end of the file');
+    if (length > bytes.length - data - 4) refuse(CUT_SHORT);
     if (++chunks > limits.maxChunks) refuse(`This picture has far more parts (chunks) than a ${game} save.`);
-    if (crc32(bytes, at + 4, data + length) !== view.getUint32(data + length))
-      damaged(`its ${excerptType(type)} chunk fails its check`);
+    if (crc32(bytes, at + 4, data + length) !== view.getUint32(data + length)) damaged('part of it was changed');
     if ((chunks === 1) !== (type === 'IHDR'))
-      damaged(chunks === 1 ? 'it does not start with an image header' : 'it has a second image header');
+      damaged(chunks === 1 ? 'it does not start as a picture does' : 'it holds a second picture');
     if (type === 'IHDR') {
-      if (length !== 13) damaged('its image header has the wrong size');
+      if (length !== 13) damaged('it does not start as a picture does');
       if (view.getUint32(data) * view.getUint32(data + 4) > limits.maxPixels)
         refuse(`This picture is too large to be a ${game} save.`);
     }
@@ -92,15 +90,16 @@ function findText(bytes: Uint8Array, keyword: string, limits: PngTextLimits): st
     if (text !== null) {
       if (found !== null) refuse(`This picture holds two ${game} saves, so neither can be trusted.`);
       found = text;
-    } else if (isText) other ??= savedGame(latin1(body.subarray(0, Math.max(0, body.indexOf(0)))));
+    } else if (isText) {
+      const key = latin1(body.subarray(0, Math.max(0, body.indexOf(0))));
+      if (gameOfSaveTag(key) !== null) otherTag ??= key;
+    }
     at = data + length + 4;
   }
-  if (found === null && other !== null && other !== game)
-    refuse(`This picture holds a ${other} save, not a ${game} save: open it on ${other}'s page.`);
-  return found ?? refuse(`This picture holds no ${game} save.`);
+  const other = found === null && otherTag !== null ? says.ofTag(otherTag, 'This picture holds') : null;
+  if (other !== null) refuse(other);
+  return found ?? refuse('This picture holds no saved game: pick a picture of the board that this site saved.');
 }
-
-const excerptType = (type: string): string => (/^[A-Za-z]{4}$/.test(type) ? type : 'unnamed');
 
 /** The chunk's text if it is stored under `keyword`, else null. */
 function textOf(
@@ -113,8 +112,8 @@ function textOf(
 ): string | null {
   const nul = body.indexOf(0);
   if (nul !== keyword.length || latin1(body.subarray(0, nul)) !== keyword) return null;
-  const damaged = (): never => refuse("This picture's save text is damaged.");
-  const tooLarge = (): never => refuse(`This picture's save text is too large to be a ${game} save.`);
+  const damaged = (): never => refuse('The saved game in this picture is damaged.');
+  const tooLarge = (): never => refuse(`The saved game in this picture is too large to be a ${game} save.`);
   let rest = body.subarray(nul + 1);
   if (type === 'tEXt') {
     if (rest.length > maxBytes) tooLarge();

@@ -4,12 +4,12 @@
 import type { GameShare } from '../core/module';
 import { failure, type Result } from '../core/result';
 import { BitReader, BitsError, BitWriter } from './bits';
-import { wrongPrefix } from './prefixes';
-import { unwrapPayload, wrapPayload } from './share';
+import { KIND_WORDS, unwrapString } from './prefixes';
+import { wrapPayload } from './share';
 
 /** Packed characters (16 bits each) a position may decompress to; longer output is refused while decompressing. */
 const MAX_POSITION_CHARS = 1_000;
-const NOUN = 'share string';
+const NOUN = KIND_WORDS.position;
 
 export function encodePositionLink<G>(share: GameShare<G>, game: G): string {
   const w = new BitWriter();
@@ -18,9 +18,7 @@ export function encodePositionLink<G>(share: GameShare<G>, game: G): string {
 }
 
 export function decodePositionLink<G>(share: GameShare<G>, input: string): Result<{ game: G }> {
-  const foreign = wrongPrefix(input, share.positionPrefix, 'position');
-  if (foreign !== null) return failure(foreign);
-  const body = unwrapPayload(input, { noun: NOUN, version: share.positionPrefix, maxChars: MAX_POSITION_CHARS });
+  const body = unwrapString(input, { prefix: share.positionPrefix, kind: 'position', maxChars: MAX_POSITION_CHARS });
   if (!body.ok) return body;
   try {
     const r = new BitReader(body.chars);

@@ -13,6 +13,9 @@ export const MAX_SHARE_LENGTH = 2000;
 /** The characters compressToEncodedURIComponent writes. */
 const SHARE_ALPHABET = /^[A-Za-z0-9+$-]*$/;
 
+/** What a player can do about a damaged link. */
+const COPY_AGAIN = 'Copy the whole link again.';
+
 /**
  * Packed characters as a share string (or a game link's string): the version prefix, then
  * lz-string of them and their check.
@@ -32,32 +35,42 @@ function checksum(chars: string): number {
 }
 
 /**
+ * Why `input` cannot be a link's string at all, by its length and characters alone (it is never
+ * quoted: a hostile one holds percent-encoding or worse); null when it could be one.
+ */
+export function shapeProblem(input: unknown, noun: string): string | null {
+  if (typeof input !== 'string' || input.length === 0)
+    return `This ${noun} holds nothing: it was cut off. ${COPY_AGAIN}`;
+  if (input.length > MAX_SHARE_LENGTH) {
+    return `That is too long to be a ${noun} (${input.length.toLocaleString('en')} characters; a ${noun} has at most ${MAX_SHARE_LENGTH.toLocaleString('en')}).`;
+  }
+  if (!SHARE_ALPHABET.test(input)) {
+    return `This ${noun} is damaged: it holds characters no link of this site has. ${COPY_AGAIN}`;
+  }
+  return null;
+}
+
+/**
  * The packed characters of a string `wrapPayload` wrote, after every check that needs no
- * unpacking: length, alphabet, version, a capped decompression, the exact string and the check
- * character. `noun` names the string in the messages ("share string", "game link").
+ * unpacking: its shape, a capped decompression, the exact string and the check character. Its
+ * prefix is the caller's to judge (prefixes.ts names the game and kind of a string it does not
+ * want). `noun` names the string in the messages ("position link", "game link").
  */
 export function unwrapPayload(
   input: string,
-  { noun, version, maxChars }: { noun: string; version: string; maxChars: number },
+  { noun, maxChars }: { noun: string; maxChars: number },
 ): Result<{ chars: string }> {
-  if (typeof input !== 'string' || input.length === 0) return failure(`The ${noun} is empty.`);
-  if (input.length > MAX_SHARE_LENGTH) {
-    return failure(`That is too long to be a ${noun} (${input.length} characters; at most ${MAX_SHARE_LENGTH}).`);
-  }
-  if (!SHARE_ALPHABET.test(input)) return failure(`That is not a ${noun}: it contains characters a ${noun} never has.`);
-  if (input[0] !== version) {
-    return failure(`This ${noun} starts with "${input[0]}", a format this version of the site does not know.`);
-  }
+  const shape = shapeProblem(input, noun);
+  if (shape !== null) return failure(shape);
+  const damaged = failure(`This ${noun} is damaged: part of it is missing or changed. ${COPY_AGAIN}`);
   const chars = decompressCapped(input.slice(1), maxChars);
-  if (chars === null || chars.length < 2) return failure(`This ${noun} is damaged: it does not decompress.`);
+  if (chars === null || chars.length < 2) return damaged;
   // lz-string forgives a missing end marker or trailing junk; the string must be exactly what
   // the encoder wrote.
   if (compressToEncodedURIComponent(chars) !== input.slice(1)) {
-    return failure(`This ${noun} is damaged: it is cut short or has extra characters. Was it copied completely?`);
+    return failure(`This ${noun} is damaged: it is cut short or has extra characters. ${COPY_AGAIN}`);
   }
   const body = chars.slice(0, -1);
-  if (checksum(body) !== chars.charCodeAt(chars.length - 1)) {
-    return failure(`This ${noun} is damaged: its check does not match. Was it copied completely?`);
-  }
+  if (checksum(body) !== chars.charCodeAt(chars.length - 1)) return damaged;
   return { ok: true, chars: body };
 }

@@ -10,6 +10,9 @@ export const gameName = (id: string): string =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
+/** Where a game is played, inside a sentence: "the Divided Loyalties page" (not "Divided Loyalties's page"). */
+export const gamePage = (id: string): string => `the ${gameName(id)} page`;
+
 /** An id as addresses and save tags spell it: lower-case words joined by hyphens, at most 40 letters. */
 export const isGameId = (text: string): boolean => text.length <= 40 && /^[a-z]+(?:-[a-z]+)*$/.test(text);
 

@@ -41,8 +41,8 @@ export class Autosave<G, A> {
       const kept = this.recovery.keep(text, read.error);
       if (kept) this.store.removeItem(this.key);
       const error = kept
-        ? `Your last game could not be read (${read.error}). It is kept: New game offers it as a file.`
-        : `Your last game could not be read (${read.error}), and this browser's storage is full: it stays as it was, and this page saves nothing over it.`;
+        ? `Your last game could not be opened. ${read.error} It is kept: the new-game dialog offers to download it.`
+        : `Your last game could not be opened. ${read.error} This browser's storage is full, so it stays as it was, and this page saves nothing over it.`;
       return { kind: 'unreadable', error, kept };
     }
     const game = {

@@ -15,6 +15,7 @@ import { confirmReplace } from '../ui/panels/recent-dialog';
 import { showText } from '../ui/panels/modal';
 import { svgAsPng } from '../ui/picture-png';
 import { saveTag } from '../core/game-name';
+import { recordFileText } from '../ui/record-file';
 
 export interface SharingDeps<G, A> {
   module: GameModule<G, A>;
@@ -36,6 +37,7 @@ const saveCodec = () => import('../codec/game-save');
 const saveFileCodec = () => import('../codec/save-file');
 const pngCodec = () => import('../codec/png-save');
 const recordCodec = () => import('../record/game-text');
+const pastedCodec = () => import('../codec/pasted');
 
 export function installSharing<G, A>(d: SharingDeps<G, A>) {
   const { module, session, menu } = d;
@@ -121,19 +123,19 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   async function importRecord(): Promise<void> {
     const file = await pickFile('.txt,text/plain');
     if (!file) return;
-    if (file.size > MAX_RECORD_BYTES)
-      return tell('Could not import', `${excerpt(file.name)} is too large to be a game record.`);
-    const opened = await openRecord(await file.text());
+    const text = await recordFileText(file, MAX_RECORD_BYTES);
+    const opened = text.ok ? await openRecord(text.text) : text.error;
     if (typeof opened === 'string') return tell('Could not import', `${excerpt(file.name)}: ${opened}`);
     if (opened) d.tell(`Game record ${excerpt(file.name)} loaded.`);
   }
 
   /** Opens a `#p=` or `#g=` address; true when it opened, false when there was none or it was refused. */
   async function openHash(hash: string): Promise<boolean> {
-    const m = /^#([pg])=(.*)$/s.exec(hash);
-    if (!m) return false;
+    if (!/^#[pg]=/.test(hash)) return false;
     history.replaceState(history.state, '', location.pathname + location.search);
-    const opened = await openShared(m[1] as 'p' | 'g', m[2]!);
+    const { hashParam } = await pastedCodec();
+    const kind = hash[1] as 'p' | 'g';
+    const opened = await openShared(kind, hashParam(hash, kind)!);
     return typeof opened === 'string' ? refuse(opened) : opened;
   }
 
@@ -172,22 +174,23 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     d.tell(`Loaded ${excerpt(file.name)}.`);
   }
 
-  /** What Load position was given: a link (or its `#p=…`/`#g=…` part), or a position's text; why not, or null. */
-  async function loadPosition(pasted: string): Promise<string | null> {
-    const text = pasted.trim();
-    const link = /#([pg])=(\S*)$/.exec(text);
-    // A link opens as its address would; a game record starts with its headers ([Game "…"]).
-    const opened = link
-      ? await openShared(link[1] as 'p' | 'g', link[2]!)
-      : text.startsWith('[')
-        ? await openRecord(text)
-        : null;
-    if (opened !== null) return typeof opened === 'string' ? opened : null;
+  /** What Load position was given (codec/pasted.ts tells which): why it did not open, or null. */
+  async function loadPosition(text: string): Promise<string | null> {
+    const { readPasted, positionTextRefused } = await pastedCodec();
+    const pasted = readPasted(module.id, text);
+    if (pasted.kind === 'refused') return pasted.error;
+    if (pasted.kind !== 'position-text') {
+      const opened =
+        pasted.kind === 'record'
+          ? await openRecord(pasted.text)
+          : await openShared(pasted.link === 'position' ? 'p' : 'g', pasted.text);
+      return typeof opened === 'string' ? opened : null;
+    }
     let game: G;
     try {
-      game = rules.parsePosition(text);
+      game = rules.parsePosition(pasted.text);
     } catch (e) {
-      return e instanceof Error ? e.message : String(e);
+      return positionTextRefused(e instanceof rules.PositionError ? e.message : 'it cannot be read');
     }
     if (await mayReplace('the position')) session.replace({ start: game, actions: [], seats: session.seats });
     return null;

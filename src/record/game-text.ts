@@ -3,7 +3,8 @@
 // the moves in the game's notation, numbered by rounds (`1. c4-c3 c1-d1 2. …`). Reading replays
 // every move through the rules and never throws; a record of another game is named.
 import type { RulesDoor } from '../core/contract';
-import { gameName } from '../core/game-name';
+import { gameName, gamePage } from '../core/game-name';
+import { PREFIXES } from '../codec/prefixes';
 import { failure, type Result } from '../core/result';
 import { excerpt } from '../util/excerpt';
 
@@ -96,6 +97,22 @@ function wrap(words: readonly string[]): string[] {
 
 class Refused extends Error {}
 
+/**
+ * Why a record whose [Game] header says `value` is not one of game `id`'s, or null when it is: the
+ * header may give the game's name or its id, in any case. Another game of the house is named by
+ * its name, and sent to its page.
+ */
+export function headerRefusal(id: string, value: string | undefined): string | null {
+  const name = gameName(id);
+  if (value === undefined) return `This is not a ${name} game record: it has no [Game "${name}"] header.`;
+  const said = value.trim().toLowerCase();
+  const other = Object.keys(PREFIXES).find((g) => g === said || gameName(g).toLowerCase() === said);
+  if (other === id) return null;
+  if (other === undefined)
+    return `This is not a ${name} game record: it is a record of a game this site does not know.`;
+  return `This is a record of a ${gameName(other)} game, not of a ${name} game: open it on ${gamePage(other)}.`;
+}
+
 const HEADER = /^\[([A-Za-z][A-Za-z0-9_]{0,31})\s+"((?:[^"\\]|\\.)*)"\]$/;
 const NUMBER = /^(\d{1,6})\.(?:\.\.)?(.*)$/;
 
@@ -140,11 +157,8 @@ function readLines<G, A>(rules: RulesDoor<G, A>, id: string, text: string): Game
       }
     });
 
-  const game = headers.get('Game');
-  if (game === undefined) refuse(`This is not a ${name} game record: it has no [Game "${name}"] header.`);
-  if (game!.toLowerCase() !== name.toLowerCase()) {
-    refuse(`This is a record of a ${excerpt(game!, 30)} game, not of a ${name} game: open it on that game's page.`);
-  }
+  const refusal = headerRefusal(id, headers.get('Game'));
+  if (refusal !== null) refuse(refusal);
 
   const startText = headers.get('Start');
   let start = rules.newGame();

@@ -1,4 +1,4 @@
-// Autosaves this version cannot read (damaged, or written by a newer version) are kept aside in
+// Autosaves that cannot be opened (damaged, or written by a newer version) are kept aside in
 // their own slot before anything may overwrite the autosave, and offered to the player as files.
 import { gameKey } from './keys';
 import { Shelf, type Kept } from './shelf';

@@ -12,6 +12,8 @@ import type { Result } from '../core/result';
 import { hasPngSignature, MAX_SAVE_FILE_BYTES } from '../codec/save-file-kind';
 import { commandName } from './panels/menu-commands';
 import { svgAsPng } from './picture-png';
+import { readPasted } from '../codec/pasted';
+import { recordFileText } from './record-file';
 
 type Game = Session['game'];
 type Save = ReturnType<typeof toSave>;
@@ -29,7 +31,6 @@ interface GameFormats {
     encodeShare(game: Game): string;
     parseShareInput(text: string): Result<{ game: Game }>;
     readHashPosition(hash: string): Result<{ game: Game }> | null;
-    hashParam(hash: string, key: 'p' | 'g'): string | null;
   }>;
   /** Whole-game strings and `#g=` links (null: too long for a link). */
   games(): Promise<{
@@ -234,10 +235,8 @@ export class Sharing {
     const file = await pickFile('.txt,text/plain');
     if (!file) return;
     const { MAX_GAME_RECORD_CHARS, readGameRecord } = await this.d.game.formats.records();
-    const result =
-      file.size > MAX_GAME_RECORD_CHARS * 4
-        ? { ok: false as const, error: 'This file is too large to be a game record.' }
-        : readGameRecord(await file.text());
+    const text = await recordFileText(file, MAX_GAME_RECORD_CHARS * 4);
+    const result = text.ok ? readGameRecord(text.text) : text;
     if (!result.ok) return this.d.tell(`Could not import ${excerpt(file.name)}: ${result.error}`);
     await this.loadHistory(result.history, result.game, 'Game record');
   }
@@ -266,7 +265,7 @@ export class Sharing {
     // Once read, the link has done its job: a reload resumes the game instead of asking again.
     history.replaceState(null, '', location.pathname + location.search);
     if (!result.ok) {
-      this.d.tell(`The link's ${whole ? 'game' : 'position'} could not be read: ${result.error}`);
+      this.d.tell(`The link's ${whole ? 'game' : 'position'} could not be opened. ${result.error}`);
       return false;
     }
     if (whole?.ok) await this.loadHistory(whole.history, whole.game, 'Shared game');
@@ -276,16 +275,11 @@ export class Sharing {
 
   /** A whole game in pasted text (a game record, a game link or its bare string), or null for anything else. */
   private async pastedGame(text: string): Promise<WholeGame | null> {
-    if (typeof text !== 'string') return null;
+    const pasted = readPasted(this.d.game.id, text);
     const { formats } = this.d.game;
-    const trimmed = text.trim();
-    if (trimmed.startsWith('[')) return (await formats.records()).readGameRecord(trimmed);
-    const hash = trimmed.indexOf('#');
-    const { decodeGameString } = await formats.games();
-    const param =
-      hash >= 0 ? (await formats.positions()).hashParam(trimmed.slice(hash + 1).replace(/\s+/g, ''), 'g') : null;
-    if (param !== null) return decodeGameString(param);
-    return /^g[A-Za-z0-9+$-]+$/.test(trimmed) ? decodeGameString(trimmed) : null;
+    if (pasted.kind === 'record') return (await formats.records()).readGameRecord(pasted.text);
+    if (pasted.kind === 'link' && pasted.link === 'game') return (await formats.games()).decodeGameString(pasted.text);
+    return null;
   }
 
   /** Reads a chosen file as a PNG save or a JSON save (by its content, not its name). */

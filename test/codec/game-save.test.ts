@@ -51,29 +51,41 @@ describe('game saves', () => {
 
   it("name the game of another game's save", () => {
     expect(error(encodeSaveJson({ game: newVacuumGame({ players: 2 }), log: [], settings: {} }))).toBe(
-      "This is a Vacuum save, not a Pressure save: open it on Vacuum's page.",
+      'This is a Vacuum save, not a Pressure save: open it on the Vacuum page.',
     );
     expect(error(edited((d) => (d.format = 'glyph-grid-save')))).toMatch(/^This is a Glyph Grid save/);
   });
 
+  it('call a save of a game the site does not know by no made-up name', () => {
+    expect(error(edited((d) => (d.format = 'other-save')))).toBe('This is a saved game this site does not know.');
+  });
+
   const refusals: [string, () => string, RegExp][] = [
-    [
-      'no format tag',
-      () => edited((d) => delete d.format),
-      /not a Pressure save \(it has no "pressure-save" format tag\)/,
-    ],
+    ['no format tag', () => edited((d) => delete d.format), /^This is not a Pressure save: pick a picture/],
+    ['nothing at all', () => '{}', /^This is not a Pressure save: pick a picture/],
+    ['an empty file', () => '', /^This is empty: it holds no saved game\.$/],
     ['a tag of no game', () => edited((d) => (d.format = 'Chess!')), /not a Pressure save/],
     ['a future version', () => edited((d) => (d.version = 2)), /written by a newer version of the site \(format 2\)/],
-    ['an unknown version', () => edited((d) => (d.version = '1')), /damaged: its format version "1" is unknown/],
+    [
+      'an unknown version',
+      () => edited((d) => (d.version = '1')),
+      /damaged: the version of the site that wrote it is unknown/,
+    ],
+    [
+      'an old version',
+      () => edited((d) => (d.version = 0)),
+      /damaged: the version of the site that wrote it is unknown/,
+    ],
     ['oversized input', () => ' '.repeat(MAX_GAME_SAVE_CHARS + 1), /too large to be a Pressure save/],
-    ['bad JSON', () => JSON.stringify(json()).slice(0, 30), /not JSON, or it is cut short/],
+    ['a save cut short', () => JSON.stringify(json()).slice(0, 30), /^This Pressure save is damaged: it is cut short/],
+    ['a file of binary noise', () => '\u0000\u0089PNG\u00ff\u0001', /^This is not a Pressure save/],
     ['JSON that is no object', () => '[1, 2]', /not a Pressure save/],
-    ['deep nesting', () => `${'['.repeat(100_000)}${']'.repeat(100_000)}`, /nests far too deep/],
+    ['deep nesting', () => `${'['.repeat(100_000)}${']'.repeat(100_000)}`, /^This is not a Pressure save/],
     ['no start', () => edited((d) => delete d.start), /damaged: it has no start position/],
     [
       'a bad start',
       () => edited((d) => (d.start = 'pressure 1\n.....')),
-      /damaged: its start position is not valid \(line 2/,
+      /damaged: its start position is not valid: line 2/,
     ],
     ['moves that are no list', () => edited((d) => (d.moves = 'c4-c3')), /damaged: its moves are not a list/],
     ['a move that is no text', () => edited((d) => (d.moves = [3])), /damaged: move 1 is not a move's text/],
@@ -94,7 +106,7 @@ describe('game saves', () => {
   });
 
   it('read prototype words as nothing special', () => {
-    expect(error('{"__proto__": {"format": "pressure-save", "version": 1}}')).toMatch(/format tag/);
+    expect(error('{"__proto__": {"format": "pressure-save", "version": 1}}')).toMatch(/not a Pressure save/);
     expect(error(edited((d) => (d.moves = ['constructor'])))).toMatch(/move 1 \("constructor"\) cannot be played/);
   });
 

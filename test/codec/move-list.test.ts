@@ -79,17 +79,17 @@ describe('game strings', () => {
 
   it("name the game of another game's string", () => {
     expect(error(encodeVacuumGame({ start: newVacuumGame({ players: 2 }), actions: [] })!)).toBe(
-      "That is a Vacuum game link (a whole game), not a Pressure game link (a whole game): open it on Vacuum's page.",
+      'That is a Vacuum game link, not a Pressure game link: open it on the Vacuum page.',
     );
     expect(error(`P${encode({ start: rules.newGame(), actions: [] }).slice(1)}`)).toMatch(
-      /Pressure share string \(a position\), not a game link/,
+      /Pressure position link, not a game link/,
     );
   });
 
   it('refuse damaged strings with a sentence', () => {
     const s = encode(playFrom(rules.newGame(), seededRandom(5), 30));
     expect(error(s.slice(0, -4))).toMatch(/damaged/);
-    expect(error('')).toMatch(/empty/);
+    expect(error('')).toMatch(/holds nothing/);
     expect(error(handMade(MAX_LINK_ACTIONS + 1, []))).toMatch(/claims 2001 moves, more than a link holds/);
     expect(error(handMade(10, [0]))).toMatch(/damaged: it ends too early/);
     expect(error(handMade(1, [25]))).toMatch(/move 1 is not one of the 20 choices of its position/);

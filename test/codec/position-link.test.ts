@@ -20,34 +20,41 @@ const error = (input: string): string => {
 const start = encodePositionLink(pressureShare, newGame());
 
 describe('position links', () => {
-  it("name the game of another game's share string", () => {
+  it("name the game of another game's position link", () => {
     expect(error(encodeShare(newVacuumGame({ players: 2 })))).toBe(
-      "That is a Vacuum share string (a position), not a Pressure share string (a position): open it on Vacuum's page.",
+      'That is a Vacuum position link, not a Pressure position link: open it on the Vacuum page.',
     );
   });
 
   it('say when a game link is pasted where a position is wanted', () => {
-    expect(error(`Q${start.slice(1)}`)).toBe(
-      'That is a Pressure game link (a whole game), not a share string (a position).',
-    );
+    expect(error(`Q${start.slice(1)}`)).toBe('That is a Pressure game link, not a position link.');
   });
 
   it("call a damaged string damaged, though it starts with another game's prefix", () => {
-    expect(error('garbage')).toBe(
-      'That is not a Pressure share string (a position): it is damaged, or was not copied completely.',
-    );
+    expect(error('garbage')).toBe('That is not a Pressure position link: it is damaged, or was not copied completely.');
     expect(error(encodeShare(newVacuumGame({ players: 2 })).slice(0, -3))).toMatch(/it is damaged/);
   });
 
   it('refuse a string of no game of the house by its first character', () => {
-    expect(error(`Z${start.slice(1)}`)).toBe('That is not a Pressure share string (a position): it starts with "Z".');
-    expect(error('😀abc')).toMatch(/starts with "😀"/);
+    expect(error(`Z${start.slice(1)}`)).toBe(
+      'That is not a Pressure position link: it is damaged, or was made by a newer version of the site.',
+    );
+  });
+
+  it('never quote percent-encoding or characters no link has', () => {
+    for (const input of ['%E0%A4%A', '<script>alert(1)</script>', 'ü€😀'])
+      expect(error(input)).toBe(
+        'This position link is damaged: it holds characters no link of this site has. Copy the whole link again.',
+      );
   });
 
   it('refuse empty, huge, foreign-alphabet, cut, changed and padded strings with a message', () => {
-    expect(error('')).toMatch(/empty/);
+    expect(error('')).toMatch(/holds nothing/);
     expect(error(`P${'A'.repeat(MAX_SHARE_LENGTH)}`)).toMatch(/too long/);
-    expect(error('P a b')).toMatch(/characters a share string never has/);
+    expect(error('A'.repeat(200_000))).toBe(
+      'That is too long to be a position link (200,000 characters; a position link has at most 2,000).',
+    );
+    expect(error('P a b')).toMatch(/characters no link of this site has/);
     expect(error(start.slice(0, -3))).toMatch(/damaged/);
     expect(error(start.slice(0, 5) + (start[5] === 'A' ? 'B' : 'A') + start.slice(6))).toMatch(/damaged/);
     expect(error(`P${compressToEncodedURIComponent('\u1234\u5678')}`)).toMatch(/damaged/);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { gameName, isGameId } from '../../src/core/game-name';
-import { ownerOfPrefix, PREFIXES } from '../../src/codec/prefixes';
+import { isHouseGame, ownerOfPrefix, PREFIXES } from '../../src/codec/prefixes';
 import { encodeShare } from '../../src/games/vacuum/share';
 import { encodeGameString } from '../../src/games/vacuum/record/game-link';
 import { newGame } from '../../src/games/vacuum/rules/index';
@@ -26,9 +26,17 @@ describe('prefix characters', () => {
   });
 
   it('name their game and kind', () => {
-    expect(ownerOfPrefix('g')).toEqual({ name: 'Vacuum', kind: 'game' });
-    expect(ownerOfPrefix('P')).toEqual({ name: 'Pressure', kind: 'position' });
+    expect(ownerOfPrefix('g')).toEqual({ id: 'vacuum', name: 'Vacuum', kind: 'game' });
+    expect(ownerOfPrefix('P')).toEqual({ id: 'pressure', name: 'Pressure', kind: 'position' });
     expect(ownerOfPrefix('Z')).toBeNull();
+  });
+});
+
+describe('the house’s games', () => {
+  it('are the prefix table’s games, every registered one and no other', () => {
+    expect(Object.keys(PREFIXES).sort()).toEqual(GAMES.map((g) => g.id).sort());
+    expect(GAMES.every((g) => isHouseGame(g.id))).toBe(true);
+    expect(isHouseGame('other')).toBe(false);
   });
 });
 

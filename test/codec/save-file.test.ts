@@ -29,13 +29,27 @@ describe('save files', () => {
 
   it('a picture with another game’s save names that game; one with none says so', () => {
     const vacuum = encodeSavePng(picture, { game: newVacuumGame({ players: 2 }), log: [], settings: {} });
-    expect(read(vacuum)).toBe("This picture holds a Vacuum save, not a Pressure save: open it on Vacuum's page.");
-    expect(read(picture)).toBe('This picture holds no Pressure save.');
+    expect(read(vacuum)).toBe('This picture holds a Vacuum save, not a Pressure save: open it on the Vacuum page.');
+    expect(read(picture)).toBe('This picture holds no saved game: pick a picture of the board that this site saved.');
+  });
+
+  it('a picture with a save tag of no game of the house names no made-up game', () => {
+    expect(read(pngWithText(picture, 'other-save', save))).toBe(
+      'This picture holds a saved game this site does not know.',
+    );
+  });
+
+  it('a picture whose save text is cut short calls the save damaged', () => {
+    const text = saveFileText('pressure', pngWithText(picture, 'pressure-save', save.slice(0, 40)));
+    const r = text.ok ? decodeGameSave(rules, 'pressure', text.text) : text;
+    expect(r.ok ? 'read' : r.error).toBe('This Pressure save is damaged: it is cut short, or was changed by hand.');
   });
 
   it('a cut picture and a file too large are refused unread', () => {
     const png = pngWithText(picture, 'pressure-save', save);
-    expect(read(png.subarray(0, png.length - 20))).toMatch(/^This PNG file is damaged/);
+    expect(read(png.subarray(0, png.length - 20))).toBe(
+      'This picture is damaged: it is cut short. Was it downloaded completely?',
+    );
     expect(read(new Uint8Array(MAX_SAVE_FILE_BYTES + 1))).toBe('This file is too large to be a Pressure save.');
   });
 

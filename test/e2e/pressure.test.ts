@@ -434,10 +434,10 @@ describe('Pressure on its page', () => {
     const picture = encode({ width: 2, height: 2, data: new Uint8Array(16), channels: 4 });
     const vacuumSave = encodeSavePng(picture, { game: newVacuumGame({ players: 2 }), log: [], settings: {} });
     expect(await refusal('vacuum-turn-0.png', vacuumSave)).toBe(
-      "vacuum-turn-0.png: This picture holds a Vacuum save, not a Pressure save: open it on Vacuum's page.",
+      'vacuum-turn-0.png: This picture holds a Vacuum save, not a Pressure save: open it on the Vacuum page.',
     );
     expect(await refusal('cut.png', readFileSync(file).subarray(0, 2000))).toMatch(
-      /^cut\.png: This PNG file is damaged/,
+      /^cut\.png: This picture is damaged/,
     );
     expect(await moves(fresh)).toEqual(['c4-c3', 'b3-b4']);
     expect([page.errors, fresh.errors]).toEqual([[], []]);
@@ -475,7 +475,7 @@ describe('Pressure on its page', () => {
     const dialog = page.getByRole('dialog', { name: 'New game' });
     await dialog.waitFor();
     const notice = dialog.locator('#new-game-notice');
-    expect(await notice.textContent()).toMatch(/could not be read by this version of Pressure/);
+    expect(await notice.textContent()).toMatch(/Your autosaved Pressure game could not be opened/);
     const download = page.waitForEvent('download');
     await notice.getByRole('button', { name: 'Download' }).click();
     const file = await download;

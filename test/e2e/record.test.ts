@@ -96,7 +96,7 @@ describe('game links', () => {
     await page.close();
     const again = await open(ctx, '#g=gNOTAGAMELINK');
     await again.waitForSelector('#toast:not([hidden])');
-    expect(await again.locator('#toast').textContent()).toMatch(/The link's game could not be read/);
+    expect(await again.locator('#toast').textContent()).toMatch(/The link's game could not be opened/);
     expect(await positionText(again)).toBe(played);
     expect(await again.evaluate(() => localStorage.getItem('vacuum.autosave'))).toContain('"start"');
     await ctx.close();

@@ -26,7 +26,7 @@ describe('share links', () => {
     const page = await openGame('#p=1NOTAVALIDSHARESTRING');
     const ctx = page.context();
     await page.waitForSelector('#toast:not([hidden])');
-    expect(await page.locator('#toast').textContent()).toMatch(/could not be read/);
+    expect(await page.locator('#toast').textContent()).toMatch(/The link's position could not be opened/);
     await chooseNewGame(page, '2');
     expect(await token(page, 'e5')).toBe('');
     await ctx.close();

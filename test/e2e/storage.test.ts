@@ -66,7 +66,7 @@ describe('an autosave this version cannot read', () => {
       await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [AUTOSAVE, bad]);
       await reload(page);
       await page.waitForSelector('#new-game-dialog[open]');
-      expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be read/);
+      expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be opened/);
       expect(await page.locator('#resume-row').isVisible()).toBe(false);
       expect(await autosave(page)).toBe(bad); // untouched until the player chooses
       const kept = await page.evaluate(
@@ -108,7 +108,7 @@ describe('an autosave this version cannot read', () => {
       formatPosition(shared),
     );
     await page.waitForSelector('#new-game-dialog[open]');
-    expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be read/);
+    expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be opened/);
     await chooseNewGame(page, 'resume'); // play the linked position
     expect(await positionText(page)).toBe(formatPosition(shared));
     await ctx.close();

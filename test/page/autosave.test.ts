@@ -91,6 +91,19 @@ describe('an autosave this version cannot read', () => {
     expect(store.getItem('glyph-grid.autosave')).toBe(null);
   });
 
+  it('says in plain sentences why it could not be opened: no brackets in brackets, no "file"', () => {
+    const store = new MemoryStore();
+    const good = encodeGameSave(rules, 'glyph-grid', { start: rules.newGame(), actions: [] });
+    store.setItem('glyph-grid.autosave', good.slice(0, 40));
+    const found = new Autosave<Game, Action>(store, glyphGrid, new Recovery(store, 'glyph-grid')).read();
+    expect(found).toEqual({
+      kind: 'unreadable',
+      kept: true,
+      error:
+        'Your last game could not be opened. This Glyph Grid save is damaged: it is cut short, or was changed by hand. It is kept: the new-game dialog offers to download it.',
+    });
+  });
+
   it('stays where it is when storage refuses to keep it aside', () => {
     const store = new MemoryStore();
     store.setItem('glyph-grid.autosave', damaged);

@@ -17,12 +17,14 @@ import {
   type Terrain,
 } from './rules/index';
 import { BitReader, BitsError, BitWriter, readSubset, writeSubset } from '../../codec/bits';
-import { unwrapPayload, wrapPayload } from '../../codec/share';
+import { wrapPayload } from '../../codec/share';
+import { KIND_WORDS, PREFIXES, unwrapString } from '../../codec/prefixes';
 
 export type ShareResult = Result<{ game: Game }>;
 
 /** Vacuum's prefix character: links already sent start with it. */
-const SHARE_VERSION = '1';
+const SHARE_VERSION = PREFIXES.vacuum.position;
+const NOUN = KIND_WORDS.position;
 /**
  * Packed characters (16 bits each) a share string may decompress to: the fullest board packs to
  * about 200; a longer output is refused while decompressing, before it costs time.
@@ -178,7 +180,7 @@ const playableSquares = (position: Pick<PositionRecord, 'terrain'>): number[] =>
  * position gives a message a player can read, and no game.
  */
 export function decodeShare(input: string): ShareResult {
-  const body = unwrapPayload(input, { noun: 'share string', version: SHARE_VERSION, maxChars: MAX_PAYLOAD_CHARS });
+  const body = unwrapString(input, { prefix: SHARE_VERSION, kind: 'position', maxChars: MAX_PAYLOAD_CHARS });
   if (!body.ok) return body;
   const r = new BitReader(body.chars);
   let game: ShareResult;
@@ -186,10 +188,10 @@ export function decodeShare(input: string): ShareResult {
     game = readPosition(r);
     r.finish();
   } catch (e) {
-    if (e instanceof BitsError) return failure(`This share string is damaged: ${e.message}.`);
-    return failure('This share string is damaged.');
+    if (e instanceof BitsError) return failure(`This ${NOUN} is damaged: ${e.message}.`);
+    return failure(`This ${NOUN} is damaged.`);
   }
-  return game.ok ? game : failure(`This share string describes a position that cannot occur: ${game.error}.`);
+  return game.ok ? game : failure(`This ${NOUN} holds a position that cannot occur: ${game.error}.`);
 }
 
 /**

@@ -2,7 +2,7 @@
 // every page message, refuses what it must (leaving the room as it was) and says what to send to
 // whom. The Durable Object (worker.ts) only carries bytes and stores the record; tests drive this
 // directly.
-import { gameName } from '../../core/game-name';
+import { gameName, gamePage } from '../../core/game-name';
 import { Bucket } from './bucket';
 import { Refusal, type HostedGame } from './hosted';
 import {
@@ -249,7 +249,7 @@ export class Room<S> {
         if (msg.gameId !== this.gameId)
           return refuse(
             'wrong-game',
-            `This room plays ${gameName(this.gameId)}, not ${gameName(msg.gameId)}: open its link on ${gameName(this.gameId)}'s page (/${this.gameId}).`,
+            `This room plays ${gameName(this.gameId)}, not ${gameName(msg.gameId)}: open its link on ${gamePage(this.gameId)} (/${this.gameId}).`,
           );
         const seat = msg.token === null ? -1 : this.tokens.indexOf(msg.token);
         // Spectators leave room for every seat; a seat holder always gets in.

@@ -1,5 +1,5 @@
 // What the page tells the player when their game is in danger: storage refusing the autosave, an
-// autosave this version cannot read (kept aside, in the new-game dialog), the game open in
+// autosave that cannot be opened (kept aside, in the new-game dialog), the game open in
 // another tab, and a computer seat that does not answer.
 import './notices.css';
 import type { Kept } from '../../session/shelf';
@@ -41,8 +41,8 @@ export function showRecovered(
   const intro = document.createElement('p');
   intro.textContent =
     kept.length === 1
-      ? `Your autosaved game could not be read by this version of ${gameName}. It has been kept: download it to keep it safe.`
-      : `${kept.length} autosaved games could not be read by this version of ${gameName}. They have been kept: download them to keep them safe.`;
+      ? `Your autosaved ${gameName} game could not be opened, for the reason below. It has been kept: download it to keep it safe.`
+      : `${kept.length} autosaved ${gameName} games could not be opened, each for the reason below it. They have been kept: download them to keep them safe.`;
   const list = document.createElement('ul');
   for (const k of kept) {
     const item = document.createElement('li');

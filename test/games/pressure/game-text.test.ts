@@ -64,7 +64,19 @@ describe('Pressure game records', () => {
   it("name the game of another game's record", () => {
     const vacuum = writeGameRecord({ start: newVacuumGame({ players: 2 }), actions: [] });
     expect(error(vacuum)).toBe(
-      "This is a record of a Vacuum game, not of a Pressure game: open it on that game's page.",
+      'This is a record of a Vacuum game, not of a Pressure game: open it on the Vacuum page.',
+    );
+  });
+
+  it('read a record headed with the game’s id as well as its name, and name other games by their names', () => {
+    expect(read('[Game "pressure"]\n\n1. e3-e4').ok).toBe(true);
+    expect(read('[Game "PRESSURE"]\n\n1. e3-e4').ok).toBe(true);
+    expect(error('[Game "pebble-rebel"]\n\n1. e3-e4')).toBe(
+      'This is a record of a Pebble Rebel game, not of a Pressure game: open it on the Pebble Rebel page.',
+    );
+    expect(error('[Game "Divided Loyalties"]')).toMatch(/open it on the Divided Loyalties page\.$/);
+    expect(error('[Game "Chess"]')).toBe(
+      'This is not a Pressure game record: it is a record of a game this site does not know.',
     );
   });
 

@@ -22,7 +22,7 @@ describe('Pressure hosted in a room', () => {
 
   it('refuses to load what is not a Pressure save, with the reason', () => {
     expect(() => pressure.load('{"format":"vacuum-save","version":3}')).toThrow(/This is a Vacuum save/);
-    expect(() => pressure.load('nonsense')).toThrow(/not JSON/);
+    expect(() => pressure.load('nonsense')).toThrow(/This is not a Pressure save/);
   });
 
   it('has two seats, White to move first, and no one to move once the game is over', () => {

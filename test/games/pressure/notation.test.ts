@@ -72,7 +72,8 @@ describe('R9 position text', () => {
   const line2 = (position: string): string => `pressure 1\n${position}\n`;
   it.each([
     [42 as unknown as string, 'A position must be text'],
-    ['vacuum 1\nwhatever', 'line 1: this is a vacuum position, not a Pressure position'],
+    ['vacuum 1\nwhatever', 'line 1: this is a Vacuum position, not a Pressure position'],
+    ['divided-loyalties\nwhatever', 'line 1: this is a Divided Loyalties position, not a Pressure position'],
     ['pressure 2\n.....', 'line 1: expected "pressure 1", found "pressure 2"'],
     ['pressure 1', 'line 2: the position is missing'],
     ['pressure 1\n.BB../B.B../BB.WW/..W.W/..WW. w 0 0\nmore', 'line 3: nothing may follow the position'],

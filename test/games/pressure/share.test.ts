@@ -97,7 +97,7 @@ describe('Pressure share strings', () => {
     expect(() => pressureShare.readPosition(new BitReader('\u0000'))).toThrow(/ends too early/);
     expect(decodePositionLink(pressureShare, wrapPayload('\u0000', 'P'))).toEqual({
       ok: false,
-      error: 'This share string is damaged: it ends too early.',
+      error: 'This position link is damaged: it ends too early.',
     });
   });
 });

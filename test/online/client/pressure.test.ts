@@ -221,7 +221,7 @@ describe('a Pressure page in an online room', () => {
     const p = page(vacuumRoom);
     await p.rooms.join(CODE);
     await until(() => p.rooms.code === null);
-    expect(p.told).toEqual(["This room plays Vacuum, not Pressure: open its link on Vacuum's page (/vacuum)."]);
+    expect(p.told).toEqual(['This room plays Vacuum, not Pressure: open its link on the Vacuum page (/vacuum).']);
     vi.stubGlobal('fetch', async () => new Response('<!doctype html>', { status: 404 }));
     await p.rooms.join(CODE);
     expect(p.told.at(-1)).toBe(

@@ -427,7 +427,7 @@ describe('a room of another game', () => {
         {
           t: 'error',
           code: 'wrong-game',
-          message: "This room plays Stand In, not Vacuum: open its link on Stand In's page (/stand-in).",
+          message: 'This room plays Stand In, not Vacuum: open its link on the Stand In page (/stand-in).',
         },
       ]);
     expect(codes(say('v', { t: 'act', action: firstMove, version: 0 }))).toEqual(['hello-first']);

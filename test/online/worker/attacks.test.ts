@@ -200,7 +200,7 @@ describe('the room server hosting the games of the house', () => {
     expect(await other.next()).toEqual({
       t: 'error',
       code: 'wrong-game',
-      message: "This room plays Vacuum, not Pressure: open its link on Vacuum's page (/vacuum).",
+      message: 'This room plays Vacuum, not Pressure: open its link on the Vacuum page (/vacuum).',
     });
     red.send({ t: 'act', action: firstMove, version: 0 });
     expect(await gold.until('moved')).toMatchObject({ version: 1 });

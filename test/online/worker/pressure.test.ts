@@ -112,7 +112,7 @@ describe('a Pressure room', () => {
       expect(await vacuum.next()).toEqual({
         t: 'error',
         code: 'wrong-game',
-        message: "This room plays Pressure, not Vacuum: open its link on Pressure's page (/pressure).",
+        message: 'This room plays Pressure, not Vacuum: open its link on the Pressure page (/pressure).',
       });
     }
     // The room plays on.

@@ -1,4 +1,5 @@
 // Text forms: the move notation (R8) and the position text (R9).
+import { gameName } from '../../../core/game-name';
 import { boardText, CELL_LETTERS, parseSquare, SEATS, SIDE_LETTERS, SIZE, squareName } from './board';
 import { MOVE_LIMIT } from './end';
 import { gameAt } from './game';
@@ -56,8 +57,9 @@ export function parsePosition(text: string): Game {
   };
   const header = lines[0]!;
   if (header !== HEADER) {
-    const other = /^([a-z][a-z-]*) \d+$/.exec(header);
-    if (other && other[1] !== 'pressure') fail('line 1', `this is a ${other[1]} position, not a Pressure position`);
+    const other = /^([a-z]+(?:-[a-z]+)*)(?: \d+)?$/.exec(header);
+    if (other && other[1] !== 'pressure')
+      fail('line 1', `this is a ${gameName(other[1]!)} position, not a Pressure position`);
     fail('line 1', `expected "${HEADER}", found ${quoted(header)}`);
   }
   if (lines.length < 2) fail('line 2', 'the position is missing');

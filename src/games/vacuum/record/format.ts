@@ -7,6 +7,7 @@ import { decodeShare, encodeShare } from '../share';
 import { outcome } from '../view/outcome';
 import type { Seat } from '../../../session/session';
 import { excerpt } from '../../../util/excerpt';
+import { headerRefusal } from '../../../record/game-text';
 import { isNewGame, replayLog, type LoggedAction } from './history';
 import { Replay, ReplayError, type GameHistory } from './replay';
 
@@ -106,6 +107,8 @@ function readLines(text: string): GameRecordResult {
         headers.set(name!, value!.replace(/\\(.)/g, '$1'));
         return;
       }
+      // Another game's record is named before its first move is called no turn of Vacuum's.
+      if (lines.length === 0) ofVacuum(headers);
       const m =
         TURN.exec(line) ??
         refuse(`Line ${n} is not a turn ("${excerpt(line)}"): a turn reads like "12. Gold: entrench d6, commit".`);
@@ -117,7 +120,7 @@ function readLines(text: string): GameRecordResult {
       if (lines.length + texts.length > MAX_ACTIONS) refuse(`This game record has more than ${MAX_ACTIONS} actions.`);
       for (const a of texts) lines.push({ turn: Number(turn), player: player as Player, text: a, line: n });
     });
-  if (headers.get('Game') !== 'Vacuum') refuse('This is not a Vacuum game record (it has no [Game "Vacuum"] header).');
+  ofVacuum(headers);
   const start = startOf(headers);
   const { players } = status(start);
   const seated = lines.find((l) => l.player >= players);
@@ -129,6 +132,12 @@ function readLines(text: string): GameRecordResult {
     if (e instanceof ReplayError) return refuse(`This game record cannot be replayed. ${e.message}`);
     throw e;
   }
+}
+
+/** Refuses a record whose [Game] header does not name Vacuum. */
+function ofVacuum(headers: ReadonlyMap<string, string>): void {
+  const refusal = headerRefusal('vacuum', headers.get('Game'));
+  if (refusal !== null) refuse(refusal);
 }
 
 /** The first position: the Start header's, else a new game of the Players and Length headers. */

@@ -9,14 +9,15 @@ import { ChoiceWalk } from '../choices';
 import { isNewGame } from './history';
 import type { GameHistory, Played } from './replay';
 import { BitReader, BitsError, BitWriter } from '../../../codec/bits';
-import { hashParam } from './link';
-import { MAX_SHARE_LENGTH, unwrapPayload, wrapPayload } from '../../../codec/share';
+import { hashParam } from '../../../codec/pasted';
+import { MAX_SHARE_LENGTH, wrapPayload } from '../../../codec/share';
+import { PREFIXES, unwrapString } from '../../../codec/prefixes';
 import { readPosition, writePosition } from '../share';
 
 export type GameLinkResult = Result<{ history: GameHistory; game: Game }>;
 
 /** The version prefix of game strings (outside the compression, like a share string's). */
-const LINK_VERSION = 'g';
+const LINK_VERSION = PREFIXES.vacuum.game;
 /** A game string longer than a share string may be is not offered as a link: export the record. */
 export const MAX_GAME_LINK_LENGTH = MAX_SHARE_LENGTH;
 /** Packed characters (16 bits each) a game string may decompress to; a full-length link packs to about 700. */
@@ -72,7 +73,7 @@ class LinkError extends Error {}
 
 /** Reads a game string. Never throws: anything but a game the rules allow gives a message and no game. */
 export function decodeGameString(input: string): GameLinkResult {
-  const body = unwrapPayload(input, { noun: 'game link', version: LINK_VERSION, maxChars: MAX_PAYLOAD_CHARS });
+  const body = unwrapString(input, { prefix: LINK_VERSION, kind: 'game', maxChars: MAX_PAYLOAD_CHARS });
   if (!body.ok) return body;
   try {
     return readGame(new BitReader(body.chars));

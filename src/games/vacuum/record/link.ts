@@ -1,5 +1,7 @@
-// Share links (`…#p=<share string>`) and the Load Position box, which takes a share string, a
-// link or position text.
+// Share links (`…#p=<share string>`) and the Load Position box, which takes a link, the string a
+// link holds or position text (codec/pasted.ts tells which).
+import { failure } from '../../../core/result';
+import { hashParam, positionTextRefused, readPasted } from '../../../codec/pasted';
 import { parsePosition, PositionError, type Game } from '../rules/index';
 import { decodeShare, encodeShare, type ShareResult } from '../share';
 
@@ -14,26 +16,6 @@ export function shareLink(baseUrl: string, game: Game): string {
   return `${hash < 0 ? baseUrl : baseUrl.slice(0, hash)}#p=${encodeShare(game)}`;
 }
 
-/**
- * The value of `key` in a fragment such as `#p=…` or `#x=1&p=…`, or null when it has none.
- * Not URLSearchParams: it would read the share alphabet's `+` as a space.
- */
-export function hashParam(hash: string, key: 'p' | 'g'): string | null {
-  for (const part of hash.replace(/^#/, '').split('&')) {
-    if (part.startsWith(`${key}=`)) return safeDecodeURIComponent(part.slice(2));
-  }
-  return null;
-}
-
-/** Chat programs sometimes percent-encode `$` and `+`; undo that, and leave broken escapes alone. */
-function safeDecodeURIComponent(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 /** The position a page's `location.hash` carries, or null when the hash holds no position. */
 export function readHashPosition(hash: string): ShareResult | null {
   if (typeof hash !== 'string') return null;
@@ -41,28 +23,20 @@ export function readHashPosition(hash: string): ShareResult | null {
   return param === null ? null : decodeShare(param);
 }
 
-/** Reads what a player pasted into Load Position: a share string, a link, or position text. */
+/** Reads what a player pasted into Load Position as a position: a link, its string, or position text. */
 export function parseShareInput(text: string): ShareResult {
-  if (typeof text !== 'string') return { ok: false, error: 'Paste a share string, a link or position text.' };
-  if (text.length > MAX_INPUT_LENGTH) {
-    return { ok: false, error: `That is far too long to be a position (${text.length} characters).` };
+  if (typeof text === 'string' && text.length > MAX_INPUT_LENGTH) {
+    return failure(`That is far too long to be a position (${text.length.toLocaleString('en')} characters).`);
   }
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: 'Paste a share string, a link or position text.' };
-  if (/^vacuum\s/.test(trimmed)) {
+  const pasted = readPasted('vacuum', text);
+  if (pasted.kind === 'refused') return failure(pasted.error);
+  if (pasted.kind === 'link' && pasted.link === 'position') return decodeShare(pasted.text);
+  if (pasted.kind === 'position-text') {
     try {
-      return { ok: true, game: parsePosition(trimmed) };
+      return { ok: true, game: parsePosition(pasted.text) };
     } catch (e) {
-      const why = e instanceof PositionError ? e.message : 'it cannot be read';
-      return { ok: false, error: `That position text is not valid: ${why}.` };
+      return failure(positionTextRefused(e instanceof PositionError ? e.message : 'it cannot be read'));
     }
   }
-  const hash = trimmed.indexOf('#');
-  if (hash >= 0) {
-    const param = hashParam(trimmed.slice(hash + 1).replace(/\s+/g, ''), 'p');
-    return param === null ? { ok: false, error: 'That link holds no position (it has no "#p=").' } : decodeShare(param);
-  }
-  // A long string pasted into a chat may come back wrapped over several lines.
-  const bare = trimmed.replace(/\s+/g, '');
-  return decodeShare(safeDecodeURIComponent(bare));
+  return failure('That is a whole game, not a position: it opens as a replay.');
 }

@@ -24,6 +24,7 @@ import { replayLog } from './history';
 import { excerpt } from '../../../util/excerpt';
 import { own } from '../../../util/own';
 import { saveTag } from '../../../core/game-name';
+import { saveRefusals } from '../../../codec/save-refusals';
 
 /**
  * The save format this version writes. It also reads format 2 (no first position) and format 1
@@ -31,6 +32,7 @@ import { saveTag } from '../../../core/game-name';
  */
 export const SAVE_VERSION = 3;
 const SAVE_FORMAT = saveTag('vacuum');
+const SAYS = saveRefusals('vacuum');
 /** Larger text is refused unread: a long game's save is well under 100 000 characters. */
 export const MAX_SAVE_CHARS = 1_000_000;
 /** A save nests three deep (a log line in the log); settings may add a little. */
@@ -142,7 +144,7 @@ export function decodeSaveJson(json: string, { record = true }: { record?: boole
     return readSave(json, record);
   } catch (e) {
     if (e instanceof SaveError) return { ok: false, error: e.message };
-    return { ok: false, error: 'This save file is damaged.' };
+    return { ok: false, error: SAYS.damaged('it cannot be read') };
   }
 }
 
@@ -151,23 +153,25 @@ const refuse = (why: string): never => {
 };
 
 function readSave(json: string, record: boolean): SaveResult {
-  if (typeof json !== 'string' || json.length > MAX_SAVE_CHARS) refuse('This file is too large to be a Vacuum save.');
-  if (nestingDepth(json) > MAX_DEPTH) refuse('This file is not a Vacuum save (it nests far too deep).');
+  if (typeof json !== 'string' || json.length > MAX_SAVE_CHARS) refuse(SAYS.tooLarge);
+  if (json.trim() === '') refuse(SAYS.empty);
+  if (nestingDepth(json) > MAX_DEPTH) refuse(SAYS.notASave);
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
-    refuse('This file is not a Vacuum save (it is not JSON, or it is cut short).');
+    // Its own tag in text that does not read is a save cut short; anything else was the wrong file.
+    refuse(json.includes(`"${SAVE_FORMAT}"`) ? SAYS.cutShort : SAYS.notASave);
   }
-  if (!isPlainObject(data)) refuse('This file is not a Vacuum save.');
+  if (!isPlainObject(data)) refuse(SAYS.notASave);
   const d = ownFields(data as Record<string, unknown>);
-  if (d.format !== undefined && d.format !== SAVE_FORMAT) refuse('This file is not a Vacuum save.');
-  if (typeof d.version !== 'number') refuse('This file is not a Vacuum save (it has no format version).');
-  if (d.version !== 1 && d.version !== 2 && d.version !== SAVE_VERSION) {
-    refuse(
-      `This save uses format ${excerpt(String(d.version), 12)}, which this version of Vacuum cannot read (it reads formats 1 to ${SAVE_VERSION}).`,
-    );
+  // Saves of format 1 had no tag, but a version.
+  if (d.format === undefined && d.version === undefined) refuse(SAYS.notASave);
+  if (d.format !== undefined && d.format !== SAVE_FORMAT) refuse(SAYS.ofTag(d.format, 'This is') ?? SAYS.notASave);
+  if (typeof d.version === 'number' && Number.isInteger(d.version) && d.version > SAVE_VERSION) {
+    refuse(SAYS.newer(d.version, `formats 1 to ${SAVE_VERSION}`));
   }
+  if (d.version !== 1 && d.version !== 2 && d.version !== SAVE_VERSION) refuse(SAYS.unknownVersion);
   if (typeof d.position !== 'string') refuse('This save is damaged: it has no position.');
   const position = readPosition(d.position as string, 'its position');
   const { players: seats } = status(position);

@@ -28,8 +28,8 @@ export function installMenu(deps: MenuDeps): Menu {
   const words = {
     save: `Download this game as a picture (PNG) that ${commandName('load')} reads back`,
     loadPosition: {
-      ask: 'Paste a share string, a link, position text, or a whole game (a game link or a game record).',
-      help: 'Set up a position from a share string, a link or its text',
+      ask: 'Paste a Vacuum position’s text, a game record, or a position or game link.',
+      help: 'Set up a position from its text or a link',
     },
   };
   menu.add(

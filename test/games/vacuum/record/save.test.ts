@@ -80,11 +80,39 @@ describe('JSON saves', () => {
     expect(formatPosition(undo(result.save.game))).toBe(formatPosition(g));
   });
 
-  it('refuse an unknown format version, naming it', () => {
-    const json = encodeSaveJson(saveOf(newGame({ players: 2 }))).replace(`"version":${SAVE_VERSION}`, '"version":4');
-    expect(decodeSaveJson(json)).toEqual({
+  it('say a newer site wrote a save of a later format, and call an unknown one damaged', () => {
+    const json = encodeSaveJson(saveOf(newGame({ players: 2 })));
+    const versioned = (v: string) => decodeSaveJson(json.replace(`"version":${SAVE_VERSION}`, `"version":${v}`));
+    expect(versioned('4')).toEqual({
       ok: false,
-      error: expect.stringMatching(/uses format 4, which this version of Vacuum cannot read/),
+      error:
+        'This Vacuum save was written by a newer version of the site (format 4); this one reads formats 1 to 3. Reload the page to get the newer version.',
+    });
+    for (const v of ['0', '"2"', '1.5'])
+      expect(versioned(v)).toEqual({
+        ok: false,
+        error: 'This Vacuum save is damaged: the version of the site that wrote it is unknown.',
+      });
+  });
+
+  it('tell a save cut short from a file that is no save, another game’s save and an empty file', () => {
+    const json = encodeSaveJson(saveOf(newGame({ players: 2 })));
+    expect(decodeSaveJson(json.slice(0, 60))).toEqual({
+      ok: false,
+      error: 'This Vacuum save is damaged: it is cut short, or was changed by hand.',
+    });
+    expect(decodeSaveJson('{}')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This is not a Vacuum save: pick/),
+    });
+    expect(decodeSaveJson('\u0089PNG\u0000\u00ff')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This is not a Vacuum save/),
+    });
+    expect(decodeSaveJson('')).toEqual({ ok: false, error: 'This is empty: it holds no saved game.' });
+    expect(decodeSaveJson('{"format":"pebble-rebel-save","version":1}')).toEqual({
+      ok: false,
+      error: 'This is a Pebble Rebel save, not a Vacuum save: open it on the Pebble Rebel page.',
     });
   });
 
@@ -218,12 +246,15 @@ describe('PNG saves', () => {
       ok: false,
       error: 'This file is not a PNG picture.',
     });
-    expect(decodeSavePng(tinyPng())).toEqual({ ok: false, error: 'This picture holds no Vacuum save.' });
+    expect(decodeSavePng(tinyPng())).toEqual({
+      ok: false,
+      error: 'This picture holds no saved game: pick a picture of the board that this site saved.',
+    });
     const damaged = encodeSavePng(tinyPng(), saveOf(newGame({ players: 2 })));
     damaged[damaged.length - 40]! ^= 1;
     expect(decodeSavePng(damaged)).toEqual({
       ok: false,
-      error: expect.stringMatching(/^This PNG file is damaged: its \w+ chunk fails its check\.$/),
+      error: 'This picture is damaged: part of it was changed.',
     });
   });
 
@@ -239,7 +270,7 @@ describe('PNG saves', () => {
     for (const type of ['zTXt', 'iTXt'] as const) {
       expect(decodeSavePng(compressedSavePng(type, deflateBomb()))).toEqual({
         ok: false,
-        error: expect.stringMatching(/save text is too large/),
+        error: 'The saved game in this picture is too large to be a Vacuum save.',
       });
     }
   });
@@ -250,7 +281,7 @@ describe('PNG saves', () => {
     expect(decodeSavePng(pngOf([ihdr(1, 1), text, end])).ok).toBe(true);
     expect(decodeSavePng(pngOf([ihdr(1, 1), ihdr(60_000, 60_000), text, end]))).toEqual({
       ok: false,
-      error: expect.stringMatching(/second image header/),
+      error: 'This picture is damaged: it holds a second picture.',
     });
     expect(decodeSavePng(pngOf([ihdr(60_000, 60_000), text, end]))).toEqual({
       ok: false,
@@ -258,7 +289,7 @@ describe('PNG saves', () => {
     });
     expect(decodeSavePng(pngOf([text, ihdr(1, 1), end]))).toEqual({
       ok: false,
-      error: expect.stringMatching(/does not start with an image header/),
+      error: expect.stringMatching(/does not start as a picture does/),
     });
     expect(decodeSavePng(pngOf([ihdr(1, 1), text, text, end]))).toEqual({
       ok: false,
