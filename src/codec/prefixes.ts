@@ -10,25 +10,9 @@ import { shapeProblem, unwrapPayload } from './share';
 /** A game string packs to at most this many characters (move-list.ts): enough to tell an intact one. */
 const MAX_INTACT_CHARS = 2_000;
 
-export type StringKind = 'position' | 'game';
+import { PREFIXES, type StringKind } from './prefix-table';
 
-/**
- * Every game of the house has both kinds, so this table's keys are the house's games (a test holds
- * them to the registry, which is not imported here: its lazy doors reach the pages' DOM code, which
- * the room server, reading saves, must not).
- */
-export const PREFIXES = {
-  vacuum: { position: '1', game: 'g' },
-  pressure: { position: 'P', game: 'Q' },
-  'pebble-rebel': { position: 'R', game: 'S' },
-  'glyph-grid': { position: 'G', game: 'H' },
-  'divided-loyalties': { position: 'D', game: 'E' },
-} as const satisfies Record<string, Record<StringKind, string>>;
-
-type HouseGame = keyof typeof PREFIXES;
-
-/** Is `id` a game of the house (and not merely shaped like an id: "other" in `other-save`)? */
-export const isHouseGame = (id: string): id is HouseGame => Object.hasOwn(PREFIXES, id);
+export { PREFIXES, isHouseGame, type StringKind } from './prefix-table';
 
 /** The kind of string, as the player calls it. */
 export const KIND_WORDS: Record<StringKind, string> = { position: 'position link', game: 'game link' };

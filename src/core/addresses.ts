@@ -3,6 +3,8 @@
 // any address shows the same page everywhere. It names no game: a game's page finds its game in
 // the registry (src/games/index.ts) and says so when the address names none.
 
+import { gameOfPrefix } from '../codec/prefix-table';
+
 export type Page = { kind: 'file'; file: string } | { kind: 'redirect'; to: string };
 
 /** Vacuum's page is its own until its shell moves onto the game-neutral one every other game uses. */
@@ -33,12 +35,14 @@ export function idOfPath(path: string): string | null {
 
 /**
  * Where an old Vacuum address at `/` now lives: links sent before the site had a home page
- * (`/#p=…`, `/#g=…`, `/#r=…`, `/?room=…`) open in Vacuum. Null for the home page itself.
+ * (`/#p=…`, `/#g=…`, `/#r=…`, `/?room=…`) open in Vacuum. Another game's link pasted at `/` opens on
+ * its game's page, told by its first character. Null for the home page itself.
  */
 export function oldVacuumLink(search: string, hash: string): string | null {
   if (new URLSearchParams(search).has(MISSING)) return null;
   const old = /^#(p|g|r)=/.test(hash) || new URLSearchParams(search).has('room');
-  return old ? `/vacuum${search}${hash}` : null;
+  const link = /^#[pg]=(.)/.exec(hash);
+  return old ? `/${(link && gameOfPrefix(link[1]!)) ?? 'vacuum'}${search}${hash}` : null;
 }
 
 /** The home page's address when a game page's address names no game of the site. */

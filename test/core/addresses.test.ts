@@ -33,6 +33,10 @@ describe('the site addresses', () => {
       '/vacuum#g=gkygnNJymBoD4gE6BAEhh54C4TAGA4DLgg',
     );
     expect(oldVacuumLink('', '#r=K7M2QX')).toBe('/vacuum#r=K7M2QX');
+    // Another game's link pasted at the root opens on its game's page (its first character says whose).
+    expect(oldVacuumLink('', '#p=PoBIiAQQSAoCCCACQgAEIngRA')).toBe('/pressure#p=PoBIiAQQSAoCCCACQgAEIngRA');
+    expect(oldVacuumLink('', '#g=Exyz')).toBe('/divided-loyalties#g=Exyz');
+    expect(oldVacuumLink('', '#p=%E0%A4')).toBe('/vacuum#p=%E0%A4'); // no game's: Vacuum's page says why
     expect(oldVacuumLink('?room=K7M2QX', '')).toBe('/vacuum?room=K7M2QX');
     expect(oldVacuumLink('', '')).toBeNull();
     expect(oldVacuumLink('', '#games-heading')).toBeNull();
