@@ -3,6 +3,7 @@
 // selection and returns the next selection, maybe with an action to play or a message to show.
 // Where an action can go is asked at the rules door (sources, targets, counts, actionsTo).
 import {
+  ACTION_FIELDS,
   actionName,
   actionsBetween,
   actionsTo,
@@ -205,7 +206,10 @@ function guessAction(game: Game, sel: Selection, sq: Sq): Action | null {
   const { active, current } = status(game);
   const there = ownersOn(contents(game, sq));
   const defender = active.find((p) => p !== current && there.includes(p)) ?? active.find((p) => p !== current) ?? 0;
-  return { kind: m, from: sel.source, to: sq, count: sel.count ?? 1, defender } as Action;
+  const meant: Record<string, unknown> = { from: sel.source, to: sq, count: sel.count ?? 1, defender };
+  // Only the fields its kind takes: the rules refuse an action with another before saying why.
+  const fields: readonly string[] = ACTION_FIELDS[m];
+  return { kind: m, ...Object.fromEntries(fields.map((f) => [f, meant[f]])) } as Action;
 }
 
 /** After `action` was played with `mode` selected: the manual's modes carry on from the square reached. */
