@@ -538,6 +538,7 @@ export class Controller {
 function playedSentence(action: Action): string {
   if (action.kind === 'commit') return 'Turn committed.';
   if (action.kind === 'exitChain') return 'Boulder Chain ended.';
+  if (action.kind === 'resign') return `${describeAction(action)}.`; // "Red resigned.", not "Played Red resigned."
   return `Played ${describeAction(action)}.`;
 }
 

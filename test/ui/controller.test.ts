@@ -339,6 +339,7 @@ describe('undo, commit and resign', () => {
     c.confirmResign(true);
     expect(status(session.game).eliminated).toEqual([0]);
     expect(session.log.at(-1)?.text).toBe('resign red');
+    expect(c.message).toMatch(/^Red resigned\. Red is out of the game\. /);
   });
 });
 
