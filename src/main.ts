@@ -19,7 +19,7 @@ import { BoardScene } from './ui/scenes/BoardScene';
 import { vacuumPainter } from './games/vacuum/view/painter';
 import { vacuumPointer } from './games/vacuum/view/board-pointer';
 import { drawEditor } from './games/vacuum/view/editor-picture';
-import { marks, sinceLastTurn, turnSummaries } from './games/vacuum/view/happened';
+import { marks, outOfTheGame, sinceLastTurn, turnSummaries } from './games/vacuum/view/happened';
 import { humanSeats, readAutosave, Session, type Autosave } from './session/session';
 import { browserStore } from './session/storage';
 import { gameLabel, vacuumRecent } from './games/vacuum/record/recent';
@@ -136,6 +136,21 @@ let computersPlayed = false;
 /** What the others did since the player to move last played: "Round 2, Gold: Vacuum Move on j10." */
 const playedSinceLastTurn = (): string[] =>
   turnSummaries(sinceLastTurn(session.log, session.game.current), session.settings.players).map((t) => t.text);
+/**
+ * How many players were out when Status last said who went out. The computers' summary says who
+ * went since: one a computer put out, one out at the start of a turn, and one the person's own
+ * Commit put out (said at once, but the computers' turns took Status over).
+ */
+let outTold = rules.status(session.game).eliminated.length;
+session.onChange((change) => {
+  if (change === 'replace') outTold = rules.status(session.game).eliminated.length;
+});
+function outSinceTold(): string[] {
+  const out = rules.status(session.game).eliminated;
+  const said = outOfTheGame(out.slice(outTold));
+  outTold = out.length;
+  return said;
+}
 const computers = new ComputerPlayers({
   session,
   client,
@@ -147,10 +162,10 @@ const computers = new ComputerPlayers({
     controller.hold(busy ? computerMessage(state) : null);
     if (state.kind === 'failed' || state.kind === 'stalled' || state.kind === 'resigned')
       controller.say(computerMessage(state)!);
-    // The computers' turns done, Status says what they did before what to do (a screen reader
-    // hears it; the board's numbered marks show it).
-    else if (state.kind === 'idle' && computersPlayed && rules.status(session.game).winner === null)
-      controller.say([...playedSinceLastTurn(), controller.prompt()].join(' '));
+    // The computers' turns done, Status says what they did, who went out, and what to do now or
+    // how the game ended (a screen reader hears it; the board's numbered marks show it).
+    else if (state.kind === 'idle' && computersPlayed)
+      controller.say([...playedSinceLastTurn(), ...outSinceTold(), controller.prompt()].join(' '));
     computersPlayed = busy;
     $('status').classList.toggle('thinking', state.kind === 'thinking');
     if (state.kind !== 'stalled') return showStalled();

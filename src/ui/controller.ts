@@ -20,7 +20,7 @@ import {
 } from '../games/vacuum/rules/index';
 import { cancelPress, down, HOLD_MS, move, NO_GESTURE, up, type Gesture, type Gestures } from './gesture';
 import { prompt } from '../games/vacuum/view/prompt';
-import { actionLabel, describeAction } from '../games/vacuum/view/happened';
+import { actionLabel, describeAction, outOfTheGame } from '../games/vacuum/view/happened';
 import * as step from '../games/vacuum/view/selection';
 import {
   countsOf,
@@ -505,7 +505,7 @@ export class Controller {
     }
     this.sel = step.afterPlay(this.game, action, mode);
     const out = status(this.game).eliminated.slice(before);
-    const left = out.map((p) => `${cap(COLOUR_NAMES[p]!)} is out of the game.`).join(' ');
+    const left = outOfTheGame(out).join(' ');
     // Once the game is over, Status says who left and how it ended.
     const done = status(this.game).winner !== null ? '' : `${playedSentence(action)} `;
     this.say(`${done}${left ? `${left} ` : ''}${this.prompt()}`);

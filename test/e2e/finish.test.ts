@@ -94,6 +94,10 @@ describe('the scored finish', () => {
     const page = await newPage(['human', 'easy'], '1');
     await vacuumAndCommit(page, 'e5');
     await page.locator('#end-dialog').waitFor({ state: 'visible', timeout: 15_000 }); // Gold played the last turn
+    // Status says what Gold did in that last turn, then how the game ended.
+    expect(await page.locator('#status-text').innerText()).toMatch(
+      /^Round 1, Gold: .+\. (Gold|Red) wins the game\.|^Round 1, Gold: .+\. The game is drawn\./,
+    );
     await page.click('#rematch-button');
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['easy', 'human']);
     await expect.poll(() => page.locator('#toast').textContent()).toMatch(/^Rematch: you are Gold now\./);

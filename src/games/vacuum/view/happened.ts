@@ -1,8 +1,13 @@
 // What happened since a player's last turn: the actions to mark on the board (numbered, in their
 // player's colour) and one plain sentence per turn for Status and the log.
-import { actionName, squareName, type Action, type Player, type Sq } from '../rules/index';
+import { actionName, COLOUR_NAMES, squareName, type Action, type Player, type Sq } from '../rules/index';
+import { cap } from '../../../ui/dom';
 import { colourTitle, roundOf } from './outcome';
 import type { LogEntry } from '../../../session/session';
+
+/** What Status says of each player who went out (R9): "Green is out of the game." */
+export const outOfTheGame = (players: readonly Player[]): string[] =>
+  players.map((p) => `${cap(COLOUR_NAMES[p]!)} is out of the game.`);
 
 /** An action in plain words: "Supply Chain from e5 to f5 with 2 pebbles", "Vacuum Move on h8". */
 export function describeAction(a: Action): string {
