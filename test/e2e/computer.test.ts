@@ -138,9 +138,12 @@ describe('computers against each other', () => {
     const end = await turnOf(page);
     expect(end.turn).toBe(10);
     // The scored finish: the higher score wins, equal scores draw; the end screen says which.
+    // Status says Gold's last turn first (Gold played the last turn), then how the game ended.
     const title = end.winner === 'draw' ? 'Draw' : `${['Red', 'Gold'][end.winner!]} wins`;
     expect(await statusText(page)).toMatch(
-      end.winner === 'draw' ? /^The game is drawn\. / : new RegExp(`^${title} the game\\. `),
+      end.winner === 'draw'
+        ? /^Round 5, Gold: .+\. The game is drawn\. /
+        : new RegExp(`^Round 5, Gold: .+\\. ${title} the game\\. `),
     );
     expect(await page.locator('#end-dialog-title').innerText()).toBe(title);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
