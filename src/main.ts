@@ -162,10 +162,13 @@ const computers = new ComputerPlayers({
     controller.hold(busy ? computerMessage(state) : null);
     if (state.kind === 'failed' || state.kind === 'stalled' || state.kind === 'resigned')
       controller.say(computerMessage(state)!);
-    // The computers' turns done, Status says what they did, who went out, and what to do now or
-    // how the game ended (a screen reader hears it; the board's numbered marks show it).
-    else if (state.kind === 'idle' && computersPlayed)
-      controller.say([...playedSinceLastTurn(), ...outSinceTold(), controller.prompt()].join(' '));
+    // The computers' turns done, Status says who went out meanwhile and what to do now. What they
+    // did is the list under it (#recent, read out as it changes; the board's numbered marks show
+    // it), which the game's end empties: then Status says their last turn before how it ended.
+    else if (state.kind === 'idle' && computersPlayed) {
+      const over = rules.status(session.game).winner !== null;
+      controller.say([...(over ? playedSinceLastTurn() : []), ...outSinceTold(), controller.prompt()].join(' '));
+    }
     computersPlayed = busy;
     $('status').classList.toggle('thinking', state.kind === 'thinking');
     if (state.kind !== 'stalled') return showStalled();

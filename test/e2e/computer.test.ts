@@ -48,8 +48,12 @@ describe('a person against the computer', () => {
     const byGold = log.filter((e) => e.player === 1);
     expect(byGold.filter((e) => e.text === 'commit')).toHaveLength(4); // Gold played four whole turns
     expect(byGold.length).toBeGreaterThan(4); // and more than a commit each
-    // Status says what Gold did in its turn (a screen reader hears it), then what Red is to do.
-    expect(await statusText(page)).toMatch(/^Round 4, Gold: .+\. Red to play/);
+    // The list under Status says what Gold did in its turn, read out as it changes (a screen reader
+    // hears it); Status says what Red is to do, without saying Gold's turn a second time.
+    const recent = page.locator('#recent');
+    expect(await recent.getAttribute('aria-live')).toBe('polite');
+    expect(await recent.innerText()).toMatch(/^Round 4, Gold: .+\.$/);
+    expect(await statusText(page)).toMatch(/^Red to play/);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
