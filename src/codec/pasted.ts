@@ -5,7 +5,8 @@
 // that holds no game. Position texts start with their game's id ("pressure 1"), which tells them.
 import { gameName, gamePage } from '../core/game-name';
 import { commandName } from '../ui/panels/menu-commands';
-import { isHouseGame, ownerOfPrefix, PREFIXES, type StringKind } from './prefixes';
+import { isHouseGame, PREFIXES, type StringKind } from './prefix-table';
+import { ownerOfPrefix } from './prefixes';
 
 export type Pasted =
   | { kind: 'position-text'; text: string }

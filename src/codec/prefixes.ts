@@ -12,8 +12,6 @@ const MAX_INTACT_CHARS = 2_000;
 
 import { PREFIXES, type StringKind } from './prefix-table';
 
-export { PREFIXES, isHouseGame, type StringKind } from './prefix-table';
-
 /** The kind of string, as the player calls it. */
 export const KIND_WORDS: Record<StringKind, string> = { position: 'position link', game: 'game link' };
 

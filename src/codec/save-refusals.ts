@@ -3,7 +3,7 @@
 // because the cause says what to do: a damaged save is lost, another game's opens on its page, a
 // newer site's opens after a reload, and a file that is no save was the wrong file.
 import { gameName, gameOfSaveTag, gamePage } from '../core/game-name';
-import { isHouseGame } from './prefixes';
+import { isHouseGame } from './prefix-table';
 
 export interface SaveRefusals {
   empty: string;

@@ -4,7 +4,7 @@
 // every move through the rules and never throws; a record of another game is named.
 import type { RulesDoor } from '../core/contract';
 import { gameName, gamePage } from '../core/game-name';
-import { PREFIXES } from '../codec/prefixes';
+import { PREFIXES } from '../codec/prefix-table';
 import { failure, type Result } from '../core/result';
 import { excerpt } from '../util/excerpt';
 

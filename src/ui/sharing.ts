@@ -12,7 +12,6 @@ import type { Result } from '../core/result';
 import { hasPngSignature, MAX_SAVE_FILE_BYTES } from '../codec/save-file-kind';
 import { commandName } from './panels/menu-commands';
 import { svgAsPng } from './picture-png';
-import { readPasted } from '../codec/pasted';
 import { recordFileText } from './record-file';
 
 type Game = Session['game'];
@@ -275,7 +274,8 @@ export class Sharing {
 
   /** A whole game in pasted text (a game record, a game link or its bare string), or null for anything else. */
   private async pastedGame(text: string): Promise<WholeGame | null> {
-    const pasted = readPasted(this.d.game.id, text);
+    // Loaded on first use, with the links' codec: not with the page (lz-string, 4 kB gzip).
+    const pasted = (await import('../codec/pasted')).readPasted(this.d.game.id, text);
     const { formats } = this.d.game;
     if (pasted.kind === 'record') return (await formats.records()).readGameRecord(pasted.text);
     if (pasted.kind === 'link' && pasted.link === 'game') return (await formats.games()).decodeGameString(pasted.text);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { gameName, isGameId } from '../../src/core/game-name';
-import { isHouseGame, ownerOfPrefix, PREFIXES } from '../../src/codec/prefixes';
+import { isHouseGame, PREFIXES } from '../../src/codec/prefix-table';
+import { ownerOfPrefix } from '../../src/codec/prefixes';
 import { encodeShare } from '../../src/games/vacuum/share';
 import { encodeGameString } from '../../src/games/vacuum/record/game-link';
 import { newGame } from '../../src/games/vacuum/rules/index';

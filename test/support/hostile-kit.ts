@@ -8,7 +8,7 @@ import { Refusal } from '../../src/online/server/hosted';
 import type { RulesDoor } from '../../src/core/contract';
 import { encodeGameSave } from '../../src/codec/game-save';
 import { seededRandom } from '../../src/util/random';
-import { PREFIXES } from '../../src/codec/prefixes';
+import { PREFIXES } from '../../src/codec/prefix-table';
 import { BitWriter } from '../../src/codec/bits';
 import { wrapPayload } from '../../src/codec/share';
 import { encodePositionLink } from '../../src/codec/position-link';

@@ -5,7 +5,7 @@
 import type { GameShare } from '../../core/module';
 import { failure, type Result } from '../../core/result';
 import { BitsError, type BitReader, type BitWriter } from '../../codec/bits';
-import { PREFIXES } from '../../codec/prefixes';
+import { PREFIXES } from '../../codec/prefix-table';
 import {
   CELL_LETTERS,
   parsePosition,

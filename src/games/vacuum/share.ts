@@ -18,7 +18,8 @@ import {
 } from './rules/index';
 import { BitReader, BitsError, BitWriter, readSubset, writeSubset } from '../../codec/bits';
 import { wrapPayload } from '../../codec/share';
-import { KIND_WORDS, PREFIXES, unwrapString } from '../../codec/prefixes';
+import { PREFIXES } from '../../codec/prefix-table';
+import { KIND_WORDS, unwrapString } from '../../codec/prefixes';
 
 export type ShareResult = Result<{ game: Game }>;
 

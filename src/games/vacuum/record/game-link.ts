@@ -11,7 +11,8 @@ import type { GameHistory, Played } from './replay';
 import { BitReader, BitsError, BitWriter } from '../../../codec/bits';
 import { hashParam } from '../../../codec/pasted';
 import { MAX_SHARE_LENGTH, wrapPayload } from '../../../codec/share';
-import { PREFIXES, unwrapString } from '../../../codec/prefixes';
+import { PREFIXES } from '../../../codec/prefix-table';
+import { unwrapString } from '../../../codec/prefixes';
 import { readPosition, writePosition } from '../share';
 
 export type GameLinkResult = Result<{ history: GameHistory; game: Game }>;
