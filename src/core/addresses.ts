@@ -3,8 +3,6 @@
 // any address shows the same page everywhere. It names no game: a game's page finds its game in
 // the registry (src/games/index.ts) and says so when the address names none.
 
-import { gameOfPrefix } from '../codec/prefix-table';
-
 export type Page = { kind: 'file'; file: string } | { kind: 'redirect'; to: string };
 
 /** Vacuum's page is its own until its shell moves onto the game-neutral one every other game uses. */
@@ -31,18 +29,6 @@ export function pageFor(path: string): Page | null {
 /** The game id a game page's path names (`/vacuum`), or null (the page opened as game.html). */
 export function idOfPath(path: string): string | null {
   return GAME_PATH.exec(path)?.[1] ?? null;
-}
-
-/**
- * Where an old Vacuum address at `/` now lives: links sent before the site had a home page
- * (`/#p=…`, `/#g=…`, `/#r=…`, `/?room=…`) open in Vacuum. Another game's link pasted at `/` opens on
- * its game's page, told by its first character. Null for the home page itself.
- */
-export function oldVacuumLink(search: string, hash: string): string | null {
-  if (new URLSearchParams(search).has(MISSING)) return null;
-  const old = /^#(p|g|r)=/.test(hash) || new URLSearchParams(search).has('room');
-  const link = /^#[pg]=(.)/.exec(hash);
-  return old ? `/${(link && gameOfPrefix(link[1]!)) ?? 'vacuum'}${search}${hash}` : null;
 }
 
 /** The home page's address when a game page's address names no game of the site. */

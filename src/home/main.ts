@@ -3,7 +3,8 @@
 // (scripts/cards.ts) and what it reads of storage is plain text.
 import './home.css';
 import { GAMES } from '../games/index';
-import { missingOf, oldVacuumLink } from '../core/addresses';
+import { missingOf } from '../core/addresses';
+import { oldVacuumLink } from './old-links';
 import { readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
 import { browserStore } from '../session/storage';
 import { hasAutosave, readPlayed } from '../session/played';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idOfPath, missingGame, missingOf, oldVacuumLink, pageFor } from '../../src/core/addresses';
+import { idOfPath, missingGame, missingOf, pageFor } from '../../src/core/addresses';
+import { oldVacuumLink } from '../../src/home/old-links';
 
 describe('the site addresses', () => {
   it('/ is the home page and /<id> a game page, in dev, preview and the Worker alike', () => {
