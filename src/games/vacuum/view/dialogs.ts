@@ -31,7 +31,7 @@ const LENGTH_FIELDS =
   `<option value="40">40 rounds</option><option value="60">60 rounds</option>` +
   `<option value="custom">Custom…</option></select>` +
   `<label id="custom-length" hidden>Rounds <input type="number" id="custom-rounds" name="rounds" min="1" max="${MAX_ROUNDS}" step="1" value="30" /></label>` +
-  `<small id="length-help">With a length, the highest score wins when every player has had that many turns.</small>` +
+  `<small id="length-help">With a length, the game ends after that many rounds of turns: the highest score wins.</small>` +
   `</fieldset><p class="option"><label><input type="checkbox" id="fast-computers" /> Fast computer moves</label></p>`;
 
 /** The chosen game length: a preset, or the custom number of rounds kept within 1–MAX_ROUNDS. */
