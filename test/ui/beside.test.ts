@@ -20,4 +20,17 @@ describe('a card beside a square', () => {
     expect(right.left + CARD.width).toBeLessThan(350 - 40);
     expect(right.top).toBeGreaterThanOrEqual(4);
   });
+
+  it('keeps the move’s other square clear where it can: the source just above the target', () => {
+    const at = { x: 200, y: 500 };
+    const source = { x: 200, y: 440 }; // the square above: the card's first place covers it
+    const TABLET = { width: 768, height: 1024 };
+    const p = cardPlace(at, CARD, TABLET, [source]);
+    const covered =
+      source.x > p.left && source.x < p.left + CARD.width && source.y > p.top && source.y < p.top + CARD.height;
+    expect(covered).toBe(false);
+    expect(p.left).toBeGreaterThan(at.x); // beside it, on the right, level with the target
+    // Nothing to keep clear: above, as before.
+    expect(cardPlace(at, CARD, TABLET, []).top + CARD.height).toBeLessThan(at.y - 40);
+  });
 });

@@ -186,9 +186,12 @@ export class InfoPanel {
               (p) => `<button type="button" value="${p}">${seatDot(p)}Attack ${colourTitle(p)}</button>`,
             );
     setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
-    // It floats beside the square asked about, where the finger lifted or the cursor is.
+    // It floats beside the square asked about, where the finger lifted or the cursor is, and off
+    // the piece's own square (the source), so the player sees the move being asked about.
     const at = choosing === null ? null : this.squareCentre(choosing.at);
-    if (at) placeBeside(box, at);
+    const source = this.controller.view().selected;
+    const clear = source === null ? [] : [this.squareCentre(source)].filter((p) => p !== null);
+    if (at) placeBeside(box, at, clear);
   }
 
   /** One line per turn the others played since the player to move last played. */
