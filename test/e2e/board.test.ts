@@ -3,7 +3,7 @@ import { decode } from 'fast-png';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { button, centre, chooseNewGame, clickSquare, dragSquare, positionText, token } from './browser';
-import { useGamePage, screenPath } from '../support/page';
+import { framesDrawn, useGamePage, screenPath } from '../support/page';
 
 const BUSY = `vacuum 1
 players 2
@@ -57,6 +57,23 @@ describe('landscape, mouse', () => {
     expect(board!.x + board!.width).toBeLessThanOrEqual(commands!.x + 1);
     expect(board!.width).toBeGreaterThan(600);
     await page.screenshot({ path: screenPath('landscape') });
+    await ctx.close();
+  });
+
+  it('draws the tiles of colours nobody plays faded: in a 2-player game White’s and Green’s are unowned', async () => {
+    const { ctx, page } = await landscape();
+    await framesDrawn(page);
+    const png = decode(await page.screenshot());
+    /** The brightness at the centre of a square (its tile: the owner marks are in its corners). */
+    const light = async (name: string): Promise<number> => {
+      const c = await centre(page, name);
+      const k = (Math.round(c.y) * png.width + Math.round(c.x)) * png.channels;
+      return (png.data[k]! + png.data[k + 1]! + png.data[k + 2]!) / 3;
+    };
+    const board = await light('e5');
+    expect(await light('c2')).toBeGreaterThan(board * 0.7); // Red's tile, in its colour
+    expect(await light('g2')).toBeLessThan(board * 0.7); // White's, faded
+    expect(await light('k7')).toBeLessThan(board * 0.7); // Green's, faded
     await ctx.close();
   });
 

@@ -14,6 +14,12 @@ type Picture = Position;
 const GRID = { width: 1, alpha: 0.55 } as const;
 /** A perimeter tile's owner mark: in two opposite corners (fractions of the square), clear of the pieces. */
 const TILE_MARK = { corners: [[0.17, 0.17] as const, [0.83, 0.83] as const], size: 0.1, alpha: 0.8 } as const;
+/**
+ * A perimeter tile of a colour no active player has (absent from the start, or out) is unowned
+ * (rulings R1, R3: anyone with a pebble on it may slide it): drawn faded over the dark ground, its
+ * marks faint, so it does not read as a player's.
+ */
+const UNOWNED = { tile: 0.45, mark: 0.35 } as const;
 /** A piece's mark, in its seat's ink: a share of a pebble's radius, a stone's side, a boulder's square. */
 const MARK = { pebble: 0.7, stone: 0.28, boulder: 0.15 } as const;
 const PEDESTAL = { radius: 0.36, width: 0.04, minWidth: 1.5, alpha: 0.9 } as const;
@@ -97,9 +103,11 @@ function drawTile(pen: Pen, p: Picture, sq: number): void {
   const colour = t === 'perimeter' ? SEATS[owner ?? 0].tile : TERRAIN_TILE[t];
   const { x, y, cell } = pen.rect(sq);
   const gr = pen.gr;
+  const unowned = owner !== null && !p.active.includes(owner);
   // Board tiles alternate two close shades, so rows and columns are easy to follow by eye.
   const alt = t === 'board' && (Math.floor(sq / SIZE) + (sq % SIZE)) % 2 === 1;
-  gr.fillStyle(alt ? BOARD_TILE_ALT : colour, 1).fillRect(x, y, cell, cell);
+  if (unowned) gr.fillStyle(TERRAIN_TILE.barren, 1).fillRect(x, y, cell, cell);
+  gr.fillStyle(alt ? BOARD_TILE_ALT : colour, unowned ? UNOWNED.tile : 1).fillRect(x, y, cell, cell);
   if (t === 'barren') {
     gr.lineStyle(GRID.width, BARREN_LINE, 1).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
     return;
@@ -107,7 +115,8 @@ function drawTile(pen: Pen, p: Picture, sq: number): void {
   gr.lineStyle(GRID.width, GRID_LINE, GRID.alpha).strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
   if (owner !== null) {
     for (const [cx, cy] of TILE_MARK.corners) {
-      drawMark(gr, owner, x + cx * cell, y + cy * cell, cell * TILE_MARK.size, SEATS[owner].edge, TILE_MARK.alpha);
+      const alpha = unowned ? UNOWNED.mark : TILE_MARK.alpha;
+      drawMark(gr, owner, x + cx * cell, y + cy * cell, cell * TILE_MARK.size, SEATS[owner].edge, alpha);
     }
   }
   if (t === 'pedestal') {
