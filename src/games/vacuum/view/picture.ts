@@ -4,7 +4,8 @@ import { svgSketch, type Sketch } from '../../../ui/pen';
 import { contents, perimeterColour, SIZE, SQUARES, terrain, type Game, type Owner } from '../rules/index';
 import { TERRAIN_TILE } from './palette';
 import { markShape } from './marks';
-import { cssColour, SEATS } from './seats';
+import { SEATS } from './seats';
+import { cssColour } from '../../../ui/pen';
 
 /** A seat's mark (marks.ts) as the board draws it: the picture is told apart without colour too. */
 function mark(sketch: Sketch, owner: Owner, x: number, y: number, size: number, colour: string): void {

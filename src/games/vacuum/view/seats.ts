@@ -4,6 +4,7 @@
 import { COLOUR_NAMES, type Owner } from '../rules/index';
 import type { SeatLook } from '../../../ui/scenes/painter';
 import { cap } from '../../../ui/dom';
+import { cssColour } from '../../../ui/pen';
 
 const DARK_INK = '#1a1a1a';
 const LIGHT_INK = '#ffffff';
@@ -16,8 +17,6 @@ export const SEATS = {
   3: { fill: 0xf6f6f2, edge: 0x4b4d57, tile: 0xdfe3ec, ink: DARK_INK }, // white
   neutral: { fill: 0x8d8f96, edge: 0x44464d, tile: 0x8d8f96, ink: DARK_INK },
 } as const satisfies Record<Owner, SeatLook & { tile: number }>;
-
-export const cssColour = (n: number): string => `#${n.toString(16).padStart(6, '0')}`;
 
 /** A seat's ink (readable on its fill: its mark's colour) as a number. */
 export const inkOf = (o: Owner): number => parseInt(SEATS[o].ink.slice(1), 16);
