@@ -99,6 +99,13 @@ export const toOf = (a: number): number => (a >> TO_SHIFT) & SQUARE_MASK;
 export const countOf = (a: number): number => (a >> COUNT_SHIFT) & COUNT_MASK;
 export const whoOf = (a: number): number => (a >> WHO_SHIFT) & WHO_MASK;
 
+/**
+ * A Teleport onto its own pedestal: legal (the pedestal rests, R8) but it moves nothing and only
+ * closes Stage 1, so a turn is never better for it. The search leaves it out: players read it as
+ * the computer doing nothing ("Teleport from c3 to c3").
+ */
+export const movesNothing = (a: number): boolean => kindOfAction(a) === TELEPORT && fromOf(a) === toOf(a);
+
 export const isFinal = (a: number): boolean => {
   const k = kindOfAction(a);
   return k === VACUUM || k === PERIMETER_MOVE;

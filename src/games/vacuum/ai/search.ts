@@ -6,7 +6,7 @@
 // Budgets are counted in nodes, never in time, so a seed replays the same turn, and every level's
 // work is bounded on every position. See docs/ai.md.
 import { evaluate, type Weights } from './evaluate';
-import { apply, COMMIT_TURN, encode, generate, isFinal } from './moves';
+import { apply, COMMIT_TURN, encode, generate, isFinal, movesNothing } from './moves';
 import { seededRandom } from '../../../util/random';
 import { clone, COMMIT, STRIDE, type State } from './state';
 
@@ -120,6 +120,7 @@ function planTurns(root: State, width: number, depth: number, search: Search): P
       legal.length = 0;
       generate(node.s, legal);
       for (const a of legal) {
+        if (movesNothing(a)) continue;
         const finishing = isFinal(a) || node.s.stage === COMMIT;
         if (!finishing && d === depth) continue;
         const child = clone(node.s);

@@ -1,7 +1,15 @@
 // The computer players: whole legal turns, replayable from a seed, sound in small tactical
 // positions, and stronger than a random player.
 import { describe, expect, it } from 'vitest';
-import { formatAction, legalActions, newGame, play, status, type Game } from '../../../../src/games/vacuum/rules/index';
+import {
+  formatAction,
+  legalActions,
+  newGame,
+  parsePosition,
+  play,
+  status,
+  type Game,
+} from '../../../../src/games/vacuum/rules/index';
 import { chooseTurn, LEVELS } from '../../../../src/games/vacuum/ai/index';
 import { playGame, randomTurn, seatsFor } from '../../../../src/games/vacuum/ai/arena';
 import { apply } from '../../../../src/games/vacuum/ai/moves';
@@ -21,6 +29,45 @@ const playTurn = (game: Game, level: (typeof LEVELS)[number], seed = 1): Game =>
   chooseTurn(game, { level, seed }).reduce(play, game);
 
 describe('computer players', () => {
+  it('never teleports a piece onto its own pedestal, which moves nothing (players read it as doing nothing)', () => {
+    const standStill = (a: { kind: string; from?: number; to?: number }) => a.kind === 'teleport' && a.from === a.to;
+    // Turn 7 of a game of Hard against Easy, where Easy (seed 107) chose a Teleport onto its own pedestal.
+    const game = parsePosition(
+      [
+        'vacuum 1',
+        'players 2',
+        'current gold',
+        'stage 1',
+        'chain -',
+        'turn 7',
+        'active red gold',
+        'eliminated -',
+        'stone-era -',
+        'cooldown -',
+        'limit -',
+        '# # # # # # # # # # # #',
+        '# # r r r r w w w w # #',
+        '# r *YY . . . . . . *RRR w #',
+        '# r . . . . . . . . w #',
+        '# r . . . . .Y . . . w #',
+        '# r . . . . . . . . w #',
+        '# y . . . . . . . .R g #',
+        '# y . . . . . . . . g #',
+        '# y . . . .R . . . . g #',
+        '# y *YY . . . . . . *RR g #',
+        '# # y y y y g g g g # #',
+        '# # # # # # # # # # # #',
+      ].join('\n'),
+    );
+    expect(legalActions(game).some(standStill)).toBe(true);
+    for (const [level, seed] of [
+      ['easy', 107],
+      ['easy', 1],
+      ['hard', 1],
+    ] as const)
+      expect(chooseTurn(game, { level, seed }).filter(standStill)).toEqual([]);
+  });
+
   it.each(LEVELS)(
     '%s plays a whole legal turn ending with Commit, the same again from the same seed',
     (level) => {
