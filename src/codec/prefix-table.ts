@@ -22,6 +22,9 @@ type HouseGame = keyof typeof PREFIXES;
 /** Is `id` a game of the house (and not merely shaped like an id: "other" in `other-save`)? */
 export const isHouseGame = (id: string): id is HouseGame => Object.hasOwn(PREFIXES, id);
 
-/** The game whose links start with `first` (either kind), or null. */
-export const gameOfPrefix = (first: string): HouseGame | null =>
-  (Object.keys(PREFIXES) as HouseGame[]).find((id) => Object.values(PREFIXES[id]).includes(first as never)) ?? null;
+/** The game whose links start with `first`, and which kind of link it is; null when none does. */
+export function prefixOwner(first: string): { id: HouseGame; kind: StringKind } | null {
+  for (const id of Object.keys(PREFIXES) as HouseGame[])
+    for (const kind of ['position', 'game'] as const) if (PREFIXES[id][kind] === first) return { id, kind };
+  return null;
+}

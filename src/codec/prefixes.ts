@@ -5,24 +5,19 @@
 // Players call these strings links ("position link", "game link"), and so do the messages.
 import { gameName, gamePage } from '../core/game-name';
 import { failure, type Result } from '../core/result';
+import { prefixOwner, type StringKind } from './prefix-table';
 import { shapeProblem, unwrapPayload } from './share';
 
 /** A game string packs to at most this many characters (move-list.ts): enough to tell an intact one. */
 const MAX_INTACT_CHARS = 2_000;
-
-import { PREFIXES, type StringKind } from './prefix-table';
 
 /** The kind of string, as the player calls it. */
 export const KIND_WORDS: Record<StringKind, string> = { position: 'position link', game: 'game link' };
 
 /** The game whose strings start with `prefix`, and which kind of string it is; null when none does. */
 export function ownerOfPrefix(prefix: string): { id: string; name: string; kind: StringKind } | null {
-  for (const [id, kinds] of Object.entries(PREFIXES)) {
-    for (const kind of ['position', 'game'] as const) {
-      if (kinds[kind] === prefix) return { id, name: gameName(id), kind };
-    }
-  }
-  return null;
+  const owner = prefixOwner(prefix);
+  return owner && { ...owner, name: gameName(owner.id) };
 }
 
 /**

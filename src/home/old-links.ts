@@ -1,6 +1,6 @@
 // Links sent before the site had a home page, opened at `/`: where each now lives. Not in
 // core/addresses.ts, which the Vite config reads (it imports nothing).
-import { gameOfPrefix } from '../codec/prefix-table';
+import { prefixOwner } from '../codec/prefix-table';
 import { missingOf } from '../core/addresses';
 
 /**
@@ -12,5 +12,5 @@ export function oldVacuumLink(search: string, hash: string): string | null {
   if (missingOf(search) !== null) return null;
   const old = /^#(p|g|r)=/.test(hash) || new URLSearchParams(search).has('room');
   const link = /^#[pg]=(.)/.exec(hash);
-  return old ? `/${(link && gameOfPrefix(link[1]!)) ?? 'vacuum'}${search}${hash}` : null;
+  return old ? `/${(link && prefixOwner(link[1]!)?.id) ?? 'vacuum'}${search}${hash}` : null;
 }
