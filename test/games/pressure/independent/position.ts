@@ -28,7 +28,13 @@ function letterOf(token: Token | null): string {
 /** The board field with side: what R7.3 calls the position (placement, states, player to move). */
 export function boardField(board: Board): string {
   const rows: string[] = [];
-  for (let row = 0; row < SIZE; row++) rows.push(board.slice(row * SIZE, row * SIZE + SIZE).map(letterOf).join(''));
+  for (let row = 0; row < SIZE; row++)
+    rows.push(
+      board
+        .slice(row * SIZE, row * SIZE + SIZE)
+        .map(letterOf)
+        .join(''),
+    );
   return rows.join('/');
 }
 
@@ -63,7 +69,8 @@ export function parsePlacement(text: string): Placement {
   if (sideText !== 'w' && sideText !== 'b') throw new Error('side is not w or b');
   const side: Side = sideText === 'w' ? 0 : 1;
   // R3: only the player to move can have inactive tokens.
-  if (board.some((t) => t?.state === 'inactive' && t.owner !== side)) throw new Error('inactive token of the side not to move');
+  if (board.some((t) => t?.state === 'inactive' && t.owner !== side))
+    throw new Error('inactive token of the side not to move');
   // R5: a boxed-in token is already captured.
   if (board.some((t, sq) => t !== null && t.state !== 'captured' && boxedIn(board, sq))) {
     throw new Error('a boxed-in token not captured');

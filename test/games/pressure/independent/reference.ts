@@ -176,6 +176,7 @@ export function refStatus(game: RefGame) {
     players: 2,
     current: game.side,
     turn: game.turn,
+    quiet: game.quiet,
     winner: game.result ? game.result.winner : null,
     end: game.result ? game.result.end : null,
     captured: [captured(game.board, 0), captured(game.board, 1)],
