@@ -313,6 +313,7 @@ describe('the rules door agrees with an independent reading of the rulings', () 
           } else {
             expect(() => parseAction(ours, spelled), where()).toThrow(IllegalActionError);
             expect(() => play(ours, { from, to } as Action), where()).toThrow(IllegalActionError);
+            same(formatPosition(ours), position.endsWith('\n') ? position : `${position}\n`, where); // changes nothing
           }
         }
       }
