@@ -96,8 +96,9 @@ interface Style {
 function playOut(start: string | null, style: Style, random: Random, tally: Tally): void {
   let ours = start === null ? newGame() : parsePosition(start);
   let ref = start === null ? refNewGame() : refParse(start);
-  let log = start === null ? 'new game' : `from ${start.split('\n')[1]}`;
-  compare(ours, ref, tally, () => log);
+  const played: string[] = []; // the actions (and undos) so far, for the failure message
+  const log = () => `${start === null ? 'new game' : `from ${start.split('\n')[1]}`} ${played.join(' ')}`;
+  compare(ours, ref, tally, log);
   let undosAtEnd = 0;
   for (;;) {
     if (status(ours).winner !== null) {
@@ -107,8 +108,8 @@ function playOut(start: string | null, style: Style, random: Random, tally: Tall
         ours = undo(ours);
         ref = refUndo(ref);
         tally.undos++;
-        log += ' undo';
-        compare(ours, ref, tally, () => log);
+        played.push('undo');
+        compare(ours, ref, tally, log);
         continue;
       }
       tally.ends.set(status(ours).end as string, (tally.ends.get(status(ours).end as string) ?? 0) + 1);
@@ -118,8 +119,8 @@ function playOut(start: string | null, style: Style, random: Random, tally: Tall
       ours = undo(ours);
       ref = refUndo(ref);
       tally.undos++;
-      log += ' undo';
-      compare(ours, ref, tally, () => log);
+      played.push('undo');
+      compare(ours, ref, tally, log);
       continue;
     }
     const moves = legalActions(ours).filter((a) => !('kind' in a));
@@ -130,7 +131,7 @@ function playOut(start: string | null, style: Style, random: Random, tally: Tall
     } else {
       action = pick(random, moves);
       // Taking back one's own last move (R7.3's repetition comes of it).
-      const last = log.split(' ').at(-2);
+      const last = played.at(-2);
       if (last && random() < style.shuffle) {
         const [from, to] = last.split('-');
         const back = moves.find((a) => formatAction(a) === `${to}-${from}`);
@@ -140,8 +141,8 @@ function playOut(start: string | null, style: Style, random: Random, tally: Tall
     const notation = formatAction(action);
     ours = play(ours, action);
     ref = refPlay(ref, notation);
-    log += ` ${notation}`;
-    compare(ours, ref, tally, () => log);
+    played.push(notation);
+    compare(ours, ref, tally, log);
   }
   tally.games++;
 }
