@@ -45,7 +45,9 @@ export function formatPlacement(p: Placement): string {
 
 /** Throws an Error naming the first problem (R9's list). */
 export function parsePlacement(text: string): Placement {
-  const body = text.endsWith('\n') ? text.slice(0, -1) : text; // R9: last newline optional
+  // The house reads a pasted text whatever its line endings (CR LF, CR), beyond R9's "newline".
+  const lf = text.replace(/\r\n?/g, '\n');
+  const body = lf.endsWith('\n') ? lf.slice(0, -1) : lf; // R9: last newline optional
   const lines = body.split('\n');
   if (lines.length !== 2 || lines[0] !== 'pressure 1') throw new Error('not a Pressure position');
   const fields = (lines[1] as string).split(' ');
@@ -77,6 +79,8 @@ export function parsePlacement(text: string): Placement {
   }
   const integer = /^(0|[1-9][0-9]*)$/;
   if (!integer.test(quietText) || !integer.test(turnText)) throw new Error('malformed integer');
+  // The house bounds the turn (R9 sets none) so that a hostile text cannot carry a number past nine digits.
+  if (turnText.length > 9) throw new Error('turn too large');
   const quiet = Number(quietText);
   const turn = Number(turnText);
   if (quiet > turn || quiet > 200) throw new Error('quiet greater than turn or 200');
