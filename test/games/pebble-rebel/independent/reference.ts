@@ -6,9 +6,9 @@ import { drawOne } from './draw';
 import { ROLES, type State } from './position';
 
 export { drawOne } from './draw';
-export { format, parse, start, type State } from './position';
+export { format, parse, RefPositionError, start, type State } from './position';
 
-export type Winner = 0 | 1 | 'draw' | null;
+type Winner = 0 | 1 | 'draw' | null;
 export type Reason = 'line' | 'full' | 'line+full' | 'resign' | null;
 
 // R9: the end, read off the position (a line, a full board, a resignation).
@@ -103,7 +103,7 @@ function place(s0: State, colour: Colour, at: number): State {
 }
 
 // R9: a resignation changes neither current nor turn; the other player wins.
-export function resign(s0: State, player: 0 | 1): State {
+function resign(s0: State, player: 0 | 1): State {
   const s = copy(s0);
   s.resigned = ROLES[player]!;
   return s;
