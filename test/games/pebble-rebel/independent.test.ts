@@ -155,6 +155,14 @@ function playGame(seed: number, policy: Policy, random: () => number, tally: Tal
       return;
     }
     compareAny(g, theirs, r, anyAction(random));
+    if (r.state.current === 0) {
+      // R5 / R6: two more of Pebble's moves tried in both (their cost is the number drawn).
+      for (let i = 0; i < 2; i++) {
+        const a = actions[Math.floor(random() * actions.length)]!;
+        const text = door.formatAction(a);
+        expect(norm(door.formatPosition(door.play(g, a)))).toBe(norm(ref.format(theirs.get(text)!(r.state))));
+      }
+    }
     const roll = random();
     if (door.canUndo(g) && roll < 0.1) {
       g = door.undo(g);
@@ -208,7 +216,7 @@ describe('Pebble Rebel: our rules door agrees with an independent reference', ()
     const random = seededRandom(20240611);
     const tally: Tally = { games: 0, positions: 0, actions: 0, undos: 0, endings: new Map(), endedWithHand: 0 };
     const seeds = [0, 1, 4294967295, 2147483648];
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 100; i++) {
       const seed = i < seeds.length ? seeds[i]! : Math.floor(random() * 4294967296);
       playGame(seed, POLICIES[i % POLICIES.length]!, random, tally);
     }
@@ -378,6 +386,23 @@ describe('Pebble Rebel: the rulings’ special cases, in both', () => {
     const { g } = replay(lastSquare('Y', 'R4 B4 Y11 G5'), ['Y@d1']);
     const s = door.status(g);
     expect([s.winner, s.current, s.turn, s.line && [...s.line], s.empty]).toEqual(['draw', 0, 24, [0, 1, 2, 3], 0]);
+  });
+
+  it('R13: a hand of more stones than empty squares is refused by both', () => {
+    const text = lastSquare('Y R', 'R3 B4 Y11 G5');
+    expect(() => door.parsePosition(text)).toThrow(door.PositionError);
+    expect(() => ref.parse(text)).toThrow(ref.RefPositionError);
+  });
+
+  it('R12: parseAction takes either case and spaces around, one or more inside a resignation only', () => {
+    const g = door.newGame();
+    const b2b6: Action = { kind: 'move', from: 7, to: 31 };
+    expect(door.parseAction(g, 'B2-B6')).toEqual(b2b6);
+    expect(door.parseAction(g, ' b2-b6 ')).toEqual(b2b6);
+    expect(door.parseAction(g, 'resign  pebble')).toEqual({ kind: 'resign', player: 0 });
+    expect(door.parseAction(g, 'RESIGN REBEL')).toEqual({ kind: 'resign', player: 1 });
+    for (const bad of ['b2 -b6', 'b2-b6 (3: G R B)', 'resignpebble', 'R@a1', 'b2-b2', 'a1-a2'])
+      expect(() => door.parseAction(g, bad)).toThrow(door.IllegalActionError);
   });
 
   it('R9: the last stone fills the board without a line: Rebel wins', () => {
