@@ -192,7 +192,9 @@ export function parsePosition(text: string): Game {
   const position = { board, current, turn, seed, bag, hand, resigned: null };
   const over = endingOf(position) !== null;
   if (current === 0 && hand.length > 0) fail(LINE.hand, 'the hand must be empty when Pebble is to move');
-  if (current === 1 && hand.length === 0 && !over) fail(LINE.hand, 'Rebel is to move, so his hand must hold stones');
+  // R13: an empty hand with Rebel to move only in a finished game (a line, a full board or a resignation).
+  if (current === 1 && hand.length === 0 && !over && resigned === null)
+    fail(LINE.hand, 'Rebel is to move, so his hand must hold stones');
   if (hand.length > emptyCount(position)) {
     fail(LINE.hand, `the hand holds ${hand.length} stones, more than the ${emptyCount(position)} empty squares`);
   }
