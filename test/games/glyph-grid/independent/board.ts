@@ -3,7 +3,7 @@
 
 export type Side = 0 | 1;
 
-export interface Piece {
+interface Piece {
   side: Side;
   core: boolean;
 }
@@ -20,7 +20,7 @@ const COLUMNS = 'abcdefg';
 
 export const squareName = (sq: number): string => `${COLUMNS[sq % SIZE]}${Math.floor(sq / SIZE) + 1}`;
 
-export function squareIndex(name: string): number {
+function squareIndex(name: string): number {
   const col = COLUMNS.indexOf(name[0] ?? '');
   const row = Number(name.slice(1)) - 1;
   if (name.length !== 2 || col < 0 || !(row >= 0 && row < SIZE)) throw new Error(`no square ${name}`);

@@ -3,7 +3,7 @@
 // (independent.test.ts). Plain data, each rule once, marked with its ruling.
 import { KING, KNIGHT, ORTHOGONAL, offset, SIZE, startCells, type Cell, type Side } from './board';
 
-export type Glyph = 'vector' | 'lance' | 'arc' | 'pulse' | 'anchor';
+type Glyph = 'vector' | 'lance' | 'arc' | 'pulse' | 'anchor';
 export type RefMove = { glyph: Glyph; from: number; to: number } | { glyph: 'resign'; player: Side };
 
 export type Reason =
