@@ -73,7 +73,43 @@ function step(game: Game, text: string): { game: Game; ref: State; problems: str
 // ---------------------------------------------------------------------------------------------
 // Random games
 
-const GAMES = 200;
+const GAMES = 160;
+
+const GLYPHS = ['vector', 'lance', 'arc', 'pulse', 'anchor'] as const;
+
+/**
+ * A few near-miss actions (any glyph, from one of the mover's pieces, to a square up to two away):
+ * our isLegal must say yes exactly when the reference lists the action, and our play must refuse
+ * the others with IllegalActionError.
+ */
+function probeLegality(game: Game, ref: State, random: () => number, count: { probes: number }): string[] {
+  const problems: string[] = [];
+  const listed = new Set(legalMoves(ref).map(moveText));
+  const own = ref.cells.flatMap((c, sq) => (c.piece?.side === ref.current ? [sq] : []));
+  for (let i = 0; i < 2; i++) {
+    const from = own[Math.floor(random() * own.length)]!;
+    const row = Math.floor(from / 7) + Math.floor(random() * 5) - 2;
+    const col = (from % 7) + Math.floor(random() * 5) - 2;
+    if (row < 0 || row > 6 || col < 0 || col > 6) continue;
+    const to = row * 7 + col;
+    const glyph = GLYPHS[Math.floor(random() * GLYPHS.length)]!;
+    const name = moveText({ glyph, from, to });
+    const action = { kind: glyph, from, to } as Action;
+    count.probes++;
+    if (door.isLegal(game, action) !== listed.has(name)) {
+      problems.push(`isLegal(${name}) is ${!listed.has(name)} on\n${door.formatPosition(game)}`);
+    }
+    if (!listed.has(name)) {
+      try {
+        door.play(game, action);
+        problems.push(`play accepts ${name} on\n${door.formatPosition(game)}`);
+      } catch (e) {
+        if (!(e instanceof door.IllegalActionError)) problems.push(`play throws ${String(e)} for ${name}`);
+      }
+    }
+  }
+  return problems;
+}
 
 /** R11's clock options: the default, the default named, untimed, and short clocks that run out. */
 function options(g: number): { clock?: number | null } | undefined {
@@ -90,8 +126,8 @@ function options(g: number): { clock?: number | null } | undefined {
 }
 
 /**
- * The action a random game plays: uniform in some games; in others anchors are preferred (so that
- * marks pile up and seals and Dominion come up) or captures and pushes (so that Cores fall).
+ * The action a random game plays: uniform in some games; in others anchors and single steps are
+ * preferred (so that marks pile up side by side and seals and Dominion come up) or captures and pushes (so that Cores fall).
  */
 function choose(actions: Action[], style: number, random: () => number): Action {
   const moves = actions.filter((a) => a.kind !== 'resign');
@@ -100,6 +136,9 @@ function choose(actions: Action[], style: number, random: () => number): Action 
   if (style === 1) {
     const anchors = moves.filter((a) => a.kind === 'anchor');
     if (anchors.length > 0 && random() < 0.85) return pick(anchors);
+    // In a rest turn mostly a single step, so that the next marks land next to the last ones.
+    const steps = moves.filter((a) => a.kind === 'vector');
+    if (steps.length > 0 && random() < 0.8) return pick(steps);
   }
   if (style === 2) {
     const sharp = moves.filter((a) => a.kind === 'pulse' || a.kind === 'arc' || a.kind === 'lance');
@@ -129,6 +168,8 @@ function start(g: number): { game: Game; ref: State; problems: string[] } {
 describe('Glyph Grid against an independent reference written from the rulings', () => {
   it(`agrees over ${GAMES} seeded random games: legal actions, positions, statuses, clocks, ends`, () => {
     const random = seededRandom(2024);
+    const probes = seededRandom(4202);
+    const count = { probes: 0 };
     const problems: string[] = [];
     const ends = new Map<string, number>();
     let positions = 0;
@@ -149,6 +190,7 @@ describe('Glyph Grid against an independent reference written from the rulings',
         if (door.formatPosition(door.parsePosition(text)) !== text) here.push(`round trip fails on\n${text}`);
         // R15: no undo, ever.
         if (door.canUndo(game)) here.push(`canUndo true on\n${text}`);
+        here.push(...probeLegality(game, ref, probes, count));
         if (here.length > 0) {
           problems.push(...here);
           break;
@@ -211,7 +253,7 @@ describe('Glyph Grid against an independent reference written from the rulings',
     }
     expect(positions).toBeGreaterThan(5_000);
     console.log(
-      `independent: ${GAMES} games, ${positions} positions, ${actions} actions, ${elapses} elapses; ends ${JSON.stringify(Object.fromEntries(ends))}`,
+      `independent: ${GAMES} games, ${positions} positions, ${actions} actions, ${elapses} elapses, ${count.probes} legality probes; ends ${JSON.stringify(Object.fromEntries(ends))}`,
     );
   });
 });
@@ -354,6 +396,20 @@ describe('the rulings’ special cases, in both implementations', () => {
     expect(outcome(playBoth(position(square), 'anchor d6'))).toBe('0 square current 1 turn 1');
     const both = { b5: '.w', c5: '.w', d5: '.w', d6: '.w', e6: '.w', e5: 'C.', g1: 'c.' };
     expect(outcome(playBoth(position(both), 'anchor e5'))).toBe('0 line current 1 turn 1');
+  });
+
+  it('R10/R9: a win by the action comes before the start-of-turn steps; the steps before the turn limit', () => {
+    // The claim onto d5 both seals a5–d5 and surrounds Black's Core on d4: the seal, checked after the action.
+    const sealAndSurround = { a5: '.w', b5: '.w', c5: '.w', d5: '.b', d6: 'S.', c4: 'S.', e4: 'S.', d3: 'S.' };
+    const game = playBoth(position({ ...sealAndSurround, d4: 'c.', g7: 'C.' }), 'anchor d6-d5');
+    expect(outcome(game)).toBe('0 line current 1 turn 1');
+    // Turn 300 reached, but Dominion (R9.1) and the inversion's seal (R9.5) come before the limit (R9.6).
+    const late = { current: 'black', turn: 299 } as const;
+    expect(outcome(playBoth(position({ ...SIX, d4: 'C.', g1: 'c.' }, late), 'vector g1-g2'))).toBe(
+      '0 dominion current 0 turn 300',
+    );
+    const seal = { a7: '.w', b7: '.w', c7: '.w', d7: 'Sb', g4: 'C.', g1: 'c.' };
+    expect(outcome(playBoth(position(seal, late), 'vector g1-g2'))).toBe('0 line current 0 turn 300');
   });
 
   it('R12.1/R14: ANCHOR rests for the player’s next turn, listed until that turn ends', () => {
