@@ -481,3 +481,41 @@ describe('the rulings’ special cases, in both implementations', () => {
     expect(() => door.undo(game)).toThrow(door.IllegalActionError);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Where the two disagree and the rulings side with the reference: red until src/ (or the rulings)
+// change. Each names the text, what each side says and the ruling that decides.
+
+describe('disagreements: the rules core against the rulings', () => {
+  it('R11 + R14: a game on a clock of 1 000 000 000 ms cannot read back its own position text', () => {
+    // R11: `clock` is any whole number above 0 (no upper bound), and newGame accepts this one;
+    // R14: parsePosition(formatPosition(g)) equals g. Ours writes `clocks 1000000000 1000000000`,
+    // then refuses it: 'line 6: "1000000000" is not a whole number' (it reads at most nine digits).
+    // The reference reads it back to the same game. Verdict: ours is wrong (or R11 needs a bound).
+    const game = door.newGame({ clock: 1_000_000_000 });
+    const text = door.formatPosition(game);
+    expect(text).toBe(writePosition(newState(1_000_000_000)));
+    expect(text.split('\n')[5]).toBe('clocks 1000000000 1000000000');
+    expect(writePosition(readPosition(text))).toBe(text); // the reference: round trip
+    expect(() => door.parsePosition(text)).not.toThrow(); // ours: PositionError (red)
+  });
+
+  it('R14: the position text takes spaces and newlines only, yet ours reads tabs and CR LF line ends', () => {
+    // R14: "accepts extra spaces between tokens and at either end of a line, and a trailing newline;
+    // it rejects anything else with a PositionError naming the line". The reference rejects both
+    // texts below; ours reads them as the start position. Verdict: ours is more lenient than R14's
+    // letter (harmless; tighten the parser or let R14 name tabs and CR LF).
+    const start = door.formatPosition(door.newGame());
+    const texts = { tab: start.replace('turn 0', 'turn\t0'), crlf: start.replace(/\n/g, '\r\n') };
+    for (const text of Object.values(texts)) expect(() => readPosition(text)).toThrow();
+    const accepted = Object.entries(texts).filter(([, text]) => {
+      try {
+        door.parsePosition(text);
+        return true;
+      } catch (e) {
+        return !(e instanceof door.PositionError);
+      }
+    });
+    expect(accepted.map(([name]) => name)).toEqual([]); // ours: ['tab', 'crlf'] (red)
+  });
+});

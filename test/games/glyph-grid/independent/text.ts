@@ -55,11 +55,16 @@ const REASONS: readonly Reason[] = [
   'limit',
 ];
 
-/** R14, read leniently as to spaces; checks the shape, not whether the game should already be over. */
+/**
+ * R14: extra spaces between tokens and at either end of a line, and one trailing newline, are
+ * accepted; any other character out of place is not. Checks the shape of the text, not whether the
+ * game it describes should already be over.
+ */
 export function readPosition(text: string): State {
+  if (/[^ -~\n]/.test(text)) throw new Error('a character other than a printable one, a space or a newline');
   const lines = text.replace(/\n$/, '').split('\n');
   if (lines.length !== 7 + SIZE) throw new Error(`expected ${7 + SIZE} lines, got ${lines.length}`);
-  const words = lines.map((l) => l.trim().split(/ +/));
+  const words = lines.map((l) => l.replace(/^ +| +$/g, '').split(/ +/));
   const field = (i: number, key: string): string[] => {
     if (words[i]![0] !== key) throw new Error(`line ${i + 1}: expected ${key}`);
     return words[i]!.slice(1);
