@@ -60,7 +60,9 @@ const REASONS: readonly Reason[] = [
  * accepted; any other character out of place is not. Checks the shape of the text, not whether the
  * game it describes should already be over.
  */
-export function readPosition(text: string): State {
+export function readPosition(pasted: string): State {
+  // The house also reads what a paste may bring beyond R14's letter: CR LF or CR line ends, tabs.
+  const text = pasted.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
   if (/[^ -~\n]/.test(text)) throw new Error('a character other than a printable one, a space or a newline');
   const lines = text.replace(/\n$/, '').split('\n');
   if (lines.length !== 7 + SIZE) throw new Error(`expected ${7 + SIZE} lines, got ${lines.length}`);
