@@ -6,11 +6,15 @@ import type { Game, NewGameOptions, Player, Sq, Status } from './types';
 
 /** Each player's time for the whole game unless the new-game options say otherwise (R11). */
 export const DEFAULT_CLOCK = 300_000;
+/** The longest clock, about eleven days: its position text must read back (R14), and that reads nine digits. */
+export const MAX_CLOCK = 999_999_999;
 
 export function newGame(options: NewGameOptions = {}): Game {
   const clock = options.clock === undefined ? DEFAULT_CLOCK : options.clock;
-  if (clock !== null && !(Number.isInteger(clock) && clock > 0)) {
-    throw new RangeError('The clock must be a whole number of milliseconds above 0, or null for an untimed game');
+  if (clock !== null && !(Number.isInteger(clock) && clock > 0 && clock <= MAX_CLOCK)) {
+    throw new RangeError(
+      `The clock must be a whole number of milliseconds from 1 to ${MAX_CLOCK}, or null for an untimed game`,
+    );
   }
   return freeze(
     {

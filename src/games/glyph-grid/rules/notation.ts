@@ -1,7 +1,7 @@
 // Text forms: action text (R13) and position text (R14).
 import { freeze } from 'immer';
 import { opponent, parseSquare, SEAT_NAMES, SEAT_WORDS, SIZE, squareName } from './board';
-import { coreOf, isSurrounded } from './game';
+import { coreOf, isSurrounded, MAX_CLOCK } from './game';
 import { sealOf } from './marks';
 import { QUIET_LIMIT, TURN_LIMIT, whyIllegal } from './turn';
 import {
@@ -155,7 +155,7 @@ export function parsePosition(text: string): Game {
   let clocks: [number, number] | null = null;
   if (!(clockWords.length === 1 && clockWords[0] === '-')) {
     if (clockWords.length !== 2) fail(line('clocks'), 'clocks are two whole numbers of ms (White, Black) or "-"');
-    clocks = [whole('clocks', clockWords[0]!, 999_999_999), whole('clocks', clockWords[1]!, 999_999_999)];
+    clocks = [whole('clocks', clockWords[0]!, MAX_CLOCK), whole('clocks', clockWords[1]!, MAX_CLOCK)];
   }
   const result = readResult(values.result, (what) => fail(line('result'), what));
 
