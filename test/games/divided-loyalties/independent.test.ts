@@ -1,0 +1,274 @@
+// The rules door checked against an independent second implementation written from the rulings
+// alone (independent/reference.ts). Seeded random games on every layout and on random custom fields:
+// at every position the reference reads our position text, and the two must agree on the legal
+// actions (in the rulings' notation), on the position after each action, and on the status (side to
+// move, turn, scores, bridges, stock, winner). Undo and loading are exercised along the way.
+import { describe, expect, it } from 'vitest';
+import {
+  canUndo,
+  formatAction,
+  formatPosition,
+  legalActions,
+  newGame,
+  parseAction,
+  parsePosition,
+  play,
+  status,
+  undo,
+  type Action,
+  type Game,
+  type LayoutId,
+} from '../../../src/games/divided-loyalties/rules/index';
+import { seededRandom } from '../../../src/util/random';
+import { LAYOUT_TEXTS } from './independent/layouts';
+import * as ref from './independent/reference';
+
+type Random = () => number;
+type RefPosition = ReturnType<typeof ref.parsePosition>;
+
+const LETTER: Record<string, string> = { blue: 'B', yellow: 'Y', purple: 'P', orange: 'O', green: 'G', red: 'R' };
+
+/** Our status in the reference's shape: stock by colour letter, zero counts left out (R16). */
+function ourStatus(game: Game): ref.ReferenceStatus {
+  const s = status(game);
+  const stock = s.stock.map(({ set, left }) => ({
+    set,
+    left: Object.fromEntries(
+      Object.entries(left)
+        .filter(([, n]) => (n ?? 0) > 0)
+        .map(([c, n]) => [LETTER[c]!, n]),
+    ),
+  }));
+  return {
+    current: s.current as 0 | 1,
+    turn: s.turn,
+    winner: s.winner as 0 | 1 | 'draw' | null,
+    scores: [{ ...s.scores[0] }, { ...s.scores[1] }],
+    bridges: s.bridges.map(({ from, to, kind, cut }) => ({ from, to, kind, cut })),
+    stock: [stock[0]!, stock[1]!],
+    placed: s.placed,
+  };
+}
+
+const sortKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort());
+function normalStatus(s: ref.ReferenceStatus): string {
+  return JSON.stringify({ ...s, stock: s.stock.map((k) => ({ set: k.set, left: sortKeys(k.left) })) });
+}
+
+/** Our legal actions without the platform's resignation (the rulings do not define it). */
+const ourActions = (game: Game): Action[] => legalActions(game).filter((a) => a.kind !== 'resign');
+
+const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)]!;
+
+const isStone = (text: string) => /^[BYPOGR][a-z]/.test(text);
+const isBridge = (text: string) => text.includes('-');
+const cutCount = (p: RefPosition) => ref.status(p).bridges.filter((b) => b.cut).length;
+
+/**
+ * A random legal action, steered towards the rulings' special cases: stones on dots, stones that
+ * open a bridge (red ones that cut above all), bridges rather than `end`, cutting bridges first.
+ */
+function steer(p: RefPosition, actions: string[], random: Random): string {
+  const stones = actions.filter(isStone);
+  if (stones.length > 0) {
+    const r = random();
+    const dots = stones.filter((a) => p.cells[ref.cellIndex(p, a.slice(1))] === 'o');
+    if (r < 0.25 && dots.length > 0) return pick(dots, random);
+    if (r < 0.7) {
+      let best: string | null = null;
+      let bestScore = 0;
+      for (let k = 0; k < 24; k++) {
+        const a = pick(stones, random);
+        const after = ref.legalActions(ref.play(p, a)).filter(isBridge);
+        const cuts = after.some((b) => cutCount(ref.play(ref.play(p, a), b)) > cutCount(p));
+        const score = (cuts ? 10 : 0) + after.length;
+        if (score > bestScore) [best, bestScore] = [a, score];
+      }
+      if (best !== null) return best;
+    }
+    return pick(stones, random);
+  }
+  const bridges = actions.filter(isBridge);
+  if (bridges.length > 0 && (random() < 0.85 || !actions.includes('end'))) {
+    const cutting = bridges.filter((b) => cutCount(ref.play(p, b)) > cutCount(p));
+    return pick(cutting.length > 0 && random() < 0.8 ? cutting : bridges, random);
+  }
+  return pick(actions, random);
+}
+
+interface Tally {
+  games: number;
+  positions: number;
+  actions: number;
+  undos: number;
+  loads: number;
+  dotStones: number;
+  fourBridges: number;
+  redBridges: number;
+  cuts: number;
+  multiCuts: number;
+  twoBridgeTurns: number;
+  passes: number;
+  refills: number;
+  earlyEnds: number;
+  draws: number;
+  wins: [number, number];
+}
+
+const tally: Tally = {
+  games: 0,
+  positions: 0,
+  actions: 0,
+  undos: 0,
+  loads: 0,
+  dotStones: 0,
+  fourBridges: 0,
+  redBridges: 0,
+  cuts: 0,
+  multiCuts: 0,
+  twoBridgeTurns: 0,
+  passes: 0,
+  refills: 0,
+  earlyEnds: 0,
+  draws: 0,
+  wins: [0, 0],
+};
+
+/** Compares one position of ours with the reference's reading of it; returns that reading. */
+function compare(game: Game): RefPosition {
+  const text = formatPosition(game);
+  const p = ref.parsePosition(text);
+  expect(ref.formatPosition(p), 'the reference writes our position text back unchanged').toBe(text);
+  const ours = ourActions(game).map(formatAction);
+  expect(new Set(ours).size, `each legal action once:\n${text}`).toBe(ours.length);
+  const theirs = ref.legalActions(p);
+  if (ours.length !== theirs.length || [...ours].sort().join() !== [...theirs].sort().join()) {
+    expect([...ours].sort(), `legal actions at\n${text}`).toEqual([...theirs].sort());
+  }
+  const a = normalStatus(ourStatus(game));
+  const b = normalStatus(ref.status(p));
+  if (a !== b) expect(JSON.parse(a), `status at\n${text}`).toEqual(JSON.parse(b));
+  tally.positions++;
+  return p;
+}
+
+/** One seeded random game from `start`, compared at every position, with undo and reloads. */
+function playOut(start: Game, random: Random): void {
+  let game = start;
+  let p = compare(game);
+  expect(canUndo(game)).toBe(false);
+  const history: Game[] = [];
+  let bridgesThisTurn = 0;
+  for (;;) {
+    // R12: now and then take back one to three actions; the text must be the one before them.
+    if (history.length > 0 && random() < 0.03) {
+      for (let n = 1 + Math.floor(random() * 3); n > 0 && history.length > 0; n--) {
+        expect(canUndo(game)).toBe(true);
+        game = undo(game);
+        expect(formatPosition(game)).toBe(formatPosition(history.pop()!));
+        tally.undos++;
+      }
+      expect(canUndo(game)).toBe(history.length > 0);
+      p = compare(game);
+      bridgesThisTurn = 0;
+    }
+    // R14: now and then go on from our own text read back (a loaded game cannot undo past it).
+    if (random() < 0.01) {
+      const text = formatPosition(game);
+      game = parsePosition(text);
+      expect(formatPosition(game)).toBe(text);
+      expect(canUndo(game)).toBe(false);
+      history.length = 0;
+      tally.loads++;
+    }
+    const actions = ourActions(game);
+    if (actions.length === 0) break;
+    const text = steer(p, ref.legalActions(p), random);
+    const action = actions.find((a) => formatAction(a) === text)!;
+    // R13: parseAction reads the notation back, a bridge also with its ends the other way round.
+    expect(formatAction(parseAction(game, ` ${text} `))).toBe(text);
+    if (isBridge(text)) expect(formatAction(parseAction(game, text.split('-').reverse().join('-')))).toBe(text);
+    const before = p;
+    history.push(game);
+    game = play(game, action);
+    const expected = ref.play(before, text);
+    expect(formatPosition(game), `after ${text} at\n${ref.formatPosition(before)}`).toBe(ref.formatPosition(expected));
+    p = compare(game);
+    tally.actions++;
+    if (isStone(text) && before.cells[ref.cellIndex(before, text.slice(1))] === 'o') tally.dotStones++;
+    if (isBridge(text)) {
+      const built = ref.status(p).bridges.at(-1)!;
+      if (built.kind === 'red') tally.redBridges++;
+      if (ref.status(p).bridges.length > 0 && p.bridges.at(-1)!.cells.length === 4) tally.fourBridges++;
+      const newCuts = cutCount(p) - cutCount(before);
+      tally.cuts += newCuts;
+      if (newCuts >= 2) tally.multiCuts++;
+      if (++bridgesThisTurn === 2) tally.twoBridgeTurns++;
+    } else if (!isStone(text)) bridgesThisTurn = 0;
+    if (text === 'pass') tally.passes++;
+    if ((text === 'end' || text === 'pass') && p.stock[before.toMove].set > before.stock[before.toMove].set)
+      tally.refills++;
+  }
+  const s = ref.status(p);
+  if (p.stock.some((k) => Object.values(k.left).some((n) => n > 0) || k.set < p.sets)) tally.earlyEnds++;
+  if (s.winner === 'draw') tally.draws++;
+  else if (s.winner !== null) tally.wins[s.winner]++;
+  tally.games++;
+}
+
+/** A random custom field (R2, R15): void, dots and a few regions, at least one board cell. */
+function randomField(random: Random): string {
+  const width = 3 + Math.floor(random() * 6);
+  const height = 3 + Math.floor(random() * 6);
+  const names = ['S1', 'S2', 'W1', 'G1', 'G12', 'W9'].slice(0, 1 + Math.floor(random() * 6));
+  const rows: string[] = [];
+  for (let y = 0; y < height; y++) {
+    const row: string[] = [];
+    for (let x = 0; x < width; x++) {
+      const r = random();
+      row.push(r < 0.12 ? '.' : r < 0.45 ? 'o' : pick(names, random));
+    }
+    rows.push(row.join(' '));
+  }
+  if (!rows.some((r) => /[SWG]/.test(r))) rows[0] = rows[0]!.replace(/^./, 'S1');
+  const name = random() < 0.5 ? ['name Custom field'] : [];
+  const sets = 1 + Math.floor(random() * 3);
+  return ['divided-loyalties', ...name, `sets ${sets}`, `grid ${width}x${height}`, ...rows].join('\n') + '\n';
+}
+
+const LAYOUT_IDS = Object.keys(LAYOUT_TEXTS) as LayoutId[];
+
+describe('Divided Loyalties against an independent reference from the rulings', () => {
+  it('R3, R14: every layout starts as the appendix gives it, with full first sets and Blue to move', () => {
+    for (const id of LAYOUT_IDS) {
+      const text = formatPosition(newGame({ layout: id }));
+      expect(text).toBe(ref.formatPosition(ref.parsePosition(LAYOUT_TEXTS[id]!)));
+    }
+    expect(formatPosition(newGame())).toBe(formatPosition(newGame({ layout: 'crossroads' })));
+  });
+
+  it('random games on every layout and on custom fields agree action by action', () => {
+    const random = seededRandom(2024);
+    for (const id of LAYOUT_IDS) playOut(newGame({ layout: id }), random);
+    for (let n = 0; n < 30; n++) playOut(parsePosition(randomField(random)), random);
+    console.log(JSON.stringify(tally));
+    // The steering reached every special case the rulings name.
+    for (const key of [
+      'dotStones',
+      'fourBridges',
+      'redBridges',
+      'cuts',
+      'multiCuts',
+      'twoBridgeTurns',
+      'passes',
+      'refills',
+      'earlyEnds',
+      'draws',
+      'undos',
+      'loads',
+    ] as const) {
+      expect(tally[key], key).toBeGreaterThan(0);
+    }
+    expect(Math.min(...tally.wins)).toBeGreaterThan(0);
+  });
+});
