@@ -42,8 +42,13 @@ const DIRECTIONS: readonly [number, number][] = [
   [-1, 1],
 ];
 
+const rowsCache = new Map<string, number[][]>();
+
 /** Every 3- and 4-row of the grid that contains cell c (in reading order, R13). */
 function rowsThrough(p: Position, c: number): number[][] {
+  const key = `${p.width}x${p.height}:${c}`;
+  const known = rowsCache.get(key);
+  if (known) return known;
   const [cx, cy] = xy(p, c);
   const rows: number[][] = [];
   for (const [dx, dy] of DIRECTIONS) {
@@ -60,17 +65,19 @@ function rowsThrough(p: Position, c: number): number[][] {
       }
     }
   }
+  rowsCache.set(key, rows);
   return rows;
 }
 
 // R8: a bridge as its stone centres and the midpoints between consecutive stones, in doubled
-// coordinates, so that midpoints are integers and never coincide with a stone centre.
-function midpoints(p: Position, cells: number[]): Set<string> {
-  const out = new Set<string>();
+// coordinates, so that midpoints are integers and never coincide with a stone centre. A midpoint
+// (X, Y) is kept as the one number X * 1000 + Y (Y < 100 on a field of at most 50 rows).
+function midpoints(p: Position, cells: number[]): number[] {
+  const out: number[] = [];
   for (let k = 0; k + 1 < cells.length; k++) {
     const [x1, y1] = xy(p, cells[k]!);
     const [x2, y2] = xy(p, cells[k + 1]!);
-    out.add(`${x1 + x2},${y1 + y2}`);
+    out.push((x1 + x2) * 1000 + (y1 + y2));
   }
   return out;
 }
@@ -81,7 +88,7 @@ const inner = (cells: number[]): number[] => cells.slice(1, -1);
 // A stone that is an end of at least one of them is a junction, not a conflict.
 function conflict(p: Position, a: number[], b: number[]): boolean {
   const mb = midpoints(p, b);
-  for (const m of midpoints(p, a)) if (mb.has(m)) return true;
+  if (midpoints(p, a).some((m) => mb.includes(m))) return true;
   const innerB = inner(b);
   return inner(a).some((c) => innerB.includes(c));
 }
@@ -134,20 +141,32 @@ function stoneFits(p: Position, seat: Seat, colour: Colour, c: number): boolean 
   const token = p.cells[c]!;
   if (token === '.' || p.stones[c] !== null) return false;
   if (token !== 'o') return true;
+  return dotAccepts(p, seat, colour, c, filledRowsThrough(p, c));
+}
+
+/** The rows through c whose other cells all hold a stone: only these can be bridged once c is taken. */
+const filledRowsThrough = (p: Position, c: number): number[][] =>
+  rowsThrough(p, c).filter((row) => row.every((i) => i === c || p.stones[i] !== null));
+
+function dotAccepts(p: Position, seat: Seat, colour: Colour, c: number, rows: number[][]): boolean {
+  if (rows.length === 0) return false;
   const stones = [...p.stones];
   stones[c] = colour;
-  return legalBridges({ ...p, toMove: seat, stones, placed: c }).length > 0;
+  const q = { ...p, toMove: seat, stones, placed: c };
+  return rows.some((row) => bridgeCheck(q, row) !== null);
 }
 
 function stoneActions(p: Position, seat: Seat, firstOnly: boolean): string[] {
   const out: string[] = [];
-  for (const colour of COLOURS) {
-    if (p.stock[seat].left[colour] === 0) continue;
-    for (let c = 0; c < p.cells.length; c++) {
-      if (stoneFits(p, seat, colour, c)) {
-        out.push(colour + cellName(p, c));
-        if (firstOnly) return out;
-      }
+  const colours = COLOURS.filter((colour) => p.stock[seat].left[colour] > 0);
+  for (let c = 0; c < p.cells.length; c++) {
+    const token = p.cells[c]!;
+    if (token === '.' || p.stones[c] !== null) continue;
+    const rows = token === 'o' ? filledRowsThrough(p, c) : [];
+    for (const colour of colours) {
+      if (token === 'o' && !dotAccepts(p, seat, colour, c, rows)) continue;
+      out.push(colour + cellName(p, c));
+      if (firstOnly) return out;
     }
   }
   return out;
@@ -156,8 +175,16 @@ function stoneActions(p: Position, seat: Seat, firstOnly: boolean): string[] {
 // R5: whether this player has a legal stone: some colour in their stock and some cell accepting it.
 const hasLegalStone = (p: Position, seat: Seat): boolean => stoneActions(p, seat, true).length > 0;
 
+const actionsCache = new WeakMap<Position, string[]>();
+
 /** Every legal action of the player to move, in the rulings' notation (R5, R13). */
 export function legalActions(p: Position): string[] {
+  let actions = actionsCache.get(p);
+  if (!actions) actionsCache.set(p, (actions = computeLegalActions(p)));
+  return actions;
+}
+
+function computeLegalActions(p: Position): string[] {
   if (p.placed === null) {
     // R5: one stone, compulsory; `pass` only when there is none and the opponent has one; R11:
     // when neither has one the game is over and nothing is legal.
