@@ -146,6 +146,9 @@ function read(game: Game): RefPosition {
 function compare(game: Game, p: RefPosition): void {
   const text = ref.formatPosition(p);
   const ours = ourActions(game).map(formatAction);
+  // platform.md: while the game goes on the door also lists the resignation of the player to move.
+  const resign = legalActions(game).filter((a) => a.kind === 'resign');
+  expect(resign).toEqual(ours.length > 0 ? [{ kind: 'resign', player: p.toMove }] : []);
   expect(new Set(ours).size, `each legal action once:\n${text}`).toBe(ours.length);
   const theirs = ref.legalActions(p);
   if (ours.length !== theirs.length || [...ours].sort().join() !== [...theirs].sort().join()) {
@@ -226,9 +229,11 @@ function playOut(start: Game, random: Random): void {
 }
 
 /** A random custom field (R2, R15): void, dots and a few regions, at least one board cell. */
-function randomField(random: Random): string {
-  const width = 3 + Math.floor(random() * 6);
-  const height = 3 + Math.floor(random() * 6);
+function randomField(
+  random: Random,
+  width = 3 + Math.floor(random() * 6),
+  height = 3 + Math.floor(random() * 6),
+): string {
   const names = ['S1', 'S2', 'W1', 'G1', 'G12', 'W9'].slice(0, 1 + Math.floor(random() * 6));
   const rows: string[] = [];
   for (let y = 0; y < height; y++) {
@@ -241,7 +246,7 @@ function randomField(random: Random): string {
   }
   if (!rows.some((r) => /[SWG]/.test(r))) rows[0] = rows[0]!.replace(/^./, 'S1');
   const name = random() < 0.5 ? ['name Custom field'] : [];
-  const sets = 1 + Math.floor(random() * 3);
+  const sets = pick([1, 2, 3, 9], random);
   return ['divided-loyalties', ...name, `sets ${sets}`, `grid ${width}x${height}`, ...rows].join('\n') + '\n';
 }
 
@@ -249,22 +254,52 @@ const LAYOUT_IDS = Object.keys(LAYOUT_TEXTS) as LayoutId[];
 
 describe('Divided Loyalties against an independent reference from the rulings', () => {
   it('R3, R14: every layout starts as the appendix gives it, with full first sets and Blue to move', () => {
+    // R3's table: size, board cells, dots, regions, sets.
+    const table: Record<string, [string, number, number, number, number]> = {
+      crossroads: ['15x15', 81, 96, 9, 4],
+      kite: ['13x18', 72, 94, 9, 3],
+      'up-the-stairs': ['14x14', 59, 53, 10, 4],
+      octopus: ['15x9', 54, 60, 2, 4],
+      'wind-wheel': ['13x13', 69, 56, 9, 4],
+      'gentle-kiss': ['14x10', 66, 44, 8, 4],
+      utopia: ['13x13', 73, 56, 8, 4],
+      em3w: ['13x13', 69, 88, 9, 4],
+      pyramid: ['17x11', 61, 49, 10, 3],
+      horseshoes: ['13x13', 57, 48, 9, 3],
+      'swiss-cross': ['11x13', 51, 42, 10, 3],
+      picasso: ['12x13', 56, 54, 8, 3],
+      'almost-a-diamond': ['11x13', 50, 32, 8, 3],
+      frankenstein: ['13x12', 55, 58, 7, 3],
+    };
+    expect(Object.keys(table).sort()).toEqual([...LAYOUT_IDS].sort());
     for (const id of LAYOUT_IDS) {
       const text = formatPosition(newGame({ layout: id }));
-      expect(text).toBe(ref.formatPosition(ref.parsePosition(LAYOUT_TEXTS[id]!)));
+      const p = ref.parsePosition(LAYOUT_TEXTS[id]!);
+      expect(text).toBe(ref.formatPosition(p));
+      const board = p.cells.filter((t) => t !== '.' && t !== 'o');
+      const facts = [
+        `${p.width}x${p.height}`,
+        board.length,
+        p.cells.filter((t) => t === 'o').length,
+        new Set(board).size,
+        p.sets,
+      ];
+      expect(facts, id).toEqual(table[id]);
     }
+    // R14: CRLF line ends, blank lines, comments and surrounding spaces are read the same way.
+    const messy = '# a comment\r\n\r\n' + LAYOUT_TEXTS.kite!.replace(/\n/g, '  \r\n  ');
+    expect(formatPosition(parsePosition(messy))).toBe(formatPosition(newGame({ layout: 'kite' })));
+    expect(ref.formatPosition(ref.parsePosition(messy))).toBe(formatPosition(newGame({ layout: 'kite' })));
     expect(formatPosition(newGame())).toBe(formatPosition(newGame({ layout: 'crossroads' })));
   });
 
   it('random games on every layout and on custom fields agree action by action', () => {
     const random = seededRandom(2024);
-    const c0 = process.cpuUsage();
     for (const id of LAYOUT_IDS) playOut(newGame({ layout: id }), random);
-    const c1 = process.cpuUsage(c0);
-    for (let n = 0; n < 30; n++) playOut(parsePosition(randomField(random)), random);
-    const c2 = process.cpuUsage(c0);
-    console.log('CPU', c1.user / 1000, c2.user / 1000);
-    console.log(JSON.stringify(tally));
+    // R2: the widest and the tallest field (column z, row 50), then small random ones.
+    playOut(parsePosition(randomField(random, 26, 3)), random);
+    playOut(parsePosition(randomField(random, 3, 50)), random);
+    for (let n = 0; n < 20; n++) playOut(parsePosition(randomField(random)), random);
     // The steering reached every special case the rulings name.
     for (const key of [
       'dotStones',
@@ -283,5 +318,121 @@ describe('Divided Loyalties against an independent reference from the rulings', 
       expect(tally[key], key).toBeGreaterThan(0);
     }
     expect(Math.min(...tally.wins)).toBeGreaterThan(0);
+  });
+});
+
+/** Plays `actions` from `text` through both sides, comparing at every position. */
+function walk(text: string, actions: string[]): { game: Game; p: RefPosition } {
+  let game = parsePosition(text);
+  let p = read(game);
+  compare(game, p);
+  for (const a of actions) {
+    game = play(game, parseAction(game, a));
+    p = ref.play(p, a);
+    expect(formatPosition(game), `after ${a}`).toBe(ref.formatPosition(p));
+    compare(game, p);
+  }
+  return { game, p };
+}
+
+/** Both sides' legal actions, sorted: they must equal `expected`. */
+function expectLegal({ game, p }: { game: Game; p: RefPosition }, expected: string[]): void {
+  expect(ourActions(game).map(formatAction).sort(), 'ours').toEqual([...expected].sort());
+  expect([...ref.legalActions(p)].sort(), 'reference').toEqual([...expected].sort());
+}
+
+/** Both sides' scores, as bridges + regions = total per player (R10, R18). */
+function expectScores({ game, p }: { game: Game; p: RefPosition }, blue: number[], yellow: number[]): void {
+  const as = (s: { bridges: number; regions: number; total: number }) => [s.bridges, s.regions, s.total];
+  expect(status(game).scores.map(as), 'ours').toEqual([blue, yellow]);
+  expect(ref.status(p).scores.map(as), 'reference').toEqual([blue, yellow]);
+}
+
+const kite = (...lines: string[]) => LAYOUT_TEXTS.kite + lines.map((l) => l + '\n').join('');
+
+describe("the rulings' worked examples (R18), on both sides", () => {
+  const e1 = kite(
+    'stones Bf6 Pg6 Og7 Yj10',
+    'blue set 1 B3 P2 O1 G2 R2',
+    'yellow set 1 Y3 P1 O2 G2 R2',
+    'to-move blue',
+    'turn 4',
+  );
+
+  it('E1: a 3-bridge with a region point', () => {
+    expectLegal(walk(e1, ['Bh6']), ['f6-h6', 'end']);
+    expectScores(walk(e1, ['Bh6', 'f6-h6', 'end']), [1, 1, 2], [0, 0, 0]);
+  });
+
+  it("E2: a red bridge from a dot cuts it; end waits for the dot stone's bridge", () => {
+    const after = walk(e1, ['Bh6', 'f6-h6', 'end']);
+    expect(ref.legalActions(after.p)).toContain('Rg5');
+    expectLegal(walk(e1, ['Bh6', 'f6-h6', 'end', 'Rg5']), ['g5-g7']);
+    const done = walk(e1, ['Bh6', 'f6-h6', 'end', 'Rg5', 'g5-g7', 'end']);
+    expect(formatPosition(done.game)).toContain('\nbridges f6-h6x g5-g7\n');
+    expectScores(done, [0, 0, 0], [0, 0, 0]);
+  });
+
+  // E3 as the rulings write it puts Yellow stones on k5 and l5, which are dots of Up the Stairs with
+  // no bridge through them: R14 refuses that position, and both sides do. The Yellow stones play no
+  // part in the example, so the rest of it runs with them on the board cells k4, l4, m4 instead.
+  const stairs = (stones: string) =>
+    LAYOUT_TEXTS['up-the-stairs'] +
+    `stones ${stones}\nblue set 1 B2 P2 O1 G2 R2\nyellow set 1 Y3 P1 O2 G1 R2\nturn 6\n`;
+
+  it('E3 as written is refused by both sides (R14: stones on the dots k5, l5 on no bridge)', () => {
+    const text = stairs('Bc12 Pd12 Be12 Yk5 Ol5 Gm5');
+    expect(() => parsePosition(text)).toThrow(/k5/);
+    expect(() => ref.parsePosition(text)).toThrow(/k5/);
+  });
+
+  it('E3: a 4-bridge over two regions, and no 3-bridge inside it afterwards', () => {
+    const e3 = stairs('Yk4 Ol4 Gm4 Bc12 Pd12 Be12');
+    expectLegal(walk(e3, ['Pf12']), ['c12-f12', 'd12-f12', 'end']);
+    const built = walk(e3, ['Pf12', 'c12-f12']);
+    expectLegal(built, ['end']);
+    expectScores(built, [2, 2, 4], [0, 0, 0]);
+  });
+
+  it('E4: a diagonal cut between stones, next to an end', () => {
+    const e4 = kite('stones Bf6 Og6 Pf7 Pg7 Bh8 Yj10', 'bridges f6-h8', 'to-move yellow');
+    expectScores(walk(e4, []), [1, 1, 2], [0, 0, 0]);
+    expect(ref.legalActions(walk(e4, []).p)).toContain('Rh5');
+    expect(ref.legalActions(walk(e4, ['Rh5']).p)).toEqual(['h5-f7']);
+    const done = walk(e4, ['Rh5', 'h5-f7', 'end']);
+    expect(status(done.game).bridges.map((b) => `${b.from}-${b.to}${b.cut ? 'x' : ''}`)).toEqual(['f6-h8x', 'h5-f7']);
+    expectScores(done, [0, 0, 0], [0, 0, 0]);
+  });
+
+  it('E5: two bridges through one stone, a junction, one region', () => {
+    const e5 = kite('stones Bf6 Pg6 Gh7 Bh8 Yj10 Yk10');
+    expectLegal(walk(e5, ['Bh6']), ['f6-h6', 'h6-h8', 'end']);
+    expectLegal(walk(e5, ['Bh6', 'f6-h6']), ['h6-h8', 'end']);
+    expectScores(walk(e5, ['Bh6', 'f6-h6', 'h6-h8', 'end']), [2, 1, 3], [0, 0, 0]);
+  });
+
+  it('E6: across a lane, a bridge point and no region point', () => {
+    const e6 = kite('stones Gd6 Gf6');
+    expectLegal(walk(e6, ['Be6']), ['d6-f6']);
+    expectScores(walk(e6, ['Be6', 'd6-f6', 'end']), [1, 0, 1], [0, 0, 0]);
+  });
+
+  it('E7: no extension: no stone of any colour on the dot i6, for either player', () => {
+    for (const side of ['blue', 'yellow']) {
+      const { game, p } = walk(kite('stones Bf6 Pg6 Bh6', 'bridges f6-h6', `to-move ${side}`), []);
+      expect(
+        ourActions(game)
+          .map(formatAction)
+          .filter((a) => a.endsWith('i6')),
+      ).toEqual([]);
+      expect(ref.legalActions(p).filter((a) => a.endsWith('i6'))).toEqual([]);
+    }
+  });
+
+  it('E8: no crossing through a stone; the red row cuts instead', () => {
+    expectLegal(walk(kite('stones Bg6 Bf7 Pg7 Bh7', 'bridges f7-h7'), ['Bg8']), ['end']);
+    const red = walk(kite('stones Rg6 Bf7 Pg7 Bh7', 'bridges f7-h7'), ['Rg8']);
+    expectLegal(red, ['g6-g8', 'end']);
+    expectScores(walk(kite('stones Rg6 Bf7 Pg7 Bh7', 'bridges f7-h7'), ['Rg8', 'g6-g8']), [0, 0, 0], [0, 0, 0]);
   });
 });

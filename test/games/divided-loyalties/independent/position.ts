@@ -8,14 +8,14 @@ export type Colour = (typeof COLOURS)[number];
 export type Kind = 'blue' | 'yellow' | 'red';
 export type Seat = 0 | 1;
 
-export interface Bridge {
+interface Bridge {
   /** The cells of the row, in reading order (so the first and last are the ends, R13). */
   cells: number[];
   kind: Kind;
   cut: boolean;
 }
 
-export interface Stock {
+interface Stock {
   set: number;
   left: Record<Colour, number>;
 }
@@ -168,6 +168,12 @@ export function parsePosition(text: string): Position {
   const placed = take('placed');
   if (placed) p.placed = cellIndex(p, placed[0]!);
   if (at !== lines.length) fail(`unexpected line: ${lines[at]}`);
+  // R14 (after R6): a stone on a dot lies on a bridge, unless it is the stone of the turn in progress.
+  for (const [i, s] of p.stones.entries()) {
+    if (s !== null && cells[i] === 'o' && i !== p.placed && !p.bridges.some((b) => b.cells.includes(i))) {
+      fail(`the stone on the dot ${cellName(p, i)} lies on no bridge`);
+    }
+  }
   return p;
 }
 
