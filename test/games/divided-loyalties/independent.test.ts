@@ -321,17 +321,28 @@ describe('Divided Loyalties against an independent reference from the rulings', 
   });
 });
 
-/** Plays `actions` from `text` through both sides, comparing at every position. */
+/**
+ * Plays `actions` from `text` through both sides, comparing at every position; then checks that
+ * undo walks back through the same texts to the loaded position (R12), cuts included.
+ */
 function walk(text: string, actions: string[]): { game: Game; p: RefPosition } {
   let game = parsePosition(text);
   let p = read(game);
   compare(game, p);
+  const texts = [formatPosition(game)];
   for (const a of actions) {
     game = play(game, parseAction(game, a));
     p = ref.play(p, a);
     expect(formatPosition(game), `after ${a}`).toBe(ref.formatPosition(p));
     compare(game, p);
+    texts.push(formatPosition(game));
   }
+  let back = game;
+  for (let k = texts.length - 2; k >= 0; k--) {
+    back = undo(back);
+    expect(formatPosition(back), `undo back to\n${texts[k]}`).toBe(texts[k]);
+  }
+  expect(canUndo(back)).toBe(false);
   return { game, p };
 }
 
@@ -434,5 +445,44 @@ describe("the rulings' worked examples (R18), on both sides", () => {
     const red = walk(kite('stones Rg6 Bf7 Pg7 Bh7', 'bridges f7-h7'), ['Rg8']);
     expectLegal(red, ['g6-g8', 'end']);
     expectScores(walk(kite('stones Rg6 Bf7 Pg7 Bh7', 'bridges f7-h7'), ['Rg8', 'g6-g8']), [0, 0, 0], [0, 0, 0]);
+  });
+
+  it('R4, R5, R11: an empty stock with sets left passes and then brings the next set; two empty stocks end it', () => {
+    // Loaded positions only: in play a stock never stands empty at the start of a turn while sets remain.
+    const blueOut = LAYOUT_TEXTS.kite + 'blue set 1\n';
+    expectLegal(walk(blueOut, []), ['pass']);
+    const passed = walk(blueOut, ['pass']);
+    expect(ref.status(passed.p).stock[0]).toEqual({ set: 2, left: { B: 4, P: 3, O: 1, G: 2, R: 2 } });
+    const bothOut = walk(LAYOUT_TEXTS.kite + 'blue set 1\nyellow set 2\n', []);
+    expectLegal(bothOut, []);
+    expect(status(bothOut.game).winner).toBe('draw');
+    expect(ref.status(bothOut.p).winner).toBe('draw');
+  });
+
+  it("R5, R6: whether the opponent can place is judged with the opponent's own family", () => {
+    // Blue can place nowhere; the dot c1 takes a Yellow stone only as a yellow bridge a1-c1.
+    const field = (yellowStock: string) =>
+      [
+        'divided-loyalties',
+        'sets 1',
+        'grid 3x3',
+        'S1 S1 o',
+        'S1 S1 S1',
+        'S1 S1 S1',
+        'stones Ya1 Ob1 Ba2 Rb2 Bc2 Ra3 Bb3 Rc3',
+        'blue set 1 B1',
+        `yellow set 1 ${yellowStock}`,
+        '',
+      ].join('\n');
+    expectLegal(walk(field('Y1'), []), ['pass']);
+    expectLegal(walk(field('Y1'), ['pass']), ['Yc1']);
+    expectLegal(walk(field('Y1'), ['pass', 'Yc1']), ['a1-c1']);
+    const done = walk(field('Y1'), ['pass', 'Yc1', 'a1-c1', 'end']);
+    expectScores(done, [0, 0, 0], [1, 1, 2]);
+    expect(status(done.game).winner).toBe(1);
+    // With a purple stone Yellow cannot bridge there either (Y O P is no family): nobody can place.
+    const none = walk(field('P1'), []);
+    expectLegal(none, []);
+    expect(status(none.game).winner).toBe('draw');
   });
 });
