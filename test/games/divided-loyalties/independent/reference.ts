@@ -1,6 +1,6 @@
 // A second, independent implementation of Divided Loyalties' rules, written from the rulings
 // (shared/design/divided-loyalties-rulings.md) alone, to be compared with the rules door over many
-// games. Plain and slow on purpose: every rule is written once, next to its ruling's number. Actions
+// games. Plain rather than fast: every rule is written once, next to its ruling's number. Actions
 // are the rulings' notation (R13) itself: `Pg6`, `f6-h6`, `end`, `pass`.
 import {
   COLOURS,
@@ -114,7 +114,10 @@ function bridgeCheck(p: Position, row: number[]): { kind: Kind; cuts: number[] }
   if (kind === null) return null;
   // R7: at most one cell of the row is a dot.
   if (row.filter((c) => p.cells[c] === 'o').length > 1) return null;
-  // R7, R9: no two or more stones shared with any bridge that is not cut.
+  // R7, R9: no two or more stones shared with any bridge that is not cut. (Two shared stones of two
+  // straight rows are neighbours in both, so this never decides alone: R8's shared midpoint already
+  // forbids such a row, and a red row cannot share two neighbouring stones with a scoring bridge
+  // without two equal neighbours. Kept because the rulings state it.)
   for (const b of p.bridges) {
     if (!b.cut && b.cells.filter((c) => row.includes(c)).length >= 2) return null;
   }
