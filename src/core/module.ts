@@ -28,6 +28,11 @@ export interface SeatLook {
 export interface Ending {
   title: string;
   reason: string;
+  /**
+   * How it ended in a few words, for a list of games ("Black resigned": "White wins (Black
+   * resigned)"); none where the title and the game's standing say it (a score).
+   */
+  how?: string;
   /** Each seat's score, in a game that keeps one: the end screen lists them, the winner's marked. */
   scores?: readonly { seat: number; score: number; winner: boolean }[];
 }
@@ -131,6 +136,12 @@ export interface GameView<G, A> {
   describeSquare(game: G, sq: number): string;
   /** The end of the game in words, or null while it goes on. */
   ending(game: G): Ending | null;
+  /**
+   * How the game stands beyond whose move it is or who won, in a few words, for a list of games
+   * (Recent games, the home page's last played) to tell it from another with the same seats: the
+   * score where the game keeps one ("tokens captured: White 1, Black 2"), its layout.
+   */
+  standing(game: G): string;
   /** What a legal action would do, drawn while it is chosen (none where the game has nothing to show). */
   preview?(game: G, action: A): Preview;
   /**

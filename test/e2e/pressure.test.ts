@@ -67,7 +67,11 @@ describe('Pressure on its page', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Recent games…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recent games' });
-    await dialog.getByRole('button', { name: /White person, Black person · 1 move$/ }).click();
+    await dialog
+      .getByRole('button', {
+        name: /· Move 2 · Black to move · captured: White's 0, Black's 0 · White person v Black person$/,
+      })
+      .click();
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
     expect(await page.locator('#message').textContent()).toBe('Recent game resumed.');
   });
