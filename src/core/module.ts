@@ -183,6 +183,14 @@ export interface GameView<G, A> {
 export type SeatPlayer = 'person' | { computer: string };
 
 /**
+ * What becomes of the game a mode's new game takes off the board: `resume`, the player's own game
+ * a mode begins over, goes to Recent games and `resumeLeft` brings it back; `keep`, a mode's game it
+ * moves on from that is the player's too (a tournament's match), goes to Recent games only;
+ * `drop`, a mode's game that is no one's (a tutorial's lesson), is not kept.
+ */
+export type LeftGame = 'resume' | 'keep' | 'drop';
+
+/**
  * What the page lends a game's own modes (a tournament, a tutorial, settings): commands in its
  * menu, a panel beside the board, games started and moves heard, and the few rules of play a mode
  * may change (undo off, a guard on each move a person tries, its own end screen, slides' length).
@@ -207,15 +215,17 @@ export interface PageHost<G, A> {
   /** What the record of the game in play notes between its moves (see setSeats). */
   notes(): readonly GameNote[];
   /**
-   * Starts a game from `start` (the standard one by default) with these seats. The game it replaces
-   * goes to Recent games unless `keepLeft` is false (a tutorial's lesson it moves on from).
+   * Starts a game from `start` (the standard one by default) with these seats; the game it replaces
+   * goes as `left` says (`resume` by default).
    */
-  startGame(seats: SeatPlayer[], start?: G, keepLeft?: boolean): void;
+  startGame(seats: SeatPlayer[], start?: G, left?: LeftGame): void;
   /**
-   * Brings back the game the last `startGame` left (a tutorial left, back to the player's game),
-   * taking it out of Recent games: false when there is none (it had no move, or it was taken since).
+   * Brings back the game the last `startGame` with `resume` left (a tutorial or a tournament left,
+   * back to the player's game), taking it out of Recent games; the game on the board goes as `shown`
+   * says (`drop` by default: a lesson). False when there is none (it had no move, or the player
+   * opened it from Recent games since).
    */
-  resumeLeft(): boolean;
+  resumeLeft(shown?: Exclude<LeftGame, 'resume'>): boolean;
   /** Plays an action for whoever is to move (a lesson's scripted answer). */
   play(action: A): void;
   /** Hears every move played on the board, with the positions before and after it. */

@@ -81,6 +81,7 @@ export class Tournament {
         const quip = quipAfter(opponent, before, after, them);
         if (quip) this.quip(opponent, quip.text);
       },
+      games: 'keep', // a match is the player's game: Recent games keeps it
     });
     this.host.allowHelp(false);
     this.host.endScreen((game) => void this.ended(progress, opponent, you, game));
