@@ -28,6 +28,11 @@ export interface SeatLook {
 export interface Ending {
   title: string;
   reason: string;
+  /**
+   * How it ended in a few words, for a list of games ("Black resigned": "White wins (Black
+   * resigned)"); none where the title and the game's standing say it (a score).
+   */
+  how?: string;
   /** Each seat's score, in a game that keeps one: the end screen lists them, the winner's marked. */
   scores?: readonly { seat: number; score: number; winner: boolean }[];
 }
@@ -131,6 +136,12 @@ export interface GameView<G, A> {
   describeSquare(game: G, sq: number): string;
   /** The end of the game in words, or null while it goes on. */
   ending(game: G): Ending | null;
+  /**
+   * How the game stands beyond whose move it is or who won, in a few words, for a list of games
+   * (Recent games, the home page's last played) to tell it from another with the same seats: the
+   * score where the game keeps one ("tokens captured: White 1, Black 2"), its layout.
+   */
+  standing(game: G): string;
   /** What a legal action would do, drawn while it is chosen (none where the game has nothing to show). */
   preview?(game: G, action: A): Preview;
   /**
@@ -172,6 +183,14 @@ export interface GameView<G, A> {
 export type SeatPlayer = 'person' | { computer: string };
 
 /**
+ * What becomes of the game a mode's new game takes off the board: `resume`, the player's own game
+ * a mode begins over, goes to Recent games and `resumeLeft` brings it back; `keep`, a mode's game it
+ * moves on from that is the player's too (a tournament's match), goes to Recent games only;
+ * `drop`, a mode's game that is no one's (a tutorial's lesson), is not kept.
+ */
+export type LeftGame = 'resume' | 'keep' | 'drop';
+
+/**
  * What the page lends a game's own modes (a tournament, a tutorial, settings): commands in its
  * menu, a panel beside the board, games started and moves heard, and the few rules of play a mode
  * may change (undo off, a guard on each move a person tries, its own end screen, slides' length).
@@ -196,15 +215,17 @@ export interface PageHost<G, A> {
   /** What the record of the game in play notes between its moves (see setSeats). */
   notes(): readonly GameNote[];
   /**
-   * Starts a game from `start` (the standard one by default) with these seats. The game it replaces
-   * goes to Recent games unless `keepLeft` is false (a tutorial's lesson it moves on from).
+   * Starts a game from `start` (the standard one by default) with these seats; the game it replaces
+   * goes as `left` says (`resume` by default).
    */
-  startGame(seats: SeatPlayer[], start?: G, keepLeft?: boolean): void;
+  startGame(seats: SeatPlayer[], start?: G, left?: LeftGame): void;
   /**
-   * Brings back the game the last `startGame` left (a tutorial left, back to the player's game),
-   * taking it out of Recent games: false when there is none (it had no move, or it was taken since).
+   * Brings back the game the last `startGame` with `resume` left (a tutorial or a tournament left,
+   * back to the player's game), taking it out of Recent games; the game on the board goes as `shown`
+   * says (`drop` by default: a lesson). False when there is none (it had no move, or the player
+   * opened it from Recent games since).
    */
-  resumeLeft(): boolean;
+  resumeLeft(shown?: Exclude<LeftGame, 'resume'>): boolean;
   /** Plays an action for whoever is to move (a lesson's scripted answer). */
   play(action: A): void;
   /** Hears every move played on the board, with the positions before and after it. */

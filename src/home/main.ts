@@ -7,7 +7,7 @@ import { missingOf } from '../core/addresses';
 import { oldVacuumLink } from './old-links';
 import { readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
 import { browserStore } from '../session/storage';
-import { hasAutosave, readPlayed } from '../session/played';
+import { hasAutosave, playedAt, readPlayed } from '../session/played';
 import type {} from '../core/studio';
 import { watchForUpdates } from '../ui/updates';
 
@@ -50,8 +50,7 @@ function showPlayed(store: ReturnType<typeof browserStore>): void {
     const link = document.createElement('a');
     link.href = `./${p.game}`;
     const name = GAMES.find((g) => g.id === p.game)!.name;
-    const when = new Date(p.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-    link.textContent = `${name} · ${when} · ${p.label}`;
+    link.textContent = `${name} · ${playedAt(p.at)} · ${p.label}`;
     item.append(link);
     list.append(item);
   }

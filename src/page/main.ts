@@ -15,7 +15,7 @@ import { FIRST_BOARD_MARK } from '../ui/renderer';
 import { bootBoard } from '../ui/board-game';
 import { $ } from '../ui/dom';
 import { browserStore } from '../session/storage';
-import { gameKey, gameStore } from '../session/keys';
+import { gameStore } from '../session/keys';
 import { notePlayed } from '../session/played';
 import { GameTab } from '../session/tabs';
 import { createThinkClient } from '../session/engine/client';
@@ -40,6 +40,7 @@ import { installSharing } from './sharing';
 import { Hints } from '../ui/hint';
 import { moduleHint } from './hint';
 import { gameLabel, pageRecent } from './recent';
+import { ModeGames } from './mode-games';
 import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
 import { moveEnds, sentencesOf } from './turns';
@@ -133,6 +134,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   // Recent games: a game that a new game or a load takes off the board stays resumable from the
   // menu; where storage refuses it, it is downloaded as a save file instead. The change says where.
   const recent = pageRecent(store, gameId, module);
+  // The player's game a mode (a tutorial, a tournament) began over, to come back when it is left.
+  const modeGames = new ModeGames(store, gameId, session, recent);
   let leftNote = '';
   let shownNote = '';
   session.onLeave((left) => (leftNote = keepLeft(recent, left, `${gameId}-left-${left.actions.length}.json`)));
@@ -445,6 +448,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     if (chosen === null) return;
     const record = recent.take(games[chosen]!);
     if (record === null) return tell('That game is no longer in Recent games.');
+    modeGames.taken(games[chosen]!.text);
     session.replace(record);
     tell('Recent game resumed.');
   }
@@ -462,16 +466,6 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   menu.add(aboutCommand(registered, version));
 
   // ---- the game's own modes ------------------------------------------------------------------------
-  /**
-   * The game (as Recent games keeps it) a mode's startGame left, for its resumeLeft: stored, so a
-   * mode that carries on after a reload (a tutorial's lesson) still gives the player's game back.
-   */
-  const LEFT_KEY = gameKey(gameId, 'left-by-mode');
-  const leftByMode = {
-    get: (): string | null => store.getItem(LEFT_KEY),
-    set: (text: string | null): void =>
-      void (text === null ? store.removeItem(LEFT_KEY) : store.setItem(LEFT_KEY, text)),
-  };
   const host: PageHost<G, A> = {
     store: gameStore(store, gameId, module.storedAtTop),
     addCommand: (label, help, run) => void menu.add({ label, help, group: 'Game', run }),
@@ -479,24 +473,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     seats: () => [...session.seats],
     setSeats: (players, note) => session.setSeats(players, note),
     notes: () => session.notes,
-    startGame: (seats, start, keepLeft = true) => {
-      const kept = recent.list()[0]?.text;
-      session.replace({ start: start ?? freshGame(), actions: [], seats }, undefined, keepLeft);
-      // A game that leaves nothing behind (a lesson moving on) keeps the one left before it.
-      if (keepLeft) {
-        const newest = recent.list()[0]?.text;
-        leftByMode.set(newest !== undefined && newest !== kept ? newest : null);
-      }
-    },
-    resumeLeft: () => {
-      const text = leftByMode.get();
-      const left = recent.list().find((g) => g.text === text);
-      leftByMode.set(null);
-      const record = left && recent.take(left);
-      if (!record) return false;
-      session.replace(record, undefined, false);
-      return true;
-    },
+    startGame: (seats, start, left = 'resume') =>
+      modeGames.start({ start: start ?? freshGame(), actions: [], seats }, left),
+    resumeLeft: (shown = 'drop') => modeGames.resume(shown),
     play: (action) => session.play(action),
     onMove: (listener) => void moveListeners.push(listener),
     onReplace: (listener) => void replaceListeners.push(listener),

@@ -7,7 +7,7 @@ import { $, revealIn } from '../ui/dom';
 import { cssColour } from '../ui/pen';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
-import { moveLines } from './turns';
+import { moveLines, moveToMake } from './turns';
 
 export interface PanelState<G> {
   /** A computer is thinking or the board is otherwise held: Status says so. */
@@ -73,7 +73,7 @@ export class Panel<G, A> {
     const seat = this.session.seats[s.current];
     const who = view.seats[s.current]!.name;
     const player = seat && seat !== 'person' ? ` (computer, ${seat.computer})` : '';
-    return `Move ${s.turn + 1} · ${who}${player} to move`;
+    return moveToMake(s.turn, `${who}${player}`);
   }
 
   render(state: PanelState<G>): void {

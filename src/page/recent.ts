@@ -1,27 +1,33 @@
 // The recent games of a game-neutral page (session/recent.ts): kept as the game's save files,
-// listed by who sits where and how far the game went.
+// listed by how each stands and who played whom.
 import type { GameModule } from '../core/module';
 import type { GameId } from '../games/index';
 import { decodeGameSave, encodeGameSave } from '../codec/game-save';
-import { RecentGames } from '../session/recent';
+import { RecentGames, whoPlayed } from '../session/recent';
 import type { KeyValueStore } from '../session/storage';
 import { seatsOf } from './autosave';
 import { seatText, type GameInPlay } from './session';
-import { moveEnds } from './turns';
-import { plural } from '../util/plural';
+import { moveToMake } from './turns';
 
 /**
- * A game in a list (Recent games, the home page's last played): who sits where, and how it ended
- * or how many moves it has had, counted as its move list counts them.
+ * A game in a list (Recent games, the home page's last played), told from another with the same
+ * seats: whose move it is or who won and how, what the game says of its standing (a score, a
+ * layout), then who played whom. "Move 15 · Black to move · tokens captured: White 1, Black 2 ·
+ * White person v Black computer (easy)".
  */
 export function gameLabel<G, A>(
-  { view }: GameModule<G, A>,
-  { seats, actions, game }: Pick<GameInPlay<G, A>, 'seats' | 'actions'> & { game: G },
+  { rules, view }: GameModule<G, A>,
+  { seats, game }: Pick<GameInPlay<G, A>, 'seats'> & { game: G },
 ): string {
-  const who = seats.map((s, i) => `${view.seats[i]!.name} ${s === 'person' ? 'person' : `computer (${s.computer})`}`);
   const ending = view.ending(game);
-  const moves = moveEnds(actions, view.endsTurn).length;
-  return `${who.join(', ')} · ${ending ? ending.title : plural(moves, 'move')}`;
+  const s = rules.status(game);
+  const stands = ending
+    ? `${ending.title}${ending.how ? ` (${ending.how})` : ''}`
+    : moveToMake(s.turn, view.seats[s.current]!.name);
+  const who = whoPlayed(
+    seats.map((seat, i) => ({ name: view.seats[i]!.name, computer: seat === 'person' ? null : seat.computer })),
+  );
+  return [stands, view.standing(game), who].filter((part) => part !== '').join(' · ');
 }
 
 export function pageRecent<G, A>(

@@ -8,6 +8,9 @@ export interface MoveLine {
   through: number;
 }
 
+/** Where a game on the move stands, as Status and the lists of games say it: "Move 15 · Black to move". */
+export const moveToMake = (turn: number, who: string): string => `Move ${turn + 1} · ${who} to move`;
+
 /** How many actions the game has had at the end of each move, in order. */
 export function moveEnds<A>(actions: readonly A[], endsTurn?: (action: A, next: A | undefined) => boolean): number[] {
   const ends = actions.flatMap((a, i) => (!endsTurn || endsTurn(a, actions[i + 1]) ? [i + 1] : []));

@@ -39,6 +39,16 @@ export function notePlayed(store: KeyValueStore, played: Played): void {
   store.setItem(PLAYED_KEY, JSON.stringify([entry, ...others].slice(0, KEPT)));
 }
 
+/**
+ * When a game was played, short enough for a phone's list: "28 Nov, 14:05" this year, "28 Nov 2025,
+ * 14:05" before (in the browser's language).
+ */
+export function playedAt(at: number, now = Date.now()): string {
+  const date = new Date(at);
+  const year = date.getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric';
+  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year, hour: 'numeric', minute: '2-digit' });
+}
+
 /** Does this game have an autosave to resume? */
 export const hasAutosave = (store: KeyValueStore, game: string): boolean =>
   store.getItem(gameKey(game, 'autosave')) !== null;

@@ -3,6 +3,7 @@
 // kept as text (its save file), what the list shows of it and whether it is worth keeping.
 import type { GameId } from '../games/index';
 import { gameKey } from './keys';
+import { playedAt } from './played';
 import { Shelf } from './shelf';
 import type { KeyValueStore } from './storage';
 
@@ -16,7 +17,7 @@ export interface RecentFormat<R, P> {
   peek(text: string): P | null;
   /** The game a kept text holds, read whole, or null when it is unreadable. */
   read(text: string): R | null;
-  /** Who plays and how far the game is ("Red person, Gold computer (easy) · turn 12"). */
+  /** How the game stands and who plays it ("Round 4 · Gold to move · … · Red person v Gold computer (easy)"). */
   label(peeked: P): string;
   /** Has anything been played in it? A game without a move is not worth keeping. */
   hasMoves(record: R): boolean;
@@ -45,11 +46,13 @@ export class RecentGames<R, P> {
     return this.shelf.add({ at: 0, text });
   }
 
-  /** The games kept, newest first, each with a label a player recognises. */
-  list(): RecentGame<P>[] {
+  /** The games kept, newest first, each with a label a player recognises (`now`: the time it is). */
+  list(now = Date.now()): RecentGame<P>[] {
     return this.shelf.list().flatMap((k) => {
       const save = this.format.peek(k.text);
-      return save === null ? [] : [{ text: k.text, save, label: `${when(k.at)} · ${this.format.label(save)}` }];
+      // "Earlier": kept by an earlier version that did not say when.
+      const when = k.at > 0 ? playedAt(k.at, now) : 'Earlier';
+      return save === null ? [] : [{ text: k.text, save, label: `${when} · ${this.format.label(save)}` }];
     });
   }
 
@@ -66,6 +69,9 @@ export class RecentGames<R, P> {
   }
 }
 
-/** "23 Nov 2026, 14:05", or "Earlier" when it was kept by an earlier version that did not say. */
-const when = (at: number): string =>
-  at > 0 ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Earlier';
+/**
+ * Who played whom, for a game's label: each seat's name with a person or a computer and its level
+ * ("White person v Black computer (easy)").
+ */
+export const whoPlayed = (seats: readonly { name: string; computer: string | null }[]): string =>
+  seats.map((s) => `${s.name} ${s.computer === null ? 'person' : `computer (${s.computer})`}`).join(' v ');

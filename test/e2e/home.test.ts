@@ -88,9 +88,9 @@ describe('the home page', () => {
     await page.getByRole('link', { name: 'All games' }).click();
     await page.waitForFunction(() => window.studio?.id === 'home');
     expect(await card.getByRole('link', { name: 'Resume Pressure', exact: true }).count()).toBe(1);
-    // The games last played name each once, with who sits where and how far it went.
+    // The games last played name each once, with how it stands and who played whom.
     expect(await page.locator('#played a').first().textContent()).toMatch(
-      /^Pressure · .+ · White person, Black computer \(easy\) · [12] moves?$/,
+      /^Pressure · .+ · Move [23] · (White|Black) to move · captured: White's 0, Black's 0 · White person v Black computer \(easy\)$/,
     );
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();

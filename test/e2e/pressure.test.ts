@@ -67,7 +67,11 @@ describe('Pressure on its page', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Recent games…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recent games' });
-    await dialog.getByRole('button', { name: /White person, Black person · 1 move$/ }).click();
+    await dialog
+      .getByRole('button', {
+        name: /· Move 2 · Black to move · captured: White's 0, Black's 0 · White person v Black person$/,
+      })
+      .click();
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
     expect(await page.locator('#message').textContent()).toBe('Recent game resumed.');
   });
@@ -598,7 +602,7 @@ describe('Pressure’s modes', () => {
     await expect.poll(() => page.locator('#recent-dialog li').allTextContents()).toEqual(['None yet.']);
   });
 
-  it('a tournament match (on an upright tablet): the first opponent greets, Undo and Hint are off, a loss offers the same opponent again', async () => {
+  it('a tournament match (on an upright tablet): the first opponent greets, Undo and Hint are off, a loss offers the same opponent again; leaving keeps the match in Recent games', async () => {
     const page = await openAt('pressure', '?fast', { layout: 'tablet', touch: true });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -618,6 +622,66 @@ describe('Pressure’s modes', () => {
     expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Ladder' }).click();
     await page.getByRole('button', { name: 'Challenge Captain Thumper' }).waitFor();
+    // Leaving from the ladder: the player had no game before the tournament, so a fresh one starts,
+    // and the lost match is in Recent games.
+    await page
+      .getByRole('dialog', { name: 'Tournament' })
+      .getByRole('button', { name: 'Leave the tournament' })
+      .click();
+    await expect.poll(() => page.locator('#mode').isHidden()).toBe(true);
+    expect(await moves(page)).toEqual([]);
+    expect(await page.locator('#undo').getAttribute('aria-disabled')).toBe('true'); // nothing to take back yet
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Recent games…' }).click();
+    await expect
+      .poll(() => page.locator('#recent-dialog li').allTextContents())
+      .toEqual([
+        expect.stringMatching(new RegExp(` · ${you === 'White' ? 'Black' : 'White'} wins \\(${you} resigned\\) · `)),
+      ]);
+  });
+
+  it('leaving the tournament mid-match brings back the game the player had, and keeps the match in Recent games', async () => {
+    const page = await openAt('pressure', '?fast');
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Tournament…' }).click();
+    await page.getByRole('button', { name: 'Challenge Captain Thumper' }).click();
+    await expect.poll(() => page.locator('#mode strong').first().textContent()).toBe('Captain Thumper');
+    expect(await moves(page)).not.toContain('c4-c3'); // the match is on the board
+    // The player makes a move of the match once it is theirs (the computer may move first).
+    await expect.poll(() => page.locator('#resign').getAttribute('aria-disabled')).toBe('false');
+    const played = (await moves(page)).length;
+    const [from, to] = await page.evaluate(() => {
+      const s = window.studio as unknown as {
+        game(): unknown;
+        rules: typeof import('../../src/games/pressure/rules/index');
+      };
+      const game = s.game() as ReturnType<typeof s.rules.newGame>;
+      const move = s.rules.legalActions(game).find((a) => !('kind' in a))!;
+      return s.rules.formatAction(move).split('-');
+    });
+    await click(page, from!);
+    await click(page, to!);
+    await expect.poll(async () => (await moves(page)).length).toBeGreaterThan(played);
+    await page.getByRole('button', { name: 'Leave the tournament' }).click();
+    // The game the tournament began over is back, where it was, with Undo and Hint again.
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    expect(await page.locator('#mode').isHidden()).toBe(true);
+    expect(await page.locator('#undo').getAttribute('aria-disabled')).toBe('false');
+    expect(await page.locator('#message').textContent()).toBe("The game you left is in the menu's Recent games.");
+    // The match is in Recent games, told from the player's game by its seats; the player's game is in play, not there.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Recent games…' }).click();
+    await expect
+      .poll(() => page.locator('#recent-dialog li').allTextContents())
+      .toEqual([
+        expect.stringMatching(
+          / · Move \d+ · (White|Black) to move · captured: .+ · (White person v Black computer \(easy\)|White computer \(easy\) v Black person)$/,
+        ),
+      ]);
   });
 
   it('settings: sound and speed change and are kept; Reset asks first', async () => {

@@ -91,10 +91,10 @@ describe('replay', () => {
     expect(await shownText(page)).toBe(after[0]);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#replay').isVisible()).toBe(false);
-    // The original game is in Recent games, at its turn 4.
+    // The original game is in Recent games, after its four turns: round 3, Red to move.
     await menu(page, 'recent');
     expect(await page.locator('#recent-dialog .recent-list button').allTextContents()).toEqual([
-      expect.stringMatching(/turn 4$/),
+      expect.stringMatching(/ · Round 3 of 40 · Red to move · scores: Red \d+, Gold \d+ · /),
     ]);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();

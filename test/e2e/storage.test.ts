@@ -289,16 +289,18 @@ describe('two tabs', () => {
 });
 
 describe('recent games', () => {
-  it('every game a new game or a load replaced stays resumable from the menu, with a label', async () => {
+  it('every game a new game or a load replaced stays resumable from the menu, each with a label that tells it apart', async () => {
     const ctx = await newContext();
     const page = await open(ctx);
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
-    const twoPlayers = await positionText(page);
+    const redToMove = await positionText(page);
+    // Another game with the same seats, a turn further on.
     await page.click('#new-game-button');
-    await chooseNewGame(page, '3');
+    await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
-    const threePlayers = await positionText(page);
+    await button(page, 'commit').click();
+    const goldToMove = await positionText(page);
     await menu(page, 'load-position');
     await page.fill(
       '#load-position-dialog textarea',
@@ -313,16 +315,18 @@ describe('recent games', () => {
     await menu(page, 'recent');
     const labels = await page.locator('#recent-dialog .recent-list button').allInnerTexts();
     expect(labels).toHaveLength(2);
-    expect(labels[0]).toMatch(/ · Red person, Gold person, Green person · turn 0$/);
-    expect(labels[1]).toMatch(/ · Red person, Gold person · turn 0$/);
+    expect(labels[0]).toMatch(
+      / · Round 1 of 40 · Gold to move · scores: Red \d+, Gold \d+ · Red person v Gold person$/,
+    );
+    expect(labels[1]).toMatch(/ · Round 1 of 40 · Red to move · scores: Red \d+, Gold \d+ · Red person v Gold person$/);
     // The game is replaced as the dialog closes.
     const shows = (text: string) =>
       page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
     await page.locator('#recent-dialog .recent-list button').nth(1).click();
-    await shows(twoPlayers);
+    await shows(redToMove);
     await menu(page, 'recent');
-    await page.locator('#recent-dialog .recent-list button').nth(1).click(); // the 3-player game, below the one just left
-    await shows(threePlayers);
+    await page.locator('#recent-dialog .recent-list button').nth(1).click(); // Gold's turn, below the one just left
+    await shows(goldToMove);
     expect(errors(page)).toEqual([]);
     await ctx.close();
   });

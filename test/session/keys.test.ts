@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameKey, gameStore, moveOldKeys, siteKey } from '../../src/session/keys';
 import { glyphGrid } from '../../src/games/glyph-grid/page';
 import { dividedLoyalties } from '../../src/games/divided-loyalties/page';
-import { hasAutosave, notePlayed, readPlayed } from '../../src/session/played';
+import { hasAutosave, notePlayed, playedAt, readPlayed } from '../../src/session/played';
 import { MemoryStore } from '../support/ui';
 
 describe('storage keys', () => {
@@ -70,6 +70,30 @@ describe('the games last played', () => {
       ['vacuum', 3],
       ['pressure', 2],
     ]);
+  });
+
+  it('a line an earlier version wrote is shown as it was written, beside the new ones', () => {
+    const store = new MemoryStore();
+    store.setItem(
+      'studio.played',
+      JSON.stringify([{ game: 'pressure', at: 5, label: 'White person, Black computer (easy) · 3 moves' }]),
+    );
+    notePlayed(store, {
+      game: 'vacuum',
+      at: 6,
+      label: 'Round 2 · Red to move · scores: Red 4, Gold 2 · Red person v Gold person',
+    });
+    expect(readPlayed(store).map((p) => p.label)).toEqual([
+      'Round 2 · Red to move · scores: Red 4, Gold 2 · Red person v Gold person',
+      'White person, Black computer (easy) · 3 moves',
+    ]);
+  });
+
+  it('says when, short enough for a phone: the year only when it is not this one', () => {
+    const at = new Date(2026, 10, 28, 10, 30).getTime();
+    expect(playedAt(at, new Date(2026, 11, 31).getTime())).not.toContain('2026');
+    expect(playedAt(at, new Date(2027, 0, 1).getTime())).toContain('2026');
+    expect(playedAt(at, at)).toMatch(/28.*10:30/);
   });
 
   it('whatever else storage holds there reads as nothing played, and breaks nothing', () => {

@@ -37,7 +37,9 @@ describe('storage from before the platform', () => {
   it('recent games are still listed and open', () => {
     const recent = vacuumRecent(storeOfBefore());
     const [older] = recent.list();
-    expect(older?.label).toMatch(/Red person, Gold computer \(easy\), Green person · turn \d+/);
+    expect(older?.label).toMatch(
+      /^.+ · Round \d+ · \w+ to move · scores: .+ · Red person v Gold computer \(easy\) v Green person$/,
+    );
     expect(status(recent.take(older!)!.game).players).toBe(3);
   });
 

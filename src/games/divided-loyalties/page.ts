@@ -7,7 +7,7 @@ import type { GameModule } from '../../core/module';
 import { cap } from '../../ui/dom';
 import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
-import { ending } from './view/ending';
+import { ending, layoutName, scoresOf, standing } from './view/ending';
 import { SEAT_LOOKS } from './view/look';
 import { dividedLoyaltiesPainter, targetMark } from './view/painter';
 import { regionNotes } from './view/notes';
@@ -40,12 +40,12 @@ export const dividedLoyalties: GameModule<Game, Action> = {
     describeAction: rules.describeAction,
     describePosition(game) {
       const s = rules.status(game);
-      const scores = s.scores.map((sc, p) => `${rules.SEATS[p]} ${sc.total}`).join(', ');
       const stones = rules.field(game).cells.filter((c) => c.stone !== null).length;
-      return `${game.layout.name ?? 'A custom layout'}: ${plural(stones, 'stone')}, ${plural(s.bridges.length, 'bridge')}; scores ${scores}; ${rules.SEATS[s.current]} to move.`;
+      return `${layoutName(game)}: ${plural(stones, 'stone')}, ${plural(s.bridges.length, 'bridge')}; scores ${scoresOf(game)}; ${rules.SEATS[s.current]} to move.`;
     },
     describeSquare,
     ending,
+    standing,
     preview(game, action) {
       const cuts = rules.actionEffect(game, action).cuts;
       // The scoring bridges a red bridge would cut are crossed out on their inner cells.

@@ -5,7 +5,7 @@
 import type { GameModule } from '../../core/module';
 import * as rules from './rules/index';
 import { LEVELS } from './ai/index';
-import { ending } from './view/ending';
+import { ending, standing } from './view/ending';
 import { SEAT_LOOKS } from './view/look';
 import { glyphGridPainter, targetMark } from './view/painter';
 import { glyphGridEditing } from './view/editing';
@@ -29,6 +29,7 @@ export const glyphGrid: GameModule<Game, Action> = {
     describePosition: rules.describePosition,
     describeSquare,
     ending,
+    standing,
     preview(game, action) {
       if (action.kind === 'resign') return { moves: [], captures: [], note: '' };
       const p = rules.preview(game, action);

@@ -6,7 +6,7 @@
 import type { GameModule } from '../../core/module';
 import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
-import { ending } from './view/ending';
+import { ending, standing } from './view/ending';
 import { SEAT_LOOKS } from './view/look';
 import { pebbleRebelPainter, targetMark } from './view/painter';
 import { pebbleRebelEditing } from './view/editing';
@@ -31,6 +31,7 @@ export const pebbleRebel: GameModule<Game, Action> = {
     describePosition: rules.describePosition,
     describeSquare,
     ending,
+    standing,
     preview(game, action) {
       const note = rules.describeAction(game, action);
       return { moves: action.kind === 'move' ? [action.from] : [], captures: [], note };

@@ -3,7 +3,7 @@
 import type { GameModule } from '../../core/module';
 import * as rules from './rules/index';
 import { LEVELS } from './ai/index';
-import { ending } from './view/ending';
+import { ending, standing } from './view/ending';
 import { SEAT_LOOKS } from './view/look';
 import { pressurePainter } from './view/painter';
 import { pressureEditing } from './view/editing';
@@ -37,6 +37,7 @@ export const pressure: GameModule<Game, Action> = {
       return to.length > 0 ? `${who}: it can move to ${to.join(', ')}.` : `${who}: it has no move now.`;
     },
     ending,
+    standing,
     preview(game, action) {
       if (!isMove(action)) return { moves: [], captures: [], note: '' };
       const { moved, captured } = rules.effectOf(game, action);

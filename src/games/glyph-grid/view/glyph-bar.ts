@@ -8,7 +8,6 @@ import {
   GLYPH_INFO,
   glyphBar,
   GLYPHS,
-  markCount,
   SEAT_NAMES,
   squareName,
   type Action,
@@ -16,6 +15,7 @@ import {
   type Glyph,
 } from '../rules/index';
 import { clockText } from './clock-text';
+import { markCounts } from './ending';
 import { cssColour } from '../../../ui/pen';
 import { GLYPH_TINTS } from './look';
 import { onPageKey } from '../../../ui/panels/keyboard';
@@ -131,7 +131,7 @@ export class GlyphBar {
       button.setAttribute('aria-pressed', String(this.chosen === b.glyph));
       button.setAttribute('aria-disabled', String(off));
     }
-    this.marks.textContent = `Marks: ${SEAT_NAMES[0]} ${markCount(game, 0)} / 6 · ${SEAT_NAMES[1]} ${markCount(game, 1)} / 6`;
+    this.marks.textContent = `Marks: ${markCounts(game).join(' · ')}`;
     const threat = dominionThreat(game);
     this.warning.hidden = threat === null;
     this.warning.textContent =

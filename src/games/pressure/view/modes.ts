@@ -1,8 +1,9 @@
 // Pressure's own modes on its page (pressure-rulings.md, R11): Tournament, Tutorial and Settings
 // in the menu beside the page's One on One game (its New game); sound after each move, and the
 // slides' length from Settings. One mode at a time: a new game or a load the mode did not start
-// ends it.
-import type { GameModes, PageHost } from '../../../core/module';
+// ends it. A mode begins over the player's game and gives it back when the player leaves it, as
+// the original's menu leads back to the One on One game.
+import type { GameModes, PageHost, SeatPlayer } from '../../../core/module';
 import type { Action, Game } from '../rules/index';
 import { animationMs, readSettings, SETTINGS_KEY, type Settings } from './settings';
 import { soundOf, Sounds } from './sound';
@@ -14,39 +15,76 @@ import { Tutorial } from './tutorial-screen';
 export interface Mode {
   leave(): void;
   moved?(before: Game, action: Action, after: Game): void;
+  /**
+   * What becomes of the mode's own game when another takes its place: a tournament's match is the
+   * player's, kept in Recent games; a lesson is no one's, and is dropped.
+   */
+  readonly games: 'keep' | 'drop';
 }
+
+/** R11's One on One game, as a new game after a mode: a person against the weakest computer. */
+const ONE_ON_ONE: SeatPlayer[] = ['person', { computer: 'easy' }];
 
 /** Starts and ends the modes: a mode's own games do not end it, any other new game does. */
 export class Modes {
   private current: Mode | null = null;
+  /** The mode whose own game is on the board (finished or not), or null: the game is the player's. */
+  private onBoard: Mode | null = null;
   private starting = false;
 
   constructor(readonly host: PageHost<Game, Action>) {
     host.onReplace(() => {
-      if (!this.starting) this.leave();
+      if (this.starting) return;
+      this.onBoard = null;
+      this.leave();
     });
     host.onMove((before, action, after) => this.current?.moved?.(before, action, after));
   }
 
-  enter(mode: Mode): void {
+  /** Enters a mode; `onBoard`: its own game is on the board already (a lesson a reload carries on). */
+  enter(mode: Mode, onBoard = false): void {
     this.leave();
     this.current = mode;
+    if (onBoard) this.onBoard = mode;
   }
 
+  /** Leaves the mode in play, its game staying on the board. */
   leave(): void {
     const mode = this.current;
     this.current = null;
     mode?.leave();
   }
 
-  /** A game the mode itself starts (it stays in the mode); `keepLeft` as PageHost.startGame's. */
-  start(seats: Parameters<PageHost<Game, Action>['startGame']>[0], start?: Game, keepLeft = true): void {
+  /**
+   * A game the mode in play starts (it stays in the mode). The player's game it begins over is kept
+   * to come back to (back); a game of a mode's own it moves on from goes as that mode says.
+   */
+  start(seats: SeatPlayer[], start?: Game): void {
     this.starting = true;
     try {
-      this.host.startGame(seats, start, keepLeft);
+      this.host.startGame(seats, start, this.onBoard?.games ?? 'resume');
     } finally {
       this.starting = false;
     }
+    this.onBoard = this.current;
+  }
+
+  /**
+   * Leaves the mode in play for the player's game it began over, or a One on One game where that
+   * had no move; the mode's game on the board goes as the mode says.
+   */
+  back(): void {
+    const mode = this.onBoard;
+    this.leave();
+    if (mode === null) return; // the player's game is on the board already
+    if (!this.host.resumeLeft(mode.games)) this.host.startGame(ONE_ON_ONE, undefined, mode.games);
+  }
+
+  /** Leaves the mode in play for a new One on One game; the mode's game on the board goes as the mode says. */
+  newGame(): void {
+    const mode = this.onBoard;
+    this.leave();
+    this.host.startGame(ONE_ON_ONE, undefined, mode?.games ?? 'keep');
   }
 }
 

@@ -1,7 +1,9 @@
 // Pressure's Tournament on the page (R11): the ladder of eleven (portraits, stars, who is beaten),
 // a match against the current opponent (colour drawn at random, undo off, the opponent's quips
 // beside the board), its own end screen (a win climbs the ladder; a loss offers the same opponent
-// again or the lost match's replay), and "Tournament Complete!" after the eleventh.
+// again or the lost match's replay), and "Tournament Complete!" after the eleventh. Leaving it
+// (beside the board, or from the ladder) brings back the game the player had before it; its last
+// match goes to Recent games, as every match it moved on from did.
 import type { PageHost } from '../../../core/module';
 import { ask, makeDialog } from '../../../ui/panels/modal';
 import { SEATS, type Action, type Game, type Seat } from '../rules/index';
@@ -23,11 +25,16 @@ import {
   type TournamentProgress,
 } from './tournament';
 
+/** Back to the player's own game, the match kept in Recent games. */
+const LEAVE = 'Leave the tournament';
 const stars = (n: number): string => '★'.repeat(n) + '☆'.repeat(4 - n);
 const escape = (s: string): string =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export class Tournament {
+  /** A match is on the board, finished or not: the tournament is in play. */
+  private playing = false;
+
   constructor(private modes: Modes) {}
 
   private get host(): PageHost<Game, Action> {
@@ -59,9 +66,12 @@ export class Tournament {
     d.querySelector('.ladder-body')!.innerHTML =
       (complete ? this.trophyHtml() : `<p>Beat each opponent in one game to climb the ladder.</p>`) +
       `<ol class="ladder">${rows}</ol><div class="dialog-buttons"><button type="submit" value="close">Close</button>` +
+      (this.playing ? `<button type="submit" value="leave">${LEAVE}</button>` : '') +
       (next ? `<button type="submit" value="play" class="primary">Challenge ${escape(next.name)}</button>` : '') +
       `</div>`;
-    if ((await ask(d, { cancel: 'close' })) === 'play' && next) this.play(progress, next);
+    const answer = await ask(d, { cancel: 'close' });
+    if (answer === 'play' && next) this.play(progress, next);
+    if (answer === 'leave') this.modes.back();
   }
 
   private trophyHtml(): string {
@@ -81,7 +91,9 @@ export class Tournament {
         const quip = quipAfter(opponent, before, after, them);
         if (quip) this.quip(opponent, quip.text);
       },
+      games: 'keep', // a match is the player's game: Recent games keeps it
     });
+    this.playing = true;
     this.host.allowHelp(false);
     this.host.endScreen((game) => void this.ended(progress, opponent, you, game));
     const seats =
@@ -100,9 +112,13 @@ export class Tournament {
     p.innerHTML =
       `<div class="opponent"><img src="${svgDataUrl(portraitSvg(o.portrait as PortraitId))}" alt="" width="64" height="64">` +
       `<div><strong>${escape(o.name)}</strong> <span class="stars" aria-label="${o.stars} of 4 stars">${stars(o.stars)}</span>` +
-      `<p class="quip"></p><p class="aside"></p></div></div>`;
+      `<p class="quip"></p><p class="aside"></p></div>` +
+      `<button type="button" data-do="leave" title="Back to your own game; this match stays in Recent games">${LEAVE}</button></div>`;
     p.querySelector('.quip')!.textContent = `“${text}”`;
     p.querySelector('.aside')!.textContent = aside;
+    p.onclick = (e) => {
+      if ((e.target as HTMLElement).closest('button')?.dataset.do === 'leave') this.modes.back();
+    };
   }
 
   private async ended(progress: TournamentProgress, o: Opponent, you: Seat, game: Game): Promise<void> {
@@ -125,14 +141,13 @@ export class Tournament {
     d.querySelector('.quip')!.textContent = `“${won ? o.quips.loss : o.quips.win}”`;
     const answer = await ask(d, { cancel: 'board' });
     if (answer === 'play' && following) return this.play(next, following);
-    if (answer === 'ladder') {
-      this.modes.leave();
-      return this.open();
-    }
+    // The ladder leaves the tournament only when asked to: its Close goes back to the match.
+    if (answer === 'ladder') return this.open();
     if (answer === 'replay') this.host.replay();
   }
 
   private leave(): void {
+    this.playing = false;
     this.host.allowHelp(true);
     this.host.endScreen(null);
     const p = this.host.panel();

@@ -15,8 +15,6 @@ const LESSON_KEY = 'tutorial-lesson';
 export class Tutorial {
   private step = 0;
   private done = false;
-  /** A lesson is on the board: the next one replaces it without keeping it. */
-  private lessonOnBoard = false;
   private panel: HTMLElement;
 
   constructor(private modes: Modes) {
@@ -40,13 +38,17 @@ export class Tutorial {
   resume(): boolean {
     const lesson = Number(this.host.store.getItem(LESSON_KEY) ?? NaN);
     if (!Number.isInteger(lesson) || TUTORIAL[lesson] === undefined) return false;
-    this.lessonOnBoard = true;
-    this.run(lesson);
+    this.run(lesson, true);
     return true;
   }
 
-  private run(lesson: number): void {
-    this.modes.enter({ leave: () => this.leave(), moved: (before, action) => this.moved(before, action) });
+  /** Runs the tutorial from a lesson; `onBoard`: the lesson is on the board already (after a reload). */
+  private run(lesson: number, onBoard = false): void {
+    this.modes.enter(
+      // Its lessons are no one's games: Recent games keeps none of them.
+      { leave: () => this.leave(), moved: (before, action) => this.moved(before, action), games: 'drop' },
+      onBoard,
+    );
     this.host.allowHelp(false);
     // A lesson that ends the game has no end screen: its Show result leads to the lesson's next step.
     this.host.endScreen(() => this.panel.querySelector<HTMLButtonElement>('[data-do="next"]')?.focus());
@@ -58,9 +60,7 @@ export class Tutorial {
     this.done = false;
     this.host.store.setItem(LESSON_KEY, String(index));
     const step: TutorialStep = TUTORIAL[index]!;
-    // The game the tutorial began over goes to Recent games; its own lessons do not.
-    this.modes.start(['person', 'person'], tutorialPosition(step), !this.lessonOnBoard);
-    this.lessonOnBoard = true;
+    this.modes.start(['person', 'person'], tutorialPosition(step));
     // The lesson's move is checked before it is played; a wrong try is answered with a hint.
     this.host.guard((game, action) => {
       if (this.done) return 'This lesson is done: go on to the next one.';
@@ -105,23 +105,15 @@ export class Tutorial {
     p.querySelector<HTMLButtonElement>('[data-do="next"]')?.focus();
     p.onclick = (e) => {
       const what = (e.target as HTMLElement).closest('button')?.dataset.do;
-      if (what === 'leave') {
-        this.modes.leave();
-        // Back to the game the tutorial began over; where it had no move, a new game as after the last lesson.
-        if (!this.host.resumeLeft()) this.host.startGame(['person', { computer: 'easy' }], undefined, false);
-      }
+      if (what === 'leave') this.modes.back();
       if (what === 'again') this.show(this.step);
       if (what === 'next' && !last) this.show(this.step + 1);
-      if (what === 'next' && last) {
-        this.modes.leave();
-        this.host.startGame(['person', { computer: 'easy' }], undefined, false);
-      }
+      if (what === 'next' && last) this.modes.newGame();
     };
   }
 
   private leave(): void {
     this.host.store.removeItem(LESSON_KEY);
-    this.lessonOnBoard = false;
     this.host.guard(null);
     this.host.endScreen(null);
     this.host.allowHelp(true);

@@ -1,11 +1,11 @@
-// Vacuum's recent games (session/recent.ts): kept as its save files, listed by who plays and the turn.
+// Vacuum's recent games (session/recent.ts): kept as its save files, listed by how each stands and who played whom.
 import { decodeSaveJson, encodeSaveJson, type Save } from './save';
-import { COLOUR_NAMES, status } from '../rules/index';
+import { status, type Player } from '../rules/index';
 import { fromSave, toSave, type GameInPlay } from '../../../session/session';
-import { RecentGames, type RecentFormat } from '../../../session/recent';
+import { RecentGames, whoPlayed, type RecentFormat } from '../../../session/recent';
 import { gameKey } from '../../../session/keys';
 import type { KeyValueStore } from '../../../session/storage';
-import { cap } from '../../../ui/dom';
+import { colourTitle, outcome, progress, standing } from '../view/outcome';
 
 export type VacuumRecent = RecentGames<GameInPlay, Save>;
 
@@ -39,13 +39,19 @@ export function vacuumRecent(store: KeyValueStore): VacuumRecent {
   return recent;
 }
 
-/** "Red person, Gold computer (easy) · turn 12": who plays and how far the game is. */
-export function gameLabel({ game, settings }: Pick<GameInPlay, 'game' | 'settings'>): string {
-  const s = status(game);
-  const seats = settings.seats
-    .map((seat, p) => `${cap(COLOUR_NAMES[p]!)} ${seat === 'human' ? 'person' : `computer (${seat})`}`)
-    .join(', ');
-  const state =
-    s.winner === null ? `turn ${s.turn}` : s.winner === 'draw' ? 'drawn' : `won by ${cap(COLOUR_NAMES[s.winner]!)}`;
-  return `${seats} · ${state}`;
+/**
+ * A game in a list (Recent games, the home page's last played), told from another with the same
+ * seats: the round and whose turn it is, or who won and how; every seat's score; who played whom.
+ * "Round 4 · Gold to move · scores: Red 12, Gold 9 · Red person v Gold computer (easy)".
+ */
+export function gameLabel({ game, log, settings }: Pick<GameInPlay, 'game' | 'log' | 'settings'>): string {
+  const over = outcome(game, log.at(-1)?.action.kind ?? null);
+  const stands =
+    over === null
+      ? `${progress(game)} · ${colourTitle(status(game).current)} to move`
+      : `${over.title} (${over.brief})`;
+  const who = whoPlayed(
+    settings.seats.map((seat, p) => ({ name: colourTitle(p as Player), computer: seat === 'human' ? null : seat })),
+  );
+  return `${stands} · ${standing(game)} · ${who}`;
 }

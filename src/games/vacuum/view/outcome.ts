@@ -42,6 +42,8 @@ export interface Outcome {
   title: string;
   /** How it ended, in one sentence. */
   how: string;
+  /** How it ended in a few words, for a list of games ("Red resigned", "scored finish"). */
+  brief: string;
   scores: PlayerScore[];
 }
 
@@ -50,27 +52,44 @@ export function outcome(game: Game, lastActionKind: string | null): Outcome | nu
   const s = status(game);
   if (s.winner === null) return null;
   const all = scores(game);
-  const standing = all.filter((x) => x.active).sort((a, b) => b.score - a.score);
-  const list = standing.map((x) => `${colourTitle(x.player)} ${x.score}`).join(', ');
+  const ranked = all.filter((x) => x.active).sort((a, b) => b.score - a.score);
+  const list = ranked.map((x) => `${colourTitle(x.player)} ${x.score}`).join(', ');
   if (s.winner === 'draw') {
-    const top = standing.filter((x) => x.score === standing[0]!.score).map((x) => colourTitle(x.player));
+    const top = ranked.filter((x) => x.score === ranked[0]!.score).map((x) => colourTitle(x.player));
     return {
       winner: 'draw',
       title: 'Draw',
       how: `The game reached its turn limit and ${joinNames(top)} share the highest score (${list}).`,
+      brief: 'scored finish',
       scores: all,
     };
   }
   const title = `${colourTitle(s.winner)} wins`;
   if (s.active.length > 1)
-    return { winner: s.winner, title, how: `Scored finish at the turn limit: ${list}.`, scores: all };
+    return {
+      winner: s.winner,
+      title,
+      how: `Scored finish at the turn limit: ${list}.`,
+      brief: 'scored finish',
+      scores: all,
+    };
   const last = s.eliminated.at(-1);
-  const how =
-    lastActionKind === 'resign' && last !== undefined
-      ? `${colourTitle(last)} resigned: ${colourTitle(s.winner)} is the last player standing.`
-      : `${colourTitle(s.winner)} is the last player standing.`;
-  return { winner: s.winner, title, how, scores: all };
+  const resigned = lastActionKind === 'resign' && last !== undefined ? `${colourTitle(last)} resigned` : null;
+  const lastOne = `${colourTitle(s.winner)} is the last player standing.`;
+  return {
+    winner: s.winner,
+    title,
+    how: resigned === null ? lastOne : `${resigned}: ${lastOne}`,
+    brief: resigned ?? 'last player standing',
+    scores: all,
+  };
 }
+
+/** Every seat's score for a list of games, in turn order, those out of the game said so: "scores: Red 12, Gold 9, Green out". */
+export const standing = (game: Game): string =>
+  `scores: ${scores(game)
+    .map((x) => `${colourTitle(x.player)} ${x.active ? x.score : 'out'}`)
+    .join(', ')}`;
 
 const joinNames = (names: string[]): string =>
   names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -225,7 +225,7 @@ describe('what the board shows', () => {
   it('ends in words: the winner and both scores in parts, or who resigned', () => {
     expect(view.ending(E1)).toBeNull();
     const resigned = rules.play(E1, { kind: 'resign', player: 1 });
-    expect(view.ending(resigned)).toEqual({ title: 'Blue wins', reason: 'Yellow resigned.' });
+    expect(view.ending(resigned)).toEqual({ title: 'Blue wins', how: 'Yellow resigned', reason: 'Yellow resigned.' });
     const over = field(
       ['S1 S1 S1', 'S1 S1 S1', 'S1 S1 S1'],
       'stones Ba1',

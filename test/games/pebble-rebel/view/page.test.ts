@@ -84,9 +84,14 @@ describe('Pebble Rebel on the page', () => {
 
   it('ends with R14’s words: who won and why', () => {
     const won = after(NEAR, 'f2-d1');
-    expect(view.ending(won)).toEqual({ title: 'Pebble wins', reason: 'Four red in a row, a1–d1.' });
+    expect(view.ending(won)).toEqual({
+      title: 'Pebble wins',
+      how: 'four red in a row, a1–d1',
+      reason: 'Four red in a row, a1–d1.',
+    });
     expect(view.ending(after(rules.newGame(), 'resign pebble'))).toEqual({
       title: 'Rebel wins',
+      how: 'Pebble resigned',
       reason: 'Pebble resigned.',
     });
     expect(view.ending(rules.newGame())).toBeNull();

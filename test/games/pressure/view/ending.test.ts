@@ -7,6 +7,7 @@ describe('how a game of Pressure ended', () => {
   it('says who won and why, with the tally however it ended', () => {
     expect(ending(moves(at('...../...../WBWB./...../..... w 0 0'), 'a3-b3'))).toEqual({
       title: 'White wins',
+      how: 'Black has no legal move',
       reason: "Black has no legal move. Tokens captured: White's 0, Black's 0.",
     });
     expect(ending(moves(at('...../...../...../.W.../WB.W. w 0 0'), 'd5-c5'))!.reason).toBe(
