@@ -210,7 +210,10 @@ export class ReplayView {
     return board;
   }
 
-  /** Status' line: "Replay: turn 12 of 40, Gold — action 3 of 5: Vacuum Move on h8." */
+  /**
+   * Status' line: "Replay: turn 12 of 40, Gold — action 3 of 5: Vacuum Move on h8.", or at a turn's end
+   * "Replay: turn 12 of 40, Gold — the whole turn: Vacuum Move on h8; Commit."
+   */
   line(): string {
     const r = this.replay;
     if (!r) return '';
@@ -220,8 +223,11 @@ export class ReplayView {
     if (!t) return `Replay: the first position, before turn ${r.turns[0]!.turn} of ${last.turn}.`;
     const n = this.moment - t.first;
     const { describeAction, seatTitle } = this.deps.game;
-    const action = describeAction(t.actions[n - 1]!.action);
-    return `Replay: turn ${t.turn} of ${last.turn}, ${seatTitle(t.player)} — action ${n} of ${t.actions.length}: ${action}.`;
+    const where = `Replay: turn ${t.turn} of ${last.turn}, ${seatTitle(t.player)}`;
+    // Stepping by turn lands on its last action (a Commit): the line then says the whole turn.
+    if (n === t.actions.length && n > 1)
+      return `${where} — the whole turn: ${t.actions.map((a) => describeAction(a.action)).join('; ')}.`;
+    return `${where} — action ${n} of ${t.actions.length}: ${describeAction(t.actions[n - 1]!.action)}.`;
   }
 
   /** Where the moment shown is, for a sentence: "turn 12, action 3 of 5" or "the first position". */

@@ -49,7 +49,9 @@ describe('replay', () => {
     }
     await page.click('#replay-button');
     await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
-    expect(await statusText(page)).toMatch(/^Replay: turn 4 of 4, Gold — action 2 of 2: Commit\.$/);
+    expect(await statusText(page)).toMatch(
+      /^Replay: turn 4 of 4, Gold — the whole turn: Vacuum Move on [a-l]\d+; Commit\.$/,
+    );
     expect(await shownText(page)).toBe(after[4]);
     // The live game's buttons are under the replay: nothing can be played.
     expect(await button(page, 'vacuumMove').isVisible()).toBe(false);
@@ -58,7 +60,7 @@ describe('replay', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('PageUp');
     expect(await shownText(page)).toBe(after[2]);
-    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold — action 2 of 2/);
+    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold — the whole turn: Vacuum Move on /);
     expect(await page.locator('#replay [aria-current="step"]').textContent()).toBe('commit');
     // One action back and forth with ← and →.
     await page.keyboard.press('ArrowLeft');

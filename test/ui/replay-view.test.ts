@@ -121,6 +121,10 @@ describe('replay mode', () => {
     expect(view.line()).toBe(
       `Replay: turn 3 of ${turns.at(-1)!.turn}, Red — action 1 of ${third.actions.length}: ${third.actions[0]!.title}.`,
     );
+    view.go(third.moment); // its end: the whole turn, not only its Commit
+    expect(view.line()).toBe(
+      `Replay: turn 3 of ${turns.at(-1)!.turn}, Red — the whole turn: ${third.actions.map((a) => a.title).join('; ')}.`,
+    );
     view.go(0);
     expect(view.turnShown()).toBe(-1);
     expect(view.line()).toMatch(/^Replay: the first position, before turn 1 of \d+\.$/);
