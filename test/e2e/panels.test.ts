@@ -97,6 +97,14 @@ describe('information panel', () => {
     expect(board.height).toBeGreaterThanOrEqual(768 * 0.6 - 1); // the protected board area
     await drag(10);
     expect((await page.locator('#info').boundingBox())!.height).toBe(64);
+    // The Controls' last row reads Hint, Replay, Resign, and Tab meets them in the same order.
+    const row = ['button.hint', '#replay-button', 'button.resign'].map((s) => page.locator(`#group-controls ${s}`));
+    const xs = await Promise.all(row.map(async (b) => (await b.boundingBox())!.x));
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    const tabOrder = await page.evaluate(() =>
+      [...document.querySelectorAll('#group-controls button')].map((b) => b.id || (b as HTMLElement).dataset.action),
+    );
+    expect(tabOrder.slice(-3)).toEqual(['hint', 'replay-button', 'resign']);
     await ctx.close();
   });
 

@@ -65,13 +65,14 @@ export class ReplayPanel {
     });
     this.root.querySelector('#replay-close')!.addEventListener('click', () => d.view.close());
 
-    // Beside Resign, where the game's controls are.
+    // Beside Resign, where the game's controls are: before it, so that Tab meets them in the order
+    // the eye does (Resign, set apart, ends the row).
     this.replayButton = document.createElement('button');
     this.replayButton.type = 'button';
     this.replayButton.id = 'replay-button';
     this.replayButton.textContent = 'Replay';
     this.replayButton.addEventListener('click', () => this.open());
-    d.commands.querySelector('button[data-action="resign"]')?.parentElement?.append(this.replayButton);
+    d.commands.querySelector('button[data-action="resign"]')?.before(this.replayButton);
 
     // The replay's keys come first (the board's arrows move its cursor otherwise); a dialog, the
     // menu or a text field keeps its own.
