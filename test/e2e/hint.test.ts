@@ -54,7 +54,9 @@ describe('the Hint', () => {
     });
     expect(hint.legal).toBe(true);
     expect(hint.marks).toBeGreaterThan(0);
-    expect(await statusText(page)).toMatch(/^Hint: (Vacuum Move [a-l]\d+|Perimeter Move [a-l]\d+→[a-l]\d+), Commit$/);
+    expect(await statusText(page)).toMatch(
+      /^Hint: (Vacuum Move on [a-l]\d+|Perimeter Move from [a-l]\d+ to [a-l]\d+); Commit$/,
+    );
     const marked = (hint.at ?? hint.to)!;
     expect(await pinkNear(page, marked)).toBeGreaterThan(20);
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0); // a hint never moves

@@ -67,7 +67,7 @@ describe('the Hint', () => {
     expect(c.whyOff('hint')).toBe('A hint is on its way.');
     expect(c.view().hint).toEqual([]);
     await client.answer([parseAction(session.game, 'vacuum e5'), { kind: 'commit' }]);
-    expect(c.message).toBe('Hint: Vacuum Move e5, Commit');
+    expect(c.message).toBe('Hint: Vacuum Move on e5; Commit');
     expect(c.view().hint).toEqual([{ from: null, to: sq('e5') }]);
     expect(session.log).toEqual([]); // a hint never moves
     expect(c.buttons().hint).toBe(true);
@@ -94,7 +94,7 @@ describe('the Hint', () => {
       { kind: 'pebbleWar', from: sq('f5'), to: sq('f6') },
       { kind: 'commit' },
     ] as Action[]);
-    expect(c.message).toBe('Hint: Supply Chain e5→e6 ×2, Pebble War f5→f6, Commit');
+    expect(c.message).toBe('Hint: Supply Chain from e5 to e6 with 2 pebbles; Pebble War from f5 to f6; Commit');
     expect(c.view().hint).toEqual([
       { from: sq('e5'), to: sq('e6') },
       { from: sq('f5'), to: sq('f6') },
@@ -116,7 +116,7 @@ describe('the Hint', () => {
     c.say('something else');
     c.command('hint');
     expect(client.asked).toHaveLength(1);
-    expect(c.message).toBe('Hint: Vacuum Move e5, Commit');
+    expect(c.message).toBe('Hint: Vacuum Move on e5; Commit');
   });
 
   it('a change of the game while it thinks cancels the request; a late answer shows nothing', async () => {

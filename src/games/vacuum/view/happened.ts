@@ -28,21 +28,11 @@ export function describeAction(a: Action): string {
   return `${name} from ${squareName(a.from)} to ${squareName(a.to)}${count}${against}`;
 }
 
-/**
- * An action in a few words: "Supply Chain ×2", "Pebble War on Gold" (the chooser's lines), or with
- * its squares "Supply Chain e5→f5 ×2", "Vacuum Move h8" (a hint's list).
- */
-export function actionLabel(a: Action, withSquares = false): string {
-  const squares = !withSquares
-    ? ''
-    : 'at' in a
-      ? ` ${squareName(a.at)}`
-      : 'from' in a
-        ? ` ${squareName(a.from)}→${squareName(a.to)}`
-        : '';
+/** An action in a few words, for the "which one?" chooser's lines: "Supply Chain ×2", "Pebble War on Gold". */
+export function actionLabel(a: Action): string {
   const count = 'count' in a ? ` ×${a.count}` : '';
   const whom = 'defender' in a ? ` on ${colourTitle(a.defender)}` : '';
-  return `${actionName(a.kind)}${squares}${count}${whom}`;
+  return `${actionName(a.kind)}${count}${whom}`;
 }
 
 /** The log entries since `viewer` last committed (all of them if they never did). */
