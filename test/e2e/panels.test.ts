@@ -1,6 +1,6 @@
 // The panels around the board: resize handle, tool tips, winning announcements, resignation.
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, SHARE_ITEMS } from './browser';
+import { button, centre, chooseNewGame, focused, SHARE_ITEMS, token } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -142,20 +142,56 @@ describe('the end of a game', () => {
     await ctx.close();
   });
 
-  it('resigning asks first, then the other player wins (portrait, touch)', async () => {
+  it('people sharing the board: Resign asks which of them resigns, one not to move leaves and play goes on, until one is left (portrait, touch)', async () => {
     const page = await openGame('', { layout: 'tablet', touch: true });
     const ctx = page.context();
-    await chooseNewGame(page, '2');
+    await chooseNewGame(page, '3');
+    const tapSquare = async (name: string): Promise<void> => {
+      const { x, y } = await centre(page, name);
+      await page.touchscreen.tap(x, y);
+    };
+    const game = () => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
+    // Red and Gold each play a Vacuum Move and Commit: Green is to move, and Gold has a pebble on f6.
+    for (const square of ['e5', 'f6']) {
+      await tapSquare(square);
+      await button(page, 'commit').tap();
+    }
+    await expect.poll(async () => (await game()).current).toBe(2);
+    expect(await token(page, 'f6')).toBe('Y');
+    // A choice for each person still in the game, Green (to move) first; the focus on Keep playing.
+    const dialog = page.getByRole('dialog', { name: 'Resign?' });
     await button(page, 'resign').tap();
-    await page.locator('#confirm-dialog button[value="no"]').tap();
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(null);
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual([
+      'Keep playing',
+      'Resign as Green',
+      'Resign as Red',
+      'Resign as Gold',
+    ]);
+    expect(await dialog.textContent()).toContain('their pieces stay as neutral obstacles');
+    expect(await focused(page)).toBe('confirm-safe');
+    await dialog.getByRole('button', { name: 'Keep playing' }).tap();
+    expect((await game()).active).toEqual([0, 1, 2]);
+    // Gold, not to move, resigns: its pebble stays as a neutral obstacle, and Green's turn goes on.
     await button(page, 'resign').tap();
-    await page.locator('#confirm-dialog button[value="yes"]').tap();
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(1);
-    expect(await page.locator('#status-text').textContent()).toContain(
-      'Gold wins the game. Red resigned: Gold is the last player standing.',
+    await dialog.getByRole('button', { name: 'Resign as Gold' }).tap();
+    await expect.poll(() => token(page, 'f6')).toBe('N');
+    expect(await game()).toMatchObject({ current: 2, active: [0, 2], winner: null });
+    expect(await page.locator('#status-text').textContent()).toMatch(
+      /^Gold resigned\. Gold is out of the game\. Green/,
     );
-    expect(await page.locator('#end-dialog-title').innerText()).toBe('Gold wins');
+    // Two left: whoever resigns now gives the other the game. Red, not to move, resigns.
+    await button(page, 'resign').tap();
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual([
+      'Keep playing',
+      'Resign as Green',
+      'Resign as Red',
+    ]);
+    expect(await dialog.textContent()).toContain('The other player wins the game.');
+    await dialog.getByRole('button', { name: 'Resign as Red' }).tap();
+    await expect.poll(() => page.locator('#end-dialog-title').innerText()).toBe('Green wins');
+    expect(await page.locator('#status-text').textContent()).toContain(
+      'Green wins the game. Red resigned: Green is the last player standing.',
+    );
     await ctx.close();
   });
 
