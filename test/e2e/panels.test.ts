@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { button, centre, chooseNewGame, focused, SHARE_ITEMS, token } from './browser';
 import { useGamePage } from '../support/page';
+import { shownAt } from './game-board';
 
 const { openGame } = useGamePage();
 
@@ -115,14 +116,42 @@ describe('information panel', () => {
     await ctx.close();
   });
 
-  it("shows a button's tool tip on hover, with a link to its rules section", async () => {
-    const page = await openGame();
-    const ctx = page.context();
-    await chooseNewGame(page, '2');
-    await button(page, 'reductionAttack').hover();
-    expect(await page.locator('#tooltip-text').textContent()).toContain('Reduction Attack');
-    expect(await page.locator('#tooltip-text a').getAttribute('href')).toContain('#reduction-attack');
-    await ctx.close();
+  it("shows a button's tool tip on hover, with a link to its rules section; the whole tip on every screen, dragging nothing", async () => {
+    for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as const) {
+      const page = await openGame('', { layout, touch: layout !== 'desktop' });
+      await chooseNewGame(page, '2');
+      const tip = page.locator('#tooltip-text');
+      if (layout === 'desktop') {
+        await button(page, 'reductionAttack').hover();
+        expect(await tip.textContent()).toContain('Reduction Attack');
+        expect(await tip.locator('a').getAttribute('href')).toContain('#reduction-attack');
+      }
+      const board = await page.locator('#board').boundingBox();
+      const shelf = (await page.locator('#info').boundingBox())!;
+      // Boulder Move's tip is the longest; unlit now, its button takes a touch all the same.
+      if (layout === 'desktop') await button(page, 'boulder').hover();
+      else await button(page, 'boulder').tap({ force: true });
+      expect(await tip.textContent(), layout).toMatch(/^Boulder Move .*Rules$/);
+      expect(await shownAt(tip), layout).toBe(true);
+      expect(await shownAt(tip.getByRole('link', { name: 'Rules' })), layout).toBe(true);
+      // Upright, the shelf drops over the board for it: the board keeps its size, and the next touch
+      // elsewhere puts the shelf back.
+      expect(await page.locator('#board').boundingBox(), layout).toEqual(board);
+      if (layout === 'tablet') {
+        const shelfHeight = async () => (await page.locator('#info').boundingBox())!.height;
+        expect(await shelfHeight()).toBeGreaterThan(shelf.height);
+        await page.touchscreen.tap(board!.x + board!.width / 2, board!.y + board!.height - 10);
+        await expect.poll(shelfHeight).toBe(shelf.height);
+        // A touch on a lit button acts (the board stays clear for the move), and a touch on its tip,
+        // cut short, opens it whole.
+        await button(page, 'perimeterMove').tap();
+        expect(await tip.textContent()).toMatch(/^Perimeter Move /);
+        expect(await shelfHeight()).toBe(shelf.height);
+        await tip.tap();
+        expect(await shownAt(tip)).toBe(true);
+      }
+      await page.context().close();
+    }
   });
 });
 
