@@ -50,7 +50,7 @@ export async function askNewGame<G>(
 export const askResign = (names: readonly string[]): Promise<number | null> =>
   askWhich(
     'Resign?',
-    names.length === 1 ? `${names[0]} gives up this game.` : 'Who gives up this game?',
+    names.length === 1 ? `${names[0]} gives up this game.` : 'Who resigns? The other player wins the game.',
     names.map((name) => `Resign as ${name}`),
     'Play on',
   );

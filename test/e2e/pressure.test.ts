@@ -523,6 +523,7 @@ describe('Pressure on its page', () => {
     const dialog = page.getByRole('dialog', { name: 'Resign?' });
     // A choice for each, Black (to move) first; the focus on Play on, so a double Enter does no harm.
     expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Play on', 'Resign as Black', 'Resign as White']);
+    expect(await dialog.textContent()).toContain('Who resigns? The other player wins the game.');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Play on');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
