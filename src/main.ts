@@ -73,9 +73,9 @@ const found = readAutosave(store);
 const session = found.kind === 'game' ? Session.of(null, found) : Session.start(null, 2);
 const recent = vacuumRecent(store);
 const recovery = new Recovery(store, GAME);
-// The controller asks the page for a resignation's confirmation and whether Take back is offered
-// through these ports. The computer seats are made below, after the controller they hold: until
-// then no turn can be taken back.
+// The controller asks the page who resigns, which seat a room gives this page and whether Take back
+// is offered through these ports. The computer seats are made below, after the controller they
+// hold: until then no turn can be taken back, nor any resignation asked.
 let takeBackOffered = (): boolean => false;
 /** The online rooms, once loaded (see below). */
 let rooms: Rooms | null = null;
@@ -89,13 +89,15 @@ const hints = new Hints({
 });
 hints.onChange((state) => $('status').classList.toggle('thinking', state.kind === 'thinking'));
 const controller = new Controller(session, {
-  askResign: (who, answer) => {
-    const { active, current } = rules.status(session.game);
-    void askResign(
-      who,
-      active.filter((p) => p !== current).map((p) => colourTitle(p)),
-    ).then(answer);
+  askResign: (players, answer) => {
+    // The computers wait for the answer (a resignation may end the game or change their turn).
+    setAside('resign', true);
+    void askResign(players, rules.status(session.game).active).then((player) => {
+      answer(player);
+      setAside('resign', false);
+    });
   },
+  roomSeat: () => (rooms?.rooms.code ? rooms.rooms.seat : undefined),
   canTakeBack: () => takeBackOffered(),
   hints,
 });
@@ -105,7 +107,7 @@ controller.say(controller.prompt());
 /** The manual, opened in a tab of its own: its way back closes that tab (manual/main.ts). */
 const MANUAL = './manual.html?from=game';
 const info = new InfoPanel(session, controller, `v${version}`, MANUAL);
-const commands = new CommandPanel($('commands'), controller, (id) => info.showTip(id));
+const commands = new CommandPanel($('commands'), controller, (id, whole) => info.showTip(id, whole));
 
 // Panels render at once on every change: they touch the DOM only where text really changed.
 function render(): void {
@@ -123,9 +125,9 @@ const fast = options.fastComputers;
 const client = createThinkClient();
 /** Another tab took the game over: this tab's computers stay quiet until it comes back. */
 let away = false;
-/** What the board shows instead of the live game (a replay, the editor): the computers wait for it. */
-const aside = new Set<'replay' | 'editor'>();
-const setAside = (what: 'replay' | 'editor', paused: boolean): void => {
+/** What the board shows instead of the live game (a replay, the editor), or the Resign question: the computers wait. */
+const aside = new Set<'replay' | 'editor' | 'resign'>();
+const setAside = (what: 'replay' | 'editor' | 'resign', paused: boolean): void => {
   if (paused) {
     aside.add(what);
     computers.stop();
@@ -159,7 +161,7 @@ const computers = new ComputerPlayers({
   patience: patienceAsked(location.search),
   onState: (state) => {
     const busy = state.kind === 'thinking' || state.kind === 'playing';
-    controller.hold(busy ? computerMessage(state) : null);
+    controller.hold(busy ? computerMessage(state) : null, true); // a person may resign while a computer plays
     if (state.kind === 'failed' || state.kind === 'stalled' || state.kind === 'resigned')
       controller.say(computerMessage(state)!);
     // The computers' turns done, Status says who went out meanwhile and what to do now. What they

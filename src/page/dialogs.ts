@@ -1,8 +1,8 @@
 // The game-neutral page's dialogs, asked as every dialog of the house is (ui/panels/modal.ts): the
-// new game (a person or a computer level in each seat, the game's own fields, or Resume) and a
-// message to read. The end of the game is every game's screen (ui/panels/end-screen.ts).
+// new game (a person or a computer level in each seat, the game's own fields, or Resume), who
+// resigns, and a message to read. The end of the game is every game's screen (ui/panels/end-screen.ts).
 import type { NewGameFields, SeatLook } from '../core/module';
-import { ask, makeDialog } from '../ui/panels/modal';
+import { ask, askWhich, makeDialog } from '../ui/panels/modal';
 import { askNewGame as askShared, seatKinds } from '../ui/panels/new-game';
 import { seatDot } from './panel';
 import { seatOf, seatText, type SeatPlayer } from './session';
@@ -42,6 +42,18 @@ export async function askNewGame<G>(
   if (answer === null || answer === 'resume') return answer;
   return { seats: answer.seats.map((text) => seatOf(text) ?? 'person'), fields: answer.fields };
 }
+
+/**
+ * Asks which of the seats named `names` resigns (one: whether it does): the index of the one that
+ * does, or null (play on).
+ */
+export const askResign = (names: readonly string[]): Promise<number | null> =>
+  askWhich(
+    'Resign?',
+    names.length === 1 ? `${names[0]} gives up this game.` : 'Who resigns? The other player wins the game.',
+    names.map((name) => `Resign as ${name}`),
+    'Play on',
+  );
 
 /** Says something the player must read (a refused link or file), with one button. */
 export async function tell(title: string, text: string): Promise<void> {

@@ -18,6 +18,7 @@ import { browserStore } from '../session/storage';
 import { gameStore } from '../session/keys';
 import { notePlayed } from '../session/played';
 import { GameTab } from '../session/tabs';
+import { whoMayResign } from '../session/resigning';
 import { createThinkClient } from '../session/engine/client';
 import { Picker } from './picker';
 import { installPinch } from './pinch';
@@ -26,7 +27,7 @@ import { BoardCanvas } from './scene';
 import { PlaySession, type SeatPlayer } from './session';
 import { pageComputers } from './computers';
 import { patienceAsked } from '../ui/computer';
-import { askNewGame } from './dialogs';
+import { askNewGame, askResign } from './dialogs';
 import { askAfterGame } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
 import { askPlayHere, showRecovered, showStalled, unsavedNotice } from '../ui/panels/notices';
@@ -171,6 +172,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       replayAt: replay.open ? replay.moment : null,
       shown: game,
       roomUndo: rooms.undoRefusal(),
+      resignOff: whyNoResign(),
     });
     scene.redraw();
     for (const l of showListeners) l(game);
@@ -180,9 +182,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const thinking = (): string => `${view.seats[rules.status(session.game).current]!.name} is thinking…`;
   const client = createThinkClient();
   let away = false;
+  /** The Resign question is open: the computers wait for its answer. */
+  let resigning = false;
   const computers = pageComputers(gameId, rules, session, {
     client,
-    paused: () => away || replay.open || (editor?.open ?? false),
+    paused: () => away || resigning || replay.open || (editor?.open ?? false),
     pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : 350),
     patience: patienceAsked(location.search),
     onState: (state) => {
@@ -331,23 +335,38 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     }
   }
 
-  async function resign(): Promise<void> {
+  /** Who may resign here, as on Vacuum's page (session/resigning.ts), or why nobody may. */
+  function resigners(): ReturnType<typeof whoMayResign> {
     const s = rules.status(session.game);
-    if (s.winner !== null) return;
-    // The person resigns: in an online room their own seat; else the seat to move when it is a
-    // person's, else the first person's seat.
-    const inRoom = rooms.seat();
-    const seat =
-      inRoom !== undefined
-        ? (inRoom ?? -1)
-        : session.seats[s.current] === 'person'
-          ? s.current
-          : session.seats.findIndex((p) => p === 'person');
-    if (seat < 0) return;
-    const who = view.seats[seat]!.name;
-    if (!(await confirm('Resign?', `${who} gives up this game.`, `Resign as ${who}`, 'Play on'))) return;
-    const action = { kind: 'resign', player: seat } as A;
-    if (rules.isLegal(session.game, action)) session.play(action);
+    return whoMayResign({
+      current: s.current,
+      persons: session.seats.map((p) => p === 'person'),
+      // These games end with a resignation: every seat is in the game until it is over.
+      inGame: s.winner === null ? session.seats.map((_, seat) => seat) : [],
+      roomSeat: rooms.seat(),
+    });
+  }
+
+  /** Why Resign cannot act now, or null: a computer thinking holds the board, but not a resignation. */
+  function whyNoResign(): string | null {
+    if (replay.open) return replay.line();
+    if (held !== null && !computers.busy) return held;
+    const who = resigners();
+    return who.ok ? null : who.error;
+  }
+
+  async function resign(): Promise<void> {
+    const who = resigners();
+    if (!who.ok || whyNoResign() !== null) return;
+    resigning = true;
+    computers.stop();
+    const chosen = await askResign(who.seats.map((seat) => view.seats[seat]!.name));
+    resigning = false;
+    if (chosen !== null) {
+      const action = { kind: 'resign', player: who.seats[chosen] } as A;
+      if (rules.isLegal(session.game, action)) return session.play(action); // the computers hear the change
+    }
+    void computers.next(); // nobody resigned: a computer to move thinks again
   }
 
   // ---- the board ---------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ export interface PanelState<G> {
   shown: G;
   /** Why an online room takes back no move of this page's now (not its seat's move), or null. */
   roomUndo: string | null;
+  /** Why nobody here may resign now, or null (a computer thinking stops no one resigning). */
+  resignOff: string | null;
 }
 
 const setText = (el: HTMLElement, text: string): void => {
@@ -103,7 +105,7 @@ export class Panel<G, A> {
     );
     button('redo', free && help && this.session.canRedo(), help ? 'There is nothing to play again.' : off);
     button('hint', free && !over && help, help ? 'There is no move to suggest now.' : off);
-    button('resign', free && !over, 'The game is over.');
+    button('resign', state.resignOff === null, state.resignOff ?? '');
     this.renderButtons(free);
     // After "Look at the board", the end screen (Rematch, Replay, New game) is a button away.
     $('result-button').hidden = !over || state.replayAt !== null;

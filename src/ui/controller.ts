@@ -37,6 +37,8 @@ import { arrowStep } from './board-geometry';
 import { BOARD } from '../games/vacuum/view/board';
 import type { Change, Session } from '../session/session';
 import { commandName } from './panels/menu-commands';
+import { whoMayResign } from '../session/resigning';
+import { failure } from '../core/result';
 
 export type { ButtonId } from '../games/vacuum/view/catalogue';
 
@@ -81,8 +83,13 @@ export interface BoardView {
 
 /** What the controller needs from the page, passed in rather than polled. */
 export interface ControllerPorts {
-  /** Asks the player to confirm resigning; `answer` is called with the reply. */
-  askResign?: (who: string, answer: (yes: boolean) => void) => void;
+  /**
+   * Asks which of `players` resigns (one: whether they do); `answer` is called with the one who does,
+   * or null.
+   */
+  askResign?: (players: readonly Player[], answer: (player: Player | null) => void) => void;
+  /** In an online room, the seat this page holds (null: it watches); undefined out of a room. */
+  roomSeat?: () => number | null | undefined;
   /** Whether Take back (the menu's, against computers) would take back the player's last turn. */
   canTakeBack?: () => boolean;
   /** The Hint command's suggestions (none: the command is never lit). */
@@ -100,7 +107,8 @@ export class Controller {
   private canDrag = false;
   private pointer = { x: 0, y: 0 };
   private listeners: (() => void)[] = [];
-  private resignAnswer: ((yes: boolean) => void) | null = null;
+  /** The players the open resignation question offers, or null when none is open. */
+  private resignOffer: readonly Player[] | null = null;
   /** Redraws when a press has lasted long enough to be a hold (its readout card then shows). */
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
   private dirty = true;
@@ -119,6 +127,8 @@ export class Controller {
    * diagnostics), and the status shows this text.
    */
   held: string | null = null;
+  /** The board is held, but its people may still resign (a computer plays: resigning waits for no turn). */
+  private resignWhileHeld = false;
   /** While set, the board shows a replay instead of the game: input is ignored as while held, and Status shows this line. */
   private replayLine: string | null = null;
   /** The selection put aside while a replay is shown. */
@@ -151,7 +161,7 @@ export class Controller {
   }
   /** A resignation waits for the player's answer. */
   get confirmingResign(): boolean {
-    return this.resignAnswer !== null;
+    return this.resignOffer !== null;
   }
 
   onChange(listener: () => void): void {
@@ -167,9 +177,11 @@ export class Controller {
 
   // ---- buttons -----------------------------------------------------------------------------
 
-  hold(reason: string | null): void {
+  /** Holds the board (null lets it go); `mayResign`: its people may resign meanwhile, as while a computer plays. */
+  hold(reason: string | null, mayResign = false): void {
     this.held = reason;
-    if (reason !== null) this.dropInput();
+    this.resignWhileHeld = reason !== null && mayResign;
+    if (reason !== null) this.dropInput(mayResign);
     this.say(this.prompt());
   }
 
@@ -187,11 +199,11 @@ export class Controller {
     this.say(this.prompt());
   }
 
-  /** Puts down whatever the player had started: the selection, a press, a resignation question. */
-  private dropInput(): void {
+  /** Puts down what the player had started: the selection, a press, a resignation question (unless `keepResign`). */
+  private dropInput(keepResign = false): void {
     this.sel = NOTHING_SELECTED;
     this.gestures = cancelPress(this.gestures);
-    this.resignAnswer = null;
+    if (!keepResign) this.resignOffer = null;
   }
 
   /** No input reaches the game: a computer plays, or the board shows a replay. */
@@ -199,12 +211,13 @@ export class Controller {
     return this.held !== null || this.replayLine !== null;
   }
 
-  /** Which buttons are lit: exactly the actions the rules core lists now (none while held). */
+  /** Which buttons are lit: exactly the actions the rules core lists now (none while held); Resign while anyone here may. */
   buttons(): Record<ButtonId, boolean> {
-    // Resigning is listed while the game goes on, so Resign is lit like any action.
     const kinds = new Set<string>(this.locked ? [] : legalActions(this.game).map((a) => a.kind));
     const lit = {} as Record<ButtonId, boolean>;
     for (const kind of ACTION_KINDS) lit[kind] = kinds.has(kind);
+    // Not only the player to move may resign (the rules list only their resignation).
+    lit.resign = this.resigners().ok;
     const free = !this.locked;
     for (const [exit, mode] of EXITS) lit[exit] = free && this.mode === mode;
     lit.undo = free && canUndo(this.game); // within the turn only: Take back goes further
@@ -215,6 +228,8 @@ export class Controller {
   /** Why a button is unlit, in a sentence (for its tool tip), or null when it is lit. */
   whyOff(id: ButtonId, lit: Record<ButtonId, boolean> = this.buttons()): string | null {
     if (lit[id]) return null;
+    const who = id === 'resign' ? this.resigners() : null;
+    if (who) return who.ok ? null : who.error;
     if (this.replayLine !== null) return 'The board shows a replay: close it to play on.';
     if (this.held !== null) return this.held; // what holds the board: a computer, a room's other seat
     if (status(this.game).winner !== null) return 'The game is over.';
@@ -224,7 +239,7 @@ export class Controller {
     if (mode) return `Only while ${actionName(mode)} is selected.`;
     if (id === 'exitChain') return 'Only during a Boulder Chain.';
     if (id === 'hint') return this.ports.hints?.whyNot() ?? 'Hints are not available here.';
-    if (!isMode(id)) return null; // Resign, lit while the game goes on
+    if (!isMode(id)) return null;
     const { stage } = status(this.game);
     return `${actionName(id)} has no legal use now (${stage === 'commit' ? 'the final action is done' : stage === 'chain' ? 'a Boulder Chain is under way' : `Stage ${stage}`}).`;
   }
@@ -251,6 +266,7 @@ export class Controller {
   }
 
   command(id: Command): void {
+    if (id === 'resign') return this.askResign();
     if (this.locked) return;
     if (EXITS.has(id)) return this.apply({ sel: NOTHING_SELECTED });
     switch (id) {
@@ -268,21 +284,43 @@ export class Controller {
         if (why !== null) this.say(why);
         return;
       }
-      case 'resign': {
-        const who = cap(COLOUR_NAMES[status(this.game).current]!);
-        this.resignAnswer = (yes) => this.confirmResign(yes);
-        this.say(`Resign ${who}? Confirm or cancel.`);
-        this.ports.askResign?.(who, (yes) => this.confirmResign(yes));
-        return;
-      }
     }
   }
 
-  /** Answer to the resignation question. */
-  confirmResign(yes: boolean): void {
-    if (this.locked || this.resignAnswer === null) return;
-    this.resignAnswer = null;
-    if (yes) this.tryPlay({ kind: 'resign', player: status(this.game).current });
+  /**
+   * Who may resign at this board now (as on every game's page: session/resigning.ts), or why nobody
+   * may: not while the board shows a replay, or is held for anything but a computer's turn.
+   */
+  private resigners(): ReturnType<typeof whoMayResign> {
+    if (this.replayLine !== null) return failure('The board shows a replay: close it to play on.');
+    if (this.held !== null && !this.resignWhileHeld) return failure(this.held);
+    const { current, active, winner } = status(this.game);
+    const persons = this.session.settings.seats.map((seat) => seat === 'human');
+    const inGame = winner === null ? active : []; // the winner stays active
+    return whoMayResign({ current, persons, inGame, roomSeat: this.ports.roomSeat?.() });
+  }
+
+  /** Asks who resigns: the people at this board who may, or the one. */
+  private askResign(): void {
+    const who = this.resigners();
+    if (!who.ok) return this.say(who.error);
+    const players = who.seats as Player[];
+    const names = players.map((p) => cap(COLOUR_NAMES[p]!));
+    this.resignOffer = players;
+    this.say(
+      players.length === 1
+        ? `Resign ${names[0]}? Confirm or cancel.`
+        : `Who resigns: ${names.join(', ')}? Choose one, or keep playing.`,
+    );
+    this.ports.askResign?.(players, (player) => this.confirmResign(player));
+  }
+
+  /** Answer to the resignation question: the player who resigns, or null (nobody does). */
+  confirmResign(player: Player | null): void {
+    const offered = this.resignOffer;
+    if (offered === null) return;
+    this.resignOffer = null;
+    if (player !== null && offered.includes(player) && this.resigners().ok) this.tryPlay({ kind: 'resign', player });
     else this.say(this.prompt());
   }
 
@@ -519,7 +557,7 @@ export class Controller {
     );
     if (change === 'replace') {
       this.keptSel = NOTHING_SELECTED;
-      this.resignAnswer = null;
+      this.resignOffer = null;
     }
     // A move or undo made elsewhere (a room, a computer, a test hook) leaves Status' sentence about
     // a game that is gone: the prompt comes back. The controller's own moves say theirs after this.

@@ -1,12 +1,13 @@
 // Computer seats in the built page: a person against Easy, computers against each other to the
-// turn limit while the page stays responsive, Undo within the turn and Take back past the computer's reply.
+// turn limit while the page stays responsive, Undo within the turn and Take back past the computer's
+// reply, resigning while the computer is at work.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { button, clickSquare, focused, positionText } from './browser';
 import { backToRed, humanTurn, start, statusText, turnOf } from './vacuum-turns';
-import { useGamePage } from '../support/page';
+import { useGamePage, workersNeverAnswer } from '../support/page';
 
-const { openGame } = useGamePage();
+const { openGame, context, open } = useGamePage();
 
 /** Fast computer moves on or off, as a player changes it during a game: New game, the box, Resume. */
 async function fastComputers(page: Page, on: boolean): Promise<void> {
@@ -26,9 +27,11 @@ describe('a person against the computer', () => {
     // At the normal pace the computer's first action comes well after a click made now.
     await fastComputers(page, false);
     await humanTurn(page);
-    // The commit hands over at once: Gold is at work, every action button is dark (Replay stays), the board ignores clicks.
+    // The commit hands over at once: Gold is at work, every action button is dark but Resign (Replay
+    // stays: Red may resign at any time), the board ignores clicks.
     expect(await statusText(page)).toMatch(/Gold \(computer, easy\) is (thinking|playing)/);
-    expect(await page.locator('#commands button[data-action]:not([aria-disabled="true"])').count()).toBe(0);
+    const lit = page.locator('#commands button[data-action]:not([aria-disabled="true"])');
+    expect(await lit.evaluateAll((bs) => bs.map((b) => b.dataset.action))).toEqual(['resign']);
     const handedOver = await positionText(page);
     await clickSquare(page, 'f6'); // a free square: Vacuum Move for Gold, were the board not held
     expect(await positionText(page)).toBe(handedOver);
@@ -99,6 +102,26 @@ describe('a person against the computer', () => {
     await page.evaluate(() => window.vacuum.ready);
     await humanTurn(page);
     await backToRed(page, 6);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+  });
+
+  it('the person may resign while the computer is at work: the computer waits for the answer', async () => {
+    const ctx = await context();
+    await ctx.addInitScript(workersNeverAnswer); // Gold thinks as long as the test needs
+    const page = await open(ctx);
+    await start(page, ['human', 'easy']);
+    await humanTurn(page);
+    await expect.poll(() => statusText(page)).toMatch(/Gold \(computer, easy\) is thinking/);
+    await button(page, 'resign').click();
+    const dialog = page.getByRole('dialog', { name: 'Resign?' });
+    expect(await dialog.textContent()).toContain('Red gives up: Gold wins the game.');
+    // Gold's thinking stops while the question is open, and starts again when Red plays on.
+    expect(await page.evaluate(() => window.vacuum.computers.busy)).toBe(false);
+    await dialog.getByRole('button', { name: 'Keep playing' }).click();
+    await expect.poll(() => statusText(page)).toMatch(/Gold \(computer, easy\) is thinking/);
+    await button(page, 'resign').click();
+    await dialog.getByRole('button', { name: 'Resign as Red' }).click();
+    await expect.poll(() => page.locator('#end-dialog-title').innerText()).toBe('Gold wins');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
   });
 

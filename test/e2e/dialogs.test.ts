@@ -43,8 +43,14 @@ describe('dialogs', () => {
     await page.keyboard.press('Enter');
     const resign = page.getByRole('dialog', { name: 'Resign?' });
     expect(await resign.isVisible()).toBe(true);
-    // Two players: resigning ends the game, and the dialog says so (no pieces left as obstacles).
-    expect(await resign.textContent()).toContain('Red gives up: Gold wins the game.');
+    // Two people at this board: it asks which of them resigns, and says the other then wins the game
+    // (no pieces left as obstacles).
+    expect(await resign.textContent()).toContain('Who resigns? The other player wins the game.');
+    expect(await resign.getByRole('button').allInnerTexts()).toEqual([
+      'Keep playing',
+      'Resign as Red',
+      'Resign as Gold',
+    ]);
     await page.keyboard.press('Escape');
     expect(await resign.isVisible()).toBe(false);
     expect(await focused(page)).toBe('resign');
@@ -79,10 +85,11 @@ describe('dialogs', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(await winner()).toBe(null);
-    // Resigning takes a deliberate move to the Resign button.
+    // Resigning takes a deliberate move to a Resign button (Red's first: Red is to move).
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('confirm-danger');
+    expect(await page.locator('#confirm-danger').innerText()).toBe('Resign as Red');
     await page.keyboard.press('Enter');
     expect(await winner()).toBe(1);
     await page.locator('#end-dialog').waitFor();

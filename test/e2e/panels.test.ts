@@ -1,7 +1,8 @@
 // The panels around the board: resize handle, tool tips, winning announcements, resignation.
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, SHARE_ITEMS } from './browser';
+import { button, centre, chooseNewGame, focused, SHARE_ITEMS, token } from './browser';
 import { useGamePage } from '../support/page';
+import { shownAt } from './game-board';
 
 const { openGame } = useGamePage();
 
@@ -123,14 +124,42 @@ describe('information panel', () => {
     await ctx.close();
   });
 
-  it("shows a button's tool tip on hover, with a link to its rules section", async () => {
-    const page = await openGame();
-    const ctx = page.context();
-    await chooseNewGame(page, '2');
-    await button(page, 'reductionAttack').hover();
-    expect(await page.locator('#tooltip-text').textContent()).toContain('Reduction Attack');
-    expect(await page.locator('#tooltip-text a').getAttribute('href')).toContain('#reduction-attack');
-    await ctx.close();
+  it("shows a button's tool tip on hover, with a link to its rules section; the whole tip on every screen, dragging nothing", async () => {
+    for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as const) {
+      const page = await openGame('', { layout, touch: layout !== 'desktop' });
+      await chooseNewGame(page, '2');
+      const tip = page.locator('#tooltip-text');
+      if (layout === 'desktop') {
+        await button(page, 'reductionAttack').hover();
+        expect(await tip.textContent()).toContain('Reduction Attack');
+        expect(await tip.locator('a').getAttribute('href')).toContain('#reduction-attack');
+      }
+      const board = await page.locator('#board').boundingBox();
+      const shelf = (await page.locator('#info').boundingBox())!;
+      // Boulder Move's tip is the longest; unlit now, its button takes a touch all the same.
+      if (layout === 'desktop') await button(page, 'boulder').hover();
+      else await button(page, 'boulder').tap({ force: true });
+      expect(await tip.textContent(), layout).toMatch(/^Boulder Move .*Rules$/);
+      expect(await shownAt(tip), layout).toBe(true);
+      expect(await shownAt(tip.getByRole('link', { name: 'Rules' })), layout).toBe(true);
+      // Upright, the shelf drops over the board for it: the board keeps its size, and the next touch
+      // elsewhere puts the shelf back.
+      expect(await page.locator('#board').boundingBox(), layout).toEqual(board);
+      if (layout === 'tablet') {
+        const shelfHeight = async () => (await page.locator('#info').boundingBox())!.height;
+        expect(await shelfHeight()).toBeGreaterThan(shelf.height);
+        await page.touchscreen.tap(board!.x + board!.width / 2, board!.y + board!.height - 10);
+        await expect.poll(shelfHeight).toBe(shelf.height);
+        // A touch on a lit button acts (the board stays clear for the move), and a touch on its tip,
+        // cut short, opens it whole.
+        await button(page, 'perimeterMove').tap();
+        expect(await tip.textContent()).toMatch(/^Perimeter Move /);
+        expect(await shelfHeight()).toBe(shelf.height);
+        await tip.tap();
+        expect(await shownAt(tip)).toBe(true);
+      }
+      await page.context().close();
+    }
   });
 });
 
@@ -150,20 +179,56 @@ describe('the end of a game', () => {
     await ctx.close();
   });
 
-  it('resigning asks first, then the other player wins (portrait, touch)', async () => {
+  it('people sharing the board: Resign asks which of them resigns, one not to move leaves and play goes on, until one is left (portrait, touch)', async () => {
     const page = await openGame('', { layout: 'tablet', touch: true });
     const ctx = page.context();
-    await chooseNewGame(page, '2');
+    await chooseNewGame(page, '3');
+    const tapSquare = async (name: string): Promise<void> => {
+      const { x, y } = await centre(page, name);
+      await page.touchscreen.tap(x, y);
+    };
+    const game = () => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
+    // Red and Gold each play a Vacuum Move and Commit: Green is to move, and Gold has a pebble on f6.
+    for (const square of ['e5', 'f6']) {
+      await tapSquare(square);
+      await button(page, 'commit').tap();
+    }
+    await expect.poll(async () => (await game()).current).toBe(2);
+    expect(await token(page, 'f6')).toBe('Y');
+    // A choice for each person still in the game, Green (to move) first; the focus on Keep playing.
+    const dialog = page.getByRole('dialog', { name: 'Resign?' });
     await button(page, 'resign').tap();
-    await page.locator('#confirm-dialog button[value="no"]').tap();
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(null);
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual([
+      'Keep playing',
+      'Resign as Green',
+      'Resign as Red',
+      'Resign as Gold',
+    ]);
+    expect(await dialog.textContent()).toContain('their pieces stay as neutral obstacles');
+    expect(await focused(page)).toBe('confirm-safe');
+    await dialog.getByRole('button', { name: 'Keep playing' }).tap();
+    expect((await game()).active).toEqual([0, 1, 2]);
+    // Gold, not to move, resigns: its pebble stays as a neutral obstacle, and Green's turn goes on.
     await button(page, 'resign').tap();
-    await page.locator('#confirm-dialog button[value="yes"]').tap();
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(1);
-    expect(await page.locator('#status-text').textContent()).toContain(
-      'Gold wins the game. Red resigned: Gold is the last player standing.',
+    await dialog.getByRole('button', { name: 'Resign as Gold' }).tap();
+    await expect.poll(() => token(page, 'f6')).toBe('N');
+    expect(await game()).toMatchObject({ current: 2, active: [0, 2], winner: null });
+    expect(await page.locator('#status-text').textContent()).toMatch(
+      /^Gold resigned\. Gold is out of the game\. Green/,
     );
-    expect(await page.locator('#end-dialog-title').innerText()).toBe('Gold wins');
+    // Two left: whoever resigns now gives the other the game. Red, not to move, resigns.
+    await button(page, 'resign').tap();
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual([
+      'Keep playing',
+      'Resign as Green',
+      'Resign as Red',
+    ]);
+    expect(await dialog.textContent()).toContain('The other player wins the game.');
+    await dialog.getByRole('button', { name: 'Resign as Red' }).tap();
+    await expect.poll(() => page.locator('#end-dialog-title').innerText()).toBe('Green wins');
+    expect(await page.locator('#status-text').textContent()).toContain(
+      'Green wins the game. Red resigned: Green is the last player standing.',
+    );
     await ctx.close();
   });
 

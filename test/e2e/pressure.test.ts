@@ -516,6 +516,46 @@ describe('Pressure on its page', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('two people at one board: Resign asks which of them resigns, and the one not to move may (keyboard)', async () => {
+    const page = await openAt('pressure');
+    await start(page);
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/Black to move$/);
+    await page.getByRole('button', { name: 'Resign' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Resign?' });
+    // A choice for each, Black (to move) first; the focus on Play on, so a double Enter does no harm.
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Play on', 'Resign as Black', 'Resign as White']);
+    expect(await dialog.textContent()).toContain('Who resigns? The other player wins the game.');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Play on');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const end = page.getByRole('dialog', { name: 'Black wins' });
+    await end.waitFor();
+    expect(await end.textContent()).toContain('White resigned');
+    expect(await moves(page)).toEqual(['c4-c3', 'resign white']);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('a lone person against the computer resigns themselves, even while the computer thinks', async () => {
+    const ctx = await context();
+    await ctx.addInitScript(workersNeverAnswer);
+    const page = await open(ctx, '', gameUrl('pressure'));
+    await start(page, 'person', 'easy');
+    await click(page, 'c4');
+    await click(page, 'c3');
+    await expect.poll(() => page.locator('#turn').textContent()).toBe('Black is thinking…');
+    expect(await page.locator('#resign').getAttribute('aria-disabled')).toBe('false');
+    await page.getByRole('button', { name: 'Resign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resign?' });
+    expect(await dialog.textContent()).toContain('White gives up this game.');
+    await dialog.getByRole('button', { name: 'Resign as White' }).click();
+    await page.getByRole('dialog', { name: 'Black wins' }).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
   it('storage full during play: the move is made, the player is told once and can save the game as a file', async () => {
     const page = await open(await context({ acceptDownloads: true }), '', gameUrl('pressure'));
     await start(page);

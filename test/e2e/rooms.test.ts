@@ -104,6 +104,11 @@ describe('online rooms', () => {
     await expect.poll(() => seatRow(red, 1).textContent()).toBe('taken');
     expect(await seatRow(gold, 0).textContent()).toMatch(/^taken · to play/);
     expect(await seatRow(gold, 2).textContent()).toBe('not in this game');
+    // Every seat of a room's game is a person's, but a page resigns only the seat it holds.
+    await button(red, 'resign').click();
+    const resign = red.getByRole('dialog', { name: 'Resign?' });
+    expect(await resign.getByRole('button').allInnerTexts()).toEqual(['Keep playing', 'Resign as Red']);
+    await resign.getByRole('button', { name: 'Keep playing' }).click();
 
     // Red's move arrives on Gold's board; Gold's board is held while it is Red's turn.
     expect(await statusText(gold)).toMatch(/Red to play; you are Gold/);

@@ -331,15 +331,95 @@ describe('undo, commit and resign', () => {
 
   it('resign asks for confirmation first', () => {
     const { c, session } = controllerFor(newGame({ players: 3 }));
+    session.setSeat(1, 'easy');
+    session.setSeat(2, 'easy');
     c.command('resign');
     expect(c.confirmingResign).toBe(true);
-    c.confirmResign(false);
+    c.confirmResign(null);
     expect(status(session.game).active).toEqual([0, 1, 2]);
     c.command('resign');
-    c.confirmResign(true);
+    c.confirmResign(0);
     expect(status(session.game).eliminated).toEqual([0]);
     expect(session.log.at(-1)?.text).toBe('resign red');
     expect(c.message).toMatch(/^Red resigned\. Red is out of the game\. /);
+  });
+});
+
+describe('who resigns (any player still in the game, at any moment)', () => {
+  /** A controller whose Resign question is recorded: the players offered, and the answer to give. */
+  function asking(game = newGame({ players: 3 }), roomSeat?: () => number | null) {
+    const session = Session.start(new MemoryStore(), status(game).players);
+    session.replace(game, [], session.settings);
+    const offered: (readonly number[])[] = [];
+    let reply: ((player: 0 | 1 | 2 | 3 | null) => void) | null = null;
+    const c = new Controller(session, {
+      askResign: (players, answer) => {
+        offered.push(players);
+        reply = answer;
+      },
+      roomSeat,
+    });
+    return { c, session, offered, answer: (p: 0 | 1 | 2 | 3 | null) => reply!(p) };
+  }
+
+  it('people sharing the board are each offered, the player to move first; one not to move leaves, and the turn goes on', () => {
+    const { c, session, offered, answer } = asking(position({ players: 3, pieces: { e5: 'RR', f5: 'Y' } }));
+    click(c, 'h8'); // Red's Vacuum Move: Red's turn is under way
+    c.command('resign');
+    expect(offered).toEqual([[0, 1, 2]]);
+    expect(c.message).toBe('Who resigns: Red, Gold, Green? Choose one, or keep playing.');
+    answer(1);
+    expect(status(session.game)).toMatchObject({ current: 0, active: [0, 2], eliminated: [1], winner: null });
+    expect(token(session.game, 'f5')).toBe('N'); // Gold's pebble stays, neutral
+    expect(c.message).toMatch(/^Gold resigned\. Gold is out of the game\. Red/);
+    c.command('resign');
+    expect(offered.at(-1)).toEqual([0, 2]);
+  });
+
+  it('a lone person against computers is the one who resigns, even with a computer to move', () => {
+    const { c, session, offered, answer } = asking(newGame({ players: 2 }));
+    session.setSeat(0, 'easy');
+    c.command('resign');
+    expect(offered).toEqual([[1]]);
+    answer(1);
+    expect(status(session.game).winner).toBe(0);
+    expect(session.log.at(-1)?.text).toBe('resign gold');
+    expect(c.buttons().resign).toBe(false);
+    expect(c.whyOff('resign')).toBe('The game is over.');
+  });
+
+  it('while a computer plays a person may still resign; while a room holds the board, not', () => {
+    const { c, session, offered, answer } = asking(newGame({ players: 2 }));
+    session.setSeat(0, 'easy');
+    c.hold('Red (computer, easy) is thinking…', true);
+    expect(c.buttons().resign).toBe(true);
+    expect(c.buttons().vacuumMove).toBe(false);
+    c.command('resign');
+    // The computer's next action holds the board again: the question stays open.
+    c.hold('Red (computer, easy) is playing…', true);
+    answer(1);
+    expect(status(session.game).winner).toBe(0);
+    c.hold('Gold to play; you are Red.');
+    expect(c.buttons().resign).toBe(false);
+    expect(offered).toHaveLength(1);
+  });
+
+  it('in an online room the page resigns its own seat only, and a watcher none', () => {
+    let seat: number | null = 2;
+    const { c, offered } = asking(newGame({ players: 3 }), () => seat);
+    c.command('resign');
+    expect(offered).toEqual([[2]]);
+    c.confirmResign(null);
+    seat = null;
+    expect(c.buttons().resign).toBe(false);
+    expect(c.whyOff('resign')).toBe('You are watching this room: only its seated players may resign.');
+  });
+
+  it('an answer that was not offered resigns nobody', () => {
+    const { c, session, answer } = asking(newGame({ players: 3 }), () => 2);
+    c.command('resign');
+    answer(0);
+    expect(status(session.game).active).toEqual([0, 1, 2]);
   });
 });
 

@@ -63,6 +63,7 @@ export class Layout {
       );
       const size = clamp(saved, MIN_INFO, maxInfoHeight(w, h, tray));
       style.setProperty('--info-h', `${size}px`);
+      style.setProperty('--tray-h', `${tray}px`); // what a shelf dropped over the board leaves uncovered
       this.describe(size, maxInfoHeight(w, h, tray));
     } else {
       const saved = Number(this.store.getItem(WIDTH_KEY) ?? 260);

@@ -2,7 +2,8 @@
 // buttons' values are the answers, and is asked one way: `ask`. The answer is handled after the
 // dialog has closed and the focus has gone back where it was, so the next dialog or a change of
 // game never races a dialog still open. Every question before something that cannot be taken back
-// is asked by `confirm`, whose focus starts on the safe choice: a double Enter never does harm.
+// is asked by `confirm` (or `askWhich`, when there are several ways to do it), whose focus starts on
+// the safe choice: a double Enter never does harm.
 
 /**
  * A dialog made from the HTML of its form and added to the page (or the one already there with
@@ -125,16 +126,35 @@ export async function askText(title: string, label: string, value: string, maxLe
 }
 
 /** Asks before something that cannot be taken back; the focus starts on `safe`. */
-export async function confirm(title: string, text: string, danger: string, safe = 'Cancel'): Promise<boolean> {
+export const confirm = async (title: string, text: string, danger: string, safe = 'Cancel'): Promise<boolean> =>
+  (await askWhich(title, text, [danger], safe)) === 0;
+
+/**
+ * Asks which of several things that cannot be taken back to do (a button for each, in order), or
+ * none: the focus starts on `safe`. Resolves with the index of the one chosen, or null.
+ */
+export async function askWhich(
+  title: string,
+  text: string,
+  dangers: readonly string[],
+  safe = 'Cancel',
+): Promise<number | null> {
   const d = makeDialog(
     'confirm-dialog',
     `<h2></h2><p id="confirm-text"></p><div class="dialog-buttons">` +
-      `<button value="no" type="submit" id="confirm-safe" autofocus></button>` +
-      `<button value="yes" type="submit" id="confirm-danger" class="danger"></button></div>`,
+      `<button value="no" type="submit" id="confirm-safe" autofocus></button></div>`,
   );
   d.querySelector('h2')!.textContent = title;
   d.querySelector('#confirm-text')!.textContent = text;
-  d.querySelector('#confirm-safe')!.textContent = safe;
-  d.querySelector('#confirm-danger')!.textContent = danger;
-  return (await ask(d, { cancel: 'no' })) === 'yes';
+  const safeButton = d.querySelector<HTMLButtonElement>('#confirm-safe')!;
+  safeButton.textContent = safe;
+  const buttons = dangers.map((label, i) => {
+    const b = document.createElement('button');
+    [b.type, b.value, b.className, b.textContent] = ['submit', String(i), 'danger', label];
+    if (i === 0) b.id = 'confirm-danger'; // the first (or only) one, as a confirmation's always was
+    return b;
+  });
+  d.querySelector('.dialog-buttons')!.replaceChildren(safeButton, ...buttons);
+  const answer = await ask(d, { cancel: 'no' });
+  return answer === 'no' ? null : Number(answer);
 }

@@ -18,7 +18,8 @@ export class CommandPanel {
   constructor(
     root: HTMLElement,
     private controller: Controller,
-    private showTip: (id: ButtonId) => void,
+    /** Shows a button's tip; `whole`: asked for without acting, it opens whole wherever the panel is short. */
+    private showTip: (id: ButtonId, whole: boolean) => void,
   ) {
     for (const group of PANEL) {
       const section = document.createElement('section');
@@ -44,10 +45,12 @@ export class CommandPanel {
     b.dataset.action = id;
     b.textContent = TOOLTIPS[id].title;
     b.className = classOf(id);
-    b.addEventListener('pointerenter', () => this.showTip(id));
-    b.addEventListener('focus', () => this.showTip(id));
+    // Hovering with the mouse or coming by the keyboard asks for the tip; a finger's touch is its click,
+    // which acts, and asks for the whole tip only on an unlit button (it says why it is unlit).
+    b.addEventListener('pointerenter', (e) => this.showTip(id, e.pointerType === 'mouse'));
+    b.addEventListener('focus', () => b.matches(':focus-visible') && this.showTip(id, true));
     b.addEventListener('click', (e) => {
-      this.showTip(id);
+      this.showTip(id, isUnlit(b));
       // An unlit button keeps the focus and tells why, in Status (read out) and its tool tip.
       if (isUnlit(b)) return this.controller.say(this.controller.whyOff(id) ?? this.controller.prompt());
       if (!isMode(id)) return this.controller.command(id);

@@ -1,12 +1,12 @@
 // Vacuum's part of the new-game dialog (every game's: ui/panels/new-game.ts): 2 to 4 players, a
 // seat for each colour, the game's length and "Fast computer moves" (both remembered); and the
-// resign confirmation. The end-of-game screen is every game's (ui/panels/end-screen.ts).
+// resign question. The end-of-game screen is every game's (ui/panels/end-screen.ts).
 import { gameKey, siteKey } from '../../../session/keys';
 import type { Player } from '../rules/index';
 import { colourTitle, seatMark } from './seats';
 import { SEATS, type Settings } from '../../../session/session';
 import type { KeyValueStore } from '../../../session/storage';
-import { confirm } from '../../../ui/panels/modal';
+import { askWhich } from '../../../ui/panels/modal';
 import { askNewGame as askShared, seatKinds, type GameFields } from '../../../ui/panels/new-game';
 import { LEVELS } from '../ai/levels';
 
@@ -122,13 +122,27 @@ export async function askNewGame(
   return { players, seats, rounds: chosenRounds(answer.fields) };
 }
 
-/** Asks `who` to confirm resigning, where `others` players would play on (one: the game ends, they win). */
-export const askResign = (who: string, others: readonly string[]): Promise<boolean> =>
-  confirm(
-    'Resign?',
-    others.length === 1
-      ? `${who} gives up: ${others[0]} wins the game.`
-      : `${who} leaves the game; their pieces stay as neutral obstacles.`,
-    'Resign',
-    'Keep playing',
-  );
+/**
+ * Asks which of `players` resigns (one: whether they do), where `active` are the players still in
+ * the game; null: nobody does. With one player left the game ends and they win; else the one who
+ * resigns leaves and play goes on.
+ */
+export async function askResign(players: readonly Player[], active: readonly Player[]): Promise<Player | null> {
+  const ends = active.length === 2;
+  let text: string;
+  if (players.length > 1)
+    text = ends
+      ? 'Who resigns? The other player wins the game.'
+      : 'Who resigns? They leave the game; their pieces stay as neutral obstacles.';
+  else {
+    const who = colourTitle(players[0]!);
+    const other = active.find((p) => p !== players[0]);
+    text =
+      ends && other !== undefined
+        ? `${who} gives up: ${colourTitle(other)} wins the game.`
+        : `${who} leaves the game; their pieces stay as neutral obstacles.`;
+  }
+  const labels = players.map((p) => `Resign as ${colourTitle(p)}`);
+  const chosen = await askWhich('Resign?', text, labels, 'Keep playing');
+  return chosen === null ? null : players[chosen]!;
+}

@@ -21,7 +21,7 @@ import type { Session } from '../../../session/session';
 import { SCORE_TIP, TOOLTIPS } from './tooltips';
 import { progress, scores } from './outcome';
 import { sinceLastTurn, turnSummaries } from './happened';
-import { $, escapeHtml } from '../../../ui/dom';
+import { $, escapeHtml, revealIn, wholeInView } from '../../../ui/dom';
 import { placeBeside } from '../../../ui/panels/beside';
 import { forHand } from '../../../ui/hand';
 import { contentsText } from './describe';
@@ -34,6 +34,8 @@ export class InfoPanel {
   private playersShown: { game: Game; seats: readonly unknown[] } | null = null;
   /** The tool tip shown, and the game it was shown in. */
   private tipShown: { id: ButtonId | 'score'; why: string | null } | null = null;
+  /** The tip shown is open: the player hovered, focused or touched its button, and has not moved on. */
+  private tipOpen = false;
   /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
   shownGame: () => Game | null = () => null;
   /** Where a square's centre is on screen (the board tells, once drawn): the hold card goes beside it. */
@@ -50,10 +52,15 @@ export class InfoPanel {
     $('show-log').addEventListener('click', () => this.toggle(true));
     $('title').title = `Vacuum ${version}`;
     $('tooltip-text').textContent = controller.touch
-      ? 'Touch a button: what it does, or why it is unlit, shows here.'
+      ? 'Touch a button: what it does, or why it is unlit, shows here. Touch the tip to read all of it.'
       : 'Hover or focus a button to read what it does.';
     for (const type of ['pointerenter', 'focus'] as const)
       $('seats').addEventListener(type, () => this.showTip('score'));
+    // A tip cut short (a button's tip that a finger's touch acted on) opens whole when touched.
+    $('tooltips').addEventListener('click', (e) => {
+      if (this.tipShown && !(e.target instanceof Element && e.target.closest('a'))) this.showTip(this.tipShown.id);
+    });
+    this.putAwayTipsOnLeaving();
     $('hold-card').addEventListener('click', () => this.controller.unpin());
     $('defender-choice').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
@@ -63,6 +70,26 @@ export class InfoPanel {
     });
   }
 
+  /**
+   * An open tip is put away by what the player does next elsewhere: a press outside the panel and the
+   * buttons, the mouse leaving them (for the board), the focus on anything but a button, Escape.
+   */
+  private putAwayTipsOnLeaving(): void {
+    const away = (target: EventTarget | null, keep: string): void => {
+      if (!(target instanceof Element && target.closest(keep))) this.closeTip();
+    };
+    document.addEventListener('pointerdown', (e) => away(e.target, '#info, #commands'), true);
+    document.addEventListener('focusin', (e) => away(e.target, '#info, #commands button'));
+    for (const panel of [$('info'), $('commands')])
+      panel.addEventListener(
+        'pointerleave',
+        (e) => e.pointerType === 'mouse' && away(e.relatedTarget, '#info, #commands'),
+      );
+    // Escape first of all: a dialog it closes gives the focus back to a button, whose tip shows again.
+    window.addEventListener('keydown', (e) => e.key === 'Escape' && this.closeTip(), true);
+    window.addEventListener('resize', () => this.closeTip());
+  }
+
   private toggle(log: boolean): void {
     this.showingLog = log;
     $('show-info').setAttribute('aria-pressed', String(!log));
@@ -70,6 +97,7 @@ export class InfoPanel {
     $('info').classList.toggle('show-log', log);
     $('tooltips').hidden = log;
     $('log').hidden = !log;
+    if (log) this.closeTip();
     this.render();
   }
 
@@ -102,7 +130,8 @@ export class InfoPanel {
     if (this.showingLog) this.renderLog();
     // The tip shown says why its button is unlit now (a computer's turn over, a seat taken), not
     // when it was shown.
-    if (this.tipShown && this.whyOff(this.tipShown.id) !== this.tipShown.why) this.showTip(this.tipShown.id);
+    if (this.tipShown && this.whyOff(this.tipShown.id) !== this.tipShown.why) this.fillTip(this.tipShown.id);
+    if (this.tipOpen) this.fitTip(); // the tip, or what stands above it in the panel, may have grown
   }
 
   /** What the board marks on the cursor's square, in words: a source to choose, a target to play to. */
@@ -118,7 +147,19 @@ export class InfoPanel {
     return id === 'score' ? null : this.controller.whyOff(id);
   }
 
-  showTip(id: ButtonId | 'score'): void {
+  /**
+   * Shows a button's tip (the scores' for 'score') in the Tool Tips box; `whole`: asked for without
+   * acting (a hover, the keyboard's focus, a touch on the scores or the tip), it opens whole.
+   */
+  showTip(id: ButtonId | 'score', whole = true): void {
+    this.closeTip();
+    this.fillTip(id);
+    if (!whole) return;
+    this.tipOpen = true;
+    this.fitTip();
+  }
+
+  private fillTip(id: ButtonId | 'score'): void {
     const why = this.whyOff(id);
     this.tipShown = { id, why };
     const tip = id === 'score' ? SCORE_TIP : TOOLTIPS[id];
@@ -127,6 +168,26 @@ export class InfoPanel {
       (why ? `<span class="why-off">Not now: ${escapeHtml(why)}</span><br>` : '') +
       `${escapeHtml(forHand(tip.text, this.controller.touch))} ` +
       `<a href="${this.manualUrl}#${tip.anchor}" target="_blank" rel="noopener">Rules</a>`;
+  }
+
+  /**
+   * Brings the whole tip into view: the panel scrolls to it, and where even that cannot show it all
+   * (upright, the shelf is a few lines high) the shelf drops down over the board, which keeps its
+   * size, until the tip is put away.
+   */
+  private fitTip(): void {
+    const box = $('tooltips');
+    $('info').classList.remove('tip-open');
+    if (box.hidden) return; // the log is shown instead
+    revealIn($('info-body'), box); // beside the board the panel scrolls as a whole, upright each column
+    revealIn($('info-switch'), box);
+    if (!wholeInView($('tooltip-text'))) $('info').classList.add('tip-open');
+  }
+
+  private closeTip(): void {
+    if (!this.tipOpen) return;
+    this.tipOpen = false;
+    $('info').classList.remove('tip-open');
   }
 
   /** Every player's score, and who sits where: "● Red 24 · ● Gold (computer, hard) 18 · ● Green (out) 0". */

@@ -153,7 +153,7 @@ const HELP: Record<ButtonId, Help> = {
   resign: {
     stage: 'Any time',
     text:
-      'Leave the game for good; you will be asked to confirm first. ' +
+      'Leave the game for good, in anyone’s turn; you will be asked first (with several people at this board, which of them resigns). ' +
       'Your pieces stay on the board as neutral obstacles, and if only one player is left, that player wins.',
   },
   hint: {
