@@ -312,8 +312,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const look = view.seats[seat]!;
       return { name: look.name, mark: seatDot(look), score, winner, out: false };
     });
-    // Taking back the last move is offered to a person at the board (two computers would only play it again).
-    const canTakeBack = helpAllowed && session.canUndo() && session.seats.includes('person');
+    // Taking back the last move is offered to a person at the board (two computers would only play it
+    // again); in a room only where the room would take it back (never: a finished game stays finished).
+    const canTakeBack =
+      helpAllowed && session.canUndo() && session.seats.includes('person') && rooms.undoRefusal() === null;
     const next = await askAfterGame({ ...ended, scores }, canTakeBack);
     // Looking at the board, the keyboard is there too (not on Resign, unlit once the game is over).
     if (next === 'close') return board.focus({ preventScroll: true });

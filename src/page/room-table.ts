@@ -103,6 +103,9 @@ export function pageTable<G, A>(
     undoRefusal(seat) {
       if (!session.canUndo()) return null;
       if (seat === null) return 'You are watching this room: only its players take back their moves.';
+      // As the room rules (door-hosted.ts): the move that ended the game is not taken back there.
+      if (rules.status(session.game).winner !== null)
+        return 'The game is over: nothing is taken back once it has ended.';
       const mover = rules.status(rules.undo(session.game)).current;
       if (mover === seat) return null;
       return `You can take back only your own move, before anyone moves after it: the last move was ${view.seats[mover]!.name}'s.`;

@@ -93,6 +93,10 @@ export function hostedFromDoor<G, A>(
 
     undo(state, by) {
       if (state.moves.length === 0) throw new Refusal('illegal', 'There is no move to undo.');
+      // In a room a finished game stays as it ended, whatever the rules would take back locally
+      // (the move that won on the board); a resignation no game takes back.
+      if (rules.status(state.game).winner !== null)
+        throw new Refusal('illegal', 'The game is over: nothing is taken back once it has ended.');
       let before: G;
       try {
         before = rules.undo(state.game);

@@ -128,6 +128,28 @@ describe('a Pressure page in an online room', () => {
     expect(black.board.held).toBe('White to play; you are Black.');
   });
 
+  it('offers no take-back of a finished game: the winning move stays, and a resignation is never taken back', async () => {
+    const { srv, white, black } = await twoPlayers();
+    // Each page plays its own moves (a fixed choice) until the game ends on the board.
+    for (let n = 0; rules.status(white.session.game).winner === null; n++) {
+      const mover = rules.status(white.session.game).current === 0 ? white : black;
+      const moves = rules.legalActions(mover.session.game).filter((a) => !('kind' in a));
+      mover.session.play(moves[n % moves.length]!);
+      await until(() => srv.room.stored().version === n + 1 && position(white) === position(black));
+    }
+    const winner = rules.status(white.session.game).winner === 0 ? white : black;
+    const seat = winner === white ? 0 : 1;
+    expect(winner.session.canUndo()).toBe(true); // the rules would, at a table of one's own
+    expect(winner.table.undoRefusal(seat)).toBe('The game is over: nothing is taken back once it has ended.');
+
+    // A resignation: nothing to take back on either page.
+    const again = await twoPlayers();
+    again.black.session.play({ kind: 'resign', player: 1 });
+    await until(() => rules.status(again.white.session.game).winner === 0);
+    expect(again.white.session.canUndo()).toBe(false);
+    expect(again.black.session.canUndo()).toBe(false);
+  });
+
   it('sends Redo to the room as the move played again', async () => {
     const { srv, white, black } = await twoPlayers();
     white.session.play(first(white));
