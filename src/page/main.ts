@@ -27,7 +27,7 @@ import { PlaySession, type SeatPlayer } from './session';
 import { pageComputers } from './computers';
 import { patienceAsked } from '../ui/computer';
 import { askNewGame } from './dialogs';
-import { askAfterGame } from '../ui/panels/end-screen';
+import { askAfterGame, closeEndScreen } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
 import { askPlayHere, showRecovered, showStalled, unsavedNotice } from '../ui/panels/notices';
 import { Recovery, recoveredFileName } from '../session/recovery';
@@ -584,6 +584,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
         render();
       },
       ended: () => void showEnd(),
+      unended: closeEndScreen,
     },
   });
 

@@ -76,6 +76,8 @@ export interface PageTable extends RoomTable {
 export interface RoomHeard<G, A> {
   moved(before: G, action: A): void;
   ended(): void;
+  /** The room's game has not the end this page showed (a resignation it refused): that end screen goes. */
+  unended(): void;
 }
 
 export function pageTable<G, A>(
@@ -138,11 +140,15 @@ export function pageTable<G, A>(
       clockRuns = clock !== undefined && onClocks();
       if (clockRuns) session.elapse(shownInRoom(rules, session.game, clock!));
       const last = read.actions.at(-1);
-      if (roomsGame && last !== undefined && rules.formatAction(last) !== lastText) {
+      const news = last !== undefined && rules.formatAction(last) !== lastText;
+      const ends = rules.status(session.game).winner !== null;
+      if (roomsGame && news) {
         const before = read.actions.slice(0, -1).reduce((g, a) => rules.play(g, a), read.start);
         heard?.moved(before, last);
       }
-      if (roomsGame && !over && rules.status(session.game).winner !== null) heard?.ended();
+      // A page shows only the end the room confirms: one it showed early and the room refused goes.
+      if (roomsGame && over && (news || !ends)) heard?.unended();
+      if (roomsGame && ends && (!over || news)) heard?.ended();
       return null;
     },
     lastAction: () => rules.formatAction(session.actions.at(-1)!),

@@ -31,7 +31,13 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
     seats: ['person', { computer: pressure.levels[0]! }],
   });
   const kept = new KeptGame(store, pressure);
-  const table = pageTable(pressure, session, kept);
+  /** What the page heard of the room's game: the ends shown, and those taken away again. */
+  const heard = { ended: 0, unended: 0 };
+  const table = pageTable(pressure, session, kept, {
+    moved: () => {},
+    ended: () => heard.ended++,
+    unended: () => heard.unended++,
+  });
   const board = {
     held: null as string | null,
     said: '',
@@ -52,7 +58,7 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
     address: { href: () => href, replace: (h) => (href = h) },
     createSocket: srv.createSocket,
   });
-  return { session, table, kept, board, told, rooms, store, href: () => href };
+  return { session, table, kept, board, told, rooms, store, heard, href: () => href };
 }
 type Page = ReturnType<typeof page>;
 
@@ -148,6 +154,28 @@ describe('a Pressure page in an online room', () => {
     await until(() => rules.status(again.white.session.game).winner === 0);
     expect(again.white.session.canUndo()).toBe(false);
     expect(again.black.session.canUndo()).toBe(false);
+  });
+
+  it('a resignation that crosses the other side’s move ends the game on both pages', async () => {
+    const { srv, white, black } = await twoPlayers();
+    const move = rules.formatAction(first(white));
+    white.session.play(first(white));
+    black.session.play({ kind: 'resign', player: 1 }); // before White's move reached Black
+    await until(() => srv.room.stored().version === 2 && position(white) === position(black));
+    expect(moves(black)).toEqual([move, 'resign black']);
+    expect(moves(white)).toEqual(moves(black));
+    expect(rules.status(black.session.game)).toMatchObject({ winner: 0, end: 'resigned' });
+    expect(black.heard.unended).toBe(0);
+  });
+
+  it('shows only the end the room confirms: a resignation it refuses is taken off the page, with its reason', async () => {
+    const { srv, black } = await twoPlayers();
+    black.rooms.leaveSeat(); // given up in another tab, say: this page still thinks it is Black
+    black.session.play({ kind: 'resign', player: 1 });
+    await until(() => black.board.said === 'Take a seat to play.' && rules.status(black.session.game).winner === null);
+    expect(black.heard.unended).toBe(1);
+    expect(moves(black)).toEqual([]);
+    expect(srv.room.stored().version).toBe(0);
   });
 
   it('sends Redo to the room as the move played again', async () => {
