@@ -42,7 +42,7 @@ import { moduleHint } from './hint';
 import { gameLabel, pageRecent } from './recent';
 import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
-import { moveEnds, sentencesOf } from './turns';
+import { moveEnds, sentencesOf, takenBack } from './turns';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
@@ -418,7 +418,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const taken = played - session.actions.length;
       message =
         taken === 1
-          ? `Taken back: ${view.describeAction(session.game, last)}`
+          ? takenBack(view.describeAction(session.game, last))
           : `Taken back: ${plural(taken, 'move')}, to your last turn.`;
       render();
     },
@@ -585,6 +585,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       },
       ended: () => void showEnd(),
       unended: closeEndScreen,
+      said: (text) => {
+        announce(text);
+        render();
+      },
     },
   });
 

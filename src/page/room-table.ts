@@ -12,6 +12,7 @@ import type { KeyValueStore } from '../session/storage';
 import { seatsOf } from './autosave';
 import { shownInRoom } from './clock';
 import { seatText, type GameInPlay, type PlaySession, type SeatPlayer } from './session';
+import { takenBack } from './turns';
 
 /**
  * The player's own game, kept (`<id>.own-game`, a save file with its seats) while a room's game is
@@ -76,6 +77,8 @@ export interface PageTable extends RoomTable {
 export interface RoomHeard<G, A> {
   moved(before: G, action: A): void;
   ended(): void;
+  /** A sentence for Status about a change of the room's game (another seat's take-back). */
+  said(text: string): void;
   /** The room's game has not the end this page showed (a resignation it refused): that end screen goes. */
   unended(): void;
 }
@@ -169,10 +172,15 @@ export function pageTable<G, A>(
       toldMoves = moves;
       clockRuns = true;
     },
+    // Another seat's take-back, as the room did: said in the game's words, and no Redo here (the
+    // move was not this page's to play again).
     undo() {
       if (!session.canUndo()) return false;
-      session.undo();
+      const last = session.actions.at(-1)!;
+      session.undo(false);
       tell();
+      const by = view.seats[rules.status(session.game).current]!.name;
+      heard?.said(takenBack(view.describeAction(session.game, last), by));
       return true;
     },
     // Redo plays again what Undo took back: to the room, one more move (every seat is a person's).

@@ -35,6 +35,7 @@ function page(srv: Server) {
     moved: (_before, action) => heard.moved.push(rules.formatAction(action)),
     ended: () => heard.ended++,
     unended: () => heard.unended++,
+    said: () => {},
   });
   const board = {
     held: null as string | null,

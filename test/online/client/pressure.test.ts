@@ -32,11 +32,12 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
   });
   const kept = new KeptGame(store, pressure);
   /** What the page heard of the room's game: the ends shown, and those taken away again. */
-  const heard = { ended: 0, unended: 0 };
+  const heard = { ended: 0, unended: 0, said: '' };
   const table = pageTable(pressure, session, kept, {
     moved: () => {},
     ended: () => heard.ended++,
     unended: () => heard.unended++,
+    said: (text: string) => void (heard.said = text),
   });
   const board = {
     held: null as string | null,
@@ -118,7 +119,8 @@ describe('a Pressure page in an online room', () => {
 
   it('sends Undo to the room: the mover takes back its own move on every page', async () => {
     const { srv, white, black } = await twoPlayers();
-    white.session.play(first(white));
+    const move = first(white);
+    white.session.play(move);
     await until(() => moves(black).length === 1);
     // Only White may take White's move back: Black's page says why before it tries.
     expect(white.table.undoRefusal(0)).toBeNull();
@@ -129,6 +131,10 @@ describe('a Pressure page in an online room', () => {
     white.session.undo();
     await until(() => moves(black).length === 0 && srv.room.stored().version === 2);
     expect(white.table.undoRefusal(0)).toBeNull(); // nothing to take back: the page's own reason
+    // The other page says what went, in the game's words; Redo is the mover's alone.
+    expect(black.heard.said).toBe(`White took back: ${rules.describeAction(rules.newGame(), move)}`);
+    expect(white.session.canRedo()).toBe(true);
+    expect(black.session.canRedo()).toBe(false);
     expect(position(black)).toBe(rules.formatPosition(rules.newGame()));
     expect(position(white)).toBe(position(black));
     expect(black.board.held).toBe('White to play; you are Black.');
