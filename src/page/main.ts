@@ -28,7 +28,7 @@ import { PlaySession, type SeatPlayer } from './session';
 import { pageComputers } from './computers';
 import { patienceAsked } from '../ui/computer';
 import { askNewGame, askResign } from './dialogs';
-import { askAfterGame } from '../ui/panels/end-screen';
+import { askAfterGame, closeEndScreen } from '../ui/panels/end-screen';
 import { confirm } from '../ui/panels/modal';
 import { askPlayHere, showRecovered, showStalled, unsavedNotice } from '../ui/panels/notices';
 import { Recovery, recoveredFileName } from '../session/recovery';
@@ -44,7 +44,7 @@ import { gameLabel, pageRecent } from './recent';
 import { ModeGames } from './mode-games';
 import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
-import { moveEnds, sentencesOf } from './turns';
+import { moveEnds, sentencesOf, takenBack } from './turns';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
@@ -319,8 +319,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const look = view.seats[seat]!;
       return { name: look.name, mark: seatDot(look), score, winner, out: false };
     });
-    // Taking back the last move is offered to a person at the board (two computers would only play it again).
-    const canTakeBack = helpAllowed && session.canUndo() && session.seats.includes('person');
+    // Taking back the last move is offered to a person at the board (two computers would only play it
+    // again); in a room only where the room would take it back (never: a finished game stays finished).
+    const canTakeBack =
+      helpAllowed && session.canUndo() && session.seats.includes('person') && rooms.undoRefusal() === null;
     const next = await askAfterGame({ ...ended, scores }, canTakeBack);
     // Looking at the board, the keyboard is there too (not on Resign, unlit once the game is over).
     if (next === 'close') return board.focus({ preventScroll: true });
@@ -438,7 +440,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const taken = played - session.actions.length;
       message =
         taken === 1
-          ? `Taken back: ${view.describeAction(session.game, last)}`
+          ? takenBack(view.describeAction(session.game, last))
           : `Taken back: ${plural(taken, 'move')}, to your last turn.`;
       render();
     },
@@ -580,6 +582,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
         render();
       },
       ended: () => void showEnd(),
+      unended: closeEndScreen,
+      said: (text) => {
+        announce(text);
+        render();
+      },
     },
   });
 

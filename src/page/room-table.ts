@@ -12,6 +12,7 @@ import type { KeyValueStore } from '../session/storage';
 import { seatsOf } from './autosave';
 import { shownInRoom } from './clock';
 import { seatText, type GameInPlay, type PlaySession, type SeatPlayer } from './session';
+import { takenBack } from './turns';
 
 /**
  * The player's own game, kept (`<id>.own-game`, a save file with its seats) while a room's game is
@@ -76,6 +77,10 @@ export interface PageTable extends RoomTable {
 export interface RoomHeard<G, A> {
   moved(before: G, action: A): void;
   ended(): void;
+  /** A sentence for Status about a change of the room's game (another seat's take-back). */
+  said(text: string): void;
+  /** The room's game has not the end this page showed (a resignation it refused): that end screen goes. */
+  unended(): void;
 }
 
 export function pageTable<G, A>(
@@ -103,6 +108,9 @@ export function pageTable<G, A>(
     undoRefusal(seat) {
       if (!session.canUndo()) return null;
       if (seat === null) return 'You are watching this room: only its players take back their moves.';
+      // As the room rules (door-hosted.ts): the move that ended the game is not taken back there.
+      if (rules.status(session.game).winner !== null)
+        return 'The game is over: nothing is taken back once it has ended.';
       const mover = rules.status(rules.undo(session.game)).current;
       if (mover === seat) return null;
       return `You can take back only your own move, before anyone moves after it: the last move was ${view.seats[mover]!.name}'s.`;
@@ -135,11 +143,15 @@ export function pageTable<G, A>(
       clockRuns = clock !== undefined && onClocks();
       if (clockRuns) session.elapse(shownInRoom(rules, session.game, clock!));
       const last = read.actions.at(-1);
-      if (roomsGame && last !== undefined && rules.formatAction(last) !== lastText) {
+      const news = last !== undefined && rules.formatAction(last) !== lastText;
+      const ends = rules.status(session.game).winner !== null;
+      if (roomsGame && news) {
         const before = read.actions.slice(0, -1).reduce((g, a) => rules.play(g, a), read.start);
         heard?.moved(before, last);
       }
-      if (roomsGame && !over && rules.status(session.game).winner !== null) heard?.ended();
+      // A page shows only the end the room confirms: one it showed early and the room refused goes.
+      if (roomsGame && over && (news || !ends)) heard?.unended();
+      if (roomsGame && ends && (!over || news)) heard?.ended();
       return null;
     },
     lastAction: () => rules.formatAction(session.actions.at(-1)!),
@@ -160,10 +172,15 @@ export function pageTable<G, A>(
       toldMoves = moves;
       clockRuns = true;
     },
+    // Another seat's take-back, as the room did: said in the game's words, and no Redo here (the
+    // move was not this page's to play again).
     undo() {
       if (!session.canUndo()) return false;
-      session.undo();
+      const last = session.actions.at(-1)!;
+      session.undo(false);
       tell();
+      const by = view.seats[rules.status(session.game).current]!.name;
+      heard?.said(takenBack(view.describeAction(session.game, last), by));
       return true;
     },
     // Redo plays again what Undo took back: to the room, one more move (every seat is a person's).

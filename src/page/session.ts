@@ -103,8 +103,12 @@ export class PlaySession<G, A> {
     return this.rules.canUndo(this.game) && this.actions.length > 0;
   }
 
-  /** Takes back the last move, and the computers' moves before it, back to a person's turn. */
-  undo(): void {
+  /**
+   * Takes back the last move, and the computers' moves before it, back to a person's turn; Redo
+   * plays them again unless `redoable` is false (another page's take-back in a room: not this
+   * page's to play again).
+   */
+  undo(redoable = true): void {
     if (!this.canUndo()) return;
     do {
       this.game = this.rules.undo(this.game);
@@ -112,6 +116,7 @@ export class PlaySession<G, A> {
       this.times?.pop();
     } while (this.canUndo() && this.computerToMove() !== null);
     this.spent = 0;
+    if (!redoable) this.undone = [];
     this.notes = this.notes.filter((n) => n.after <= this.actions.length);
     this.changed('undo');
   }

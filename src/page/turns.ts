@@ -42,3 +42,11 @@ export function sentencesOf<G, A>(
   }
   return said.join(' ');
 }
+
+/**
+ * What a take-back says on Status: what went, in the game's sentence for it; `by`, the seat that
+ * took it back where that was another page's doing (in a room).
+ */
+export function takenBack(sentence: string, by?: string): string {
+  return by === undefined ? `Taken back: ${sentence}` : `${by} took back: ${sentence}`;
+}

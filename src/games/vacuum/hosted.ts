@@ -48,6 +48,8 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
     return s.winner === null ? s.current : null;
   },
 
+  anyMoment: (_state, text) => readAction(text)?.kind === 'resign',
+
   play({ game, log, start }, seat, text) {
     const action = readAction(text);
     if (!action) throw new Refusal('malformed', `"${text.slice(0, 40)}" is not an action.`);

@@ -19,6 +19,10 @@ export interface DoorRoomGame<G = unknown> {
 /** Action text longer than this, empty or with control characters is no action of any game. */
 const MAX_ACTION_CHARS = 64;
 
+/** Whether the text could be an action's: not empty, not too long, no control characters. */
+const actionText = (text: unknown): text is string =>
+  typeof text === 'string' && text.trim() !== '' && text.length <= MAX_ACTION_CHARS && !/[\p{Cc}]/u.test(text);
+
 const isResignation = (action: unknown): action is { kind: 'resign'; player: number } =>
   typeof action === 'object' && action !== null && (action as { kind?: unknown }).kind === 'resign';
 
@@ -60,10 +64,17 @@ export function hostedFromDoor<G, A>(
       return s.winner === null ? s.current : null;
     },
 
-    play(state, by, text) {
-      if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_ACTION_CHARS || /[\p{Cc}]/u.test(text)) {
-        throw new Refusal('malformed', 'That is not the text of an action.');
+    anyMoment(state, text) {
+      if (!actionText(text)) return false;
+      try {
+        return isResignation(rules.parseAction(state.game, text));
+      } catch {
+        return false;
       }
+    },
+
+    play(state, by, text) {
+      if (!actionText(text)) throw new Refusal('malformed', 'That is not the text of an action.');
       const { current, winner } = rules.status(state.game);
       let action: A;
       try {
@@ -93,6 +104,10 @@ export function hostedFromDoor<G, A>(
 
     undo(state, by) {
       if (state.moves.length === 0) throw new Refusal('illegal', 'There is no move to undo.');
+      // In a room a finished game stays as it ended, whatever the rules would take back locally
+      // (the move that won on the board); a resignation no game takes back.
+      if (rules.status(state.game).winner !== null)
+        throw new Refusal('illegal', 'The game is over: nothing is taken back once it has ended.');
       let before: G;
       try {
         before = rules.undo(state.game);

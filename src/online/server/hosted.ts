@@ -22,6 +22,12 @@ export interface HostedGame<S> {
   toMove(state: S): number | null;
   /** Plays the action `text` for `seat`; throws a Refusal and changes nothing if it may not. */
   play(state: S, seat: number, text: string): S;
+  /**
+   * Whether the action `text` means the same whatever was played since its page saw the game: a
+   * resignation, legal for any player still in the game at any moment. The room takes such an
+   * action from a page a version behind (it crossed another's move) rather than refusing it as stale.
+   */
+  anyMoment(state: S, text: string): boolean;
   /** Takes back `seat`'s last action of its own turn; throws a Refusal if there is none. */
   undo(state: S, seat: number): S;
   /**

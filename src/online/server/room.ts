@@ -314,7 +314,7 @@ export class Room<S> {
       case 'act':
       case 'undo': {
         if (conn.seat === null) return refuse('not-seated', 'Take a seat to play.');
-        if (msg.version !== this.version)
+        if (msg.version !== this.version && !(msg.t === 'act' && this.game.anyMoment(this.state, msg.action)))
           return refuse('stale', 'The room has moved on since: here is its game.', this.version);
         // The mover's time since its clock started is charged before its action is played.
         const ms =

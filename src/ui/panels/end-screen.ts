@@ -61,3 +61,11 @@ export async function askAfterGame(end: EndScreen, canUndo: boolean): Promise<Af
   const answer = await ask(d, { cancel: 'close' });
   return answer === 'rematch' || answer === 'replay' || answer === 'new' || answer === 'undo' ? answer : 'close';
 }
+
+/**
+ * Closes the end screen where one is open, as its "Look at the board" would: the game it told of has
+ * not ended after all (a room refused the resignation this page showed).
+ */
+export function closeEndScreen(): void {
+  document.querySelector<HTMLButtonElement>('#end-dialog[open] #end-close-button')?.click();
+}

@@ -350,6 +350,13 @@ describe('R12 undo', () => {
     expect(() => undo(g)).toThrow('There is nothing to undo');
     expect(canUndo(run(newGame(), 'Bg7'))).toBe(true);
   });
+
+  it('R12 undo never takes back a resignation: the game stays over', () => {
+    const resigned = play(run(newGame(), 'Bg7'), { kind: 'resign', player: 1 });
+    expect(canUndo(resigned)).toBe(false);
+    expect(() => undo(resigned)).toThrow('A resignation cannot be undone');
+    expect(status(resigned).winner).toBe(0);
+  });
 });
 
 describe('R16 what status exposes', () => {

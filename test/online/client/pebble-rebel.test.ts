@@ -30,10 +30,12 @@ function page(srv: Server) {
   const session = new PlaySession(rules, { start: rules.newGame(), actions: [], seats: ['person', 'person'] });
   const store = new MemoryStore();
   /** What the page heard of the room's whole games: the moves it announced, and ends. */
-  const heard = { moved: [] as string[], ended: 0 };
+  const heard = { moved: [] as string[], ended: 0, unended: 0 };
   const table = pageTable(pebbleRebel, session, new KeptGame(store, pebbleRebel), {
     moved: (_before, action) => heard.moved.push(rules.formatAction(action)),
     ended: () => heard.ended++,
+    unended: () => heard.unended++,
+    said: () => {},
   });
   const board = {
     held: null as string | null,
@@ -143,6 +145,6 @@ describe('a Pebble Rebel room keeps its bag to itself', () => {
       expect(moves(p)).toEqual(['b2-b6', 'resign rebel']);
     }
     // Pebble's page hears the end from the room (it shows the end screen); Rebel's played it.
-    expect(pebble.heard).toEqual({ moved: ['b2-b6', 'resign rebel'], ended: 1 });
+    expect(pebble.heard).toEqual({ moved: ['b2-b6', 'resign rebel'], ended: 1, unended: 0 });
   });
 });

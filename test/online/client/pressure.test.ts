@@ -31,7 +31,14 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
     seats: ['person', { computer: pressure.levels[0]! }],
   });
   const kept = new KeptGame(store, pressure);
-  const table = pageTable(pressure, session, kept);
+  /** What the page heard of the room's game: the ends shown, and those taken away again. */
+  const heard = { ended: 0, unended: 0, said: '' };
+  const table = pageTable(pressure, session, kept, {
+    moved: () => {},
+    ended: () => heard.ended++,
+    unended: () => heard.unended++,
+    said: (text: string) => void (heard.said = text),
+  });
   const board = {
     held: null as string | null,
     said: '',
@@ -52,7 +59,7 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
     address: { href: () => href, replace: (h) => (href = h) },
     createSocket: srv.createSocket,
   });
-  return { session, table, kept, board, told, rooms, store, href: () => href };
+  return { session, table, kept, board, told, rooms, store, heard, href: () => href };
 }
 type Page = ReturnType<typeof page>;
 
@@ -112,7 +119,8 @@ describe('a Pressure page in an online room', () => {
 
   it('sends Undo to the room: the mover takes back its own move on every page', async () => {
     const { srv, white, black } = await twoPlayers();
-    white.session.play(first(white));
+    const move = first(white);
+    white.session.play(move);
     await until(() => moves(black).length === 1);
     // Only White may take White's move back: Black's page says why before it tries.
     expect(white.table.undoRefusal(0)).toBeNull();
@@ -123,9 +131,57 @@ describe('a Pressure page in an online room', () => {
     white.session.undo();
     await until(() => moves(black).length === 0 && srv.room.stored().version === 2);
     expect(white.table.undoRefusal(0)).toBeNull(); // nothing to take back: the page's own reason
+    // The other page says what went, in the game's words; Redo is the mover's alone.
+    expect(black.heard.said).toBe(`White took back: ${rules.describeAction(rules.newGame(), move)}`);
+    expect(white.session.canRedo()).toBe(true);
+    expect(black.session.canRedo()).toBe(false);
     expect(position(black)).toBe(rules.formatPosition(rules.newGame()));
     expect(position(white)).toBe(position(black));
     expect(black.board.held).toBe('White to play; you are Black.');
+  });
+
+  it('offers no take-back of a finished game: the winning move stays, and a resignation is never taken back', async () => {
+    const { srv, white, black } = await twoPlayers();
+    // Each page plays its own moves (a fixed choice) until the game ends on the board.
+    for (let n = 0; rules.status(white.session.game).winner === null; n++) {
+      const mover = rules.status(white.session.game).current === 0 ? white : black;
+      const moves = rules.legalActions(mover.session.game).filter((a) => !('kind' in a));
+      mover.session.play(moves[n % moves.length]!);
+      await until(() => srv.room.stored().version === n + 1 && position(white) === position(black));
+    }
+    const winner = rules.status(white.session.game).winner === 0 ? white : black;
+    const seat = winner === white ? 0 : 1;
+    expect(winner.session.canUndo()).toBe(true); // the rules would, at a table of one's own
+    expect(winner.table.undoRefusal(seat)).toBe('The game is over: nothing is taken back once it has ended.');
+
+    // A resignation: nothing to take back on either page.
+    const again = await twoPlayers();
+    again.black.session.play({ kind: 'resign', player: 1 });
+    await until(() => rules.status(again.white.session.game).winner === 0);
+    expect(again.white.session.canUndo()).toBe(false);
+    expect(again.black.session.canUndo()).toBe(false);
+  });
+
+  it('a resignation that crosses the other side’s move ends the game on both pages', async () => {
+    const { srv, white, black } = await twoPlayers();
+    const move = rules.formatAction(first(white));
+    white.session.play(first(white));
+    black.session.play({ kind: 'resign', player: 1 }); // before White's move reached Black
+    await until(() => srv.room.stored().version === 2 && position(white) === position(black));
+    expect(moves(black)).toEqual([move, 'resign black']);
+    expect(moves(white)).toEqual(moves(black));
+    expect(rules.status(black.session.game)).toMatchObject({ winner: 0, end: 'resigned' });
+    expect(black.heard.unended).toBe(0);
+  });
+
+  it('shows only the end the room confirms: a resignation it refuses is taken off the page, with its reason', async () => {
+    const { srv, black } = await twoPlayers();
+    black.rooms.leaveSeat(); // given up in another tab, say: this page still thinks it is Black
+    black.session.play({ kind: 'resign', player: 1 });
+    await until(() => black.board.said === 'Take a seat to play.' && rules.status(black.session.game).winner === null);
+    expect(black.heard.unended).toBe(1);
+    expect(moves(black)).toEqual([]);
+    expect(srv.room.stored().version).toBe(0);
   });
 
   it('sends Redo to the room as the move played again', async () => {

@@ -389,6 +389,7 @@ const standIn: HostedGame<{ total: number }> = {
   save: ({ total }) => JSON.stringify({ total }),
   seatCount: () => 2,
   toMove: () => 0,
+  anyMoment: () => false,
   play({ total }, _seat, text) {
     const m = /^add (\d)$/.exec(text);
     if (!m) throw new Refusal('malformed', `"${text}" is not an action of the stand-in game.`);
@@ -461,6 +462,7 @@ const secret: HostedGame<{ total: number; die: number; rolled?: boolean }> = {
   save: ({ total, die }) => JSON.stringify({ total, die }),
   seatCount: () => 2,
   toMove: () => 0,
+  anyMoment: () => false,
   play({ total, die }, _seat, text) {
     if (text === 'roll') return { total: total + die, die: (die % 6) + 1, rolled: true };
     const m = /^add (\d)$/.exec(text);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import * as rules from '../../../src/games/divided-loyalties/rules/index';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect, seated } from './pages';
+import { BASE, connect, seated, stored } from './pages';
 
 const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'divided-loyalties' } as const;
 /** A small field of our own: one row of S1 between rows of dots. */
@@ -47,5 +47,33 @@ describe('a Divided Loyalties room', () => {
     const saved = JSON.parse(snapshot.game) as { start: string; moves: string[] };
     expect(saved.moves).toEqual(['Bc2', 'a2-c2', 'end']);
     expect(rules.parsePosition(saved.start).layout.name).toBe('Lane');
+  });
+
+  it('never takes back a resignation: neither side nor a watcher reopens the finished game', async () => {
+    const body = encodeGameSave(rules, 'divided-loyalties', { start, actions: [] });
+    const res = await SELF.fetch(`${BASE}/api/rooms?game=divided-loyalties`, { method: 'POST', body });
+    const { code } = (await res.json()) as { code: string };
+    const { page: blue } = await seated(code, 0, 'divided-loyalties');
+    const { page: yellow } = await seated(code, 1, 'divided-loyalties');
+    const watcher = await connect(code);
+    await watcher.hello(null, null, 'divided-loyalties');
+
+    blue.send({ t: 'act', action: 'Bc2', version: 0 });
+    await blue.until('moved');
+    await yellow.until('moved');
+    yellow.send({ t: 'act', action: 'resign yellow', version: 1 });
+    expect(await blue.until('moved')).toMatchObject({ version: 2, by: 1, action: 'resign yellow' });
+    await yellow.until('moved');
+
+    const over = 'The game is over: nothing is taken back once it has ended.';
+    yellow.send({ t: 'undo', version: 2 });
+    expect(await yellow.until('error')).toMatchObject({ code: 'illegal', message: over });
+    blue.send({ t: 'undo', version: 2 });
+    expect(await blue.until('error')).toMatchObject({ code: 'illegal', message: over });
+    watcher.send({ t: 'undo', version: 2 });
+    expect(await watcher.until('error')).toMatchObject({ code: 'not-seated' });
+
+    const saved = JSON.parse((await stored(code))!.game as string) as { moves: string[] };
+    expect(saved.moves).toEqual(['Bc2', 'resign yellow']);
   });
 });

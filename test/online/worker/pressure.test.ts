@@ -85,6 +85,21 @@ describe('a Pressure room', () => {
     expect(JSON.parse(row!.game as string)).toMatchObject({ format: 'pressure-save', moves: [whiteMove] });
   });
 
+  it('takes a resignation that crossed the other side’s move: resigning does not depend on the position', async () => {
+    const code = await createPressureRoom();
+    const { page: white } = await seated(code, 0, 'pressure');
+    const { page: black } = await seated(code, 1, 'pressure');
+    const move = rules.formatAction(rules.legalActions(rules.newGame())[0]!);
+    white.send({ t: 'act', action: move, version: 0 });
+    black.send({ t: 'act', action: 'resign black', version: 0 }); // sent before White's move reached Black
+    expect(await black.until('moved')).toMatchObject({ version: 1, by: 0, action: move });
+    expect(await black.until('moved')).toMatchObject({ version: 2, by: 1, action: 'resign black' });
+    expect(JSON.parse((await stored(code))!.game as string)).toMatchObject({ moves: [move, 'resign black'] });
+    // Anything else a version behind is still stale: the room has moved on.
+    white.send({ t: 'act', action: move, version: 1 });
+    expect(await white.until('error')).toMatchObject({ code: 'stale' });
+  });
+
   it('keeps the game and the seats across a restart', async () => {
     const code = await createPressureRoom();
     const { page: white, token } = await seated(code, 0, 'pressure');

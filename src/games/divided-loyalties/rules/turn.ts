@@ -174,7 +174,9 @@ export function play(game: Game, action: Action): Game {
         endTurn(d);
         break;
       case 'resign':
+        // A resignation ends the game for good: no undo takes it back (platform.md, as in every game).
         d.resigned = action.player;
+        d.previous = null;
         break;
     }
   });
@@ -182,8 +184,11 @@ export function play(game: Game, action: Action): Game {
 
 export const canUndo = (game: Game): boolean => game.previous !== null;
 
-/** R12: the game before the last action, whatever it was. */
+/** R12: the game before the last action (stone, bridge, end or pass; never a resignation). */
 export function undo(game: Game): Game {
-  if (game.previous === null) throw new IllegalActionError('There is nothing to undo');
+  if (game.previous === null)
+    throw new IllegalActionError(
+      game.resigned !== null ? 'A resignation cannot be undone' : 'There is nothing to undo',
+    );
   return game.previous;
 }
