@@ -236,6 +236,21 @@ describe('Divided Loyalties on its page', () => {
     await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
     await editor.waitFor();
+    // Its field is a grid of rows of cells, each named by its square and what it holds.
+    const grid = editor.getByRole('grid');
+    expect(await grid.getByRole('row').count()).toBe(15); // Crossroads, the game's field
+    expect(await grid.getByRole('row').first().getByRole('gridcell').count()).toBe(15);
+    expect(await grid.getByRole('gridcell').nth(7).getAttribute('aria-label')).toBe('h1: a dot');
+    expect(await violations(page)).toEqual([]);
+    // By keyboard: Tab reaches the field, arrows move along it, Enter paints with the brush.
+    await editor.getByRole('radio', { name: 'S (dark)' }).focus();
+    await page.keyboard.press('Tab'); // the brush's number
+    await page.keyboard.press('Tab'); // the field
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('a1: nothing');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('b2: region S1');
     await editor.getByLabel('Start from').selectOption('blank');
     await editor.getByRole('button', { name: 'Open', exact: true }).click();
     await editor.getByLabel('Width').fill('6');

@@ -68,6 +68,13 @@ function resized(layout: Layout, width: number, height: number): Layout {
   return { ...layout, width, height, cells };
 }
 
+/** A cell of the editor's field as a screen reader names it: its square and what it holds, in the manual's words. */
+export function editorCellName(layout: Layout, i: number): string {
+  const token = layout.cells[i]!;
+  const holds = token === '.' ? 'nothing' : token === 'o' ? 'a dot' : `region ${token}`;
+  return `${nameAt(i % layout.width, Math.floor(i / layout.width))}: ${holds}`;
+}
+
 export class LayoutEditor {
   private readonly dialog: HTMLDialogElement;
   private layout: Layout = layoutFromTemplate('crossroads', 'My layout');
@@ -288,14 +295,24 @@ export class LayoutEditor {
     const grid = d.querySelector<HTMLElement>('.dl-ed-grid')!;
     grid.style.setProperty('--cols', String(layout.width));
     grid.style.setProperty('--rows', String(layout.height));
+    // A row per line of the field, as a grid is read (its row, then its cell); the rows take no
+    // box of their own (CSS), so the cells stay the items of the field's CSS grid.
     grid.replaceChildren(
-      ...layout.cells.map((_, i) => {
-        const b = document.createElement('span');
-        b.className = 'dl-ed-cell';
-        b.dataset.cell = String(i);
-        b.setAttribute('role', 'gridcell');
-        b.tabIndex = i === this.cursor ? 0 : -1;
-        return b;
+      ...Array.from({ length: layout.height }, (_, row) => {
+        const line = document.createElement('div');
+        line.setAttribute('role', 'row');
+        line.append(
+          ...Array.from({ length: layout.width }, (_, col) => {
+            const i = row * layout.width + col;
+            const b = document.createElement('span');
+            b.className = 'dl-ed-cell';
+            b.dataset.cell = String(i);
+            b.setAttribute('role', 'gridcell');
+            b.tabIndex = i === this.cursor ? 0 : -1;
+            return b;
+          }),
+        );
+        return line;
       }),
     );
     layout.cells.forEach((_, i) => this.drawCell(i));
@@ -328,8 +345,7 @@ export class LayoutEditor {
     el.style.background =
       token === '.' ? '' : cssColour(token === 'o' ? FIELD_LOOK.dot.ground : FIELD_LOOK.region[type].fill);
     el.style.color = token === 'o' ? cssColour(FIELD_LOOK.dot.dot) : token === '.' ? '' : FIELD_LOOK.region[type].text;
-    const kind = token === '.' ? 'void' : token === 'o' ? 'dot' : `region ${token}`;
-    el.setAttribute('aria-label', `${nameAt(i % this.layout.width, Math.floor(i / this.layout.width))}: ${kind}`);
+    el.setAttribute('aria-label', editorCellName(this.layout, i));
   }
 
   private count(): void {
