@@ -229,11 +229,12 @@ describe('Divided Loyalties on its page', () => {
     await expect.poll(() => moves(page)).toEqual(['Gh8']);
   });
 
-  it('the layout editor refuses a field without a board cell, saves a layout of its own, and it is played from the new-game dialog', async () => {
+  it('the layout editor, opened from the new-game dialog, refuses a field without a board cell, saves a layout of its own, and goes back to the dialog to play it', async () => {
     const page = await openAt('divided-loyalties', '?fast'); // the computers at the end play at once
-    await start(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
+    const newGame = page.getByRole('dialog', { name: 'New game' });
+    await newGame.waitFor();
+    await page.locator('select[name="seat-1"]').selectOption('computer:easy');
+    await newGame.getByRole('button', { name: 'Make a layout…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
     await editor.waitFor();
     // Its field is a grid of rows of cells, each named by its square and what it holds.
@@ -274,8 +275,20 @@ describe('Divided Loyalties on its page', () => {
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => editor.locator('.error').textContent()).toMatch(/Saved “Little field”/);
     expect(await editor.locator('.dl-ed-saved').textContent()).toContain('Little field');
+    // Escape goes back to the new-game dialog as it was left, the focus on Make a layout… and the
+    // layout just saved offered and chosen.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    expect(await newGame.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Make a layout…');
+    expect(await newGame.getByRole('radio', { name: /★ Little field/ }).isChecked()).toBe(true);
+    expect(await page.locator('select[name="seat-1"]').inputValue()).toBe('computer:easy');
+    // Close does too, with the layout chosen there kept.
+    await newGame.locator('.dl-layout', { hasText: 'Kite' }).click();
+    await newGame.getByRole('button', { name: 'Make a layout…' }).click();
     await editor.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'New game' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Make a layout…');
+    expect(await newGame.getByRole('radio', { name: /Kite/ }).isChecked()).toBe(true);
     await start(page, { layout: '★ Little field' });
     expect(await studio(page)).toMatchObject({ name: 'Little field', width: 6, height: 5 });
     await click(page, 'c3');
@@ -284,6 +297,12 @@ describe('Divided Loyalties on its page', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     await expect.poll(async () => (await studio(page)).name).toBe('Little field');
+    // Play on it, in the editor opened from New game, starts a game there: no dialog is left open.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await newGame.getByRole('button', { name: 'Make a layout…' }).click();
+    await editor.getByRole('button', { name: 'Play on it' }).click();
+    await expect.poll(async () => (await studio(page)).name).toBe('Little field (mine)');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     // Two computers play the little field to its end: the end screen lists both sides' scores.
     await page.getByRole('button', { name: 'New game' }).click();
     await start(page, { blue: 'easy', yellow: 'easy', layout: '★ Little field' });
