@@ -12,6 +12,7 @@ import {
   click,
   copied,
   expectControlsInView,
+  marks,
   moves,
   shownAt,
   positionOf,
@@ -224,6 +225,14 @@ describe('Divided Loyalties on its page', () => {
     // The prompt, read out as it changes, says what the key chose.
     expect(await page.locator('.dl-prompt').getAttribute('aria-live')).toBe('polite');
     expect(await page.locator('.dl-prompt').textContent()).toMatch(/place a green stone/);
+    // Chosen, Green is framed inside in the accent and bold, not in the focus ring's yellow: once
+    // focused too, it shows both.
+    const green = colour(page, 'Green');
+    expect(await marks(green)).toMatchObject({ ring: false, framedLikeFocus: false, frame: 'accent', bold: true });
+    expect(await marks(colour(page, 'Blue'))).toMatchObject({ ring: false, frame: 'none', bold: false });
+    await green.focus();
+    expect(await marks(green)).toMatchObject({ ring: true, frame: 'accent', bold: true });
+    await page.locator('#board').focus();
     await page.keyboard.press('Enter'); // the cursor shows at h8, the centre
     await page.keyboard.press('Enter');
     await expect.poll(() => moves(page)).toEqual(['Gh8']);
@@ -282,6 +291,9 @@ describe('Divided Loyalties on its page', () => {
     expect(await newGame.isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Make a layout…');
     expect(await newGame.getByRole('radio', { name: /★ Little field/ }).isChecked()).toBe(true);
+    // Framed as chosen, in the accent: not like the focus ring.
+    const little = newGame.locator('.dl-layout', { hasText: 'Little field' });
+    expect(await marks(little)).toMatchObject({ framedLikeFocus: false, frame: 'accent' });
     expect(await page.locator('select[name="seat-1"]').inputValue()).toBe('computer:easy');
     // Close does too, with the layout chosen there kept.
     await newGame.locator('.dl-layout', { hasText: 'Kite' }).click();
