@@ -5,20 +5,24 @@ import { GAMES } from '../games/index';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Each playable game's card; its picture is the game's card.svg, drawn ahead (scripts/cards.ts). */
+/**
+ * Each playable game's card; its picture is the game's card.svg, drawn ahead (scripts/cards.ts).
+ * One link plays the game, Play: the keyboard stops there and at Rules only, and Play's box is
+ * stretched over the card (home.css), so the picture and the name are played by a click or a tap.
+ */
 export function cardsHtml(): string {
   return GAMES.filter((g) => g.playable)
     .map(
       ({ id, name, players, pitch }) => `
         <li class="card" data-game="${id}">
-          <a class="card-play" href="./${id}" aria-describedby="pitch-${id}">
+          <div class="card-head">
             <img src="/src/games/${id}/view/card.svg" alt="" width="160" height="160" />
             <h3>${escape(name)}</h3>
-          </a>
+          </div>
           <p class="card-players">${escape(players)}</p>
           <p class="card-pitch" id="pitch-${id}">${escape(pitch)}</p>
           <p class="card-actions">
-            <a class="button primary" href="./${id}" aria-label="Play ${escape(name)}">Play</a>
+            <a class="button primary card-play" href="./${id}" aria-label="Play ${escape(name)}" aria-describedby="pitch-${id}">Play</a>
             <a class="button" href="./manual/${id}" aria-label="Rules of ${escape(name)}">Rules</a>
           </p>
         </li>`,

@@ -31,10 +31,9 @@ function showHome(): void {
   for (const card of document.querySelectorAll<HTMLElement>('#game-cards .card')) {
     const game = GAMES.find((g) => g.id === card.dataset.game);
     if (!game || !hasAutosave(store, game.id)) continue;
-    const play = card.querySelector('.card-actions .primary')!;
+    const play = card.querySelector('.card-play')!;
     play.textContent = 'Resume';
     play.setAttribute('aria-label', `Resume ${game.name}`);
-    card.querySelector('.card-play')!.setAttribute('aria-label', `${game.name}: resume your game`);
   }
   showPlayed(store);
   joinRooms();

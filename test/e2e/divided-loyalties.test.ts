@@ -12,6 +12,7 @@ import {
   click,
   copied,
   expectControlsInView,
+  marks,
   moves,
   shownAt,
   positionOf,
@@ -224,18 +225,42 @@ describe('Divided Loyalties on its page', () => {
     // The prompt, read out as it changes, says what the key chose.
     expect(await page.locator('.dl-prompt').getAttribute('aria-live')).toBe('polite');
     expect(await page.locator('.dl-prompt').textContent()).toMatch(/place a green stone/);
+    // Chosen, Green is framed inside in the accent and bold, not in the focus ring's yellow: once
+    // focused too, it shows both.
+    const green = colour(page, 'Green');
+    expect(await marks(green)).toMatchObject({ ring: false, framedLikeFocus: false, frame: 'accent', bold: true });
+    expect(await marks(colour(page, 'Blue'))).toMatchObject({ ring: false, frame: 'none', bold: false });
+    await green.focus();
+    expect(await marks(green)).toMatchObject({ ring: true, frame: 'accent', bold: true });
+    await page.locator('#board').focus();
     await page.keyboard.press('Enter'); // the cursor shows at h8, the centre
     await page.keyboard.press('Enter');
     await expect.poll(() => moves(page)).toEqual(['Gh8']);
   });
 
-  it('the layout editor refuses a field without a board cell, saves a layout of its own, and it is played from the new-game dialog', async () => {
+  it('the layout editor, opened from the new-game dialog, refuses a field without a board cell, saves a layout of its own, and goes back to the dialog to play it', async () => {
     const page = await openAt('divided-loyalties', '?fast'); // the computers at the end play at once
-    await start(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
+    const newGame = page.getByRole('dialog', { name: 'New game' });
+    await newGame.waitFor();
+    await page.locator('select[name="seat-1"]').selectOption('computer:easy');
+    await newGame.getByRole('button', { name: 'Make a layout…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
     await editor.waitFor();
+    // Its field is a grid of rows of cells, each named by its square and what it holds.
+    const grid = editor.getByRole('grid');
+    expect(await grid.getByRole('row').count()).toBe(15); // Crossroads, the game's field
+    expect(await grid.getByRole('row').first().getByRole('gridcell').count()).toBe(15);
+    expect(await grid.getByRole('gridcell').nth(7).getAttribute('aria-label')).toBe('h1: a dot');
+    expect(await violations(page)).toEqual([]);
+    // By keyboard: Tab reaches the field, arrows move along it, Enter paints with the brush.
+    await editor.getByRole('radio', { name: 'S (dark)' }).focus();
+    await page.keyboard.press('Tab'); // the brush's number
+    await page.keyboard.press('Tab'); // the field
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('a1: nothing');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('b2: region S1');
     await editor.getByLabel('Start from').selectOption('blank');
     await editor.getByRole('button', { name: 'Open', exact: true }).click();
     await editor.getByLabel('Width').fill('6');
@@ -259,8 +284,23 @@ describe('Divided Loyalties on its page', () => {
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => editor.locator('.error').textContent()).toMatch(/Saved “Little field”/);
     expect(await editor.locator('.dl-ed-saved').textContent()).toContain('Little field');
+    // Escape goes back to the new-game dialog as it was left, the focus on Make a layout… and the
+    // layout just saved offered and chosen.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    expect(await newGame.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Make a layout…');
+    expect(await newGame.getByRole('radio', { name: /★ Little field/ }).isChecked()).toBe(true);
+    // Framed as chosen, in the accent: not like the focus ring.
+    const little = newGame.locator('.dl-layout', { hasText: 'Little field' });
+    expect(await marks(little)).toMatchObject({ framedLikeFocus: false, frame: 'accent' });
+    expect(await page.locator('select[name="seat-1"]').inputValue()).toBe('computer:easy');
+    // Close does too, with the layout chosen there kept.
+    await newGame.locator('.dl-layout', { hasText: 'Kite' }).click();
+    await newGame.getByRole('button', { name: 'Make a layout…' }).click();
     await editor.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'New game' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Make a layout…');
+    expect(await newGame.getByRole('radio', { name: /Kite/ }).isChecked()).toBe(true);
     await start(page, { layout: '★ Little field' });
     expect(await studio(page)).toMatchObject({ name: 'Little field', width: 6, height: 5 });
     await click(page, 'c3');
@@ -269,6 +309,12 @@ describe('Divided Loyalties on its page', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     await expect.poll(async () => (await studio(page)).name).toBe('Little field');
+    // Play on it, in the editor opened from New game, starts a game there: no dialog is left open.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await newGame.getByRole('button', { name: 'Make a layout…' }).click();
+    await editor.getByRole('button', { name: 'Play on it' }).click();
+    await expect.poll(async () => (await studio(page)).name).toBe('Little field (mine)');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     // Two computers play the little field to its end: the end screen lists both sides' scores.
     await page.getByRole('button', { name: 'New game' }).click();
     await start(page, { blue: 'easy', yellow: 'easy', layout: '★ Little field' });

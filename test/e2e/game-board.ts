@@ -102,3 +102,48 @@ export const shownAt = (el: Locator): Promise<boolean> =>
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return hit !== null && e.contains(hit);
   });
+
+/** How a control is marked, as a player sees it (see `marks`). */
+export interface Marks {
+  /** The house's focus ring: a 3 px outline in the board cursor's yellow. */
+  ring: boolean;
+  /** Framed all round (its border's sides, or a shadow) in a yellow a player would take for the focus ring. */
+  framedLikeFocus: boolean;
+  /** Its border's top side: 'accent' (the house's green), 'none' (transparent), or its colour. */
+  frame: string;
+  /** Its background's colour. */
+  fill: string;
+  bold: boolean;
+}
+
+/**
+ * How a control is marked: the focus ring, and whether anything else on it (chosen, running) is
+ * framed like it; a bar of one side only (Glyph Grid's tints) is no frame.
+ */
+export const marks = (el: Locator): Promise<Marks> =>
+  el.evaluate((e) => {
+    const house = (name: string): string => {
+      const probe = document.body.appendChild(document.createElement('i'));
+      probe.style.color = `var(${name})`;
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    };
+    const [cursor, accent] = [house('--cursor'), house('--accent')];
+    const channels = (colour: string) => (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    // Near the cursor's yellow: each channel within 40 of it, and opaque.
+    const yellow = (colour: string): boolean => {
+      const [c, y] = [channels(colour), channels(cursor)];
+      return (c[3] ?? 1) > 0.5 && y.every((v, i) => Math.abs(v - c[i]!) <= 40);
+    };
+    const s = getComputedStyle(e);
+    const sides = [s.borderTopColor, s.borderRightColor, s.borderBottomColor, s.borderLeftColor];
+    const shadows = s.boxShadow.match(/rgba?\([^)]*\)/g) ?? [];
+    return {
+      ring: s.outlineStyle === 'solid' && s.outlineWidth === '3px' && s.outlineColor === cursor,
+      framedLikeFocus: (parseFloat(s.borderTopWidth) > 0 && sides.every(yellow)) || shadows.some(yellow),
+      frame: s.borderTopColor === accent ? 'accent' : channels(s.borderTopColor)[3] === 0 ? 'none' : s.borderTopColor,
+      fill: s.backgroundColor,
+      bold: Number(s.fontWeight) >= 600,
+    };
+  });

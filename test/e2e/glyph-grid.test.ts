@@ -12,6 +12,7 @@ import {
   copied,
   centre,
   expectControlsInView,
+  marks,
   moves,
   positionOf,
   tap,
@@ -77,6 +78,14 @@ describe('Glyph Grid on its page', () => {
     expect(clocks.clocks![0]).toBeLessThan(300_000);
     await expect.poll(() => page.locator('.gg-clock.running').textContent()).toMatch(/^White \d:\d\d/);
     await expect.poll(async () => (await game(page)).clocks![0]).toBeLessThan(clocks.clocks![0]);
+    // The running clock is framed in the accent and bold, not in the focus ring's yellow (polled:
+    // the clocks are drawn anew at each tick).
+    await expect
+      .poll(() => marks(page.locator('.gg-clock.running')))
+      .toMatchObject({ framedLikeFocus: false, frame: 'accent', bold: true });
+    await expect
+      .poll(() => marks(page.locator('.gg-clock:not(.running)')))
+      .toMatchObject({ frame: 'none', bold: false });
     await page.screenshot({ path: screenPath('glyph-grid-tablet-clock') });
     // Share the game as a link and replay it elsewhere.
     await page.getByRole('button', { name: 'Resign' }).tap();
@@ -132,6 +141,19 @@ describe('Glyph Grid on its page', () => {
   it('by keyboard: 5 chooses ANCHOR, the cursor and Enter mark a square; next turn ANCHOR rests', async () => {
     const page = await openAt('glyph-grid');
     await start(page, { clock: '0' });
+    await page.locator('#board').focus();
+    // 2 chooses LANCE: filled with its tint, never framed like the focus ring (LANCE's tint is a
+    // yellow too); focused as well, it shows both.
+    const lance = glyph(page, 'LANCE');
+    const free = await marks(lance);
+    expect(free).toMatchObject({ ring: false, framedLikeFocus: false });
+    await page.keyboard.press('2');
+    expect(await lance.getAttribute('aria-pressed')).toBe('true');
+    const chosen = await marks(lance);
+    expect(chosen).toMatchObject({ ring: false, framedLikeFocus: false });
+    expect(chosen.fill).not.toBe(free.fill);
+    await lance.focus();
+    expect(await marks(lance)).toMatchObject({ ring: true, framedLikeFocus: false, fill: chosen.fill });
     await page.locator('#board').focus();
     await page.keyboard.press('5');
     expect(await glyph(page, 'ANCHOR').getAttribute('aria-pressed')).toBe('true');

@@ -70,7 +70,9 @@ describe('the home page', () => {
     const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Pressure', exact: true }) });
     expect(await card.locator('.card-players').textContent()).toBe('2 players');
     expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
-    await card.getByRole('link', { name: 'Play' }).click();
+    // Its picture opens the game (Play's link covers the card).
+    const picture = (await card.locator('img').boundingBox())!;
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await page.waitForURL(/\/pressure$/);
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     expect(await page.evaluate(() => window.studio?.id)).toBe('pressure');
@@ -96,13 +98,17 @@ describe('the home page', () => {
     await ctx.close();
   });
 
-  it('works by keyboard: Tab reaches Play, Enter opens the game', async () => {
+  it('works by keyboard: one Tab stop plays each game and one opens its rules; Enter opens the game', async () => {
     const ctx = await freshContext(browser(), { viewport: { width: 768, height: 1024 } });
     const page = await openHome(ctx);
-    for (let i = 0; i < 10; i++) {
+    const names = ['Vacuum', 'Pressure', 'Pebble Rebel', 'Glyph Grid', 'Divided Loyalties'];
+    const stops: string[] = [];
+    for (const _ of names.flatMap((n) => [n, n])) {
       await page.keyboard.press('Tab');
-      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Play') break;
+      stops.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
     }
+    expect(stops).toEqual(names.flatMap((n) => [`Play ${n}`, `Rules of ${n}`]));
+    for (const _ of stops.slice(1)) await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/vacuum$/);
     await vacuumPosition(page);
@@ -124,6 +130,13 @@ describe('the home page', () => {
     await rules.tap();
     await page.waitForURL(/\/manual\.html\?game=vacuum$/);
     await page.waitForSelector('#rules h1, #rules h2');
+    // Back home, a tap on a game's name plays it.
+    await page.goBack();
+    const heading = page.getByRole('heading', { name: 'Glyph Grid' });
+    await heading.scrollIntoViewIfNeeded();
+    const name = (await heading.boundingBox())!;
+    await page.touchscreen.tap(name.x + name.width / 2, name.y + name.height / 2);
+    await page.waitForURL(/\/glyph-grid$/);
     await ctx.close();
   });
 

@@ -647,6 +647,20 @@ describe('Pressure’s modes', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Tournament…' }).click();
+    // The ladder opens on its next match; the opponents are a list named in a word, each read in
+    // a line (its stars as "1 of 4 stars"), that the keyboard scrolls; axe finds nothing.
+    const ladder = page.getByRole('dialog', { name: 'Tournament' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Challenge Captain Thumper');
+    const opponents = ladder.getByRole('list', { name: 'Opponents', exact: true });
+    expect(await opponents.getByRole('listitem').count()).toBe(11);
+    const first = opponents.getByRole('listitem').first();
+    expect(await first.getByRole('img', { name: '1 of 4 stars' }).count()).toBe(1);
+    expect(await first.innerText()).toMatch(/^Captain Thumper\s+rabbit pirate\s+★☆☆☆\s+your next opponent$/);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Shift+Tab'); // Close
+    await page.keyboard.press('Shift+Tab'); // the list
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => opponents.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Challenge Captain Thumper' }).click();
     await expect.poll(() => page.locator('#mode strong').first().textContent()).toBe('Captain Thumper');
     expect(await page.locator('#undo').getAttribute('aria-disabled')).toBe('true');

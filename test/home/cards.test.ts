@@ -18,7 +18,7 @@ describe('home cards', () => {
     expect(svg.match(/<(circle|polygon) /g)?.length ?? 0).toBeGreaterThan(10);
   });
 
-  it('the page holds a card for each playable game: its name, players, pitch, picture, Play and Rules', () => {
+  it('the page holds a card for each playable game: its name, players, pitch, picture, Play and Rules, no other link', () => {
     const html = cardsHtml();
     const playable = GAMES.filter((g) => g.playable);
     expect([...html.matchAll(/<li class="card" data-game="([^"]+)">/g)].map((m) => m[1])).toEqual(
@@ -31,8 +31,10 @@ describe('home cards', () => {
       expect(card).toContain(`>${g.pitch}</p>`);
       const picture = /<img src="\/([^"]+)"/.exec(card)![1]!;
       expect(new URL(`../../${picture}`, import.meta.url).pathname).toBe(cardFile(g.id));
-      expect(card).toContain(`href="./${g.id}" aria-label="Play ${g.name}">Play</a>`);
+      expect(card).toContain(`href="./${g.id}" aria-label="Play ${g.name}" aria-describedby="pitch-${g.id}">Play</a>`);
       expect(card).toContain(`href="./manual/${g.id}" aria-label="Rules of ${g.name}">Rules</a>`);
+      // One link to the game (one Tab stop), and one to its rules.
+      expect(card.match(/<a /g)).toHaveLength(2);
     }
   });
 });

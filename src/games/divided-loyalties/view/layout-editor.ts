@@ -59,6 +59,12 @@ const FORM =
   `<button value="close">Close</button></div></div>` +
   `<h3>Your layouts</h3><ul class="dl-ed-saved"></ul>`;
 
+/** How the editor closed: the layout saved last in it (or null), and whether Play on it started a game. */
+export interface EditorClosed {
+  saved: Layout | null;
+  played: boolean;
+}
+
 /** The layout at another size: each cell keeps its place; new cells are void. */
 function resized(layout: Layout, width: number, height: number): Layout {
   const cells = Array.from({ length: width * height }, (_, i) => {
@@ -66,6 +72,13 @@ function resized(layout: Layout, width: number, height: number): Layout {
     return col < layout.width && row < layout.height ? layout.cells[row * layout.width + col]! : '.';
   });
   return { ...layout, width, height, cells };
+}
+
+/** A cell of the editor's field as a screen reader names it: its square and what it holds, in the manual's words. */
+export function editorCellName(layout: Layout, i: number): string {
+  const token = layout.cells[i]!;
+  const holds = token === '.' ? 'nothing' : token === 'o' ? 'a dot' : `region ${token}`;
+  return `${nameAt(i % layout.width, Math.floor(i / layout.width))}: ${holds}`;
 }
 
 export class LayoutEditor {
@@ -77,6 +90,10 @@ export class LayoutEditor {
   private template = 'blank';
   private painting = false;
   private cursor = 0;
+  /** Told as the editor closes, where it was opened from the new-game dialog (see `open`). */
+  private back: ((closed: EditorClosed) => void) | null = null;
+  /** The layout saved last since the editor opened. */
+  private saved: Layout | null = null;
 
   constructor(
     private host: PageHost<Game, Action>,
@@ -120,10 +137,21 @@ export class LayoutEditor {
       grid.addEventListener(end, () => (this.painting = false));
     grid.addEventListener('keydown', (e) => this.key(e));
     this.dialog.querySelector('.dl-ed-saved')!.addEventListener('click', (e) => void this.savedCommand(e));
+    // Close, Escape or Play on it.
+    this.dialog.addEventListener('close', () => {
+      const back = this.back;
+      this.back = null;
+      back?.({ saved: this.saved, played: this.dialog.returnValue === 'play' });
+    });
   }
 
-  /** Opens the editor on the layout of the game in play (a new layout named after it). */
-  open(game: Game): void {
+  /**
+   * Opens the editor on the layout of the game in play (a new layout named after it), over the
+   * dialog it was opened from, if any: `back` is told as it closes.
+   */
+  open(game: Game, back?: (closed: EditorClosed) => void): void {
+    this.back = back ?? null;
+    this.saved = null;
     this.editing = null;
     this.layout = { ...game.layout, name: `${game.layout.name ?? 'My layout'} (mine)`.slice(0, LIMITS.maxName) };
     const builtIn = (Object.keys(LAYOUTS) as LayoutId[]).find((id) => LAYOUTS[id].name === game.layout.name);
@@ -209,11 +237,12 @@ export class LayoutEditor {
         what === 'save' && this.editing !== null ? this.shelf.replace(this.editing, layout) : this.shelf.add(layout);
       if (!saved) return this.say('The browser refused to store the layout (its storage is full or off).');
       if (what === 'save-new' || this.editing === null) this.editing = this.shelf.list().at(-1)?.index ?? null;
+      this.saved = layout;
       this.say(`Saved “${layout.name ?? 'Untitled'}”: it is in the new-game dialog, marked ★.`);
       return this.render();
     }
     if (what === 'play') {
-      this.dialog.close('close');
+      this.dialog.close('play');
       // The seats of the game in play stay (a computer stays a computer).
       return this.host.startGame(this.host.seats(), newGame({ layout }));
     }
@@ -288,14 +317,24 @@ export class LayoutEditor {
     const grid = d.querySelector<HTMLElement>('.dl-ed-grid')!;
     grid.style.setProperty('--cols', String(layout.width));
     grid.style.setProperty('--rows', String(layout.height));
+    // A row per line of the field, as a grid is read (its row, then its cell); the rows take no
+    // box of their own (CSS), so the cells stay the items of the field's CSS grid.
     grid.replaceChildren(
-      ...layout.cells.map((_, i) => {
-        const b = document.createElement('span');
-        b.className = 'dl-ed-cell';
-        b.dataset.cell = String(i);
-        b.setAttribute('role', 'gridcell');
-        b.tabIndex = i === this.cursor ? 0 : -1;
-        return b;
+      ...Array.from({ length: layout.height }, (_, row) => {
+        const line = document.createElement('div');
+        line.setAttribute('role', 'row');
+        line.append(
+          ...Array.from({ length: layout.width }, (_, col) => {
+            const i = row * layout.width + col;
+            const b = document.createElement('span');
+            b.className = 'dl-ed-cell';
+            b.dataset.cell = String(i);
+            b.setAttribute('role', 'gridcell');
+            b.tabIndex = i === this.cursor ? 0 : -1;
+            return b;
+          }),
+        );
+        return line;
       }),
     );
     layout.cells.forEach((_, i) => this.drawCell(i));
@@ -328,8 +367,7 @@ export class LayoutEditor {
     el.style.background =
       token === '.' ? '' : cssColour(token === 'o' ? FIELD_LOOK.dot.ground : FIELD_LOOK.region[type].fill);
     el.style.color = token === 'o' ? cssColour(FIELD_LOOK.dot.dot) : token === '.' ? '' : FIELD_LOOK.region[type].text;
-    const kind = token === '.' ? 'void' : token === 'o' ? 'dot' : `region ${token}`;
-    el.setAttribute('aria-label', `${nameAt(i % this.layout.width, Math.floor(i / this.layout.width))}: ${kind}`);
+    el.setAttribute('aria-label', editorCellName(this.layout, i));
   }
 
   private count(): void {

@@ -24,6 +24,6 @@ export const dividedLoyaltiesModes: GameModes<Game, Action> = {
     host.addCommand('Layout editor…', 'Make a field of your own, save it and play on it', () =>
       editor.open(host.game()),
     );
-    host.newGameFields(newGameFields(host, shelf, () => editor.open(host.game())));
+    host.newGameFields(newGameFields(host, shelf, (back) => editor.open(host.game(), back)));
   },
 };

@@ -15,6 +15,7 @@ import {
 } from '../rules/index';
 import { svgPicture } from './picture';
 import type { LayoutShelf } from './shelf';
+import type { EditorClosed } from './layout-editor';
 
 const HTML =
   `<fieldset class="dl-layouts"><legend>Layout</legend><div class="dl-layout-list" role="radiogroup" aria-label="Layout"></div></fieldset>` +
@@ -42,7 +43,7 @@ function option(value: string, layout: Layout, picture: string, star: boolean): 
 export function newGameFields(
   host: PageHost<Game, Action>,
   shelf: LayoutShelf,
-  openEditor: () => void,
+  openEditor: (back: (closed: EditorClosed) => void) => void,
 ): NewGameFields<Game> {
   const chosen = (fields: HTMLElement): Layout | null => {
     const value = fields.querySelector<HTMLInputElement>('input[name="dl-layout"]:checked')?.value ?? '';
@@ -50,24 +51,33 @@ export function newGameFields(
     const saved = shelf.list().find((s) => `saved:${s.index}` === value);
     return saved?.layout ?? null;
   };
+  /** Lists every layout, `layout` chosen where it is one of them (else Crossroads). */
+  const list = (fields: HTMLElement, layout: Layout | null): void => {
+    const saved = shelf.list();
+    const box = fields.querySelector<HTMLElement>('.dl-layout-list')!;
+    box.innerHTML =
+      IDS.map((id) => option(`id:${id}`, layoutOf(id), pictureOf(id, layoutOf(id)), false)).join('') +
+      saved.map((s) => option(`saved:${s.index}`, s.layout, svgPicture({ layout: s.layout }, 64), true)).join('');
+    const text = layout && formatLayout(layout);
+    const builtIn = IDS.find((id) => formatLayout(layoutOf(id)) === text);
+    const own = saved.find((s) => formatLayout(s.layout) === text);
+    const same = builtIn ? `id:${builtIn}` : own ? `saved:${own.index}` : 'id:crossroads';
+    box.querySelector<HTMLInputElement>(`input[value="${same}"]`)!.checked = true;
+  };
   return {
     html: HTML,
     fill(fields, game) {
-      const saved = shelf.list();
-      const list = fields.querySelector<HTMLElement>('.dl-layout-list')!;
-      list.innerHTML =
-        IDS.map((id) => option(`id:${id}`, layoutOf(id), pictureOf(id, layoutOf(id)), false)).join('') +
-        saved.map((s) => option(`saved:${s.index}`, s.layout, svgPicture({ layout: s.layout }, 64), true)).join('');
-      // The layout of the game in play, where it is one of these; else Crossroads.
-      const text = formatLayout(game.layout);
-      const builtIn = IDS.find((id) => formatLayout(layoutOf(id)) === text);
-      const own = saved.find((s) => formatLayout(s.layout) === text);
-      const same = builtIn ? `id:${builtIn}` : own ? `saved:${own.index}` : 'id:crossroads';
-      const input = list.querySelector<HTMLInputElement>(`input[value="${same}"]`)!;
-      input.checked = true;
-      fields.querySelector<HTMLButtonElement>('.dl-open-editor')!.addEventListener('click', () => {
-        fields.closest('dialog')?.close('cancel');
-        openEditor();
+      list(fields, game.layout); // the layout of the game in play
+      const button = fields.querySelector<HTMLButtonElement>('.dl-open-editor')!;
+      // The editor opens over this dialog and comes back to it: with the layout saved last chosen
+      // (else the one chosen before; the shelf's places may have changed), the focus where it was.
+      button.addEventListener('click', () => {
+        const before = chosen(fields);
+        openEditor(({ saved, played }) => {
+          if (played) return fields.closest('dialog')?.close('cancel');
+          list(fields, saved ?? before);
+          button.focus();
+        });
       });
     },
     check: (fields) => (chosen(fields) === null ? 'Choose a layout to play on.' : null),

@@ -27,7 +27,9 @@ import {
 
 /** Back to the player's own game, the match kept in Recent games. */
 const LEAVE = 'Leave the tournament';
-const stars = (n: number): string => '★'.repeat(n) + '☆'.repeat(4 - n);
+/** An opponent's strength as stars, read as "2 of 4 stars" (not as four star characters). */
+const starsHtml = ({ stars }: Opponent): string =>
+  `<span class="stars" role="img" aria-label="${stars} of 4 stars">${'★'.repeat(stars)}${'☆'.repeat(4 - stars)}</span>`;
 const escape = (s: string): string =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -57,17 +59,21 @@ export class Tournament {
       return (
         `<li class="rung ${state}"><img src="${svgDataUrl(portraitSvg(o.portrait as PortraitId))}" alt="" width="48" height="48">` +
         `<span><strong>${escape(o.name)}</strong><br><small>${escape(o.character)}</small></span>` +
-        `<span class="stars" aria-label="${o.stars} of 4 stars">${stars(o.stars)}</span>` +
-        `<span class="rung-state">${word}</span></li>`
+        `${starsHtml(o)}<span class="rung-state">${word}</span></li>`
       );
     }).join('');
     const next = currentOpponent(progress);
     const d = makeDialog('pressure-ladder', '<h2>Tournament</h2><div class="ladder-body"></div>');
+    // The ladder scrolls: it is a Tab stop (arrows scroll it) named in a word, not by its whole text.
+    // The focus starts on what the player came for: the next match, else Close.
     d.querySelector('.ladder-body')!.innerHTML =
       (complete ? this.trophyHtml() : `<p>Beat each opponent in one game to climb the ladder.</p>`) +
-      `<ol class="ladder">${rows}</ol><div class="dialog-buttons"><button type="submit" value="close">Close</button>` +
+      `<ol class="ladder" tabindex="0" aria-label="Opponents">${rows}</ol>` +
+      `<div class="dialog-buttons"><button type="submit" value="close"${next ? '' : ' autofocus'}>Close</button>` +
       (this.playing ? `<button type="submit" value="leave">${LEAVE}</button>` : '') +
-      (next ? `<button type="submit" value="play" class="primary">Challenge ${escape(next.name)}</button>` : '') +
+      (next
+        ? `<button type="submit" value="play" class="primary" autofocus>Challenge ${escape(next.name)}</button>`
+        : '') +
       `</div>`;
     const answer = await ask(d, { cancel: 'close' });
     if (answer === 'play' && next) this.play(progress, next);
@@ -111,7 +117,7 @@ export class Tournament {
     p.hidden = false;
     p.innerHTML =
       `<div class="opponent"><img src="${svgDataUrl(portraitSvg(o.portrait as PortraitId))}" alt="" width="64" height="64">` +
-      `<div><strong>${escape(o.name)}</strong> <span class="stars" aria-label="${o.stars} of 4 stars">${stars(o.stars)}</span>` +
+      `<div><strong>${escape(o.name)}</strong> ${starsHtml(o)}` +
       `<p class="quip"></p><p class="aside"></p></div>` +
       `<button type="button" data-do="leave" title="Back to your own game; this match stays in Recent games">${LEAVE}</button></div>`;
     p.querySelector('.quip')!.textContent = `“${text}”`;
