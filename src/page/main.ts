@@ -243,7 +243,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const slides = view.motion(before, action).map((m) => (m.from === lastDropped ? { ...m, from: m.to } : m));
       scene.animate(slides);
       lastDropped = null;
-      announce(saidOfLast(before, action));
+      announce(before, action);
       for (const l of moveListeners) l(before, action, session.game);
       if (rules.status(session.game).winner !== null) void showEnd();
     } else if (change === 'replace') for (const l of replaceListeners) l();
@@ -257,21 +257,21 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   });
 
   /**
-   * What the action just played did, in the game's sentences. One that ends a turn of several says
-   * the whole turn: a computer's stone, its bridges and End, not only "Yellow ends the turn.".
+   * What the action just played did, in the game's sentences. In a turn of several actions it says
+   * the turn so far: a computer's stone, its bridges and End, not only "Yellow ends the turn.".
    */
   function saidOfLast(before: G, action: A): string {
     const { actions } = session;
-    const ends = moveEnds(actions, view.endsTurn);
-    const from = ends.at(-2) ?? 0;
-    if (ends.at(-1) !== actions.length || actions.length - from < 2) return view.describeAction(before, action);
+    const from = moveEnds(actions, view.endsTurn).at(-2) ?? 0;
+    if (actions.length - from < 2) return view.describeAction(before, action);
     const turnStart = actions.slice(0, from).reduce((g, a) => rules.play(g, a), session.start);
     return sentencesOf({ describe: view.describeAction, play: rules.play }, turnStart, actions.slice(from));
   }
 
-  /** Tells a screen reader what just happened on the board. */
-  function announce(text: string): void {
-    message = text;
+  /** Tells what the action just played did: Status shows the turn so far, a screen reader hears this action, once. */
+  function announce(before: G, action: A): void {
+    message = saidOfLast(before, action);
+    panel.said.hear(message, view.describeAction(before, action));
   }
 
   /** The new-game dialog's notice of autosaves that could not be read, each to download. */
@@ -578,7 +578,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
     heard: {
       moved: (before, action) => {
-        announce(saidOfLast(before, action));
+        announce(before, action);
         render();
       },
       ended: () => void showEnd(),

@@ -7,6 +7,7 @@ import { $, revealIn } from '../ui/dom';
 import { cssColour } from '../ui/pen';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
+import { Said } from './said';
 import { moveLines } from './turns';
 
 export interface PanelState<G> {
@@ -31,6 +32,8 @@ export class Panel<G, A> {
   private drawnMoves: string | null = null;
   private drawnStart: G | null = null;
   private walked: { start: G; actions: A[]; game: G; movers: number[]; moves: string[] } | null = null;
+  /** What a screen reader hears of the message (#said). */
+  readonly said = new Said($('said'));
   /** The replay's moment the list marks (undefined: the list was drawn anew since). */
   private markedAt: number | null | undefined;
   /** A move in the list was chosen: the replay shows the game after it (`through` actions). */
@@ -82,6 +85,7 @@ export class Panel<G, A> {
     const over = rules.status(game).winner !== null;
     setText($('turn'), state.held ?? this.turnLine());
     setText($('message'), state.message);
+    this.said.show(state.message);
     this.renderSeats(state.shown);
     this.renderChoice();
     const button = (id: string, lit: boolean, why: string): void => {

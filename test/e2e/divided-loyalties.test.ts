@@ -176,7 +176,11 @@ describe('Divided Loyalties on its page', () => {
     await page.mouse.up();
     await expect.poll(() => moves(page)).toEqual(['Bh6 f6-h6 end', 'Rg5 g5-g7']);
     await expect.poll(() => score(page, 0)).toMatch(/Blue 0 /);
-    expect(await page.locator('#message').textContent()).toMatch(/cutting f6-h6/);
+    // Status shows the turn so far; a screen reader hears only the bridge, not the stone again.
+    expect(await page.locator('#message').textContent()).toMatch(
+      /^Yellow places a red stone on the dot g5\. Yellow builds a red bridge.* cutting f6-h6\.$/,
+    );
+    expect(await page.locator('#said').textContent()).toMatch(/^Yellow builds a red bridge.* cutting f6-h6\.$/);
   });
 
   it('against the computer, Undo takes back to the person’s own turn, and Hint gives a whole turn', async () => {
