@@ -138,6 +138,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   session.onLeave((left) => (leftNote = keepLeft(recent, left, `${gameId}-left-${left.actions.length}.json`)));
   const panel = new Panel(module, session, picker);
   panel.onButton = (action) => playMove(action);
+  panel.onRefused = (why) => refuse(why);
   panel.onJump = (through) => (replay.open ? replay.go(through) : replay.show(through));
 
   /** A person's move, from the board or a game button: a mode's guard may refuse it first. */
@@ -152,6 +153,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     lastDropped = picker.drag?.from ?? null;
     if (!rooms.sendFirst(action)) session.play(action);
     return true;
+  }
+  /**
+   * Says why a button or its key cannot act now: it stays until something else is said, and is
+   * heard again when the key is pressed again.
+   */
+  function refuse(why: string): void {
+    if (why === message) return panel.said.again();
+    message = why;
+    render();
   }
   /** Undo, redo and hint are off where a mode says so (the tournament). */
   let helpAllowed = true;
@@ -408,7 +418,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     picker,
     undo: () => {
       const why = rooms.undoRefusal();
-      if (why !== null) return ((message = why), render());
+      if (why !== null) return refuse(why);
       if (!helpAllowed || held !== null || !session.canUndo()) return;
       const [played, last] = [session.actions.length, session.actions.at(-1)!];
       session.undo();
@@ -424,10 +434,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     hint: () => {
       if (!helpAllowed) return;
       const why = hint.ask(); // else its answer comes through onChange
-      if (why !== null) ((message = why), render());
+      if (why !== null) refuse(why);
     },
     resign: () => void resign(),
     newGame: () => void newGame(),
+    refuse,
     menu,
   });
   replay.attach($('controls')); // under Status, before the game's own panel (which shows the moment's)

@@ -165,7 +165,7 @@ export class Panel<G, A> {
         el.setAttribute('aria-disabled', String(!lit));
         el.addEventListener('click', () => {
           if (lit) this.onButton(b.action!);
-          else $('message').textContent = b.why ?? '';
+          else this.onRefused(b.why ?? '');
         });
         return el;
       }),
@@ -174,6 +174,8 @@ export class Panel<G, A> {
 
   /** Plays a game button's action (the page checks it as it does a move on the board). */
   onButton: (action: A) => void = () => {};
+  /** Says why a game button (or its letter) cannot act now. */
+  onRefused: (why: string) => void = () => {};
 
   private renderChoice(): void {
     const box = $('choice');
