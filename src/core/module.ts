@@ -103,6 +103,11 @@ interface GameButton<A> {
   /** The action it plays now, or null when it cannot (then `why` says why). */
   action: A | null;
   why?: string;
+  /**
+   * Off the panel for now (Pass, while the player has a stone to place): its letter still answers,
+   * with `why`, so that no key of the game's says nothing.
+   */
+  hidden?: boolean;
 }
 
 export interface GameView<G, A> {

@@ -151,7 +151,9 @@ export class Panel<G, A> {
   private renderButtons(free: boolean): void {
     const box = $('game-buttons');
     const buttons = this.module.view.buttons?.(this.session.game) ?? [];
-    const key = buttons.map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${b.why ?? ''}`).join(';');
+    const key = buttons
+      .map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${b.why ?? ''}|${b.hidden ?? false}`)
+      .join(';');
     if (box.dataset.key === key) return;
     box.dataset.key = key;
     box.replaceChildren(
@@ -161,6 +163,7 @@ export class Panel<G, A> {
         el.textContent = b.label;
         el.title = b.key ? `${b.help} (${b.key.toUpperCase()})` : b.help;
         if (b.key) el.dataset.key = b.key;
+        el.hidden = b.hidden ?? false;
         const lit = free && b.action !== null;
         el.setAttribute('aria-disabled', String(!lit));
         el.addEventListener('click', () => {

@@ -229,6 +229,15 @@ describe('Divided Loyalties on its page', () => {
     expect(await page.locator('.dl-prompt').getAttribute('aria-live')).toBe('polite');
     expect(await page.locator('.dl-prompt').textContent()).toMatch(/place a green stone/);
     await page.keyboard.press('Enter'); // the cursor shows at h8, the centre
+    // P, Pass's letter, though Pass is not offered now: it says why, and again when pressed again.
+    await page.keyboard.press('p');
+    const noPass = 'Blue has a stone to place: only a player who cannot place one passes';
+    expect(await page.locator('#message').textContent()).toBe(noPass);
+    expect(await page.getByRole('button', { name: 'Pass' }).isVisible()).toBe(false);
+    const heard = await page.locator('#said').textContent();
+    await page.keyboard.press('p');
+    expect(await page.locator('#said').textContent()).not.toBe(heard); // changed, so read out again
+    expect((await page.locator('#said').textContent())!.trim()).toBe(noPass);
     await page.keyboard.press('Enter');
     await expect.poll(() => moves(page)).toEqual(['Gh8']);
   });
