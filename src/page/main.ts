@@ -430,7 +430,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
           : `Taken back: ${plural(taken, 'move')}, to your last turn.`;
       render();
     },
-    redo: () => helpAllowed && held === null && session.redo(),
+    redo: () => {
+      if (!helpAllowed || held !== null) return;
+      const [before, played] = [session.game, session.actions.length];
+      session.redo();
+      // Said as Undo is: what was played again, in the moves' own sentences.
+      const again = session.actions.slice(played);
+      if (again.length === 0) return;
+      message = `Played again: ${sentencesOf({ describe: view.describeAction, play: rules.play }, before, again)}`;
+      render();
+    },
     hint: () => {
       if (!helpAllowed) return;
       const why = hint.ask(); // else its answer comes through onChange

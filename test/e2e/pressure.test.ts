@@ -174,6 +174,10 @@ describe('Pressure on its page', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board');
     await page.keyboard.press('u');
     await expect.poll(() => moves(page)).toEqual([]);
+    // Y plays it again, and says what it played, as the move said it.
+    await page.keyboard.press('y');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    expect(await page.locator('#message').textContent()).toBe('Played again: White c4 steps up to c3.');
     // The menu by keyboard: M opens it anywhere, as on Vacuum; Escape gives the focus back.
     await page.locator('#board').focus();
     await page.keyboard.press('m');
