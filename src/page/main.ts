@@ -544,7 +544,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     tap: (sq) => picker.tap(sq),
     onShow: (listener) => void showListeners.push(listener),
     clockRuns: () => clockRuns(),
-    waiting: () => (replay.open ? null : (picker.locked ?? (session.computerToMove() !== null ? thinking() : null))),
+    waiting: () => {
+      // A replay's moment is for looking: the prompt asks nothing of the live game then.
+      if (replay.open) return { text: '', quiet: true };
+      const why = picker.locked ?? (session.computerToMove() !== null ? thinking() : null);
+      // What holds the board here (a computer thinking) Status says already (#turn): heard there once.
+      return why === null ? null : { text: why, quiet: why === held };
+    },
   };
   // The first new-game dialog waits for the modes: they may add its fields.
   const modesInstalled = module.modes?.().then((modes) => modes.install(host));

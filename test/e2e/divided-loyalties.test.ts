@@ -12,6 +12,7 @@ import {
   click,
   copied,
   expectControlsInView,
+  heardIn,
   moves,
   shownAt,
   positionOf,
@@ -189,6 +190,14 @@ describe('Divided Loyalties on its page', () => {
     await click(page, 'h8');
     expect(await page.getByRole('button', { name: 'End turn' }).getAttribute('title')).toMatch(/\(E\)$/);
     await page.keyboard.press('e'); // End turn's letter, anywhere on the page
+    // While the computer thinks Status says so, and the stock's prompt shows it without its being heard twice.
+    const thinking = () =>
+      Promise.all([
+        page.locator('#turn').textContent(),
+        page.locator('.dl-prompt').textContent(),
+        heardIn(page.locator('.dl-prompt')),
+      ]);
+    await expect.poll(thinking).toEqual(['Yellow is thinking…', 'Yellow is thinking…', '']);
     // Blue's turn, then the computer's whole turn.
     await expect.poll(async () => (await moves(page)).join(' | ')).toMatch(/^Bh8 end \| .* end$/);
     await page.getByRole('button', { name: 'Undo' }).click();

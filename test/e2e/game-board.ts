@@ -1,6 +1,7 @@
 // What the e2e tests of the games on the game-neutral page share: the board's squares by name (the
 // page's own squareCenter), click and tap on them, the move list, the position text, a link copied
-// from the menu, a newcomer's way in from the home page, and the controls a layout must keep in view.
+// from the menu, a newcomer's way in from the home page, the controls a layout must keep in view, and
+// what a screen reader reads of an element.
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, lastCopied } from '../support/page';
@@ -101,4 +102,14 @@ export const shownAt = (el: Locator): Promise<boolean> =>
       if (/auto|scroll|hidden/.test(getComputedStyle(p).overflowY) && !within(p.getBoundingClientRect())) return false;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return hit !== null && e.contains(hit);
+  });
+
+/** What a screen reader reads of an element: its text, less what is hidden from it (aria-hidden). */
+export const heardIn = (el: Locator): Promise<string> =>
+  el.evaluate((e) => {
+    const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let n = walk.nextNode(); n; n = walk.nextNode())
+      if (!n.parentElement?.closest('[aria-hidden="true"]')) text += (n as Text).data;
+    return text;
   });

@@ -95,6 +95,8 @@ describe('Glyph Grid on its page', () => {
     const replayed = await open(await context({ layout: 'tablet', touch: true }), '', link);
     await replayed.locator('#replay-bar').waitFor();
     expect(await replayed.locator('#turn').textContent()).toMatch(/Replay: move 0 of 3/);
+    // The replay is for looking: the prompt asks nothing of the game ("White: choose a glyph …").
+    expect(await replayed.locator('.gg-prompt').textContent()).toBe('');
     expect(await moves(replayed)).toEqual(await moves(page));
     await replayed.getByRole('button', { name: 'Last position (End)' }).tap();
     await replayed.getByRole('button', { name: 'Close replay' }).tap();

@@ -260,6 +260,7 @@ describe('Pebble Rebel on its page', () => {
     await page.getByRole('menuitem', { name: 'Replay' }).click();
     await page.locator('#replay-bar').waitFor();
     expect(await page.locator('#message').textContent()).toBe('');
+    expect(await page.locator('.pr-prompt').textContent()).toBe(''); // nor does the prompt ask for a move
     const toMove = () => page.locator('#seats li[aria-current="true"] strong').textContent();
     expect(await toMove()).toBe('Pebble');
     await page.locator('#replay-bar [data-step="nextTurn"]').click();
