@@ -37,7 +37,11 @@ export function installControls<G, A>(c: Controls<G, A>): void {
       else run();
     });
   }
-  installBoardKeys(c.board, { key: (key) => c.picker.key(key), blur: () => c.picker.blur() });
+  installBoardKeys(c.board, {
+    key: (key) => c.picker.key(key),
+    focus: () => c.picker.focus(),
+    blur: () => c.picker.blur(),
+  });
   // Each letter presses its button, which says why when it cannot act now.
   const press = (id: string) => () => $(id).click();
   installShortcuts({

@@ -86,6 +86,8 @@ export class Panel<G, A> {
     setText($('turn'), state.held ?? this.turnLine());
     setText($('message'), state.message);
     this.said.show(state.message);
+    // The cursor's square is the board's description: heard as the keyboard brings the focus there.
+    setText($('cursor-text'), this.picker.readout());
     this.renderSeats(state.shown);
     this.renderChoice();
     const button = (id: string, lit: boolean, why: string): void => {

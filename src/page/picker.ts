@@ -316,20 +316,25 @@ export class Picker<G, A> {
 
   // ---- keyboard ------------------------------------------------------------------------------
 
-  /** A key pressed while the board has the focus; true when the board used it. */
-  key(key: string): boolean {
+  /** Where the cursor stands when it shows: where it was, else on the chosen piece, else mid-board. */
+  private cursorStart(): number {
     const { cols, rows } = boardSize(this.view, this.ports.game());
     // Where it was before the board lost the focus, unless the board has since shrunk (a smaller field).
     const last = this.lastCursor !== null && this.lastCursor < cols * rows ? this.lastCursor : null;
-    const at = this.cursor ?? this.selected ?? last ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
-    const step = arrowStep({ cols, rows }, at, key);
+    return this.cursor ?? this.selected ?? last ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
+  }
+
+  /** A key pressed while the board has the focus; true when the board used it. */
+  key(key: string): boolean {
+    const step = arrowStep(boardSize(this.view, this.ports.game()), this.cursorStart(), key);
     if (step !== null) {
       this.cursor = step;
-      this.say(this.view.describeSquare(this.ports.game(), this.cursor));
+      this.say(this.readout());
       return true;
     }
     if (key === 'Enter' || key === ' ') {
-      if (this.cursor === null) this.cursor = at;
+      // A board focused by a click has no cursor yet: the first Enter shows it, and plays nothing unseen.
+      if (this.cursor === null) this.cursor = this.cursorStart();
       else this.tap(this.cursor);
       this.changed();
       return true;
@@ -341,10 +346,21 @@ export class Picker<G, A> {
     return false;
   }
 
+  /** The board has the keyboard focus: the cursor shows at once, where it was (as on Vacuum's board). */
+  focus(): void {
+    this.cursor = this.cursorStart();
+    this.changed();
+  }
+
   /** The board lost the keyboard focus: the cursor hides, and comes back where it was. */
   blur(): void {
     this.lastCursor = this.cursor ?? this.lastCursor;
     this.cursor = null;
     this.changed();
+  }
+
+  /** The cursor's square in words, as Vacuum's readout says it. Empty while the cursor is hidden. */
+  readout(): string {
+    return this.cursor === null ? '' : this.view.describeSquare(this.ports.game(), this.cursor);
   }
 }

@@ -1,11 +1,12 @@
 // Pressure's page as a newcomer plays it, by real pointer, touch and key events in Chromium: the
 // new-game dialog, a move by click-click against the computer and its undo, a push by drag, a
-// move by keyboard, a position link and a game link opened in a fresh browser, the editor's
-// refusal, the autosave across a reload, and the four layouts with no axe violations.
+// move by keyboard (the cursor, and what is said), a position link and a game link opened in a
+// fresh browser, the editor's refusal, the autosave across a reload, and the four layouts with no
+// axe violations, the board's focus plain to see on each.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHARE_ITEMS, violations } from './browser';
-import { centre, click, expectControlsInView, moves, shownAt, tap } from './game-board';
+import { centre, click, expectBoardFocusShown, expectControlsInView, moves, shownAt, tap } from './game-board';
 import {
   framesDrawn,
   gameUrl,
@@ -154,11 +155,10 @@ describe('Pressure on its page', () => {
     }
   });
 
-  it('plays by keyboard: arrows move the cursor, Enter picks and plays', async () => {
+  it('plays by keyboard: the cursor shows as the board gets the focus, arrows move it, Enter picks and plays', async () => {
     const page = await openAt('pressure');
     await start(page);
-    await page.locator('#board').focus();
-    await page.keyboard.press('Enter'); // the cursor shows at c3
+    await expectBoardFocusShown(page, 'c3');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter'); // c4 chosen
     await page.keyboard.press('ArrowUp');
@@ -553,6 +553,8 @@ describe('Pressure on its page', () => {
       await page.screenshot({ path: screenPath(`pressure-${layout}`) });
       await expectControlsInView(page);
       expect(await violations(page)).toEqual([]);
+      // The keyboard finds the board plain to see: its ring and the cursor, on the token chosen.
+      await expectBoardFocusShown(page, 'c4');
     });
   }
 });

@@ -138,6 +138,20 @@ describe('picking a move on the board', () => {
     expect(played.map(rules.formatAction)).toEqual(['c4-c3']);
   });
 
+  it('the keyboard bringing the focus shows the cursor at once, its square in words', () => {
+    const { picker, said } = setUp();
+    picker.focus(); // Tab to the board
+    expect(picker.cursor).toBe(sq('c3'));
+    expect(picker.readout()).toBe('c3: empty.');
+    expect(said).toEqual([]); // the board's description says it: Status keeps what it said
+    picker.key('ArrowDown');
+    expect(said.at(-1)).toBe('c4: White token: it can move to c3, b4, d4.');
+    picker.blur();
+    expect(picker.readout()).toBe('');
+    picker.focus();
+    expect(picker.cursor).toBe(sq('c4')); // where it was
+  });
+
   it('the keyboard cursor comes back where it was when the board has the focus again', () => {
     const { picker } = setUp();
     picker.key('Enter'); // the cursor at the centre, c3
