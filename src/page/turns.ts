@@ -34,8 +34,11 @@ export function sentencesOf<G, A>(
 ): string {
   const said: string[] = [];
   for (const a of actions) {
-    said.push(describe(game, a).replace(/\.?$/, '.'));
+    said.push(sentence(describe(game, a)));
     game = play(game, a);
   }
   return said.join(' ');
 }
+
+/** A game's sentence ended with a full stop, whether or not the game wrote one. */
+export const sentence = (text: string): string => text.replace(/\.?$/, '.');

@@ -231,7 +231,7 @@ describe('Pebble Rebel on its page', () => {
     await page.keyboard.press('Enter'); // d4
     for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
     expect(await page.locator('#message').textContent()).toBe(
-      'd1: empty. A red stone here hands Pebble four in a row.',
+      'd1: empty. A red stone here hands Pebble four in a row. Enter plays here: Rebel places a red (dot) stone on d1, making four red in a row, a1–d1.',
     );
     await framesDrawn(page);
     await page.screenshot({ path: screenPath('pebble-rebel-warning') });

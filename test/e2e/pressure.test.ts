@@ -155,15 +155,24 @@ describe('Pressure on its page', () => {
     }
   });
 
-  it('plays by keyboard: the cursor shows as the board gets the focus, arrows move it, Enter picks and plays', async () => {
+  it('plays by keyboard: the cursor shows as the board gets the focus, arrows move it, Enter picks and plays, each said', async () => {
     const page = await openAt('pressure');
     await start(page);
     await expectBoardFocusShown(page, 'c3');
+    const message = () => page.locator('#message').textContent();
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter'); // c4 chosen
+    expect(await message()).toBe('c4: White token: it can move to c3, b4, d4. Enter chooses it.');
+    await page.keyboard.press('Enter');
+    expect(await message()).toBe('c4 chosen: it can go to c3, b4, d4.');
+    await page.keyboard.press('Escape');
+    expect(await message()).toBe('c4 put down.');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
+    expect(await message()).toBe('c3: empty. Enter moves here: White c4 steps up to c3.');
     await page.keyboard.press('Enter'); // to c3
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    // What a screen reader hears is a live region of its own, with each new thing said once.
+    expect(await page.locator('#said[aria-live="polite"]').textContent()).toBe('White c4 steps up to c3');
     // The move list is one Tab stop: an arrow reaches its move, Enter replays from there, Escape closes.
     await page.locator('#moves').focus();
     await page.keyboard.press('ArrowDown');
@@ -177,7 +186,7 @@ describe('Pressure on its page', () => {
     // Y plays it again, and says what it played, as the move said it.
     await page.keyboard.press('y');
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
-    expect(await page.locator('#message').textContent()).toBe('Played again: White c4 steps up to c3.');
+    expect(await message()).toBe('Played again: White c4 steps up to c3.');
     // The menu by keyboard: M opens it anywhere, as on Vacuum; Escape gives the focus back.
     await page.locator('#board').focus();
     await page.keyboard.press('m');

@@ -108,6 +108,20 @@ describe('building a bridge after the stone', () => {
     expect(played.map(formatAction)).toEqual(['Bh6', 'f6-h6']);
   });
 
+  it('tells a keyboard player on a lit end the bridge Enter builds there, and what it is worth', () => {
+    const { picker, click, said, played } = setUp(E1, 'blue');
+    click('h6');
+    picker.focus(); // the cursor shows on the stone just placed, chosen
+    expect(picker.readout()).toMatch(/^h6 in region \w+: a blue stone \(circle\)\. Chosen: Escape puts it down\.$/);
+    picker.key('ArrowLeft');
+    picker.key('ArrowLeft');
+    expect(said.at(-1)).toBe(
+      'f6 in region S2: a blue stone (circle). Enter plays here: Blue builds a blue bridge worth 1, from f6 to h6 (blue, purple, blue).',
+    );
+    picker.key('Enter');
+    expect(played.map(formatAction)).toEqual(['Bh6', 'f6-h6']);
+  });
+
   it('keeps the stone chosen when it is tapped again (it is all that can act): the end tapped next builds the bridge', () => {
     const { picker, click, played, at } = setUp(E1, 'blue');
     click('h6');
