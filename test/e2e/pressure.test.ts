@@ -177,6 +177,9 @@ describe('Pressure on its page', () => {
     await page.locator('#moves').focus();
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('c4-c3');
+    // Heard in words, with its number and whose it was (the columns' heads are not read).
+    const named = page.getByRole('button', { name: 'Move 1, White: c4-c3. White c4 steps up to c3.', exact: true });
+    expect(await named.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#turn').textContent()).toMatch(/^Replay: move 1 of 1/);
     await page.keyboard.press('Escape');
