@@ -108,6 +108,11 @@ interface GameButton<A> {
   /** The action it plays now, or null when it cannot (then `why` says why). */
   action: A | null;
   why?: string;
+  /**
+   * Off the panel for now (Pass, while the player has a stone to place): its letter still answers,
+   * with `why`, so that no key of the game's says nothing.
+   */
+  hidden?: boolean;
 }
 
 export interface GameView<G, A> {
@@ -266,9 +271,11 @@ export interface PageHost<G, A> {
   clockRuns(): boolean;
   /**
    * Why nobody at this device may act now (a computer thinks, it is a room's other player's turn),
-   * for the game's own prompt to say instead of asking; null when a person here is to act.
+   * for the game's own prompt to say instead of asking; null when a person here is to act. `quiet`:
+   * Status says it already (a computer thinks), so the prompt shows it without its being heard
+   * twice; a replay's moment, which is for looking, has nothing to ask ('', quiet).
    */
-  waiting(): string | null;
+  waiting(): { text: string; quiet: boolean } | null;
 }
 
 /**

@@ -2,7 +2,8 @@
 // cursor); anywhere on the page U undoes, Y redoes and H asks for a hint, beside every page's N
 // and M (../ui/panels/keyboard.ts), and a game's own buttons (End turn, Pass) take the letters it
 // gives them.
-// A button that cannot act now says why in Status instead (its aria-disabled reason).
+// A button that cannot act now says why in Status instead (its aria-disabled reason), through the
+// page's message: written here into Status, the next redraw (a clock's tick) would take it away.
 import { $ } from '../ui/dom';
 import type { Menu } from '../ui/panels/menu';
 import { installBoardKeys, installShortcuts, onPageKey } from '../ui/panels/keyboard';
@@ -16,6 +17,8 @@ export interface Controls<G, A> {
   hint(): void;
   resign(): void;
   newGame(): void;
+  /** Says why a button cannot act now. */
+  refuse(why: string): void;
   menu: Menu;
 }
 
@@ -30,11 +33,15 @@ export function installControls<G, A>(c: Controls<G, A>): void {
   for (const [id, run] of Object.entries(buttons)) {
     const el = $<HTMLButtonElement>(id);
     el.addEventListener('click', () => {
-      if (el.getAttribute('aria-disabled') === 'true') $('message').textContent = el.dataset.why ?? '';
+      if (el.getAttribute('aria-disabled') === 'true') c.refuse(el.dataset.why ?? '');
       else run();
     });
   }
-  installBoardKeys(c.board, { key: (key) => c.picker.key(key), blur: () => c.picker.blur() });
+  installBoardKeys(c.board, {
+    key: (key) => c.picker.key(key),
+    focus: () => c.picker.focus(),
+    blur: () => c.picker.blur(),
+  });
   // Each letter presses its button, which says why when it cannot act now.
   const press = (id: string) => () => $(id).click();
   installShortcuts({

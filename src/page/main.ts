@@ -142,6 +142,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   session.onLeave((left) => (leftNote = keepLeft(recent, left, `${gameId}-left-${left.actions.length}.json`)));
   const panel = new Panel(module, session, picker);
   panel.onButton = (action) => playMove(action);
+  panel.onRefused = (why) => refuse(why);
   panel.onJump = (through) => (replay.open ? replay.go(through) : replay.show(through));
 
   /** A person's move, from the board or a game button: a mode's guard may refuse it first. */
@@ -156,6 +157,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     lastDropped = picker.drag?.from ?? null;
     if (!rooms.sendFirst(action)) session.play(action);
     return true;
+  }
+  /**
+   * Says why a button or its key cannot act now: it stays until something else is said, and is
+   * heard again when the key is pressed again.
+   */
+  function refuse(why: string): void {
+    if (why === message) return panel.said.again();
+    message = why;
+    render();
   }
   /** Undo, redo and hint are off where a mode says so (the tournament). */
   let helpAllowed = true;
@@ -250,7 +260,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const slides = view.motion(before, action).map((m) => (m.from === lastDropped ? { ...m, from: m.to } : m));
       scene.animate(slides);
       lastDropped = null;
-      announce(saidOfLast(before, action));
+      announce(before, action);
       for (const l of moveListeners) l(before, action, session.game);
       if (rules.status(session.game).winner !== null) void showEnd();
     } else if (change === 'replace') for (const l of replaceListeners) l();
@@ -264,21 +274,21 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   });
 
   /**
-   * What the action just played did, in the game's sentences. One that ends a turn of several says
-   * the whole turn: a computer's stone, its bridges and End, not only "Yellow ends the turn.".
+   * What the action just played did, in the game's sentences. In a turn of several actions it says
+   * the turn so far: a computer's stone, its bridges and End, not only "Yellow ends the turn.".
    */
   function saidOfLast(before: G, action: A): string {
     const { actions } = session;
-    const ends = moveEnds(actions, view.endsTurn);
-    const from = ends.at(-2) ?? 0;
-    if (ends.at(-1) !== actions.length || actions.length - from < 2) return view.describeAction(before, action);
+    const from = moveEnds(actions, view.endsTurn).at(-2) ?? 0;
+    if (actions.length - from < 2) return view.describeAction(before, action);
     const turnStart = actions.slice(0, from).reduce((g, a) => rules.play(g, a), session.start);
     return sentencesOf({ describe: view.describeAction, play: rules.play }, turnStart, actions.slice(from));
   }
 
-  /** Tells a screen reader what just happened on the board. */
-  function announce(text: string): void {
-    message = text;
+  /** Tells what the action just played did: Status shows the turn so far, a screen reader hears this action, once. */
+  function announce(before: G, action: A): void {
+    message = saidOfLast(before, action);
+    panel.said.hear(message, view.describeAction(before, action));
   }
 
   /** The new-game dialog's notice of autosaves that could not be read, each to download. */
@@ -432,7 +442,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     picker,
     undo: () => {
       const why = rooms.undoRefusal();
-      if (why !== null) return ((message = why), render());
+      if (why !== null) return refuse(why);
       if (!helpAllowed || held !== null || !session.canUndo()) return;
       const [played, last] = [session.actions.length, session.actions.at(-1)!];
       session.undo();
@@ -444,14 +454,24 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
           : `Taken back: ${plural(taken, 'move')}, to your last turn.`;
       render();
     },
-    redo: () => helpAllowed && held === null && session.redo(),
+    redo: () => {
+      if (!helpAllowed || held !== null) return;
+      const [before, played] = [session.game, session.actions.length];
+      session.redo();
+      // Said as Undo is: what was played again, in the moves' own sentences.
+      const again = session.actions.slice(played);
+      if (again.length === 0) return;
+      message = `Played again: ${sentencesOf({ describe: view.describeAction, play: rules.play }, before, again)}`;
+      render();
+    },
     hint: () => {
       if (!helpAllowed) return;
       const why = hint.ask(); // else its answer comes through onChange
-      if (why !== null) ((message = why), render());
+      if (why !== null) refuse(why);
     },
     resign: () => void resign(),
     newGame: () => void newGame(),
+    refuse,
     menu,
   });
   replay.attach($('controls')); // under Status, before the game's own panel (which shows the moment's)
@@ -524,7 +544,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     tap: (sq) => picker.tap(sq),
     onShow: (listener) => void showListeners.push(listener),
     clockRuns: () => clockRuns(),
-    waiting: () => (replay.open ? null : (picker.locked ?? (session.computerToMove() !== null ? thinking() : null))),
+    waiting: () => {
+      // A replay's moment is for looking: the prompt asks nothing of the live game then.
+      if (replay.open) return { text: '', quiet: true };
+      const why = picker.locked ?? (session.computerToMove() !== null ? thinking() : null);
+      // What holds the board here (a computer thinking) Status says already (#turn): heard there once.
+      return why === null ? null : { text: why, quiet: why === held };
+    },
   };
   // The first new-game dialog waits for the modes: they may add its fields.
   const modesInstalled = module.modes?.().then((modes) => modes.install(host));
@@ -578,13 +604,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
     heard: {
       moved: (before, action) => {
-        announce(saidOfLast(before, action));
+        announce(before, action);
         render();
       },
       ended: () => void showEnd(),
       unended: closeEndScreen,
       said: (text) => {
-        announce(text);
+        message = text;
         render();
       },
     },

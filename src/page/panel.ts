@@ -7,7 +7,8 @@ import { $, revealIn } from '../ui/dom';
 import { cssColour } from '../ui/pen';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
-import { moveLines, moveToMake } from './turns';
+import { Said } from './said';
+import { moveLines, moveToMake, sentence } from './turns';
 
 export interface PanelState<G> {
   /** A computer is thinking or the board is otherwise held: Status says so. */
@@ -32,7 +33,9 @@ const setText = (el: HTMLElement, text: string): void => {
 export class Panel<G, A> {
   private drawnMoves: string | null = null;
   private drawnStart: G | null = null;
-  private walked: { start: G; actions: A[]; game: G; movers: number[]; moves: string[] } | null = null;
+  private walked: { start: G; actions: A[]; game: G; movers: number[]; moves: string[]; said: string[] } | null = null;
+  /** What a screen reader hears of the message (#said). */
+  readonly said = new Said($('said'));
   /** The replay's moment the list marks (undefined: the list was drawn anew since). */
   private markedAt: number | null | undefined;
   /** A move in the list was chosen: the replay shows the game after it (`through` actions). */
@@ -84,6 +87,9 @@ export class Panel<G, A> {
     const over = rules.status(game).winner !== null;
     setText($('turn'), state.held ?? this.turnLine());
     setText($('message'), state.message);
+    this.said.show(state.message);
+    // The cursor's square is the board's description: heard as the keyboard brings the focus there.
+    setText($('cursor-text'), this.picker.readout());
     this.renderSeats(state.shown);
     this.renderChoice();
     const button = (id: string, lit: boolean, why: string): void => {
@@ -149,7 +155,9 @@ export class Panel<G, A> {
   private renderButtons(free: boolean): void {
     const box = $('game-buttons');
     const buttons = this.module.view.buttons?.(this.session.game) ?? [];
-    const key = buttons.map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${b.why ?? ''}`).join(';');
+    const key = buttons
+      .map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${b.why ?? ''}|${b.hidden ?? false}`)
+      .join(';');
     if (box.dataset.key === key) return;
     box.dataset.key = key;
     box.replaceChildren(
@@ -159,11 +167,12 @@ export class Panel<G, A> {
         el.textContent = b.label;
         el.title = b.key ? `${b.help} (${b.key.toUpperCase()})` : b.help;
         if (b.key) el.dataset.key = b.key;
+        el.hidden = b.hidden ?? false;
         const lit = free && b.action !== null;
         el.setAttribute('aria-disabled', String(!lit));
         el.addEventListener('click', () => {
           if (lit) this.onButton(b.action!);
-          else $('message').textContent = b.why ?? '';
+          else this.onRefused(b.why ?? '');
         });
         return el;
       }),
@@ -172,6 +181,8 @@ export class Panel<G, A> {
 
   /** Plays a game button's action (the page checks it as it does a move on the board). */
   onButton: (action: A) => void = () => {};
+  /** Says why a game button (or its letter) cannot act now. */
+  onRefused: (why: string) => void = () => {};
 
   private renderChoice(): void {
     const box = $('choice');
@@ -200,13 +211,13 @@ export class Panel<G, A> {
     if (this.drawnMoves === key && this.drawnStart === start) return;
     this.drawnMoves = key;
     this.drawnStart = start;
-    const { movers, moves } = this.walk(texts);
+    const { movers, moves, said } = this.walk(texts);
     const lines = moveLines(moves, actions, view.endsTurn);
     const item = (text: string, className = ''): HTMLLIElement =>
       Object.assign(document.createElement('li'), { textContent: text, className });
     // A move is a button: it opens the replay at the position after it. It stands in its player's
     // column, as a chess score sheet has it; its actions wrap between them, never inside one.
-    const move = (from: number, through: number): HTMLLIElement => {
+    const move = (from: number, through: number, number: number): HTMLLIElement => {
       const b = Object.assign(document.createElement('button'), { type: 'button' });
       b.append(
         ...moves.slice(from, through).flatMap((text, i) => {
@@ -215,6 +226,11 @@ export class Panel<G, A> {
         }),
       );
       b.className = 'move';
+      // Heard in words, with its number and player (the seats' column heads are not read): the
+      // notation shown first, as a player who reads it says it, then the game's sentences.
+      const seat = this.module.view.seats[movers[from] ?? 0]!.name;
+      const shown = moves.slice(from, through).join(' ');
+      b.setAttribute('aria-label', `Move ${number}, ${seat}: ${shown}. ${said.slice(from, through).join(' ')}`);
       b.dataset.through = String(through);
       b.title = 'Replay the game from here';
       // One tab stop for the list, not one per move: the keyboard steps through the replay's bar and keys.
@@ -231,7 +247,7 @@ export class Panel<G, A> {
     list.replaceChildren(
       ...notes.filter((n) => n.after === 0).map((n) => item(n.text, 'note')),
       ...lines.flatMap((line, i) => [
-        move(lines[i - 1]?.through ?? 0, line.through),
+        move(lines[i - 1]?.through ?? 0, line.through, i + 1),
         ...noted(line.through, lines[i - 1]?.through ?? 0),
       ]),
     );
@@ -267,11 +283,11 @@ export class Panel<G, A> {
   }
 
   /**
-   * Who played each action, and its line in the list (the game's own, where it says what a move
-   * drew), from the position it was played in. The walk goes on from where the last one stopped
-   * while the game only grew: a move replays one action, not the whole game.
+   * Who played each action, its line in the list (the game's own, where it says what a move drew)
+   * and its sentence, from the position it was played in. The walk goes on from where the last one
+   * stopped while the game only grew: a move replays one action, not the whole game.
    */
-  private walk(texts: readonly string[]): { movers: number[]; moves: string[] } {
+  private walk(texts: readonly string[]): { movers: number[]; moves: string[]; said: string[] } {
     const { rules, view } = this.module;
     const { start, actions } = this.session;
     let w = this.walked;
@@ -281,12 +297,13 @@ export class Panel<G, A> {
       w.actions.length > actions.length ||
       w.actions.some((a, i) => a !== actions[i])
     )
-      w = { start, actions: [], game: start, movers: [], moves: [] };
+      w = { start, actions: [], game: start, movers: [], moves: [], said: [] };
     for (let i = w.actions.length; i < actions.length; i++) {
       const a = actions[i]!;
       const after = rules.play(w.game, a);
       w.movers.push(rules.status(w.game).current);
       w.moves.push(view.logLine ? view.logLine(w.game, a, after) : texts[i]!);
+      w.said.push(sentence(view.describeAction(w.game, a)));
       w.actions.push(a);
       w.game = after;
     }

@@ -5,8 +5,10 @@
 // actions through the core's move queries and knows no rules; the scene and panels draw `state()`.
 import { actionsAt, sourcesOf, targetsOf } from '../core/moves';
 import { boardSize, type GameView, type Preview } from '../core/module';
+import { nameAt } from '../core/grid';
 import { arrowStep } from '../ui/board-geometry';
 import { HOLD_MS, LIFT_DISTANCE } from '../ui/gesture';
+import { sentence } from './turns';
 
 export interface Drag {
   from: number;
@@ -316,29 +318,55 @@ export class Picker<G, A> {
 
   // ---- keyboard ------------------------------------------------------------------------------
 
-  /** A key pressed while the board has the focus; true when the board used it. */
-  key(key: string): boolean {
+  /** Where the cursor stands when it shows: where it was, else on the chosen piece, else mid-board. */
+  private cursorStart(): number {
     const { cols, rows } = boardSize(this.view, this.ports.game());
     // Where it was before the board lost the focus, unless the board has since shrunk (a smaller field).
     const last = this.lastCursor !== null && this.lastCursor < cols * rows ? this.lastCursor : null;
-    const at = this.cursor ?? this.selected ?? last ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
-    const step = arrowStep({ cols, rows }, at, key);
+    return this.cursor ?? this.selected ?? last ?? Math.floor(rows / 2) * cols + Math.floor(cols / 2);
+  }
+
+  /** A key pressed while the board has the focus; true when the board used it. */
+  key(key: string): boolean {
+    const step = arrowStep(boardSize(this.view, this.ports.game()), this.cursorStart(), key);
     if (step !== null) {
       this.cursor = step;
-      this.say(this.view.describeSquare(this.ports.game(), this.cursor));
+      this.say(this.readout());
       return true;
     }
     if (key === 'Enter' || key === ' ') {
-      if (this.cursor === null) this.cursor = at;
-      else this.tap(this.cursor);
+      // A board focused by a click has no cursor yet: the first Enter shows it, and plays nothing unseen.
+      if (this.cursor === null) this.cursor = this.cursorStart();
+      else this.enter(this.cursor);
       this.changed();
       return true;
     }
     if (key === 'Escape' && (this.selected !== null || this.choice !== null)) {
+      const chosen = this.selected;
       this.putDown();
+      if (chosen !== null) this.say(`${this.nameOf(chosen)} put down.`);
       return true;
     }
     return false;
+  }
+
+  /**
+   * Enter on the cursor's square: a tap, and, since the keyboard player may not see the board, a
+   * piece chosen or put down is said (a move played is said by the page, a refusal by the tap).
+   */
+  private enter(sq: number): void {
+    const [game, chosen] = [this.ports.game(), this.selected];
+    this.tap(sq);
+    if (this.ports.game() !== game || this.selected === chosen) return;
+    if (this.selected === null) return this.say(`${this.nameOf(chosen!)} put down.`);
+    const to = this.targets().map((t) => this.nameOf(t));
+    this.say(`${this.nameOf(this.selected)} chosen: it can go to ${to.join(', ')}.`);
+  }
+
+  /** The board has the keyboard focus: the cursor shows at once, where it was (as on Vacuum's board). */
+  focus(): void {
+    this.cursor = this.cursorStart();
+    this.changed();
   }
 
   /** The board lost the keyboard focus: the cursor hides, and comes back where it was. */
@@ -346,5 +374,34 @@ export class Picker<G, A> {
     this.lastCursor = this.cursor ?? this.lastCursor;
     this.cursor = null;
     this.changed();
+  }
+
+  /**
+   * The cursor's square in words, and what the board marks there, as Vacuum's readout says it: the
+   * piece chosen, where Enter plays and what that move would do (the game's own sentence: a run's
+   * cost, a bridge's worth), a piece Enter chooses. Empty while the cursor is hidden.
+   */
+  readout(): string {
+    const sq = this.cursor;
+    if (sq === null) return '';
+    const game = this.ports.game();
+    const here = this.view.describeSquare(game, sq);
+    if (sq === this.selected) return `${here} Chosen: Escape puts it down.`;
+    const fits = this.actionsTo(sq);
+    if (fits.length > 1)
+      return `${here} Enter asks which: ${fits.map((a) => this.view.choiceLabel(game, a)).join(', ')}.`;
+    const [only] = fits;
+    if (only !== undefined) {
+      // A piece that slides there moves; a placement or a bridge's end plays.
+      const verb = this.view.motion(game, only).length > 0 ? 'moves' : 'plays';
+      return `${here} Enter ${verb} here: ${sentence(this.view.describeAction(game, only))}`;
+    }
+    return this.sources().includes(sq) ? `${here} Enter chooses it.` : here;
+  }
+
+  /** A square's name on the board shown ('a1' top-left). */
+  private nameOf(sq: number): string {
+    const { cols } = boardSize(this.view, this.ports.game());
+    return nameAt(sq % cols, Math.floor(sq / cols));
   }
 }

@@ -33,6 +33,8 @@ const NOTE = { cell: 0.26, minCell: 18, depth: 5 } as const;
 
 /** Above the board's layers, below the labels (DEPTH.badge). */
 const OCCLUDER_DEPTH = 10.5;
+/** Above the pieces' pulse, below a sliding piece (9) and a dragged one (10). */
+const CURSOR_DEPTH = 8;
 /** How much one notch of the mouse wheel zooms. */
 const WHEEL_STEP = 1.25;
 
@@ -54,6 +56,8 @@ export class BoardCanvas<G, A> extends Scene {
   private occluder!: Phaser.GameObjects.Graphics;
   private board!: Phaser.GameObjects.Graphics;
   private pulse!: Phaser.GameObjects.Graphics;
+  /** The keyboard cursor, over the pulse: on the chosen piece it would hide under its pulsing frame. */
+  private cursor!: Phaser.GameObjects.Graphics;
   private moving!: Phaser.GameObjects.Graphics;
   private ghost!: Phaser.GameObjects.Graphics;
   private zone!: Phaser.GameObjects.Zone;
@@ -86,6 +90,7 @@ export class BoardCanvas<G, A> extends Scene {
   create(): void {
     this.board = this.add.graphics();
     this.pulse = this.add.graphics();
+    this.cursor = this.add.graphics().setDepth(CURSOR_DEPTH);
     this.moving = this.add.graphics().setDepth(9);
     this.ghost = this.add.graphics().setDepth(10);
     this.occluder = this.add.graphics().setDepth(OCCLUDER_DEPTH);
@@ -266,7 +271,8 @@ export class BoardCanvas<G, A> extends Scene {
     if (hint.length === 2 && hint[0] !== hint[1]) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
     else if (hint.length > 0) this.frame(hint[0]!, COLOUR.hint, RING.selected, 0.95);
     this.writeNotes(game);
-    if (state.cursor !== null) this.frame(state.cursor, pageColours().cursor, RING.selected, 1);
+    this.cursor.clear();
+    if (state.cursor !== null) this.frameOn(this.cursor, state.cursor, pageColours().cursor, RING.selected, 1);
     else if (state.hover !== null && state.sources.includes(state.hover))
       this.frame(state.hover, COLOUR.white, RING.source, 0.5);
     // The pulse: every piece that can move while none is chosen, else the chosen one.

@@ -37,7 +37,7 @@ export function sentencesOf<G, A>(
 ): string {
   const said: string[] = [];
   for (const a of actions) {
-    said.push(describe(game, a).replace(/\.?$/, '.'));
+    said.push(sentence(describe(game, a)));
     game = play(game, a);
   }
   return said.join(' ');
@@ -50,3 +50,6 @@ export function sentencesOf<G, A>(
 export function takenBack(sentence: string, by?: string): string {
   return by === undefined ? `Taken back: ${sentence}` : `${by} took back: ${sentence}`;
 }
+
+/** A game's sentence ended with a full stop, whether or not the game wrote one. */
+export const sentence = (text: string): string => text.replace(/\.?$/, '.');

@@ -13,6 +13,7 @@ import {
   copied,
   expectControlsInView,
   marks,
+  heardIn,
   moves,
   shownAt,
   positionOf,
@@ -177,7 +178,11 @@ describe('Divided Loyalties on its page', () => {
     await page.mouse.up();
     await expect.poll(() => moves(page)).toEqual(['Bh6 f6-h6 end', 'Rg5 g5-g7']);
     await expect.poll(() => score(page, 0)).toMatch(/Blue 0 /);
-    expect(await page.locator('#message').textContent()).toMatch(/cutting f6-h6/);
+    // Status shows the turn so far; a screen reader hears only the bridge, not the stone again.
+    expect(await page.locator('#message').textContent()).toMatch(
+      /^Yellow places a red stone on the dot g5\. Yellow builds a red bridge.* cutting f6-h6\.$/,
+    );
+    expect(await page.locator('#said').textContent()).toMatch(/^Yellow builds a red bridge.* cutting f6-h6\.$/);
   });
 
   it('against the computer, Undo takes back to the person’s own turn, and Hint gives a whole turn', async () => {
@@ -186,6 +191,14 @@ describe('Divided Loyalties on its page', () => {
     await click(page, 'h8');
     expect(await page.getByRole('button', { name: 'End turn' }).getAttribute('title')).toMatch(/\(E\)$/);
     await page.keyboard.press('e'); // End turn's letter, anywhere on the page
+    // While the computer thinks Status says so, and the stock's prompt shows it without its being heard twice.
+    const thinking = () =>
+      Promise.all([
+        page.locator('#turn').textContent(),
+        page.locator('.dl-prompt').textContent(),
+        heardIn(page.locator('.dl-prompt')),
+      ]);
+    await expect.poll(thinking).toEqual(['Yellow is thinking…', 'Yellow is thinking…', '']);
     // Blue's turn, then the computer's whole turn.
     await expect.poll(async () => (await moves(page)).join(' | ')).toMatch(/^Bh8 end \| .* end$/);
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -234,6 +247,15 @@ describe('Divided Loyalties on its page', () => {
     expect(await marks(green)).toMatchObject({ ring: true, frame: 'accent', bold: true });
     await page.locator('#board').focus();
     await page.keyboard.press('Enter'); // the cursor shows at h8, the centre
+    // P, Pass's letter, though Pass is not offered now: it says why, and again when pressed again.
+    await page.keyboard.press('p');
+    const noPass = 'Blue has a stone to place: only a player who cannot place one passes';
+    expect(await page.locator('#message').textContent()).toBe(noPass);
+    expect(await page.getByRole('button', { name: 'Pass' }).isVisible()).toBe(false);
+    const heard = await page.locator('#said').textContent();
+    await page.keyboard.press('p');
+    expect(await page.locator('#said').textContent()).not.toBe(heard); // changed, so read out again
+    expect((await page.locator('#said').textContent())!.trim()).toBe(noPass);
     await page.keyboard.press('Enter');
     await expect.poll(() => moves(page)).toEqual(['Gh8']);
   });

@@ -1,9 +1,11 @@
 // What the e2e tests of the games on the game-neutral page share: the board's squares by name (the
 // page's own squareCenter), click and tap on them, the move list, the position text, a link copied
-// from the menu, a newcomer's way in from the home page, and the controls a layout must keep in view.
+// from the menu, a newcomer's way in from the home page, the controls a layout must keep in view, and
+// what the keyboard's player sees and hears: the board's focus and cursor, a region's spoken text.
+import { decode } from 'fast-png';
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, lastCopied } from '../support/page';
+import { baseUrl, framesDrawn, lastCopied } from '../support/page';
 
 interface Studio {
   game(): unknown;
@@ -146,4 +148,47 @@ export const marks = (el: Locator): Promise<Marks> =>
       fill: s.backgroundColor,
       bold: Number(s.fontWeight) >= 600,
     };
+  });
+
+/** The colour of one pixel of the page at a viewport point, as a screenshot shows it. */
+async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const png = decode(await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } }));
+  return [...png.data.slice(0, 3)];
+}
+
+/** The keyboard's yellow (theme.css's --cursor, #ffe14d): the focus ring's and the board cursor's. */
+const cursorYellow = ([r, g, b]: number[]): boolean => r! > 225 && g! > 195 && b! < 140;
+
+/**
+ * Tab from the Menu button brings the board the focus: at once its ring shows over the canvas and the
+ * cursor frames `square` in the same yellow, and the board's description (what a screen reader reads
+ * as it arrives) starts with that square in words.
+ */
+export async function expectBoardFocusShown(page: Page, square: string): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('board');
+  await framesDrawn(page);
+  const board = (await page.locator('#board').boundingBox())!;
+  expect(cursorYellow(await pixelAt(page, board.x + 1, board.y + board.height / 2)), 'the focus ring').toBe(true);
+  const [at, a1, b1] = await Promise.all([square, 'a1', 'b1'].map((sq) => centre(page, sq)));
+  const edge = at!.x - (b1!.x - a1!.x) / 2 + 1; // just inside the square's left edge, where the cursor's frame is
+  expect(cursorYellow(await pixelAt(page, edge, at!.y)), `the cursor on ${square}`).toBe(true);
+  const description = await page.$eval('#board', (el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(description).toMatch(new RegExp(`^${square}\\b`));
+}
+
+/** What a screen reader reads of an element: its text, less what is hidden from it (aria-hidden). */
+export const heardIn = (el: Locator): Promise<string> =>
+  el.evaluate((e) => {
+    const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let n = walk.nextNode(); n; n = walk.nextNode())
+      if (!n.parentElement?.closest('[aria-hidden="true"]')) text += (n as Text).data;
+    return text;
   });

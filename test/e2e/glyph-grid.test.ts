@@ -104,6 +104,8 @@ describe('Glyph Grid on its page', () => {
     const replayed = await open(await context({ layout: 'tablet', touch: true }), '', link);
     await replayed.locator('#replay-bar').waitFor();
     expect(await replayed.locator('#turn').textContent()).toMatch(/Replay: move 0 of 3/);
+    // The replay is for looking: the prompt asks nothing of the game ("White: choose a glyph …").
+    expect(await replayed.locator('.gg-prompt').textContent()).toBe('');
     expect(await moves(replayed)).toEqual(await moves(page));
     await replayed.getByRole('button', { name: 'Last position (End)' }).tap();
     await replayed.getByRole('button', { name: 'Close replay' }).tap();
@@ -261,7 +263,7 @@ describe('Glyph Grid on its page', () => {
     expect(fresh.errors).toEqual([]);
   });
 
-  it('on a clock: a refusal stays in view while the clock runs, and a reload resumes with the time left', async () => {
+  it('on a clock: a refusal (of a move, of Undo) stays in view while the clock runs, and a reload resumes with the time left', async () => {
     const page = await open(await context(), '', `${baseUrl()}glyph-grid`);
     await start(page, { clock: '1' });
     await click(page, 'd7');
@@ -270,9 +272,19 @@ describe('Glyph Grid on its page', () => {
     await click(page, 'c1');
     await click(page, 'c4');
     await expect.poll(() => page.locator('#message').textContent()).toMatch(/c1 to c4/);
-    const before = (await game(page)).clocks![1];
-    await expect.poll(async () => (await game(page)).clocks![1]).toBeLessThan(before - 300);
+    /** Waits for the clock of the player to move to run down a little: the page redraws as it ticks. */
+    const ticks = async () => {
+      const before = (await game(page)).clocks![1];
+      await expect.poll(async () => (await game(page)).clocks![1]).toBeLessThan(before - 300);
+    };
+    await ticks();
     expect(await page.locator('#message').textContent()).toMatch(/c1 to c4/);
+    // U: the rules take nothing back, and why stays too, until the player does something else.
+    await page.keyboard.press('u');
+    const noUndo = "Glyph Grid's rules do not let the last move be taken back.";
+    expect(await page.locator('#message').textContent()).toBe(noUndo);
+    await ticks();
+    expect(await page.locator('#message').textContent()).toBe(noUndo);
     const left = (await game(page)).clocks!;
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');

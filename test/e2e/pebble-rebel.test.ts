@@ -231,7 +231,7 @@ describe('Pebble Rebel on its page', () => {
     await page.keyboard.press('Enter'); // d4
     for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
     expect(await page.locator('#message').textContent()).toBe(
-      'd1: empty. A red stone here hands Pebble four in a row.',
+      'd1: empty. A red stone here hands Pebble four in a row. Enter plays here: Rebel places a red (dot) stone on d1, making four red in a row, a1–d1.',
     );
     await framesDrawn(page);
     await page.screenshot({ path: screenPath('pebble-rebel-warning') });
@@ -260,6 +260,7 @@ describe('Pebble Rebel on its page', () => {
     await page.getByRole('menuitem', { name: 'Replay' }).click();
     await page.locator('#replay-bar').waitFor();
     expect(await page.locator('#message').textContent()).toBe('');
+    expect(await page.locator('.pr-prompt').textContent()).toBe(''); // nor does the prompt ask for a move
     const toMove = () => page.locator('#seats li[aria-current="true"] strong').textContent();
     expect(await toMove()).toBe('Pebble');
     await page.locator('#replay-bar [data-step="nextTurn"]').click();

@@ -1,11 +1,12 @@
 // Pressure's page as a newcomer plays it, by real pointer, touch and key events in Chromium: the
 // new-game dialog, a move by click-click against the computer and its undo, a push by drag, a
-// move by keyboard, a position link and a game link opened in a fresh browser, the editor's
-// refusal, the autosave across a reload, and the four layouts with no axe violations.
+// move by keyboard (the cursor, and what is said), a position link and a game link opened in a
+// fresh browser, the editor's refusal, the autosave across a reload, and the four layouts with no
+// axe violations, the board's focus plain to see on each.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHARE_ITEMS, violations } from './browser';
-import { centre, click, expectControlsInView, moves, shownAt, tap } from './game-board';
+import { centre, click, expectBoardFocusShown, expectControlsInView, moves, shownAt, tap } from './game-board';
 import {
   framesDrawn,
   gameUrl,
@@ -158,26 +159,41 @@ describe('Pressure on its page', () => {
     }
   });
 
-  it('plays by keyboard: arrows move the cursor, Enter picks and plays', async () => {
+  it('plays by keyboard: the cursor shows as the board gets the focus, arrows move it, Enter picks and plays, each said', async () => {
     const page = await openAt('pressure');
     await start(page);
-    await page.locator('#board').focus();
-    await page.keyboard.press('Enter'); // the cursor shows at c3
+    await expectBoardFocusShown(page, 'c3');
+    const message = () => page.locator('#message').textContent();
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter'); // c4 chosen
+    expect(await message()).toBe('c4: White token: it can move to c3, b4, d4. Enter chooses it.');
+    await page.keyboard.press('Enter');
+    expect(await message()).toBe('c4 chosen: it can go to c3, b4, d4.');
+    await page.keyboard.press('Escape');
+    expect(await message()).toBe('c4 put down.');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
+    expect(await message()).toBe('c3: empty. Enter moves here: White c4 steps up to c3.');
     await page.keyboard.press('Enter'); // to c3
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    // What a screen reader hears is a live region of its own, with each new thing said once.
+    expect(await page.locator('#said[aria-live="polite"]').textContent()).toBe('White c4 steps up to c3');
     // The move list is one Tab stop: an arrow reaches its move, Enter replays from there, Escape closes.
     await page.locator('#moves').focus();
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('c4-c3');
+    // Heard in words, with its number and whose it was (the columns' heads are not read).
+    const named = page.getByRole('button', { name: 'Move 1, White: c4-c3. White c4 steps up to c3.', exact: true });
+    expect(await named.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#turn').textContent()).toMatch(/^Replay: move 1 of 1/);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board');
     await page.keyboard.press('u');
     await expect.poll(() => moves(page)).toEqual([]);
+    // Y plays it again, and says what it played, as the move said it.
+    await page.keyboard.press('y');
+    await expect.poll(() => moves(page)).toEqual(['c4-c3']);
+    expect(await message()).toBe('Played again: White c4 steps up to c3.');
     // The menu by keyboard: M opens it anywhere, as on Vacuum; Escape gives the focus back.
     await page.locator('#board').focus();
     await page.keyboard.press('m');
@@ -593,6 +609,8 @@ describe('Pressure on its page', () => {
       await page.screenshot({ path: screenPath(`pressure-${layout}`) });
       await expectControlsInView(page);
       expect(await violations(page)).toEqual([]);
+      // The keyboard finds the board plain to see: its ring and the cursor, on the token chosen.
+      await expectBoardFocusShown(page, 'c4');
     });
   }
 });

@@ -138,6 +138,54 @@ describe('picking a move on the board', () => {
     expect(played.map(rules.formatAction)).toEqual(['c4-c3']);
   });
 
+  it('the keyboard bringing the focus shows the cursor at once, its square in words', () => {
+    const { picker, said } = setUp();
+    picker.focus(); // Tab to the board
+    expect(picker.cursor).toBe(sq('c3'));
+    expect(picker.readout()).toBe('c3: empty.');
+    expect(said).toEqual([]); // the board's description says it: Status keeps what it said
+    picker.key('ArrowDown');
+    expect(said.at(-1)).toBe('c4: White token: it can move to c3, b4, d4. Enter chooses it.');
+    picker.blur();
+    expect(picker.readout()).toBe('');
+    picker.focus();
+    expect(picker.cursor).toBe(sq('c4')); // where it was
+  });
+
+  it('says a piece chosen and put down by keyboard, and on a target what Enter would play there', () => {
+    const { picker, played, said } = setUp();
+    picker.focus();
+    picker.key('ArrowDown');
+    picker.key('Enter');
+    expect(said.at(-1)).toBe('c4 chosen: it can go to c3, b4, d4.');
+    expect(picker.readout()).toBe('c4: White token: it can move to c3, b4, d4. Chosen: Escape puts it down.');
+    picker.key('ArrowUp');
+    expect(said.at(-1)).toBe('c3: empty. Enter moves here: White c4 steps up to c3.');
+    picker.key('ArrowLeft'); // b3: Black's, no target of c4's
+    expect(said.at(-1)).toBe('b3: Black token.');
+    picker.key('ArrowDown'); // b4
+    picker.key('ArrowRight'); // back on c4
+    picker.key('Escape');
+    expect(said.at(-1)).toBe('c4 put down.');
+    picker.key('Enter');
+    picker.key('Enter'); // Enter on the chosen token puts it down too
+    expect(said.at(-1)).toBe('c4 put down.');
+    expect(played).toEqual([]);
+    // A push: the move's own sentence names the token pushed and what it captures.
+    picker.key('ArrowRight');
+    picker.key('ArrowUp'); // d3
+    picker.key('ArrowRight'); // e3
+    picker.key('Enter');
+    picker.key('ArrowLeft');
+    expect(said.at(-1)).toBe(
+      "d3: White token: it can move to d2, d4, c3. Enter moves here: White e3 pushes d3 left; White's c3 is captured.",
+    );
+    const before = said.length;
+    picker.key('Enter');
+    expect(played.map(rules.formatAction)).toEqual(['e3-d3']);
+    expect(said.length).toBe(before); // the move played is the page's to say
+  });
+
   it('the keyboard cursor comes back where it was when the board has the focus again', () => {
     const { picker } = setUp();
     picker.key('Enter'); // the cursor at the centre, c3

@@ -67,23 +67,26 @@ export const dividedLoyalties: GameModule<Game, Action> = {
     endsTurn: (action) => action.kind === 'end' || action.kind === 'pass' || action.kind === 'resign',
     buttons(game) {
       if (rules.status(game).winner !== null) return [];
-      if (rules.isLegal(game, { kind: 'pass' }))
-        return [
-          {
-            label: 'Pass',
-            help: 'No stone of yours can go anywhere: the turn passes',
-            key: 'p',
-            action: { kind: 'pass' },
-          },
-        ];
-      const why = rules.endTurnProblem(game);
+      // Pass is offered alone when it is the move, End turn otherwise; the one off the panel still
+      // answers its letter, saying why (E when only a pass is left, P while a stone can go somewhere).
+      const passWhy = rules.whyIllegal(game, { kind: 'pass' });
+      const endWhy = rules.endTurnProblem(game);
       return [
         {
           label: 'End turn',
           help: 'End your turn, after your stone and any bridges through it',
           key: 'e',
-          action: why === null ? { kind: 'end' } : null,
-          ...(why === null ? {} : { why }),
+          action: endWhy === null ? { kind: 'end' } : null,
+          ...(endWhy === null ? {} : { why: endWhy }),
+          hidden: passWhy === null,
+        },
+        {
+          label: 'Pass',
+          help: 'No stone of yours can go anywhere: the turn passes',
+          key: 'p',
+          action: passWhy === null ? { kind: 'pass' } : null,
+          ...(passWhy === null ? {} : { why: passWhy }),
+          hidden: passWhy !== null,
         },
       ];
     },

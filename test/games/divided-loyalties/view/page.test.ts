@@ -108,6 +108,20 @@ describe('building a bridge after the stone', () => {
     expect(played.map(formatAction)).toEqual(['Bh6', 'f6-h6']);
   });
 
+  it('tells a keyboard player on a lit end the bridge Enter builds there, and what it is worth', () => {
+    const { picker, click, said, played } = setUp(E1, 'blue');
+    click('h6');
+    picker.focus(); // the cursor shows on the stone just placed, chosen
+    expect(picker.readout()).toMatch(/^h6 in region \w+: a blue stone \(circle\)\. Chosen: Escape puts it down\.$/);
+    picker.key('ArrowLeft');
+    picker.key('ArrowLeft');
+    expect(said.at(-1)).toBe(
+      'f6 in region S2: a blue stone (circle). Enter plays here: Blue builds a blue bridge worth 1, from f6 to h6 (blue, purple, blue).',
+    );
+    picker.key('Enter');
+    expect(played.map(formatAction)).toEqual(['Bh6', 'f6-h6']);
+  });
+
   it('keeps the stone chosen when it is tapped again (it is all that can act): the end tapped next builds the bridge', () => {
     const { picker, click, played, at } = setUp(E1, 'blue');
     click('h6');
@@ -156,15 +170,20 @@ describe('building a bridge after the stone', () => {
 });
 
 describe('End turn and Pass', () => {
+  /** The buttons on the panel, as the player sees them. */
+  const shown = (game: Game) => view.buttons!(game).filter((b) => !b.hidden);
+  /** The button a letter presses, shown or not. */
+  const keyed = (game: Game, key: string) => view.buttons!(game).find((b) => b.key === key)!;
+
   it('End turn waits, with the reason, until a stone on a dot has its bridge', () => {
     const yellow = run(E1, 'Bh6 f6-h6 end');
-    expect(view.buttons!(yellow).map((b) => [b.label, b.action])).toEqual([['End turn', null]]);
+    expect(shown(yellow).map((b) => [b.label, b.action])).toEqual([['End turn', null]]);
     const onDot = run(yellow, 'Rg5');
-    const [end] = view.buttons!(onDot);
+    const [end] = shown(onDot);
     expect(end!.action).toBeNull();
     expect(end!.why).toMatch(/g5/);
     const bridged = run(onDot, 'g5-g7');
-    expect(view.buttons!(bridged)[0]!.action).toEqual({ kind: 'end' });
+    expect(shown(bridged)[0]!.action).toEqual({ kind: 'end' });
   });
 
   it('offers Pass alone when the player to move has no stone that can go anywhere', () => {
@@ -176,9 +195,17 @@ describe('End turn and Pass', () => {
       'yellow set 3 Y1',
       'to-move blue',
     );
-    const buttons = view.buttons!(stuck);
-    expect(buttons.map((b) => b.label)).toEqual(['Pass']);
-    expect(buttons[0]!.action).toEqual({ kind: 'pass' });
+    expect(shown(stuck).map((b) => b.label)).toEqual(['Pass']);
+    expect(shown(stuck)[0]!.action).toEqual({ kind: 'pass' });
+    // E, whose button is off the panel, says why the turn cannot end.
+    expect(keyed(stuck, 'e').action).toBeNull();
+    expect(keyed(stuck, 'e').why).toBe('Blue has no stone to place: pass');
+  });
+
+  it('P says why there is no passing while a stone of the player’s can go somewhere', () => {
+    expect(shown(E1).map((b) => b.label)).toEqual(['End turn']);
+    expect(keyed(E1, 'p').action).toBeNull();
+    expect(keyed(E1, 'p').why).toBe('Blue has a stone to place: only a player who cannot place one passes');
   });
 });
 

@@ -3,6 +3,7 @@
 // list's draws, R14's marks on the targets, and the position editor's text.
 import { describe, expect, it } from 'vitest';
 import type { Brush } from '../../../../src/core/module';
+import { Picker } from '../../../../src/page/picker';
 import { pebbleRebel } from '../../../../src/games/pebble-rebel/page';
 import * as rules from '../../../../src/games/pebble-rebel/rules/index';
 import { position, sq } from '../helpers';
@@ -80,6 +81,24 @@ describe('Pebble Rebel on the page', () => {
     });
     expect(view.describeSquare(rebel, sq('d1'))).toBe('d1: empty. A red stone here hands Pebble four in a row.');
     expect(view.describeSquare(rebel, sq('e1'))).toBe('e1: empty. Rebel can place a stone here safely.');
+  });
+
+  it('tells a keyboard player on a target the runs a move there costs, which decide Rebel’s draw', () => {
+    const g = rules.newGame();
+    const said: string[] = [];
+    const picker = new Picker<rules.Game, rules.Action>(view, {
+      game: () => g,
+      legal: () => rules.legalActions(g),
+      play: () => {},
+      say: (t) => said.push(t),
+      now: () => 0,
+    });
+    picker.tap(sq('b2'));
+    picker.focus(); // on the stone chosen
+    for (let i = 0; i < 4; i++) picker.key('ArrowDown');
+    expect(said.at(-1)).toBe(
+      'b6: empty. Enter moves here: Pebble moves the red (dot) stone from b2 to b6 in 3 runs: Rebel draws 3 stones.',
+    );
   });
 
   it('ends with R14’s words: who won and why', () => {
