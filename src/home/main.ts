@@ -5,7 +5,7 @@ import './home.css';
 import { GAMES } from '../games/index';
 import { missingOf } from '../core/addresses';
 import { oldVacuumLink } from './old-links';
-import { readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
+import { damagedRoomLink, readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
 import { browserStore } from '../session/storage';
 import { hasAutosave, readPlayed } from '../session/played';
 import type {} from '../core/studio';
@@ -69,7 +69,7 @@ function joinRooms(): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = input.value.trim();
-    if (sameSite(text)) return location.assign(text);
+    if (sameSite(text) && !damagedRoomLink(text)) return location.assign(text);
     const code = readRoomInput(text);
     if (code === null) return refuse(whyNoRoom(text));
     error.textContent = '';

@@ -47,7 +47,7 @@ import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
 import { runClocks } from './clock';
-import { onLinkPasted, roomInAddress } from '../online/client/address';
+import { onLinkPasted, refuseDamagedLink, roomInAddress } from '../online/client/address';
 import { mayLeaveRoom } from '../online/client/leave';
 import { watchForUpdates } from '../ui/updates';
 
@@ -587,7 +587,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const clockRuns = runClocks(rules, session, rooms.clockRuns);
 
-  onLinkPasted({ room: (code) => void rooms.join(code), share: (hash) => void sharing.openHash(hash) });
+  const refuse = (why: string): void => {
+    message = why;
+    render();
+  };
+  onLinkPasted({
+    room: (code) => void rooms.join(code),
+    share: (hash) => void sharing.openHash(hash),
+    inRoom: rooms.code,
+    refuse,
+  });
 
   render();
   void firstDrawn.then(async () => {
@@ -596,7 +605,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       away = !(await tab.claim());
       return rooms.join(room);
     }
-    if (await tab.claim()) await begin(true);
+    // A damaged room link is said, and the game is left as it was (no new-game dialog over it).
+    const damaged = refuseDamagedLink(null);
+    if (damaged !== null) refuse(damaged);
+    if (await tab.claim()) await begin(damaged === null);
     else await playHere(false);
   });
 

@@ -148,9 +148,24 @@ describe('the home page', () => {
       (body) => fetch('/api/rooms?game=pressure', { method: 'POST', body }).then((r) => r.json()),
       save,
     )) as { code: string };
+    // A room link cut short is damaged: said here, not passed on to a page that would open without it.
+    const damaged = 'This room link is damaged: part of it is missing or changed. Copy the whole link again.';
+    await page.fill('#room-code', `${baseUrl()}pressure#r=${code.slice(0, 9)}`);
+    await page.click('#join-room button');
+    await expect.poll(() => page.locator('#join-error').textContent()).toBe(damaged);
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.fill('#room-code', code);
     await page.click('#join-room button');
     await page.waitForURL(new RegExp(`/pressure#r=${code}$`));
+    // Opened on the game's page, a damaged link says so, and the page is left as it was: no
+    // new-game dialog, and no broken code kept in the address.
+    const otherCtx = await freshContext(browser());
+    const other = await otherCtx.newPage();
+    await other.goto(`${baseUrl()}pressure#r=${code.slice(0, 9)}O`);
+    await other.waitForFunction((text) => document.getElementById('message')?.textContent === text, damaged);
+    expect(await other.locator('dialog[open]').count()).toBe(0);
+    expect(new URL(other.url()).hash).toBe('');
+    await otherCtx.close();
     await ctx.close();
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readRoomInput, roomInAddress, roomSocket, whyNoRoom, withRoom } from '../../../src/online/client/address';
+import {
+  damagedRoomLink,
+  readRoomInput,
+  roomInAddress,
+  roomSocket,
+  whyNoRoom,
+  withRoom,
+} from '../../../src/online/client/address';
 
 describe('room addresses', () => {
   it('puts the room in the address and takes it out again, keeping the page path', () => {
@@ -49,7 +56,22 @@ describe('room addresses', () => {
     expect(whyNoRoom('K7QX2MABC')).toBe('That is not a room code: a room code has 10 letters and digits; this has 9.');
     expect(whyNoRoom('  ')).toBe('Type the room’s code, or paste the link you were sent.');
     expect(whyNoRoom('not a code!')).toBe('That is not a room code: a room code has only letters and digits.');
-    expect(whyNoRoom('https://x/vacuum#r=nope')).toBe('That link holds no room code: copy the room link again.');
+    expect(whyNoRoom('https://x/vacuum')).toBe('That link holds no room code: copy the room link again.');
+  });
+
+  it('says a room link with its code cut short or changed is damaged, whatever page it is for', () => {
+    const damaged = 'This room link is damaged: part of it is missing or changed. Copy the whole link again.';
+    for (const link of [
+      'https://x/pressure#r=ZEFJNX85H', // a character missing
+      'https://x/pressure#r=ZEFJNX85HO', // the letter O, which no code has
+      'https://x/pressure#r=hello',
+      'https://x/?room=nope',
+    ]) {
+      expect(damagedRoomLink(link), link).toBe(true);
+      expect(whyNoRoom(link), link).toBe(damaged);
+    }
+    for (const sound of ['https://x/pressure#r=ZEFJNX85HM', 'https://x/pressure', 'https://x/pressure#p=abc'])
+      expect(damagedRoomLink(sound), sound).toBe(false);
   });
 
   it('reaches the room server beside the page, over wss from an https page', () => {
