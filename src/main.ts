@@ -50,7 +50,13 @@ import { BOARD } from './games/vacuum/view/board';
 import type { OnlineRooms } from './online/client/online';
 import type { Rooms } from './online/client/commands';
 import { roomMenuItems } from './online/client/menu';
-import { onLinkPasted, refuseDamagedLink, roomInAddress } from './online/client/address';
+import {
+  boardRoom,
+  forgetRoomOnReplace,
+  onLinkPasted,
+  refuseDamagedLink,
+  roomInAddress,
+} from './online/client/address';
 import { mayLeaveRoom } from './online/client/leave';
 import { $ } from './ui/dom';
 import { confirm, showText } from './ui/panels/modal';
@@ -441,6 +447,12 @@ const loadRooms = (): Promise<Rooms> =>
       return loaded;
     }));
 menu.add(...roomMenuItems(loadRooms, () => (rooms?.rooms.code ?? null) !== null));
+forgetRoomOnReplace(
+  store,
+  GAME,
+  (l) => session.onChange(l),
+  () => (rooms?.rooms.code ?? null) !== null,
+);
 menu.add(
   command('edit-position', () => void openEditor()),
   command('take-back', () => void takeBack(), { when: () => takeBackOffered() }),
@@ -460,6 +472,9 @@ void firstDrawn
     const room = roomInAddress(location.href);
     if (room) return void (await (await loadRooms()).rooms.join(room));
     const damaged = refuseDamagedLink(null);
+    // Opened without a link while the board shows a room's game: back into that room.
+    const back = location.hash === '' ? boardRoom(store, GAME) : null;
+    if (back) return void (await loadRooms()).rooms.rejoin(back);
     return (await tab.claim()) ? begin(found, damaged) : playHere(false);
   })
   .then(() => computers.next())

@@ -5,7 +5,7 @@ import './home.css';
 import { GAMES } from '../games/index';
 import { missingOf } from '../core/addresses';
 import { oldVacuumLink } from './old-links';
-import { damagedRoomLink, readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
+import { boardRoom, damagedRoomLink, readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
 import { browserStore } from '../session/storage';
 import { hasAutosave, readPlayed } from '../session/played';
 import type {} from '../core/studio';
@@ -48,10 +48,12 @@ function showPlayed(store: ReturnType<typeof browserStore>): void {
   for (const p of played) {
     const item = document.createElement('li');
     const link = document.createElement('a');
-    link.href = `./${p.game}`;
+    // A room's game leads back into its room (its page would go there by itself, too).
+    const room = boardRoom(store, p.game);
+    link.href = room === null ? `./${p.game}` : `./${p.game}#r=${room}`;
     const name = GAMES.find((g) => g.id === p.game)!.name;
     const when = new Date(p.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-    link.textContent = `${name} · ${when} · ${p.label}`;
+    link.textContent = `${name} · ${when} · ${p.label}${room === null ? '' : ` · online room ${room}`}`;
     item.append(link);
     list.append(item);
   }

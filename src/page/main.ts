@@ -47,7 +47,7 @@ import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
 import { runClocks } from './clock';
-import { onLinkPasted, refuseDamagedLink, roomInAddress } from '../online/client/address';
+import { boardRoom, onLinkPasted, refuseDamagedLink, roomInAddress } from '../online/client/address';
 import { mayLeaveRoom } from '../online/client/leave';
 import { watchForUpdates } from '../ui/updates';
 
@@ -601,13 +601,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   render();
   void firstDrawn.then(async () => {
     const room = roomInAddress(location.href);
-    if (room) {
-      away = !(await tab.claim());
-      return rooms.join(room);
-    }
     // A damaged room link is said, and the game is left as it was (no new-game dialog over it).
     const damaged = refuseDamagedLink(null);
     if (damaged !== null) refuse(damaged);
+    // Opened without a link while the board shows a room's game: back into that room.
+    const back = room === null && location.hash === '' ? boardRoom(store, gameId) : null;
+    if (room || back) {
+      away = !(await tab.claim());
+      return room ? rooms.join(room) : rooms.rejoin(back!);
+    }
     if (await tab.claim()) await begin(damaged === null);
     else await playHere(false);
   });

@@ -2,6 +2,8 @@
 // in links sent before the platform — and reading a code or link a player pastes into Join Online Room.
 import { normaliseCode, whyNotCode } from '../protocol';
 import { isGameId } from '../../core/game-name';
+import { gameKey } from '../../session/keys';
+import type { KeyValueStore } from '../../session/storage';
 
 const HASH = '#r=';
 const OLD_PARAM = 'room';
@@ -60,6 +62,32 @@ export function onLinkPasted(open: {
     const room = roomInAddress(location.href);
     if (room === null) open.share(location.hash);
     else open.room(room);
+  });
+}
+
+/** Where a game's pages keep the code of the room whose game the board (and so the autosave) shows, or '' (`pressure.board-room`). */
+export const boardRoomKey = (gameId: string): string => gameKey(gameId, 'board-room');
+
+/**
+ * The room whose game this game's board showed when its page was last closed, or null (the
+ * player's own game): a page opened without the room's link goes back into it, since a move
+ * played there on its own would never reach the room.
+ */
+export const boardRoom = (store: KeyValueStore, gameId: string): string | null =>
+  normaliseCode(store.getItem(boardRoomKey(gameId)) ?? '');
+
+/**
+ * Keeps the board's room true: a game of the player's own taking the board (a link, a load, a new
+ * game) while the page is in no room is no room's, and the next visit does not go back into one.
+ */
+export function forgetRoomOnReplace(
+  store: KeyValueStore,
+  gameId: string,
+  onChange: (listener: (change: string) => void) => void,
+  inRoom: () => boolean,
+): void {
+  onChange((change) => {
+    if (change === 'replace' && !inRoom()) store.setItem(boardRoomKey(gameId), '');
   });
 }
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boardRoom,
   damagedRoomLink,
+  forgetRoomOnReplace,
   readRoomInput,
   roomInAddress,
   roomSocket,
   whyNoRoom,
   withRoom,
 } from '../../../src/online/client/address';
+import { MemoryStore } from '../../support/ui';
 
 describe('room addresses', () => {
   it('puts the room in the address and takes it out again, keeping the page path', () => {
@@ -79,5 +82,38 @@ describe('room addresses', () => {
       'wss://play.example/vacuum/api/rooms/K7QX2M/socket',
     );
     expect(roomSocket('http://127.0.0.1:5173/', 'K7QX2M')).toBe('ws://127.0.0.1:5173/api/rooms/K7QX2M/socket');
+  });
+
+  it('knows the room whose game the board shows, kept by an earlier visit; anything else is the player’s own', () => {
+    const store = new MemoryStore();
+    expect(boardRoom(store, 'pressure')).toBeNull();
+    store.setItem('pressure.board-room', 'K7QX2MHD9P');
+    expect(boardRoom(store, 'pressure')).toBe('K7QX2MHD9P');
+    expect(boardRoom(store, 'glyph-grid')).toBeNull();
+    store.setItem('vacuum.board-room', 'K7QX2M'); // a room from before the ten-character codes
+    expect(boardRoom(store, 'vacuum')).toBe('K7QX2M');
+    store.setItem('pressure.board-room', ''); // left: the board is the player's own
+    expect(boardRoom(store, 'pressure')).toBeNull();
+  });
+
+  it('forgets the room once a game of the player’s own replaces its game outside the room', () => {
+    const store = new MemoryStore();
+    store.setItem('pressure.board-room', 'K7QX2MHD9P');
+    let hear: (change: string) => void = () => {};
+    let inRoom = true;
+    forgetRoomOnReplace(
+      store,
+      'pressure',
+      (l) => (hear = l),
+      () => inRoom,
+    );
+    hear('replace'); // the room's own game arriving
+    hear('play');
+    expect(boardRoom(store, 'pressure')).toBe('K7QX2MHD9P');
+    inRoom = false;
+    hear('play');
+    expect(boardRoom(store, 'pressure')).toBe('K7QX2MHD9P');
+    hear('replace'); // a link opened, a game loaded
+    expect(boardRoom(store, 'pressure')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { encodeGameSave } from '../../../src/codec/game-save';
 import { pressure as hosted } from '../../../src/games/pressure/hosted';
 import { pressure } from '../../../src/games/pressure/page';
 import * as rules from '../../../src/games/pressure/rules/index';
+import { boardRoom } from '../../../src/online/client/address';
 import { OnlineRooms } from '../../../src/online/client/online';
 import { PROTOCOL } from '../../../src/online/protocol';
 import { KeptGame, pageTable } from '../../../src/page/room-table';
@@ -172,6 +173,27 @@ describe('a Pressure page in an online room', () => {
     await reloaded.rooms.join(CODE);
     await until(() => reloaded.rooms.seat === 0 && reloaded.rooms.version === 1);
     expect(position(reloaded)).toBe(position(white));
+  });
+
+  it('goes back into the room when opened without its link: a move made then reaches the other player', async () => {
+    const { srv, white, black } = await twoPlayers();
+    white.session.play(first(white));
+    await until(() => moves(black).length === 1);
+    // White closes the tab and opens Pressure again from the home page: no room in the address.
+    const back = page(srv, white.store);
+    expect(boardRoom(back.store, 'pressure')).toBe(CODE);
+    back.rooms.rejoin(CODE);
+    expect(back.told).toEqual([`Back in online room ${CODE}: the game on the board is played there.`]);
+    expect(back.href()).toBe(`http://site.test/pressure#r=${CODE}`);
+    await until(() => back.rooms.seat === 0 && back.rooms.version === 1);
+    black.session.play(first(black));
+    await until(() => moves(back).length === 2 && back.board.held === null);
+    back.session.play(first(back));
+    await until(() => moves(black).length === 3);
+    expect(moves(black)).toEqual(moves(back));
+    // Left, the room's game is the player's own: the next visit stays out of the room.
+    back.rooms.leave();
+    expect(boardRoom(back.store, 'pressure')).toBeNull();
   });
 
   it('tells a third page it is watching; it sees the moves, its board held', async () => {
