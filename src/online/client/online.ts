@@ -295,7 +295,10 @@ export class OnlineRooms {
           });
         }
         break;
-      case 'seats':
+      case 'seats': {
+        // Another player leaving or taking a seat is told, not only shown in the Seats panel.
+        const news = seatNews(this.seats, msg.seats, [this.seat, msg.you], (seat) => this.table.seatName(seat));
+        if (news !== null) this.d.tell(news);
         this.seats = msg.seats;
         this.seat = msg.you;
         if (this.autoClaim) {
@@ -306,6 +309,7 @@ export class OnlineRooms {
             this.d.tell(`Every seat in room ${this.code} is taken: you are watching. ${this.watchingLine()}`);
         }
         break;
+      }
       case 'seated':
         this.seat = msg.seat;
         if (this.code) this.saveToken(this.code, msg.token);
@@ -411,4 +415,26 @@ export class OnlineRooms {
     const { [code]: _gone, ...rest } = this.tokens();
     this.d.store.setItem(this.tokensKey, JSON.stringify(rest));
   }
+}
+
+/**
+ * What changed in the seats of the others (`mine`: this page's seat before and after), in the
+ * players' words, or null: nothing, or the room's first word on its seats (nothing changed then).
+ */
+function seatNews(
+  before: readonly SeatState[],
+  after: readonly SeatState[],
+  mine: readonly (number | null)[],
+  name: (seat: number) => string,
+): string | null {
+  const news = after.flatMap((s) => {
+    const was = before.find((b) => b.seat === s.seat);
+    if (!was || !s.inGame || mine.includes(s.seat) || was.taken === s.taken) return [];
+    return [
+      s.taken
+        ? `Someone took ${name(s.seat)}'s seat.`
+        : `${name(s.seat)} left their seat; anyone in the room may take it.`,
+    ];
+  });
+  return news.length > 0 ? news.join(' ') : null;
 }

@@ -10,7 +10,7 @@ import * as rules from '../../../src/games/pressure/rules/index';
 import { boardRoom } from '../../../src/online/client/address';
 import { OnlineRooms } from '../../../src/online/client/online';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { KeptGame, pageTable } from '../../../src/page/room-table';
+import { KeptGame, pageTable, type RoomHeard } from '../../../src/page/room-table';
 import { PlaySession } from '../../../src/page/session';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
@@ -25,14 +25,18 @@ function server(start = rules.newGame(), gameId = 'pressure') {
 }
 
 /** A Pressure page: its session (a person against the computer, until a room's game comes), its table and room client. */
-function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) {
+function page(
+  srv: ReturnType<typeof server>,
+  store: KeyValueStore = new MemoryStore(),
+  heard?: RoomHeard<rules.Game, rules.Action>,
+) {
   const session = new PlaySession(rules, {
     start: rules.newGame(),
     actions: [],
     seats: ['person', { computer: pressure.levels[0]! }],
   });
   const kept = new KeptGame(store, pressure);
-  const table = pageTable(pressure, session, kept);
+  const table = pageTable(pressure, session, kept, heard);
   const board = {
     held: null as string | null,
     said: '',
@@ -194,6 +198,24 @@ describe('a Pressure page in an online room', () => {
     // Left, the room's game is the player's own: the next visit stays out of the room.
     back.rooms.leave();
     expect(boardRoom(back.store, 'pressure')).toBeNull();
+  });
+
+  it('tells each player, once, when the other leaves their seat or someone takes it', async () => {
+    const { srv, white, black } = await twoPlayers();
+    const before = white.told.length;
+    black.rooms.leaveSeat();
+    await until(() => white.rooms.seats[1]?.taken === false);
+    expect(white.told.slice(before)).toEqual(['Black left their seat; anyone in the room may take it.']);
+    const third = page(srv);
+    await third.rooms.join(CODE); // takes the free seat
+    await until(() => white.rooms.seats[1]?.taken === true);
+    expect(white.told.slice(before)).toEqual([
+      'Black left their seat; anyone in the room may take it.',
+      "Someone took Black's seat.",
+    ]);
+    // Not about their own seat, and nothing on a first look at the seats.
+    expect(third.told).toEqual([]);
+    expect(black.told.filter((t) => /seat/.test(t))).toEqual(["Someone took Black's seat."]);
   });
 
   it('tells a third page it is watching; it sees the moves, its board held', async () => {
