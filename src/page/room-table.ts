@@ -139,7 +139,8 @@ export function pageTable<G, A>(
         const before = read.actions.slice(0, -1).reduce((g, a) => rules.play(g, a), read.start);
         heard?.moved(before, last);
       }
-      if (roomsGame && !over && rules.status(session.game).winner !== null) heard?.ended();
+      // An end the room came to while this page was away (a flag fell) is shown on return, too.
+      if (!over && rules.status(session.game).winner !== null) heard?.ended();
       return null;
     },
     lastAction: () => rules.formatAction(session.actions.at(-1)!),

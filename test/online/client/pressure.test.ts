@@ -218,6 +218,17 @@ describe('a Pressure page in an online room', () => {
     expect(black.told.filter((t) => /seat/.test(t))).toEqual(["Someone took Black's seat."]);
   });
 
+  it('shows the end on coming back to a game that ended while the page was away', async () => {
+    const { srv, white, black } = await twoPlayers();
+    white.session.play({ kind: 'resign', player: 0 } as rules.Action);
+    await until(() => srv.room.stored().version === 1 && rules.status(black.session.game).winner !== null);
+    let ended = 0;
+    const back = page(srv, new MemoryStore(), { moved: () => {}, ended: () => ended++ });
+    await back.rooms.join(CODE);
+    await until(() => rules.status(back.session.game).winner !== null);
+    expect(ended).toBe(1);
+  });
+
   it('tells a third page it is watching; it sees the moves, its board held', async () => {
     const { srv, white } = await twoPlayers();
     const third = page(srv);
