@@ -50,7 +50,13 @@ import { BOARD } from './games/vacuum/view/board';
 import type { OnlineRooms } from './online/client/online';
 import type { Rooms } from './online/client/commands';
 import { roomMenuItems } from './online/client/menu';
-import { onLinkPasted, roomInAddress } from './online/client/address';
+import {
+  boardRoom,
+  forgetRoomOnReplace,
+  onLinkPasted,
+  refuseDamagedLink,
+  roomInAddress,
+} from './online/client/address';
 import { mayLeaveRoom } from './online/client/leave';
 import { $ } from './ui/dom';
 import { confirm, showText } from './ui/panels/modal';
@@ -378,10 +384,12 @@ session.onSaveFailed(unsaved);
  * (asking before it replaces an unfinished game), and/or the new-game dialog offers to resume
  * or start.
  */
-async function begin(saved: Autosave): Promise<void> {
+async function begin(saved: Autosave, damaged: string | null = null): Promise<void> {
   if (saved.kind !== 'unreadable' || recovery.keep(saved.text, saved.error)) session.autosaveTo(store);
   else unsaved();
   if (saved.kind === 'game' && saved.notice) ui.tell(`Your game resumed. ${saved.notice}`);
+  // A damaged room link is said, and the game is left as it was (no new-game dialog over it).
+  if (damaged !== null) return ui.tell(damaged);
   const shared = await sharing.openHash(location.hash); // or says why it was refused
   // A saved game resumes as it was (the manual opens the dialog only when none is saved); the
   // dialog also says when the autosave could not be read, even if a link opened a position.
@@ -441,6 +449,12 @@ const loadRooms = (): Promise<Rooms> =>
       return loaded;
     }));
 menu.add(...roomMenuItems(loadRooms, () => (rooms?.rooms.code ?? null) !== null));
+forgetRoomOnReplace(
+  store,
+  GAME,
+  (l) => session.onChange(l),
+  () => (rooms?.rooms.code ?? null) !== null,
+);
 menu.add(
   command('edit-position', () => void openEditor()),
   command('take-back', () => void takeBack(), { when: () => takeBackOffered() }),
@@ -450,6 +464,8 @@ menu.add(
 onLinkPasted({
   room: (code) => void loadRooms().then(({ rooms }) => rooms.join(code)),
   share: (hash) => void sharing.openHash(hash),
+  inRoom: () => rooms?.rooms.code ?? null,
+  refuse: ui.tell,
 });
 
 render();
@@ -457,7 +473,11 @@ void firstDrawn
   .then(async () => {
     const room = roomInAddress(location.href);
     if (room) return void (await (await loadRooms()).rooms.join(room));
-    return (await tab.claim()) ? begin(found) : playHere(false);
+    const damaged = refuseDamagedLink(null);
+    // Opened without a link while the board shows a room's game: back into that room.
+    const back = location.hash === '' ? boardRoom(store, GAME) : null;
+    if (back) return void (await loadRooms()).rooms.rejoin(back);
+    return (await tab.claim()) ? begin(found, damaged) : playHere(false);
   })
   .then(() => computers.next())
   .catch(() => {});

@@ -5,7 +5,7 @@ import './home.css';
 import { GAMES } from '../games/index';
 import { missingOf } from '../core/addresses';
 import { oldVacuumLink } from './old-links';
-import { readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
+import { boardRoom, damagedRoomLink, readRoomInput, roomGameOf, whyNoRoom } from '../online/client/address';
 import { browserStore } from '../session/storage';
 import { hasAutosave, playedAt, readPlayed } from '../session/played';
 import type {} from '../core/studio';
@@ -47,9 +47,11 @@ function showPlayed(store: ReturnType<typeof browserStore>): void {
   for (const p of played) {
     const item = document.createElement('li');
     const link = document.createElement('a');
-    link.href = `./${p.game}`;
+    // A room's game leads back into its room (its page would go there by itself, too).
+    const room = boardRoom(store, p.game);
+    link.href = room === null ? `./${p.game}` : `./${p.game}#r=${room}`;
     const name = GAMES.find((g) => g.id === p.game)!.name;
-    link.textContent = `${name} · ${playedAt(p.at)} · ${p.label}`;
+    link.textContent = `${name} · ${playedAt(p.at)} · ${p.label}${room === null ? '' : ` · online room ${room}`}`;
     item.append(link);
     list.append(item);
   }
@@ -67,7 +69,7 @@ function joinRooms(): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = input.value.trim();
-    if (sameSite(text)) return location.assign(text);
+    if (sameSite(text) && !damagedRoomLink(text)) return location.assign(text);
     const code = readRoomInput(text);
     if (code === null) return refuse(whyNoRoom(text));
     error.textContent = '';

@@ -49,7 +49,7 @@ import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
 import { runClocks } from './clock';
-import { onLinkPasted, roomInAddress } from '../online/client/address';
+import { boardRoom, onLinkPasted, refuseDamagedLink, roomInAddress } from '../online/client/address';
 import { mayLeaveRoom } from '../online/client/leave';
 import { watchForUpdates } from '../ui/updates';
 
@@ -618,16 +618,26 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const clockRuns = runClocks(rules, session, rooms.clockRuns);
 
-  onLinkPasted({ room: (code) => void rooms.join(code), share: (hash) => void sharing.openHash(hash) });
+  onLinkPasted({
+    room: (code) => void rooms.join(code),
+    share: (hash) => void sharing.openHash(hash),
+    inRoom: rooms.code,
+    refuse,
+  });
 
   render();
   void firstDrawn.then(async () => {
     const room = roomInAddress(location.href);
-    if (room) {
+    // A damaged room link is said, and the game is left as it was (no new-game dialog over it).
+    const damaged = refuseDamagedLink(null);
+    if (damaged !== null) refuse(damaged);
+    // Opened without a link while the board shows a room's game: back into that room.
+    const back = room === null && location.hash === '' ? boardRoom(store, gameId) : null;
+    if (room || back) {
       away = !(await tab.claim());
-      return rooms.join(room);
+      return room ? rooms.join(room) : rooms.rejoin(back!);
     }
-    if (await tab.claim()) await begin(true);
+    if (await tab.claim()) await begin(damaged === null);
     else await playHere(false);
   });
 

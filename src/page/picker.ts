@@ -67,6 +67,8 @@ export class Picker<G, A> {
   private listeners: (() => void)[] = [];
   /** Who holds the board and why: the page (a computer plays, a replay is shown) and an online room. */
   private holds = new Map<string, string>();
+  /** The hold Status quotes to a press on the held board: once that hold goes, so does the quote. */
+  private toldHold: string | null = null;
   /** Where the keyboard cursor was when the board lost the focus. */
   private lastCursor: number | null = null;
   /** While set, a tap on a square goes here instead (the position editor), and nothing is picked. */
@@ -145,6 +147,8 @@ export class Picker<G, A> {
   lock(reason: string | null, holder = 'page'): void {
     if (reason === null) this.holds.delete(holder);
     else this.holds.set(holder, reason);
+    // "Connecting to online room …" said to a press stays no longer than the connecting does.
+    if (this.toldHold !== null && this.locked !== this.toldHold) this.say('');
     if (reason !== null) this.putDown();
     else if (this.view.autoSelect) return this.sync();
     this.changed();
@@ -162,6 +166,7 @@ export class Picker<G, A> {
 
   /** The game changed (a move, undo, load): a selection that no longer fits is put down. */
   sync(): void {
+    this.toldHold = null; // the page says what changed the game: nothing of ours is left to clear
     this.choice = null;
     if (this.selected !== null && !this.sources().includes(this.selected)) this.selected = null;
     this.selected ??= this.onlyPiece();
@@ -252,7 +257,7 @@ export class Picker<G, A> {
       this.divert(sq);
       return this.changed();
     }
-    if (this.locked) return this.say(this.locked);
+    if (this.locked) return this.quoteHold(this.locked);
     const legal = this.ports.legal();
     if (this.selected !== null && this.targets().includes(sq)) return this.playFrom(this.selected, sq);
     // A tap on the chosen piece puts it down, unless it is the only one that can act: then the
@@ -267,7 +272,7 @@ export class Picker<G, A> {
   }
 
   private drop(from: number, to: number | null): void {
-    if (this.locked) return this.say(this.locked);
+    if (this.locked) return this.quoteHold(this.locked);
     if (to === null || to === from) return this.changed(); // back where it was: still selected
     if (targetsOf(this.ports.legal(), this.where, from).includes(to)) return this.playFrom(from, to);
     this.refuse(this.view.whyNot(this.ports.game(), from, to, this.ports.legal()));
@@ -300,8 +305,15 @@ export class Picker<G, A> {
 
   private say(text: string): void {
     this.refused = false;
+    this.toldHold = null;
     this.ports.say(text);
     this.changed();
+  }
+
+  /** Says why the board takes no press now: the hold's reason. */
+  private quoteHold(reason: string): void {
+    this.say(reason);
+    this.toldHold = reason;
   }
 
   /** Says why a press plays nothing; the next piece chosen or put down clears it (it is answered). */

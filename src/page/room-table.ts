@@ -151,7 +151,8 @@ export function pageTable<G, A>(
       }
       // A page shows only the end the room confirms: one it showed early and the room refused goes.
       if (roomsGame && over && (news || !ends)) heard?.unended();
-      if (roomsGame && ends && (!over || news)) heard?.ended();
+      // An end the room came to while this page was away (a flag fell) is shown on return, too.
+      if (ends && (!over || (roomsGame && news))) heard?.ended();
       return null;
     },
     lastAction: () => rules.formatAction(session.actions.at(-1)!),

@@ -7,6 +7,7 @@ import './rooms.css';
 import type { GameModule } from '../core/module';
 import type { Rooms } from '../online/client/commands';
 import { roomMenuItems } from '../online/client/menu';
+import { forgetRoomOnReplace } from '../online/client/address';
 import { command } from '../ui/panels/menu-commands';
 import { toaster } from '../ui/panels/toast';
 import type { KeyValueStore } from '../session/storage';
@@ -35,6 +36,8 @@ export interface PageRoomsDeps<G, A> {
 export interface PageRooms<A> {
   /** Joins a room (the one a `#r=CODE` address names), loading the room client. */
   join(code: string): Promise<void>;
+  /** Goes back into the room whose game the board shows (the page opened without its link). */
+  rejoin(code: string): Promise<void>;
   /** The code of the room the page is in, or null. */
   code(): string | null;
   /** The seat this page holds: undefined out of a room, null while watching one. */
@@ -89,6 +92,13 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
       return loaded;
     }));
 
+  forgetRoomOnReplace(
+    d.store,
+    d.module.id,
+    (l) => d.session.onChange(l),
+    () => (rooms?.rooms.code ?? null) !== null,
+  );
+
   // Only what applies is shown: a room's link and Leave in a room, Create outside one.
   d.menu.add(...roomMenuItems(load, () => (rooms?.rooms.code ?? null) !== null));
 
@@ -119,6 +129,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
 
   return {
     join: async (code) => (await load()).rooms.join(code),
+    rejoin: async (code) => (await load()).rooms.rejoin(code),
     code: () => rooms?.rooms.code ?? null,
     seat: () => (rooms?.rooms.code == null ? undefined : rooms.rooms.seat),
     clockRuns: () => (rooms?.rooms.code == null ? undefined : table.clockRuns()),

@@ -161,9 +161,85 @@ describe('the home page', () => {
       (body) => fetch('/api/rooms?game=pressure', { method: 'POST', body }).then((r) => r.json()),
       save,
     )) as { code: string };
+    // A room link cut short is damaged: said here, not passed on to a page that would open without it.
+    const damaged = 'This room link is damaged: part of it is missing or changed. Copy the whole link again.';
+    await page.fill('#room-code', `${baseUrl()}pressure#r=${code.slice(0, 9)}`);
+    await page.click('#join-room button');
+    await expect.poll(() => page.locator('#join-error').textContent()).toBe(damaged);
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.fill('#room-code', code);
     await page.click('#join-room button');
     await page.waitForURL(new RegExp(`/pressure#r=${code}$`));
+    // Opened on the game's page, a damaged link says so, and the page is left as it was: no
+    // new-game dialog, and no broken code kept in the address.
+    const otherCtx = await freshContext(browser());
+    const other = await otherCtx.newPage();
+    await other.goto(`${baseUrl()}pressure#r=${code.slice(0, 9)}O`);
+    await other.waitForFunction((text) => document.getElementById('message')?.textContent === text, damaged);
+    expect(await other.locator('dialog[open]').count()).toBe(0);
+    expect(new URL(other.url()).hash).toBe('');
+    await otherCtx.close();
+    await ctx.close();
+  });
+
+  it('a player who closed a room’s game comes back into the room from Last played, and the move reaches it', async () => {
+    const save = encodeGameSave(pressureRules, 'pressure', { start: pressureRules.newGame(), actions: [] });
+    const ctx = await freshContext(browser(), { viewport: { width: 1366, height: 768 } });
+    const otherCtx = await freshContext(browser());
+    const home = await openHome(ctx);
+    const { code } = (await home.evaluate(
+      (body) => fetch('/api/rooms?game=pressure', { method: 'POST', body }).then((r) => r.json()),
+      save,
+    )) as { code: string };
+    const seatedAs = (page: Page, side: string) =>
+      page.waitForFunction(
+        (s) => document.querySelector('#room-seats .room-link')?.textContent === `Connected: you are ${s}.`,
+        side,
+      );
+    const movesShown = (page: Page, n: number) =>
+      page.waitForFunction((k) => document.querySelectorAll('#moves li').length === k, n);
+    /** Plays the first step the rules list, by mouse. */
+    const playFirst = async (page: Page): Promise<void> => {
+      const squares = await page.evaluate(() => {
+        const { rules, game, squareCenter } = window.studio as unknown as {
+          rules: typeof pressureRules;
+          game(): pressureRules.Game;
+          squareCenter(sq: string): { x: number; y: number };
+        };
+        const step = rules
+          .legalActions(game())
+          .map(rules.formatAction)
+          .find((a) => /^[a-e]\d-[a-e]\d$/.test(a))!;
+        return step.split('-').map((sq) => squareCenter(sq));
+      });
+      for (const at of squares) await page.mouse.click(at.x, at.y);
+    };
+    await home.goto(`${baseUrl()}pressure#r=${code}`);
+    await seatedAs(home, 'White');
+    await playFirst(home);
+    await movesShown(home, 1);
+    await home.close(); // White closes the tab
+    const black = await otherCtx.newPage();
+    await black.goto(`${baseUrl()}pressure#r=${code}`);
+    await seatedAs(black, 'Black');
+    await playFirst(black);
+    // White comes home without the link: Last played says it is the room's game and leads there.
+    const back = await openHome(ctx);
+    const entry = back.locator('#played a').first();
+    expect(await entry.textContent()).toMatch(new RegExp(`^Pressure · .+ · online room ${code}$`));
+    await back.close();
+    // Typed (or the card's Resume), the plain address goes back into the room too.
+    const white = await ctx.newPage();
+    await white.goto(`${baseUrl()}pressure`);
+    await seatedAs(white, 'White');
+    expect(new URL(white.url()).hash).toBe(`#r=${code}`);
+    expect(await white.locator('#toast').textContent()).toBe(
+      `Back in online room ${code}: the game on the board is played there.`,
+    );
+    await movesShown(white, 2);
+    await playFirst(white);
+    await movesShown(black, 3);
+    await otherCtx.close();
     await ctx.close();
   });
 

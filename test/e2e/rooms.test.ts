@@ -228,6 +228,13 @@ describe('online rooms', () => {
     await other.evaluate((c) => void (location.hash = `#r=${c}`), code);
     await other.waitForFunction(() => window.vacuum.rooms?.seat === 1);
     expect(await notReloaded(other)).toBe(true);
+    // A damaged room link pasted there is said, and the page stays in its room, its address too.
+    await other.evaluate((c) => void (location.hash = `#r=${c}`), code!.slice(0, 9));
+    await other.waitForFunction(() =>
+      /This room link is damaged/.test(document.getElementById('toast')?.textContent ?? ''),
+    );
+    expect(new URL(other.url()).hash).toBe(`#r=${code}`);
+    expect((await room(other)).code).toBe(code);
     // A new game here would take the page out of the room: the player is asked first, and may stay.
     await page.click('#new-game-button');
     await chooseNewGame(page, '2');

@@ -229,6 +229,20 @@ describe('picking a move on the board', () => {
     expect(said.at(-1)).toBe('Black is thinking…');
   });
 
+  it('takes back what it said of a hold once the hold goes: no "Connecting…" is left after connecting', () => {
+    const { picker, said, click } = setUp();
+    picker.lock('Connecting to online room K7QX2MABCD…', 'room');
+    click('c4');
+    expect(said.at(-1)).toBe('Connecting to online room K7QX2MABCD…');
+    picker.lock(null, 'room');
+    expect(said.at(-1)).toBe('');
+    // A hold that was never quoted leaves Status as it is.
+    picker.lock('Black is thinking…');
+    said.push('White c4 steps up to c3');
+    picker.lock(null);
+    expect(said.at(-1)).toBe('White c4 steps up to c3');
+  });
+
   it('a press held still says what stands on the square, and its release plays nothing', () => {
     const { picker, played, said, wait } = setUp();
     picker.press(sq('b1'), 10, 10);

@@ -8,7 +8,7 @@ import { gameName } from '../../core/game-name';
 import { gameKey } from '../../session/keys';
 import type { KeyValueStore } from '../../session/storage';
 import { PROTOCOL, type ErrorCode, type SeatState, type ServerMessage } from '../protocol';
-import { noRoom, OFFLINE, roomGameOf, roomsApi, roomSocket, withRoom } from './address';
+import { boardRoomKey, noRoom, OFFLINE, roomGameOf, roomsApi, roomSocket, withRoom } from './address';
 import { RoomConnection, type LinkState } from './connection';
 import type { RoomTable, TableChange } from './table';
 import { commandName } from '../../ui/panels/menu-commands';
@@ -59,7 +59,7 @@ export class OnlineRooms {
   constructor(private d: OnlineDeps) {
     this.table = d.table;
     this.tokensKey = gameKey(d.table.gameId, 'room-tokens');
-    this.boardRoomKey = gameKey(d.table.gameId, 'board-room');
+    this.boardRoomKey = boardRoomKey(d.table.gameId);
     d.table.onChange((change) => {
       if (this.code !== null && !this.applying) this.localChange(change);
       this.hold();
@@ -132,6 +132,16 @@ export class OnlineRooms {
       return this.d.tell(`Room ${code} plays ${gameName(room.game)}: open its link on that game's page, ${page}`);
     }
     this.enter(code);
+  }
+
+  /**
+   * Goes back into the room whose game the board shows, the page opened without its link (from the
+   * home page, or typed): at once, without asking the server first, so that even offline the board
+   * waits for the room rather than taking moves the room would never hear. A room gone since says so.
+   */
+  rejoin(code: string): void {
+    this.enter(code);
+    this.d.tell(`Back in online room ${code}: the game on the board is played there.`);
   }
 
   /** Leaves the room (giving up the seat); the board is this page's own again. */
@@ -285,7 +295,10 @@ export class OnlineRooms {
           });
         }
         break;
-      case 'seats':
+      case 'seats': {
+        // Another player leaving or taking a seat is told, not only shown in the Seats panel.
+        const news = seatNews(this.seats, msg.seats, [this.seat, msg.you], (seat) => this.table.seatName(seat));
+        if (news !== null) this.d.tell(news);
         this.seats = msg.seats;
         this.seat = msg.you;
         if (this.autoClaim) {
@@ -296,6 +309,7 @@ export class OnlineRooms {
             this.d.tell(`Every seat in room ${this.code} is taken: you are watching. ${this.watchingLine()}`);
         }
         break;
+      }
       case 'seated':
         this.seat = msg.seat;
         if (this.code) this.saveToken(this.code, msg.token);
@@ -401,4 +415,26 @@ export class OnlineRooms {
     const { [code]: _gone, ...rest } = this.tokens();
     this.d.store.setItem(this.tokensKey, JSON.stringify(rest));
   }
+}
+
+/**
+ * What changed in the seats of the others (`mine`: this page's seat before and after), in the
+ * players' words, or null: nothing, or the room's first word on its seats (nothing changed then).
+ */
+function seatNews(
+  before: readonly SeatState[],
+  after: readonly SeatState[],
+  mine: readonly (number | null)[],
+  name: (seat: number) => string,
+): string | null {
+  const news = after.flatMap((s) => {
+    const was = before.find((b) => b.seat === s.seat);
+    if (!was || !s.inGame || mine.includes(s.seat) || was.taken === s.taken) return [];
+    return [
+      s.taken
+        ? `Someone took ${name(s.seat)}'s seat.`
+        : `${name(s.seat)} left their seat; anyone in the room may take it.`,
+    ];
+  });
+  return news.length > 0 ? news.join(' ') : null;
 }

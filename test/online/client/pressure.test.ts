@@ -7,6 +7,7 @@ import { encodeGameSave } from '../../../src/codec/game-save';
 import { pressure as hosted } from '../../../src/games/pressure/hosted';
 import { pressure } from '../../../src/games/pressure/page';
 import * as rules from '../../../src/games/pressure/rules/index';
+import { boardRoom } from '../../../src/online/client/address';
 import { OnlineRooms } from '../../../src/online/client/online';
 import { PROTOCOL } from '../../../src/online/protocol';
 import { KeptGame, pageTable } from '../../../src/page/room-table';
@@ -228,6 +229,55 @@ describe('a Pressure page in an online room', () => {
     await reloaded.rooms.join(CODE);
     await until(() => reloaded.rooms.seat === 0 && reloaded.rooms.version === 1);
     expect(position(reloaded)).toBe(position(white));
+  });
+
+  it('goes back into the room when opened without its link: a move made then reaches the other player', async () => {
+    const { srv, white, black } = await twoPlayers();
+    white.session.play(first(white));
+    await until(() => moves(black).length === 1);
+    // White closes the tab and opens Pressure again from the home page: no room in the address.
+    const back = page(srv, white.store);
+    expect(boardRoom(back.store, 'pressure')).toBe(CODE);
+    back.rooms.rejoin(CODE);
+    expect(back.told).toEqual([`Back in online room ${CODE}: the game on the board is played there.`]);
+    expect(back.href()).toBe(`http://site.test/pressure#r=${CODE}`);
+    await until(() => back.rooms.seat === 0 && back.rooms.version === 1);
+    black.session.play(first(black));
+    await until(() => moves(back).length === 2 && back.board.held === null);
+    back.session.play(first(back));
+    await until(() => moves(black).length === 3);
+    expect(moves(black)).toEqual(moves(back));
+    // Left, the room's game is the player's own: the next visit stays out of the room.
+    back.rooms.leave();
+    expect(boardRoom(back.store, 'pressure')).toBeNull();
+  });
+
+  it('tells each player, once, when the other leaves their seat or someone takes it', async () => {
+    const { srv, white, black } = await twoPlayers();
+    const before = white.told.length;
+    black.rooms.leaveSeat();
+    await until(() => white.rooms.seats[1]?.taken === false);
+    expect(white.told.slice(before)).toEqual(['Black left their seat; anyone in the room may take it.']);
+    const third = page(srv);
+    await third.rooms.join(CODE); // takes the free seat
+    await until(() => white.rooms.seats[1]?.taken === true);
+    expect(white.told.slice(before)).toEqual([
+      'Black left their seat; anyone in the room may take it.',
+      "Someone took Black's seat.",
+    ]);
+    // Not about their own seat, and nothing on a first look at the seats.
+    expect(third.told).toEqual([]);
+    expect(black.told.filter((t) => /seat/.test(t))).toEqual(["Someone took Black's seat."]);
+  });
+
+  it('shows the end on coming back to a game that ended while the page was away', async () => {
+    const { srv, white, black } = await twoPlayers();
+    white.session.play({ kind: 'resign', player: 0 } as rules.Action);
+    await until(() => srv.room.stored().version === 1 && rules.status(black.session.game).winner !== null);
+    const back = page(srv, new MemoryStore());
+    await back.rooms.join(CODE);
+    await until(() => rules.status(back.session.game).winner !== null);
+    expect(back.heard.ended).toBe(1);
   });
 
   it('tells a third page it is watching; it sees the moves, its board held', async () => {
