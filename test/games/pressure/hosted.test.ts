@@ -86,7 +86,7 @@ describe('Pressure hosted in a room', () => {
     const resigned = pressure.play(moved, 0, 'resign white');
     expect(refusal(() => pressure.undo(resigned, 0))).toEqual({
       code: 'illegal',
-      message: 'A resignation cannot be undone',
+      message: 'The game is over: nothing is taken back once it has ended.',
     });
   });
 
