@@ -245,8 +245,8 @@ describe('Divided Loyalties on its page', () => {
     expect(await marks(colour(page, 'Blue'))).toMatchObject({ ring: false, frame: 'none', bold: false });
     await green.focus();
     expect(await marks(green)).toMatchObject({ ring: true, frame: 'accent', bold: true });
+    // Focused again after a key, the board shows its cursor at once, on h8 (the centre).
     await page.locator('#board').focus();
-    await page.keyboard.press('Enter'); // the cursor shows at h8, the centre
     // P, Pass's letter, though Pass is not offered now: it says why, and again when pressed again.
     await page.keyboard.press('p');
     const noPass = 'Blue has a stone to place: only a player who cannot place one passes';
