@@ -85,6 +85,8 @@ describe('dialogs', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(await winner()).toBe(null);
+    // The focus is back on Resign (once the dialog has closed), where a keyboard player left it.
+    await expect.poll(() => focused(page)).toBe('resign');
     // Resigning takes a deliberate move to a Resign button (Red's first: Red is to move).
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
