@@ -118,6 +118,10 @@ describe('online rooms', () => {
     await button(red, 'commit').click();
     await gold.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1);
     expect(await button(gold, 'vacuumMove').isDisabled()).toBe(false);
+    // Red's board is held on Gold's turn, but Red may still resign (the rules: at any moment).
+    await expect.poll(() => statusText(red)).toMatch(/Gold to play; you are Red/);
+    expect(await button(red, 'vacuumMove').isDisabled()).toBe(true);
+    expect(await button(red, 'resign').isDisabled()).toBe(false);
     expect(await statusText(red)).toMatch(/Gold to play; you are Red/);
 
     // A move for a seat Red does not hold (forced past the held board) is refused by the room,

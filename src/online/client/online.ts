@@ -17,7 +17,11 @@ export interface OnlineDeps {
   /** The game on the page. */
   table: RoomTable;
   /** The board's input lock and status line. */
-  board: { hold(reason: string | null): void; say(message: string): void };
+  board: {
+    /** Holds the board (null lets it go); `mayResign`: only for another seat's turn, when this seat may still resign. */
+    hold(reason: string | null, mayResign?: boolean): void;
+    say(message: string): void;
+  };
   store: KeyValueStore;
   tell: (message: string) => void;
   /** The page's address, a way to change it without reloading, and one to go to another page. */
@@ -390,7 +394,8 @@ export class OnlineRooms {
     }
     if (reason === this.held) return;
     this.held = reason;
-    this.d.board.hold(reason);
+    // Another seat's turn holds the board, but a seated player may resign at any moment (the rules).
+    this.d.board.hold(reason, reason !== null && this.link === 'open' && !this.unplayed && this.seat !== null);
   }
 
   private changed(): void {

@@ -42,9 +42,12 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
   });
   const board = {
     held: null as string | null,
+    /** Whether the hold lets this page's seat resign (another seat's turn). */
+    mayResign: false,
     said: '',
-    hold(reason: string | null) {
+    hold(reason: string | null, mayResign = false) {
       this.held = reason;
+      this.mayResign = mayResign;
     },
     say(message: string) {
       this.said = message;
@@ -292,6 +295,16 @@ describe('a Pressure page in an online room', () => {
     white.session.play(first(white));
     await until(() => position(third) === position(white));
     expect(third.board.held).toBe(`Watching room ${CODE}: Black to play.`);
+    expect(third.board.mayResign).toBe(false); // a watcher has no seat to resign
+  });
+
+  it('holds a seated page on the other seat’s turn, but lets it resign (resigning waits for no turn)', async () => {
+    const { white, black } = await twoPlayers();
+    white.session.play(first(white));
+    await until(() => position(black) === position(white));
+    expect(white.board.held).toBe('Black to play; you are White.');
+    expect(white.board.mayResign).toBe(true);
+    expect(black.board.held).toBeNull();
   });
 
   it('creates a room from its own game with POST api/rooms?game=pressure, keeping that game', async () => {
