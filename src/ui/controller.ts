@@ -122,6 +122,8 @@ export class Controller {
   message = '';
   /** Whether the last press came from a finger (the prompt then says "tap"). */
   touch = false;
+  /** The keyboard brought the focus to the board and no pointer has pressed since: the prompt says "press Enter on". */
+  private byKeys = false;
   /**
    * While set, a computer is playing: the board and buttons take no input (hovering still shows
    * diagnostics), and the status shows this text.
@@ -334,6 +336,7 @@ export class Controller {
     this.pointer = { x, y };
     this.hover = sq; // a touch has no hover: the pressed square is the one Diagnostics reads
     this.touch = touch;
+    this.byKeys = false;
     this.pinned = null;
     if (this.locked) return this.changed();
     this.gestures = down(this.gestures, sq, x, y, at);
@@ -441,6 +444,7 @@ export class Controller {
 
   /** The board gained (a square) or lost (null) the keyboard focus. */
   focusBoard(focused: boolean): void {
+    this.byKeys = focused;
     if (!focused) this.lastCursor = this.cursor ?? this.lastCursor;
     this.cursor = focused ? (this.cursor ?? this.lastCursor ?? this.sel.source ?? CURSOR_START) : null;
     if (focused) this.hover = this.cursor;
@@ -491,6 +495,7 @@ export class Controller {
       held: this.replayLine ?? this.held,
       lastKind: this.session.log.at(-1)?.action.kind ?? null,
       touch: this.touch,
+      keys: this.byKeys,
     });
   }
 

@@ -476,6 +476,14 @@ describe('the keyboard cursor', () => {
     c.focusBoard(true);
     expect(c.cursor).toBe(sq('e6'));
   });
+
+  it('the prompt says "press Enter on" while the keyboard has the board, "click" once a pointer presses', () => {
+    const { c } = controllerFor(newGame({ players: 2 }));
+    c.focusBoard(true);
+    expect(c.prompt()).toMatch(/press Enter on a free square for Vacuum Move/);
+    c.pointerDown(null, 10, 10);
+    expect(c.prompt()).toMatch(/click a free square for Vacuum Move/);
+  });
 });
 
 describe('drag a piece with no action chosen (controller)', () => {

@@ -13,13 +13,15 @@ export interface PromptContext {
   lastKind: string | null;
   /** Whether the player uses touch (tap) or a mouse (click). */
   touch?: boolean;
+  /** Whether the player uses the keyboard on the board (press Enter on a square). */
+  keys?: boolean;
 }
 
 export function prompt(game: Game, sel: Selection, ctx: PromptContext): string {
   if (ctx.held !== null) return ctx.held;
   const s = status(game);
   const who = colourTitle(s.current);
-  const click = ctx.touch ? 'tap' : 'click';
+  const click = ctx.keys ? 'press Enter on' : ctx.touch ? 'tap' : 'click';
   const over = outcome(game, ctx.lastKind);
   if (over) return `${over.winner === 'draw' ? 'The game is drawn' : `${over.title} the game`}. ${over.how}`;
   if (s.stage === 'chain') {

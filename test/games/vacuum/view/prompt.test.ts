@@ -14,6 +14,16 @@ describe('the prompt', () => {
     );
   });
 
+  it('names the way the player acts on the board: a click, a tap, or Enter on the keyboard’s cursor', () => {
+    const start = newGame({ players: 2 });
+    expect(prompt(start, NOTHING_SELECTED, { ...ctx, touch: true })).toMatch(
+      /, or tap a free square for Vacuum Move\.$/,
+    );
+    expect(prompt(start, NOTHING_SELECTED, { ...ctx, keys: true })).toMatch(
+      /, or press Enter on a free square for Vacuum Move\.$/,
+    );
+  });
+
   it('says when no Vacuum Move is left, and what ends the turn instead', () => {
     // Neutral pebbles on every third row of the playable board: every 3 × 3 area holds one.
     const pieces: Record<string, string> = {};
