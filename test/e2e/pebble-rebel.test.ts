@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './browser';
-import { click, copied, centre, moves, positionOf, tap, tapInFromHome } from './game-board';
+import { click, copied, centre, marks, moves, positionOf, tap, tapInFromHome } from './game-board';
 import { framesDrawn, gameUrl, screenPath, useGamePage, type Layout } from '../support/page';
 
 const { openAt, context, open } = useGamePage();
@@ -207,6 +207,8 @@ describe('Pebble Rebel on its page', () => {
     await tray(page).last().focus();
     await page.keyboard.press('Enter');
     expect(await raised(page).getAttribute('aria-label')).toBe('blue stone (ring), placed next');
+    // Raised and focused, it shows both: the focus ring, and a frame that is not the ring's yellow.
+    expect(await marks(raised(page))).toMatchObject({ ring: true, framedLikeFocus: false, frame: 'accent' });
     await page.locator('#board').focus();
     await page.keyboard.press('Enter'); // the cursor shows again where it was, on a6
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
