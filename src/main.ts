@@ -241,8 +241,15 @@ async function showResult(): Promise<void> {
   const you = people.length === 1 ? `Rematch: you are ${colourTitle(people[0] as rules.Player)} now.` : '';
   startGame({ players, seats: rotated, rounds: limit === null ? null : limit / players }, you);
 }
+/** Whether the game on the board was over at the last change. */
+let wasOver = rules.status(session.game).winner !== null;
 session.onChange((change) => {
-  if (change === 'play' && rules.status(session.game).winner !== null) void showResult();
+  const over = rules.status(session.game).winner !== null;
+  // A move that ends the game shows its end; so does a room's game that ended while this page was
+  // away (it comes as a replacement of the board's game, not as a move).
+  const roomEnded = change === 'replace' && !wasOver && (rooms?.rooms.code ?? null) !== null;
+  wasOver = over;
+  if (over && (change === 'play' || roomEnded)) void showResult();
 });
 // The home page lists the games last played (only a game this tab saves, with a move in it).
 session.onChange(() => {

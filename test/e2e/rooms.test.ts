@@ -202,6 +202,16 @@ describe('online rooms', () => {
       expect(await notReloaded(page)).toBe(true);
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
     }
+
+    // The watcher goes away; Gold resigns on Red's (empty) turn. The watcher, back by the link,
+    // is shown how the game ended.
+    await watcher.close();
+    await button(gold, 'resign').click();
+    await gold.getByRole('dialog', { name: 'Resign?' }).getByRole('button', { name: 'Resign as Gold' }).click();
+    await gold.locator('#end-dialog').waitFor();
+    const back = await openPage(watchCtx, '', link);
+    await back.locator('#end-dialog').waitFor();
+    expect(await back.locator('#end-dialog-title').innerText()).toBe('Red wins');
     await Promise.all([redCtx.close(), goldCtx.close(), watchCtx.close()]);
   }, 120_000);
 
