@@ -435,7 +435,7 @@ const loadRooms = (): Promise<Rooms> =>
     .then(
       ([{ installRooms }, { vacuumTable }]) =>
         (rooms = installRooms({
-          table: vacuumTable(session, recent),
+          table: vacuumTable(session, recent, ui.tell),
           board: controller,
           store,
           ui,

@@ -7,6 +7,7 @@ import type { RoomTable } from '../../online/client/table';
 import type { VacuumRecent } from './record/recent';
 import { fromSave, humanSeats, toSave, type LogEntry, type Session } from '../../session/session';
 import { canUndo, COLOUR_NAMES, newGame, readAction, status, type Game } from './rules/index';
+import { describeAction } from './view/happened';
 
 /** A game as a Vacuum room stores it (and as `POST api/rooms?game=vacuum` sends it): a save's JSON. */
 export function vacuumRoomGame(game: Game, log: LogEntry[], start: Game | null = null): string {
@@ -19,7 +20,12 @@ const colourName = (seat: number): string => {
   return c[0]!.toUpperCase() + c.slice(1);
 };
 
-export function vacuumTable(session: Session, recent: Pick<VacuumRecent, 'keep'>): RoomTable {
+/** `tell`: the page's notice, where another seat's take-back is said (its board is held meanwhile). */
+export function vacuumTable(
+  session: Session,
+  recent: Pick<VacuumRecent, 'keep'>,
+  tell: (message: string) => void,
+): RoomTable {
   const newRoomGame = (players: 2 | 3 | 4) => () => vacuumRoomGame(newGame({ players }), []);
   return {
     gameId: 'vacuum',
@@ -44,9 +50,12 @@ export function vacuumTable(session: Session, recent: Pick<VacuumRecent, 'keep'>
       if (!action) throw new Error(`"${text}" is not an action.`);
       session.play(action);
     },
+    // Another seat's take-back, as the room did (this page's own never comes here): said in words.
     undo() {
       if (!canUndo(session.game)) return false;
+      const last = session.log.at(-1)!;
       session.undo();
+      tell(`${colourName(last.player)} took back: ${describeAction(last.action)}.`);
       return true;
     },
     onChange: (listener) => session.onChange(listener),

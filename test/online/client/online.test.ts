@@ -12,6 +12,7 @@ import { MemoryStore } from '../../support/ui';
 import { OnlineRooms } from '../../../src/online/client/online';
 import { OFFLINE } from '../../../src/online/client/address';
 import { vacuumRoomGame, vacuumTable } from '../../../src/games/vacuum/room-table';
+import { describeAction } from '../../../src/games/vacuum/view/happened';
 import { Hints } from '../../../src/ui/hint';
 import { vacuumHint } from '../../../src/games/vacuum/view/hint';
 import { PROTOCOL } from '../../../src/online/protocol';
@@ -42,7 +43,7 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
   /** The pages the room client went to (another game's room). */
   const opened: string[] = [];
   let href = 'http://vacuum.test/';
-  const table = vacuumTable(session, recent);
+  const table = vacuumTable(session, recent, (m) => told.push(m));
   const rooms = new OnlineRooms({
     table,
     board,
@@ -125,8 +126,12 @@ describe('a page in an online room', () => {
     red.session.play(first(red));
     await until(() => position(gold) === position(red));
     expect(gold.session.log.map((l) => l.text)).toEqual(red.session.log.map((l) => l.text));
+    const taken = red.session.log.at(-1)!.action;
     red.session.undo();
     await until(() => position(gold) === formatPosition(newGame({ players: 2 })));
+    // Gold's page says what Red took back; Red's own page is not told of its own undo.
+    expect(gold.told).toContain(`Red took back: ${describeAction(taken)}.`);
+    expect(red.told.some((t) => t.includes('took back'))).toBe(false);
     red.session.play(first(red));
     red.session.play({ kind: 'commit' });
     await until(() => status(gold.session.game).current === 1);
