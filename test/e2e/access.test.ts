@@ -92,11 +92,24 @@ describe('keyboard and screen readers', () => {
 
     // Escape puts a selected action down; M opens the menu, which axe checks too.
     await page.locator('#board').focus();
+    // From here the readout's changes are counted: the menu's coming and going changes none, so a
+    // screen reader back on the board hears its square once (the board's description), not twice.
+    await page.evaluate(() => {
+      const readout = document.getElementById('board-readout')!;
+      const seen: string[] = ((window as unknown as { readouts: string[] }).readouts = []);
+      new MutationObserver(() => seen.push(readout.textContent ?? '')).observe(readout, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     await page.keyboard.press('m');
     expect(await page.locator('#menu').isVisible()).toBe(true);
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.locator('#menu').isVisible()).toBe(false);
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.evaluate(() => (window as unknown as { readouts: string[] }).readouts)).toEqual([]);
     // N asks for a new game, as on every page; Escape plays on.
     const playing = await positionText(page);
     await page.keyboard.press('n');

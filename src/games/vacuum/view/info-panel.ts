@@ -119,8 +119,10 @@ export class InfoPanel {
     if (replaying) setHtml($('recent'), '');
     else this.renderRecent();
     this.renderChoice();
+    // The readout keeps its square while the board has no focus: emptied and refilled when the
+    // focus came back, a screen reader read the square twice (the board's description, then news).
     const cursor = this.controller.cursor;
-    setText($('board-readout'), cursor === null ? '' : readout(game, cursor) + this.markedAs(cursor));
+    if (cursor !== null) setText($('board-readout'), readout(game, cursor) + this.markedAs(cursor));
     const { pinned } = this.controller;
     setHtml(
       $('diagnostics-text'),
