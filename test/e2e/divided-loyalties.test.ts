@@ -85,6 +85,11 @@ describe('Divided Loyalties on its page', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await tapInFromHome(ctx, 'Divided Loyalties', 'divided-loyalties');
+    // Behind the first new-game dialog the stock names its six colours and their counts.
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    const stock = await page.locator('.dl-colour').allTextContents();
+    expect(stock).toHaveLength(6);
+    for (const text of stock) expect(text).toMatch(/^[A-Z][a-z]+ \d+$/);
     await start(page, { yellow: 'easy', touch: true });
     expect((await studio(page)).name).toBe('Crossroads');
     await expect
