@@ -109,10 +109,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     game: () => session.game,
     legal: () => (replay.open ? [] : rules.legalActions(session.game).filter((a) => narrow?.(a) ?? true)),
     play: (action) => playMove(action),
-    say: (text) => {
-      message = text;
-      render();
-    },
+    say,
     now: () => performance.now(),
   });
   let lastDropped: number | null = null;
@@ -164,7 +161,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
    */
   function refuse(why: string): void {
     if (why === message) return panel.said.again();
-    message = why;
+    say(why);
+  }
+  /** Shows a sentence in Status (a screen reader hears it, once). */
+  function say(text: string): void {
+    message = text;
     render();
   }
   /** Undo, redo and hint are off where a mode says so (the tournament). */
@@ -532,10 +533,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       narrow = keep;
       picker.sync();
     },
-    say: (text) => {
-      message = text;
-      render();
-    },
+    say,
     motion: (ms) => void (motion = ms),
     replay: () => replay.show(0),
     confirm,
@@ -598,10 +596,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     picker,
     hint,
     menu,
-    say: (text) => {
-      message = text;
-      render();
-    },
+    say,
     heard: {
       moved: (before, action) => {
         announce(before, action);
@@ -609,10 +604,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       },
       ended: () => void showEnd(),
       unended: closeEndScreen,
-      said: (text) => {
-        message = text;
-        render();
-      },
+      said: say,
     },
   });
 
