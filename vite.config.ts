@@ -286,7 +286,9 @@ export default defineConfig({
   ],
   server: {
     // Transformed as the server starts, so the first page load (and first room) does not wait for them.
-    warmup: { clientFiles: ['./src/home/main.ts', './src/main.ts', './src/online/client/commands.ts'] },
+    warmup: {
+      clientFiles: ['./src/home/main.ts', './src/games/vacuum/page/main.ts', './src/online/client/commands.ts'],
+    },
   },
   optimizeDeps: {
     // Every page and the AI's worker (the scan does not follow `new Worker(...)`): the first scan

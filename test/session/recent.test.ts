@@ -3,7 +3,7 @@ import { encodeSaveJson } from '../../src/games/vacuum/record/save';
 import { formatPosition, newGame, parseAction, score } from '../../src/games/vacuum/rules/index';
 import { RECENT_GAMES } from '../../src/session/recent';
 import { gameLabel, vacuumRecent } from '../../src/games/vacuum/record/recent';
-import { Session, toSave } from '../../src/session/session';
+import { Session, toSave } from '../../src/games/vacuum/page/session';
 import { MemoryStore } from '../support/ui';
 
 /** A 2-player game with `moves` vacuum moves of Red's first turn (each on its own square). */

@@ -6,7 +6,7 @@ import { formatPosition, status } from '../../src/games/vacuum/rules/index';
 import { moveOldKeys } from '../../src/session/keys';
 import { vacuumRecent } from '../../src/games/vacuum/record/recent';
 import { Recovery } from '../../src/session/recovery';
-import { readAutosave } from '../../src/session/session';
+import { readAutosave } from '../../src/games/vacuum/page/session';
 import { MemoryStore } from '../support/ui';
 
 const fixture = JSON.parse(

@@ -1,5 +1,5 @@
-import { Controller } from '../../src/ui/controller';
-import { Session } from '../../src/session/session';
+import { Controller } from '../../src/games/vacuum/page/controller';
+import { Session } from '../../src/games/vacuum/page/session';
 import { SafeStore, type Backing } from '../../src/session/storage';
 import type { Game } from '../../src/games/vacuum/rules/index';
 import { sq } from '../games/vacuum/rules/helpers';

@@ -12,7 +12,7 @@ import {
 import { position } from '../games/vacuum/rules/helpers';
 import { type ComputerState } from '../../src/ui/computer';
 import { ComputerPlayers, computerMessage } from '../../src/games/vacuum/view/computers';
-import { readAutosave, Session, type Seat } from '../../src/session/session';
+import { readAutosave, Session, type Seat } from '../../src/games/vacuum/page/session';
 import { MemoryStore } from '../support/ui';
 
 /** A think client that answers with the first vacuum move and commit, when told to. */

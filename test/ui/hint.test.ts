@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { ThinkCancelled } from '../../src/session/engine/client';
 import { legalActions, newGame, parseAction, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
-import { Controller } from '../../src/ui/controller';
+import { Controller } from '../../src/games/vacuum/page/controller';
 import { Hints } from '../../src/ui/hint';
 import { vacuumHint } from '../../src/games/vacuum/view/hint';
-import { Session } from '../../src/session/session';
+import { Session } from '../../src/games/vacuum/page/session';
 import { position, sq } from '../games/vacuum/rules/helpers';
 
 /** A think client whose answers the test gives; `cancel` rejects the waiting one as the real one does. */

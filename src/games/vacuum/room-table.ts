@@ -5,7 +5,7 @@
 import { decodeSaveJson, encodeSaveJson } from './record/save';
 import type { RoomTable } from '../../online/client/table';
 import type { VacuumRecent } from './record/recent';
-import { fromSave, humanSeats, toSave, type LogEntry, type Session } from '../../session/session';
+import { fromSave, humanSeats, toSave, type LogEntry, type Session } from './page/session';
 import { canUndo, COLOUR_NAMES, newGame, readAction, status, type Game } from './rules/index';
 import { describeAction } from './view/happened';
 

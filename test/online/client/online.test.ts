@@ -6,7 +6,7 @@ import { vacuum } from '../../../src/games/vacuum/hosted';
 import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import { formatPosition, legalActions, newGame, status, type Action } from '../../../src/games/vacuum/rules/index';
 import { vacuumRecent } from '../../../src/games/vacuum/record/recent';
-import { readAutosave, Session } from '../../../src/session/session';
+import { readAutosave, Session } from '../../../src/games/vacuum/page/session';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
 import { OnlineRooms } from '../../../src/online/client/online';

@@ -1,8 +1,8 @@
-// What Vacuum's sharing and files (ui/sharing.ts) ask of the game: its formats for share strings,
+// What Vacuum's sharing and files (page/sharing.ts) ask of the game: its formats for share strings,
 // game links, game records and saves, each loaded on first use (with its compression or deflate),
 // and a few facts of a position.
 import { formatAction, formatPosition, status } from '../rules/index';
-import type { SharedGame } from '../../../ui/sharing';
+import type { SharedGame } from '../page/sharing';
 import { hasMoves } from './recent';
 import { decodeSaveJson } from './save';
 

@@ -5,7 +5,7 @@ import { type Result } from '../../../core/result';
 import { COLOUR_NAMES, formatAction, newGame, status, type Game, type Player } from '../rules/index';
 import { decodeShare, encodeShare } from '../share';
 import { outcome } from '../view/outcome';
-import type { Seat } from '../../../session/session';
+import type { Seat } from '../page/session';
 import { excerpt } from '../../../util/excerpt';
 import { headerRefusal } from '../../../record/game-text';
 import { isNewGame, replayLog, type LoggedAction } from './history';

@@ -1,7 +1,7 @@
 // Vacuum's recent games (session/recent.ts): kept as its save files, listed by how each stands and who played whom.
 import { decodeSaveJson, encodeSaveJson, type Save } from './save';
 import { status, type Player } from '../rules/index';
-import { fromSave, toSave, type GameInPlay } from '../../../session/session';
+import { fromSave, toSave, type GameInPlay } from '../page/session';
 import { RecentGames, whoPlayed, type RecentFormat } from '../../../session/recent';
 import { gameKey } from '../../../session/keys';
 import type { KeyValueStore } from '../../../session/storage';

@@ -2,7 +2,7 @@
 // square and plays nothing; while the position editor is open, a press and release on one square
 // is a tap for it; otherwise the controller has it (tap, hold or drag).
 import type { BoardPointer } from '../../../ui/scenes/pointer';
-import type { Controller } from '../../../ui/controller';
+import type { Controller } from '../page/controller';
 import type { BoardZoom } from '../../../ui/zoom';
 import type { PositionEditor } from './editor';
 

@@ -1,6 +1,6 @@
 // The command panel: the stage groups of action buttons plus Undo, Commit, the exits, Hint and Resign.
 // Buttons only forward clicks; whether one is lit comes from the controller (i.e. the rules).
-import type { Controller } from '../../../ui/controller';
+import type { Controller } from '../page/controller';
 import { BUTTONS, isMode, PANEL, type ButtonId } from './catalogue';
 import { TOOLTIPS } from './tooltips';
 import { isUnlit, light } from '../../../ui/panels/unlit';

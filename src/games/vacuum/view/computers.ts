@@ -8,7 +8,7 @@ import { roundOf } from './outcome';
 import { cap } from '../../../ui/dom';
 import { ComputerSeats, type ComputerDeps, type ComputerState } from '../../../ui/computer';
 import type { ThinkClient } from '../../../session/engine/client';
-import type { LogEntry, Seat, Session } from '../../../session/session';
+import type { LogEntry, Seat, Session } from '../page/session';
 
 export interface VacuumComputerDeps extends Pick<ComputerDeps<Game, Action>, 'pace' | 'onState' | 'wait' | 'patience'> {
   session: Session;

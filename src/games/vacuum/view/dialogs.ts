@@ -4,7 +4,7 @@
 import { gameKey, siteKey } from '../../../session/keys';
 import type { Player } from '../rules/index';
 import { colourTitle, seatMark } from './seats';
-import { SEATS, type Settings } from '../../../session/session';
+import { SEATS, type Settings } from '../page/session';
 import type { KeyValueStore } from '../../../session/storage';
 import { askWhich } from '../../../ui/panels/modal';
 import { askNewGame as askShared, seatKinds, type GameFields } from '../../../ui/panels/new-game';

@@ -3,7 +3,7 @@
 import { actionName, COLOUR_NAMES, squareName, type Action, type Player, type Sq } from '../rules/index';
 import { cap } from '../../../ui/dom';
 import { colourTitle, roundOf } from './outcome';
-import type { LogEntry } from '../../../session/session';
+import type { LogEntry } from '../page/session';
 
 /** What Status says of each player who went out (R9): "Green is out of the game." */
 export const outOfTheGame = (players: readonly Player[]): string[] =>

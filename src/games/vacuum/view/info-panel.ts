@@ -15,9 +15,9 @@ import {
   type Player,
   type Sq,
 } from '../rules/index';
-import type { ButtonId, Controller } from '../../../ui/controller';
+import type { ButtonId, Controller } from '../page/controller';
 import { applySeatColours, colourName, colourTitle, seatDot } from './seats';
-import type { Session } from '../../../session/session';
+import type { Session } from '../page/session';
 import { SCORE_TIP, TOOLTIPS } from './tooltips';
 import { progress, scores } from './outcome';
 import { sinceLastTurn, turnSummaries } from './happened';

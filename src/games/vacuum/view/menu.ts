@@ -1,4 +1,4 @@
-// Vacuum's menu: the house's commands (ui/panels/menu-commands.ts) over its sharing (ui/sharing.ts:
+// Vacuum's menu: the house's commands (ui/panels/menu-commands.ts) over its sharing (page/sharing.ts:
 // picture saves, records, links; the Share commands of ui/panels/share-menu.ts) and its recent games.
 import { Menu } from '../../../ui/panels/menu';
 import { command, commandName } from '../../../ui/panels/menu-commands';

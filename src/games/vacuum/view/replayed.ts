@@ -1,8 +1,8 @@
-// What Vacuum's replay asks of the game (ui/replay-view.ts): its moments (record/replay.ts), its
+// What Vacuum's replay asks of the game (page/replay-view.ts): its moments (record/replay.ts), its
 // notation and sentences for actions, its colours' names and the numbered marks of a turn.
 import { formatAction, status } from '../rules/index';
 import { Replay, ReplayError } from '../record/replay';
-import type { ReplayedGame } from '../../../ui/replay-view';
+import type { ReplayedGame } from '../page/replay-view';
 import { describeAction, marks } from './happened';
 import { colourTitle } from './seats';
 

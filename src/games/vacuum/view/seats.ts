@@ -25,7 +25,7 @@ export const inkOf = (o: Owner): number => parseInt(SEATS[o].ink.slice(1), 16);
 export const colourName = (o: Owner): string => (o === 'neutral' ? 'neutral' : COLOUR_NAMES[o]!);
 /** "Red", "Gold", …: as a seat is named on its own or at the start of a sentence. */
 export const colourTitle = (o: Owner): string => cap(colourName(o));
-/** A panel's round mark in a seat's colour (style.css colours every `data-seat` with its `--seat-N`). */
+/** A panel's round mark in a seat's colour (its page.css colours every `data-seat` with its `--seat-N`). */
 export const seatDot = (o: Owner): string => `<span class="dot" data-seat="${o}"></span>`;
 /** The same mark as an element. */
 export function seatMark(o: Owner): Node {

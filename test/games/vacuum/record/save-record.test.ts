@@ -11,7 +11,7 @@ import {
 import { vacuum } from '../../../../src/games/vacuum/hosted';
 import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../../../src/games/vacuum/record/save';
 import { playedGame } from '../../../support/played';
-import { humanSeats, readAutosave, Session } from '../../../../src/session/session';
+import { humanSeats, readAutosave, Session } from '../../../../src/games/vacuum/page/session';
 import { vacuumRecent } from '../../../../src/games/vacuum/record/recent';
 import { MemoryStore } from '../../../support/ui';
 

@@ -1,7 +1,7 @@
 // Where a pointer on Vacuum's board goes: the zoom's question, the editor's taps, or the controller.
 import { describe, expect, it } from 'vitest';
 import { vacuumPointer } from '../../../../src/games/vacuum/view/board-pointer';
-import type { Controller } from '../../../../src/ui/controller';
+import type { Controller } from '../../../../src/games/vacuum/page/controller';
 import type { PositionEditor } from '../../../../src/games/vacuum/view/editor';
 import type { BoardZoom } from '../../../../src/ui/zoom';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type Action } from '../../../../src/games/vacuum/rules/index';
 import { describeAction, marks, sinceLastTurn, turnSummaries } from '../../../../src/games/vacuum/view/happened';
-import { Session } from '../../../../src/session/session';
+import { Session } from '../../../../src/games/vacuum/page/session';
 import { sq } from '../rules/helpers';
 import { MemoryStore } from '../../../support/ui';
 

@@ -17,30 +17,23 @@ import {
   type Game,
   type Player,
   type Sq,
-} from '../games/vacuum/rules/index';
-import { cancelPress, down, HOLD_MS, move, NO_GESTURE, up, type Gesture, type Gestures } from './gesture';
-import { prompt } from '../games/vacuum/view/prompt';
-import { actionLabel, describeAction, outOfTheGame } from '../games/vacuum/view/happened';
-import * as step from '../games/vacuum/view/selection';
-import {
-  countsOf,
-  NOTHING_SELECTED,
-  sourcesOf,
-  targetsOf,
-  type Selection,
-  type Step,
-} from '../games/vacuum/view/selection';
-import { EXITS, isMode, type ButtonId, type Command, type Mode } from '../games/vacuum/view/catalogue';
-import { cap } from './dom';
-import type { HintMark, Hints } from './hint';
-import { arrowStep } from './board-geometry';
-import { BOARD } from '../games/vacuum/view/board';
-import type { Change, Session } from '../session/session';
-import { commandName } from './panels/menu-commands';
-import { whoMayResign } from '../session/resigning';
-import { failure } from '../core/result';
+} from '../rules/index';
+import { cancelPress, down, HOLD_MS, move, NO_GESTURE, up, type Gesture, type Gestures } from '../../../ui/gesture';
+import { prompt } from '../view/prompt';
+import { actionLabel, describeAction, outOfTheGame } from '../view/happened';
+import * as step from '../view/selection';
+import { countsOf, NOTHING_SELECTED, sourcesOf, targetsOf, type Selection, type Step } from '../view/selection';
+import { EXITS, isMode, type ButtonId, type Command, type Mode } from '../view/catalogue';
+import { cap } from '../../../ui/dom';
+import type { HintMark, Hints } from '../../../ui/hint';
+import { arrowStep } from '../../../ui/board-geometry';
+import { BOARD } from '../view/board';
+import type { Change, Session } from './session';
+import { commandName } from '../../../ui/panels/menu-commands';
+import { whoMayResign } from '../../../session/resigning';
+import { failure } from '../../../core/result';
 
-export type { ButtonId } from '../games/vacuum/view/catalogue';
+export type { ButtonId } from '../view/catalogue';
 
 /** Where the keyboard cursor first appears: f6, near the middle of the board. */
 const CURSOR_START = 5 * SIZE + 5;

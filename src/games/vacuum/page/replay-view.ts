@@ -1,9 +1,9 @@
 // Replay mode, without the page: which game is replayed, the moment shown, what each key and
 // button does, what Status says, what the board marks, and "Continue from here". The replay
-// panel (panels/replay.ts) and the board scene only draw what this says; the live game is never
+// panel (replay-panel.ts) and the board scene only draw what this says; the live game is never
 // touched until the player continues from a moment.
-import { humanSeats, type GameInPlay, type LogEntry, type Session, type Settings } from '../session/session';
-import { replayKey, stepTarget, whyNotStep, type ReplayStep } from './replay-steps';
+import { humanSeats, type GameInPlay, type LogEntry, type Session, type Settings } from './session';
+import { replayKey, stepTarget, whyNotStep, type ReplayStep } from '../../../ui/replay-steps';
 
 type Game = Session['game'];
 type Action = LogEntry['action'];

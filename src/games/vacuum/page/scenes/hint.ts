@@ -2,8 +2,8 @@
 // targets): a thick arrow from each moving piece to where it goes, a bullseye on the square of a
 // one-square action (Vacuum Move, Stone Creation, …).
 import type { BoardView } from '../controller';
-import { COLOUR } from './look';
-import type { Pen } from './pen';
+import { COLOUR } from '../../../../ui/scenes/look';
+import type { Pen } from '../../../../ui/scenes/pen';
 
 /** A bullseye, unlike the pedestals' diamonds and the targets' blue dots and rings. */
 const BULLSEYE = { width: 0.08, min: 2.5, ring: 0.36, dot: 0.11, alpha: 0.95 } as const;

@@ -1,70 +1,70 @@
 // Boots the page: the session (resumed from the autosave when there is one), the controller,
 // the DOM panels and the Phaser board, all wired to one controller. The page saves nothing until
 // this tab has the game (see ui/tabs.ts) and the player has resumed it or chosen another.
-import './style.css';
-import { version } from '../package.json';
-import * as rules from './games/vacuum/rules/index';
-import { Controller } from './ui/controller';
-import { askNewGame, askResign, VacuumOptions, type NewGame } from './games/vacuum/view/dialogs';
-import { colourTitle, endScreen, outcome } from './games/vacuum/view/outcome';
-import { seatDot } from './games/vacuum/view/seats';
-import { askAfterGame } from './ui/panels/end-screen';
-import { CommandPanel } from './games/vacuum/view/command-panel';
-import { InfoPanel } from './games/vacuum/view/info-panel';
-import { Layout } from './ui/panels/layout';
-import { askPlayHere, showRecovered, showStalled, unsavedNotice } from './ui/panels/notices';
-import { FIRST_BOARD_MARK } from './ui/renderer';
-import { bootBoard } from './ui/board-game';
-import { BoardScene } from './ui/scenes/BoardScene';
-import { vacuumPainter } from './games/vacuum/view/painter';
-import { vacuumPointer } from './games/vacuum/view/board-pointer';
-import { drawEditor } from './games/vacuum/view/editor-picture';
-import { marks, outOfTheGame, sinceLastTurn, turnSummaries } from './games/vacuum/view/happened';
-import { humanSeats, readAutosave, Session, type Autosave } from './session/session';
-import { browserStore } from './session/storage';
-import { gameLabel, vacuumRecent } from './games/vacuum/record/recent';
-import { moveOldKeys } from './session/keys';
-import { notePlayed } from './session/played';
-import { idOfPath, missingGame } from './core/addresses';
-import { gameById } from './games/index';
-import type { GameStudio } from './core/studio';
-import { Recovery, recoveredFileName } from './session/recovery';
-import { GameTab } from './session/tabs';
-import { download } from './ui/files';
-import { installMenu } from './games/vacuum/view/menu';
-import type { RoomsUi } from './online/client/commands';
-import { Sharing } from './ui/sharing';
-import { vacuumFiles } from './games/vacuum/record/files';
-import { toaster } from './ui/panels/toast';
-import { askRecent, confirmReplace } from './ui/panels/recent-dialog';
-import { command } from './ui/panels/menu-commands';
-import { installBoardKeys, installShortcuts } from './ui/panels/keyboard';
-import { KEYS } from './games/vacuum/view/catalogue';
-import type { EditorPanel } from './games/vacuum/view/editor-panel';
-import { createThinkClient } from './session/engine/client';
-import { ComputerPlayers, computerMessage } from './games/vacuum/view/computers';
-import { patienceAsked } from './ui/computer';
-import { Hints } from './ui/hint';
-import { vacuumHint } from './games/vacuum/view/hint';
-import { BOARD } from './games/vacuum/view/board';
-import type { OnlineRooms } from './online/client/online';
-import type { Rooms } from './online/client/commands';
-import { roomMenuItems } from './online/client/menu';
+import './page.css';
+import { version } from '../../../../package.json';
+import * as rules from '../rules/index';
+import { Controller } from './controller';
+import { askNewGame, askResign, VacuumOptions, type NewGame } from '../view/dialogs';
+import { colourTitle, endScreen, outcome } from '../view/outcome';
+import { seatDot } from '../view/seats';
+import { askAfterGame } from '../../../ui/panels/end-screen';
+import { CommandPanel } from '../view/command-panel';
+import { InfoPanel } from '../view/info-panel';
+import { Layout } from '../../../ui/panels/layout';
+import { askPlayHere, showRecovered, showStalled, unsavedNotice } from '../../../ui/panels/notices';
+import { FIRST_BOARD_MARK } from '../../../ui/renderer';
+import { bootBoard } from '../../../ui/board-game';
+import { BoardScene } from './scenes/BoardScene';
+import { vacuumPainter } from '../view/painter';
+import { vacuumPointer } from '../view/board-pointer';
+import { drawEditor } from '../view/editor-picture';
+import { marks, outOfTheGame, sinceLastTurn, turnSummaries } from '../view/happened';
+import { humanSeats, readAutosave, Session, type Autosave } from './session';
+import { browserStore } from '../../../session/storage';
+import { gameLabel, vacuumRecent } from '../record/recent';
+import { moveOldKeys } from '../../../session/keys';
+import { notePlayed } from '../../../session/played';
+import { idOfPath, missingGame } from '../../../core/addresses';
+import { gameById } from '../../index';
+import type { GameStudio } from '../../../core/studio';
+import { Recovery, recoveredFileName } from '../../../session/recovery';
+import { GameTab } from '../../../session/tabs';
+import { download } from '../../../ui/files';
+import { installMenu } from '../view/menu';
+import type { RoomsUi } from '../../../online/client/commands';
+import { Sharing } from './sharing';
+import { vacuumFiles } from '../record/files';
+import { toaster } from '../../../ui/panels/toast';
+import { askRecent, confirmReplace } from '../../../ui/panels/recent-dialog';
+import { command } from '../../../ui/panels/menu-commands';
+import { installBoardKeys, installShortcuts } from '../../../ui/panels/keyboard';
+import { KEYS } from '../view/catalogue';
+import type { EditorPanel } from '../view/editor-panel';
+import { createThinkClient } from '../../../session/engine/client';
+import { ComputerPlayers, computerMessage } from '../view/computers';
+import { patienceAsked } from '../../../ui/computer';
+import { Hints } from '../../../ui/hint';
+import { vacuumHint } from '../view/hint';
+import { BOARD } from '../view/board';
+import type { OnlineRooms } from '../../../online/client/online';
+import type { Rooms } from '../../../online/client/commands';
+import { roomMenuItems } from '../../../online/client/menu';
 import {
   boardRoom,
   forgetRoomOnReplace,
   onLinkPasted,
   refuseDamagedLink,
   roomInAddress,
-} from './online/client/address';
-import { mayLeaveRoom } from './online/client/leave';
-import { $ } from './ui/dom';
-import { confirm, showText } from './ui/panels/modal';
-import { ReplayView } from './ui/replay-view';
-import { vacuumReplayed } from './games/vacuum/view/replayed';
-import { ReplayPanel } from './ui/panels/replay';
-import { watchForUpdates } from './ui/updates';
-import { BoardZoom } from './ui/zoom';
+} from '../../../online/client/address';
+import { mayLeaveRoom } from '../../../online/client/leave';
+import { $ } from '../../../ui/dom';
+import { confirm, showText } from '../../../ui/panels/modal';
+import { ReplayView } from './replay-view';
+import { vacuumReplayed } from '../view/replayed';
+import { ReplayPanel } from './replay-panel';
+import { watchForUpdates } from '../../../ui/updates';
+import { BoardZoom } from '../../../ui/zoom';
 
 /** The game this page shows (its address, `/vacuum`; game.html alone is Vacuum's). */
 const GAME = idOfPath(location.pathname) ?? 'vacuum';
@@ -261,7 +261,7 @@ $('result-button').addEventListener('click', () => void showResult());
 // open. It loads on first use, not with the page.
 let editorPanel: EditorPanel | null = null;
 async function openEditor(): Promise<void> {
-  editorPanel ??= new (await import('./games/vacuum/view/editor-panel')).EditorPanel($('app'), {
+  editorPanel ??= new (await import('../view/editor-panel')).EditorPanel($('app'), {
     game: () => session.game,
     play: (game) => {
       // The seats stay who they were (a computer keeps playing its colour) while the players do.
@@ -431,7 +431,7 @@ const tab = new GameTab(() => {
 // is held unless this page holds the seat to move. A `?room=` address joins that room.
 let roomsLoading: Promise<Rooms> | null = null;
 const loadRooms = (): Promise<Rooms> =>
-  (roomsLoading ??= Promise.all([import('./online/client/commands'), import('./games/vacuum/room-table')])
+  (roomsLoading ??= Promise.all([import('../../../online/client/commands'), import('../room-table')])
     .then(
       ([{ installRooms }, { vacuumTable }]) =>
         (rooms = installRooms({

@@ -1,8 +1,8 @@
 // The hovered square's thin frame (a mouse only: a finger leaves no hover behind), the keyboard
 // cursor's thick yellow frame edged in black, and a pinned readout's corner mark.
 import type { BoardView } from '../controller';
-import { COLOUR, pageColours } from './look';
-import type { Pen } from './pen';
+import { COLOUR, pageColours } from '../../../../ui/scenes/look';
+import type { Pen } from '../../../../ui/scenes/pen';
 
 const HOVER = { width: 2, alpha: 0.7 } as const;
 const CURSOR = { width: 0.09, min: 3, edge: 2, edgeAlpha: 0.8 } as const;

@@ -1,10 +1,10 @@
 // Play: the game as it stands — its last move, the actions since the player to move last played,
 // the sources that can act, the selected one, its targets and the square whose count is being chosen.
 import type { BoardView } from '../controller';
-import { COLOUR, pageColours } from './look';
-import type { Painter } from './painter';
-import type { Pen } from './pen';
-import { drawFrame, drawPieces } from './position';
+import { COLOUR, pageColours } from '../../../../ui/scenes/look';
+import type { Painter } from '../../../../ui/scenes/painter';
+import type { Pen } from '../../../../ui/scenes/pen';
+import { drawFrame, drawPieces } from '../../../../ui/scenes/position';
 
 export interface PlayMarks {
   /** The squares of the last move (washed in lavender), none in a replay. */

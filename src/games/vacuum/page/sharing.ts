@@ -3,16 +3,16 @@
 // `#g=` links. Nothing loaded is trusted: every decoder answers with a game or a message, and a
 // refused input leaves the current game as it was. A game that a load replaces stays resumable
 // from the menu's Recent games.
-import { excerpt } from '../util/excerpt';
-import { copyText, download, pickFile } from './files';
-import type { RecentGame, RecentGames } from '../session/recent';
-import { keepLeft } from './panels/recent-dialog';
-import { fromSave, humanSeats, toSave, type GameInPlay, type LogEntry, type Session } from '../session/session';
-import type { Result } from '../core/result';
-import { hasPngSignature, MAX_SAVE_FILE_BYTES } from '../codec/save-file-kind';
-import { commandName } from './panels/menu-commands';
-import { svgAsPng } from './picture-png';
-import { recordFileText } from './record-file';
+import { excerpt } from '../../../util/excerpt';
+import { copyText, download, pickFile } from '../../../ui/files';
+import type { RecentGame, RecentGames } from '../../../session/recent';
+import { keepLeft } from '../../../ui/panels/recent-dialog';
+import { fromSave, humanSeats, toSave, type GameInPlay, type LogEntry, type Session } from './session';
+import type { Result } from '../../../core/result';
+import { hasPngSignature, MAX_SAVE_FILE_BYTES } from '../../../codec/save-file-kind';
+import { commandName } from '../../../ui/panels/menu-commands';
+import { svgAsPng } from '../../../ui/picture-png';
+import { recordFileText } from '../../../ui/record-file';
 
 type Game = Session['game'];
 type Save = ReturnType<typeof toSave>;
@@ -275,7 +275,7 @@ export class Sharing {
   /** A whole game in pasted text (a game record, a game link or its bare string), or null for anything else. */
   private async pastedGame(text: string): Promise<WholeGame | null> {
     // Loaded on first use, with the links' codec: not with the page (lz-string, 4 kB gzip).
-    const pasted = (await import('../codec/pasted')).readPasted(this.d.game.id, text);
+    const pasted = (await import('../../../codec/pasted')).readPasted(this.d.game.id, text);
     const { formats } = this.d.game;
     if (pasted.kind === 'record') return (await formats.records()).readGameRecord(pasted.text);
     if (pasted.kind === 'link' && pasted.link === 'game') return (await formats.games()).decodeGameString(pasted.text);

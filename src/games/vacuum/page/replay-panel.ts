@@ -1,11 +1,11 @@
 // The replay panel: over the command panel while a replay is open (the board keeps its size),
 // the step buttons, the move list, Continue from here and Close; the Replay button beside Resign;
 // and the replay's keys, taken before the board's. It draws what the ReplayView says.
-import type { MoveListTurn, ReplayView } from '../replay-view';
-import { CLOSE_REPLAY, CONTINUE_HERE, REPLAY_STEPS, stepLook, type ReplayStep } from '../replay-steps';
-import { isUnlit, light } from './unlit';
-import { onPageKey } from './keyboard';
-import { revealIn } from '../dom';
+import type { MoveListTurn, ReplayView } from './replay-view';
+import { CLOSE_REPLAY, CONTINUE_HERE, REPLAY_STEPS, stepLook, type ReplayStep } from '../../../ui/replay-steps';
+import { isUnlit, light } from '../../../ui/panels/unlit';
+import { onPageKey } from '../../../ui/panels/keyboard';
+import { revealIn } from '../../../ui/dom';
 
 export interface ReplayPanelDeps {
   view: ReplayView;

@@ -2,25 +2,25 @@
 // events to the controller. It keeps no game state of its own. Each mode draws through its own
 // module (play, drag, replay, hint, editor); the game's tiles and pieces through its Painter.
 import type * as Phaser from 'phaser';
-import { Scene } from '../phaser';
+import { Scene } from '../../../../ui/phaser';
 import type { BoardView, Controller } from '../controller';
-import type { BoardGeometry } from '../board-geometry';
-import { fitBoard, squareAt, squareCentre, type BoardSize } from '../board-geometry';
-import type { Change, Session } from '../../session/session';
+import type { BoardGeometry } from '../../../../ui/board-geometry';
+import { fitBoard, squareAt, squareCentre, type BoardSize } from '../../../../ui/board-geometry';
+import type { Change, Session } from '../session';
 import type { ShownBoard } from '../replay-view';
 import { drawCursor } from './cursor';
 import { drawGhost } from './drag';
 import { drawHint } from './hint';
-import { ActionNumbers, CoordinateLabels, CountBadge } from './labels';
-import { DEPTH, MIN_TEXTURE, pageColours, PULSE } from './look';
-import { paceOf } from '../frame-pace';
-import type { Painter } from './painter';
-import { Pen } from './pen';
+import { ActionNumbers, CoordinateLabels, CountBadge } from '../../../../ui/scenes/labels';
+import { DEPTH, MIN_TEXTURE, pageColours, PULSE } from '../../../../ui/scenes/look';
+import { paceOf } from '../../../../ui/frame-pace';
+import type { Painter } from '../../../../ui/scenes/painter';
+import { Pen } from '../../../../ui/scenes/pen';
 import { drawPlay } from './play';
-import { forwardPointer, type BoardPointer } from './pointer';
-import { drawReplayMoves } from './replay';
-import { Slide } from './slide';
-import type { BoardZoom } from '../zoom';
+import { forwardPointer, type BoardPointer } from '../../../../ui/scenes/pointer';
+import { drawReplayMoves } from '../../../../ui/scenes/replay';
+import { Slide } from '../../../../ui/scenes/slide';
+import type { BoardZoom } from '../../../../ui/zoom';
 
 type Game = Session['game'];
 

@@ -2,7 +2,7 @@
 // Every change is saved before listeners hear of it, so a reload never loses a move. Nothing is
 // written before the first change: the autosave a page finds stays as it is until the player
 // resumes it, or chooses another game.
-import { gameKey } from './keys';
+import { gameKey } from '../../../session/keys';
 import {
   formatAction,
   newGame,
@@ -13,11 +13,11 @@ import {
   type Action,
   type Game,
   type Player,
-} from '../games/vacuum/rules/index';
-import { decodeSaveJson, encodeSaveJson, type Save } from '../games/vacuum/record/save';
-import { LEVELS, type Level } from '../games/vacuum/ai/levels';
-import { playedIn, type GameHistory } from '../games/vacuum/record/replay';
-import type { KeyValueStore } from './storage';
+} from '../rules/index';
+import { decodeSaveJson, encodeSaveJson, type Save } from '../record/save';
+import { LEVELS, type Level } from '../ai/levels';
+import { playedIn, type GameHistory } from '../record/replay';
+import type { KeyValueStore } from '../../../session/storage';
 
 /** Who plays a colour: a person, or the computer at one of its levels. */
 export type Seat = 'human' | Level;

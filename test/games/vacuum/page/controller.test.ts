@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, legalActions, newGame, status } from '../../src/games/vacuum/rules/index';
-import { position, sq, token } from '../games/vacuum/rules/helpers';
-import { click, controllerFor, drag, MemoryStore } from '../support/ui';
-import { drop, NOTHING_SELECTED } from '../../src/games/vacuum/view/selection';
-import { Controller } from '../../src/ui/controller';
-import { Session } from '../../src/session/session';
+import { formatPosition, legalActions, newGame, status } from '../../../../src/games/vacuum/rules/index';
+import { position, sq, token } from '../rules/helpers';
+import { click, controllerFor, drag, MemoryStore } from '../../../support/ui';
+import { drop, NOTHING_SELECTED } from '../../../../src/games/vacuum/view/selection';
+import { Controller } from '../../../../src/games/vacuum/page/controller';
+import { Session } from '../../../../src/games/vacuum/page/session';
 
 const targetNames = (c: ReturnType<typeof controllerFor>['c']): string[] =>
   c

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, newGame } from '../../src/games/vacuum/rules/index';
-import { Replay } from '../../src/games/vacuum/record/replay';
-import { Session } from '../../src/session/session';
+import { legalActions, newGame } from '../../../../src/games/vacuum/rules/index';
+import { Replay } from '../../../../src/games/vacuum/record/replay';
+import { Session } from '../../../../src/games/vacuum/page/session';
 
 describe('Session history', () => {
   it('keeps the first position of the game, so every action played can be replayed', () => {

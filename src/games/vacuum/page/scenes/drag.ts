@@ -3,8 +3,8 @@
 // tile too, and an empty tile that slides is the ghost itself.
 import type * as Phaser from 'phaser';
 import type { BoardView } from '../controller';
-import { pageColours } from './look';
-import type { Painter } from './painter';
+import { pageColours } from '../../../../ui/scenes/look';
+import type { Painter } from '../../../../ui/scenes/painter';
 
 const GHOST_SCALE = 1.1;
 const TILE = { alpha: 0.9, edge: 2 } as const;

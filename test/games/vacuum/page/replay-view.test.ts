@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, newGame, status, type Game } from '../../src/games/vacuum/rules/index';
-import { Controller } from '../../src/ui/controller';
-import { vacuumRecent } from '../../src/games/vacuum/record/recent';
-import { ReplayView } from '../../src/ui/replay-view';
-import { vacuumReplayed } from '../../src/games/vacuum/view/replayed';
-import { Session } from '../../src/session/session';
-import { Sharing } from '../../src/ui/sharing';
-import { vacuumFiles } from '../../src/games/vacuum/record/files';
-import { Replay } from '../../src/games/vacuum/record/replay';
-import { randomAction, seeded } from '../support/random-games';
-import { sq } from '../games/vacuum/rules/helpers';
-import { click, MemoryStore } from '../support/ui';
+import { formatPosition, newGame, status, type Game } from '../../../../src/games/vacuum/rules/index';
+import { Controller } from '../../../../src/games/vacuum/page/controller';
+import { vacuumRecent } from '../../../../src/games/vacuum/record/recent';
+import { ReplayView } from '../../../../src/games/vacuum/page/replay-view';
+import { vacuumReplayed } from '../../../../src/games/vacuum/view/replayed';
+import { Session } from '../../../../src/games/vacuum/page/session';
+import { Sharing } from '../../../../src/games/vacuum/page/sharing';
+import { vacuumFiles } from '../../../../src/games/vacuum/record/files';
+import { Replay } from '../../../../src/games/vacuum/record/replay';
+import { randomAction, seeded } from '../../../support/random-games';
+import { sq } from '../rules/helpers';
+import { click, MemoryStore } from '../../../support/ui';
 
 /** A 2-player game of `actions` random actions, played through a session as the page plays it. */
 function setup(actions = 60, room: string | null = null) {
