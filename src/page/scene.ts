@@ -8,7 +8,7 @@ import { Scene } from '../ui/phaser';
 import { boardSize, type BoardPainter, type Brush, type GameView } from '../core/module';
 import { fitBoard, squareAt, squareRect, type BoardGeometry } from '../ui/board-geometry';
 import { CoordinateLabels } from '../ui/scenes/labels';
-import { COLOUR, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
+import { COLOUR, coverOutside, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
 import { paceOf } from '../ui/frame-pace';
 import { forwardPointer } from '../ui/scenes/pointer';
 import type { Picker, PickerState } from './picker';
@@ -151,12 +151,7 @@ export class BoardCanvas<G, A> extends Scene {
     const { width, height } = this.scale.gameSize;
     const f = this.fitted;
     const [w, h] = [f.cell * this.size.cols, f.cell * this.size.rows];
-    this.occluder
-      .fillStyle(pageColours().background, 1)
-      .fillRect(0, 0, width, f.y)
-      .fillRect(0, f.y + h, width, height)
-      .fillRect(0, 0, f.x, height)
-      .fillRect(f.x + w, 0, width, height);
+    coverOutside(this.occluder, width, height, f.x, f.y, w, h);
   }
 
   // Both ask of the game shown now: a board of another size (a loaded layout) is laid out before the

@@ -67,3 +67,29 @@ export const PULSE = { base: 0.7, swing: 0.3, msPerRadian: 180 } as const;
 
 /** The smallest texture Phaser is given before the canvas has a size. */
 export const MIN_TEXTURE = 16;
+
+/** What covers the canvas outside a rectangle: Phaser's Graphics, as far as that needs it. */
+interface Cover {
+  fillStyle(colour: number, alpha: number): Cover;
+  fillRect(x: number, y: number, w: number, h: number): Cover;
+}
+
+/**
+ * Paints the page's background over the canvas (`width` × `height`) outside the rectangle at
+ * (x, y) of `w` × `h`: a zoomed board reaches beyond its area, and what lies outside is hidden.
+ */
+export function coverOutside(
+  g: Cover,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
+  g.fillStyle(pageColours().background, 1)
+    .fillRect(0, 0, width, y)
+    .fillRect(0, y + h, width, height)
+    .fillRect(0, 0, x, height)
+    .fillRect(x + w, 0, width, height);
+}

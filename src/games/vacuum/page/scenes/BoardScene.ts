@@ -12,7 +12,7 @@ import { drawCursor } from './cursor';
 import { drawGhost } from './drag';
 import { drawHint } from './hint';
 import { ActionNumbers, CoordinateLabels, CountBadge } from '../../../../ui/scenes/labels';
-import { DEPTH, MIN_TEXTURE, pageColours, PULSE } from '../../../../ui/scenes/look';
+import { coverOutside, DEPTH, MIN_TEXTURE, pageColours, PULSE } from '../../../../ui/scenes/look';
 import { paceOf } from '../../../../ui/frame-pace';
 import type { Painter } from '../../../../ui/scenes/painter';
 import { Pen } from '../../../../ui/scenes/pen';
@@ -226,12 +226,7 @@ export class BoardScene<Picture, Editor extends EditedBoard> extends Scene {
     const { width, height } = this.scale.gameSize;
     const f = this.frame;
     const span = f.cell * this.painter.size;
-    pen.gr
-      .fillStyle(pageColours().background, 1)
-      .fillRect(0, 0, width, f.y)
-      .fillRect(0, f.y + span, width, height)
-      .fillRect(0, 0, f.x, height)
-      .fillRect(f.x + span, 0, width, height);
+    coverOutside(pen.gr, width, height, f.x, f.y, span, span);
   }
 
   /** The board's drawing shown as the board image; the pulse is redrawn after it. */
