@@ -370,7 +370,7 @@ export class OnlineRooms {
           const name = (seat: number): string => this.table.seatName(seat);
           const news = [
             seatNews(before, msg.seats, mine, name),
-            rematchNews(before, msg.seats, mine, name, this.mayAskRematch()),
+            rematchNews(before, msg.seats, mine, name, this.mayAskRematch(), this.table.turn().over),
           ].filter((n) => n !== null);
           if (news.length > 0) this.d.tell(news.join(' '));
         }
@@ -510,7 +510,8 @@ const listed = (names: readonly string[]): string =>
 /**
  * Who asks for a rematch now, or no longer does, among the others (`mine`: this page's seat before
  * and after), and what this page's own request waits for; null when nothing changed. A page that has
- * just come hears the offers standing. `mayAccept`: this page holds a seat and has not asked.
+ * just come hears the offers standing. `mayAccept`: this page holds a seat and has not asked; `over`:
+ * the game on the board is over (an offer gone with a new game on the board was played, not withdrawn).
  */
 function rematchNews(
   before: readonly SeatState[],
@@ -518,6 +519,7 @@ function rematchNews(
   mine: readonly (number | null)[],
   name: (seat: number) => string,
   mayAccept: boolean,
+  over: boolean,
 ): string | null {
   const was = (seat: number): boolean => before.find((b) => b.seat === seat)?.rematch === true;
   const news: string[] = [];
@@ -527,7 +529,8 @@ function rematchNews(
       `${listed(asking)} ${asking.length === 1 ? 'asks' : 'ask'} for a rematch${mayAccept ? ': Accept rematch to play again, each player on the next side.' : '.'}`,
     );
   for (const s of after)
-    if (was(s.seat) && !s.rematch && !mine.includes(s.seat)) news.push(`${name(s.seat)}'s rematch offer is withdrawn.`);
+    if (over && was(s.seat) && !s.rematch && !mine.includes(s.seat))
+      news.push(`${name(s.seat)}'s rematch offer is withdrawn.`);
   const own = after.find((s) => s.seat === mine[1]);
   if (own?.rematch && !was(own.seat)) {
     const waiting = after.filter((s) => s.inGame && s.taken && !s.rematch).map((s) => name(s.seat));

@@ -376,9 +376,10 @@ export class Room<S> {
           return refuse('stale', 'The room has moved on since: here is its game.', this.version);
         // Asked already: nothing changes, and the page hears the seats again.
         if (this.asks[conn.seat]) return this.none([{ to: conn.id, msg: this.seatsFor(conn) }]);
+        const waiting = this.seats().some((s) => s.inGame && s.taken && !s.rematch && s.seat !== conn.seat);
+        if (!waiting) return this.startRematch(now, refuse);
         this.asks[conn.seat] = true;
-        const waiting = this.seats().some((s) => s.inGame && s.taken && !s.rematch);
-        return waiting ? { sends: this.seatsToAll(), stored: true, conns: [] } : this.startRematch(now);
+        return { sends: this.seatsToAll(), stored: true, conns: [] };
       }
       case 'sync':
         return this.none([{ to: conn.id, msg: this.snapshot(now) }]);
@@ -391,10 +392,17 @@ export class Room<S> {
    * and connections with them — seat S to S + 1, the last to the first, as a page's Rematch rotates
    * its seats. Every page hears the seats (`rotated`), then the new game.
    */
-  private startRematch(now: number): RoomReply {
+  private startRematch(now: number, refuse: (code: ErrorCode, message: string) => RoomReply): RoomReply {
     const count = this.game.seatCount(this.state);
-    const next = this.game.rematch(this.state);
-    this.state = this.game.opened?.(next) ?? next;
+    let next: S;
+    try {
+      next = this.game.rematch(this.state);
+      next = this.game.opened?.(next) ?? next;
+    } catch (e) {
+      // The game cannot be made again (it always should): the room stays as it was.
+      return refuse('illegal', `No rematch can be started here: ${e instanceof Error ? e.message : 'unknown error'}`);
+    }
+    this.state = next;
     this.changedGame(now);
     this.clockFrom = null; // as in a new room, the clocks start with the first move
     const passed = (seat: number): number => (seat < count ? (seat + 1) % count : seat);

@@ -154,15 +154,20 @@ describe('a rematch in a room', () => {
   });
 
   it('a page away when the rematch began comes back on its new seat, and is told so', async () => {
-    const { srv, white, black } = await ended();
+    const { srv, white, black, watcher } = await ended();
     white.rooms.askRematch();
-    await until(() => black.rooms.rematchLabel() === 'Accept rematch');
+    await until(() => black.rooms.rematchLabel() === 'Accept rematch' && watcher.rooms.seats[0]?.rematch === true);
     const toldBefore = white.told.length;
-    // White's link drops (its first socket); Black accepts before it is back.
+    const watcherToldBefore = watcher.told.length;
+    // White's link drops, and the watcher's (their first sockets); Black accepts before they are back.
     srv.sockets.get('c1')!.close();
+    srv.sockets.get('c3')!.close();
     black.rooms.askRematch();
     await until(() => black.rooms.seat === 0 && !over(black));
     await until(() => white.rooms.link === 'open' && white.rooms.seat === 1 && !over(white));
+    await until(() => watcher.rooms.link === 'open' && !over(watcher));
+    // The watcher saw an offer go with a new game on the board: played, not withdrawn.
+    expect(watcher.told.slice(watcherToldBefore)).toEqual([]);
     expect(white.told.at(-1)).toBe(`A rematch began in online room ${CODE} while you were away: you are Black now.`);
     expect(white.told.slice(toldBefore).filter((t) => /seat/.test(t))).toEqual([]);
     expect(white.heard.rematches).toBe(1);

@@ -248,6 +248,30 @@ function endedDoor<G, A>(hosted: HostedGame<DoorRoomGame<G>>, rules: RulesDoor<G
 }
 
 describe("each game's rematch", () => {
+  it('a game that cannot be made again is refused, the room as it was', () => {
+    const ended: HostedGame<{ n: number }> = {
+      load: (text) => JSON.parse(text) as { n: number },
+      save: (state) => JSON.stringify(state),
+      seatCount: () => 2,
+      toMove: () => null,
+      anyMoment: () => false,
+      play: (state) => state,
+      undo: (state) => state,
+      rematch: () => {
+        throw new Error('this game has no second one.');
+      },
+    };
+    const h = harness(ended, Room.start(ended, '{"n":1}', 'ended'), 'ended');
+    h.claim('a', 0);
+    h.claim('b', 1);
+    h.ask('a');
+    const before = h.room.stored();
+    expect(h.ask('b')).toEqual([
+      { t: 'error', code: 'illegal', message: 'No rematch can be started here: this game has no second one.' },
+    ]);
+    expect(h.room.stored()).toEqual(before);
+  });
+
   it('Pressure: a new game', () => {
     const { stored } = endedDoor(pressure, pp, 'pressure', pp.newGame());
     expect(pp.formatPosition(stored.game)).toBe(pp.formatPosition(pp.newGame()));
