@@ -87,6 +87,8 @@ export type ClientMessage =
   | { t: 'act'; action: string; version: number }
   | { t: 'undo'; version: number }
   | { t: 'hints'; seat: number; allow: boolean }
+  /** Asks for a rematch of the game that ended at `version` (or accepts the one another seat asked for). */
+  | { t: 'rematch'; version: number }
   | { t: 'sync' }
   | { t: 'ping' };
 
@@ -98,6 +100,11 @@ export interface SeatState {
   connected: boolean;
   /** Whoever holds the seat allows hints (the Hint command works only when every holder does). */
   hints: boolean;
+  /**
+   * Whoever holds the seat asks for a rematch (the game is over): the room starts it once every
+   * seat's holder does.
+   */
+  rematch: boolean;
 }
 
 export type ErrorCode =
@@ -116,6 +123,7 @@ export type ErrorCode =
   | 'not-your-turn'
   | 'stale' // the version acted on is not the room's (sync first)
   | 'illegal' // the rules refused the action; the message says why
+  | 'not-over' // a rematch asked for while the room's game goes on
   | 'wrong-game' // the page plays another game than the room
   | 'room-full' // no space for this connection (the room, or this client address's share of it)
   | 'no-room'; // no game was ever started under this code, or the room expired
@@ -126,7 +134,11 @@ export type ServerMessage =
   /** `ms`: in a game on clocks, what the room charged the player before this action. */
   | { t: 'moved'; version: number; by: number; kind: 'act'; action: string; ms?: number }
   | { t: 'moved'; version: number; by: number; kind: 'undo' }
-  | { t: 'seats'; seats: SeatState[]; you: number | null }
+  /**
+   * `rotated`: a rematch began, and every seat's holder passed on to the next seat (seat S to
+   * S + 1, the last to the first), keeping their token; the new game's snapshot follows.
+   */
+  | { t: 'seats'; seats: SeatState[]; you: number | null; rotated?: true }
   | { t: 'seated'; seat: number; token: string }
   | { t: 'pong' }
   | { t: 'error'; code: ErrorCode; message: string; version?: number };
@@ -161,6 +173,8 @@ export function readClientMessage(text: string): ClientMessage | null {
       return isVersion(r.version) ? { t: 'undo', version: r.version } : null;
     case 'hints':
       return isInt(r.seat) && typeof r.allow === 'boolean' ? { t: 'hints', seat: r.seat, allow: r.allow } : null;
+    case 'rematch':
+      return isVersion(r.version) ? { t: 'rematch', version: r.version } : null;
     case 'leave':
     case 'sync':
     case 'ping':

@@ -334,14 +334,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     // again); in a room only where the room would take it back (never: a finished game stays finished).
     const canTakeBack =
       helpAllowed && session.canUndo() && session.seats.includes('person') && rooms.undoRefusal() === null;
-    const next = await askAfterGame({ ...ended, scores }, canTakeBack);
+    const next = await askAfterGame({ ...ended, scores }, canTakeBack, rooms.rematchLabel());
     // Looking at the board, the keyboard is there too (not on Resign, unlit once the game is over).
     if (next === 'close') return board.focus({ preventScroll: true });
     if (next === 'undo') return session.undo();
     if (next === 'new') return newGame();
     if (next === 'replay') return replay.show(0);
     if (next === 'rematch') {
-      if (!(await mayLeaveRoom(rooms.code(), 'A rematch'))) return;
+      // A room's player asks the room, which plays the rematch there; a watcher's is their own.
+      if (rooms.rematch() || !(await mayLeaveRoom(rooms.code(), 'A rematch'))) return;
       // Seats rotate: each player takes the next side.
       const seats = session.seats.map((_, i) => session.seats[(i + session.seats.length - 1) % session.seats.length]!);
       session.replace({ start: freshGame(session.game), actions: [], seats });

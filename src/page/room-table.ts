@@ -133,6 +133,9 @@ export function pageTable<G, A>(
       const lastShown = session.actions.at(-1);
       const lastText = lastShown === undefined ? null : rules.formatAction(lastShown);
       const over = rules.status(session.game).winner !== null;
+      // Whether the room's clock runs is known before the board shows its game, which draws the
+      // running clock lit (a rematch's game, on clocks, has none running before its first move).
+      clockRuns = clock !== undefined && elapse !== undefined && rules.status(read.game).clocks != null;
       // The room's game: the page's own was kept when it joined (KeptGame).
       session.replace(
         { start: read.start, actions: read.actions, seats: people(), times: read.times },
@@ -140,7 +143,6 @@ export function pageTable<G, A>(
         false,
       );
       tell();
-      clockRuns = clock !== undefined && onClocks();
       if (clockRuns) session.elapse(shownInRoom(rules, session.game, clock!));
       const last = read.actions.at(-1);
       const news = last !== undefined && rules.formatAction(last) !== lastText;

@@ -1,8 +1,9 @@
 // Online rooms on the game-neutral page, as on Vacuum's: the menu's room commands (the room client,
 // src/online/client, loads on first use or at once for a `#r=CODE` address), the Seats panel in the
 // side panel, the board held unless this page holds the seat to move, moves and Undo sent to the
-// room, Hint only with every seated player's permission, and the player's own game kept while a
-// room's game is on the board ("Back to my game" returns to it).
+// room, Hint only with every seated player's permission, the end screen's Rematch asking the room
+// for the next game there, and the player's own game kept while a room's game is on the board
+// ("Back to my game" returns to it).
 import './rooms.css';
 import type { GameModule } from '../core/module';
 import type { Rooms } from '../online/client/commands';
@@ -51,6 +52,13 @@ export interface PageRooms<A> {
   sendFirst(action: A): boolean;
   /** Why a hint may not be given in this room now (until every seated player allows them), or null. */
   hintRefusal(): string | null;
+  /**
+   * The end screen's Rematch, played by the room when this page holds a seat in one: asked there
+   * (or another seat's offer accepted), true; false out of a room or watching (the page's own rematch).
+   */
+  rematch(): boolean;
+  /** The end screen's Rematch button's words: "Accept rematch" while another seat in the room asks for one. */
+  rematchLabel(): string | undefined;
   /**
    * Why the room would not take back the last move for this page, or null (out of a room, or it
    * would): a player takes back only their own move, before anyone moves after it.
@@ -139,6 +147,8 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
       (d.module.roomAnswers?.(d.session.game, action) ?? false) &&
       rooms.rooms.sendFirst(d.module.rules.formatAction(action)),
     hintRefusal: () => rooms?.rooms.hintRefusal() ?? null,
+    rematch: () => rooms?.rooms.askRematch() ?? false,
+    rematchLabel: () => rooms?.rooms.rematchLabel(),
     undoRefusal: () => (rooms?.rooms.code == null ? null : table.undoRefusal(rooms.rooms.seat)),
   };
 }

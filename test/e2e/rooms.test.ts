@@ -1,8 +1,9 @@
 // Online rooms in Chromium, two and three browsers against the real dev server (`npm run dev`:
 // Vite serves the page and runs the room server in workerd through the Cloudflare plugin): create,
 // join by link, seats, moves arriving on the other side, a move for the wrong seat refused, a
-// spectator, reconnects after a reload and after a server restart, and leaving; and a Glyph Grid room
-// on clocks, whose clocks the room keeps.
+// spectator, reconnects after a reload and after a server restart, and leaving; a Glyph Grid room
+// on clocks, whose clocks the room keeps; and a rematch played in the room itself, on the shared page
+// and on Vacuum's.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
-import { click, moves } from './game-board';
+import { boardFitsItsBox, click, moves } from './game-board';
 import { freshContext, type GamePage } from '../support/page';
 import { startDevServer, type DevServer } from './dev-server';
 import { GAMES } from '../../src/games/index';
@@ -354,5 +355,129 @@ describe('online rooms', () => {
     expect((black as GamePage).errors).toEqual([]);
     await whiteCtx.close();
     await blackCtx.close();
+  });
+
+  it('a rematch stays in the Glyph Grid room: asked on one end screen, accepted on the other, played on the same clock with the sides passed on', async () => {
+    type Clocked = { clocks: [number, number] | null; turn: number; result: unknown };
+    const game = (page: Page) => page.evaluate(() => (window.studio as unknown as { game(): Clocked }).game());
+    const toast = (page: Page) => page.locator('#toast').textContent();
+    const whiteCtx = await newContext();
+    const white = await openPage(whiteCtx, '', base().replace(/vacuum$/, 'glyph-grid'));
+    const dialog = white.getByRole('dialog', { name: 'New game' });
+    await white.locator('select[name="seat-1"]').selectOption('person');
+    await white.locator('select[name="gg-clock"]').selectOption('3');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await white.getByRole('button', { name: 'Menu' }).click();
+    await white.getByRole('menuitem', { name: 'Create online room…' }).click();
+    await white.click('#create-room-dialog button[value="current"]');
+    await expect.poll(() => seatRow(white, 0).textContent()).toMatch(/you · to play/);
+    const link = white.url();
+    const blackCtx = await newContext();
+    const black = await openPage(blackCtx, '', link);
+    await expect.poll(() => seatRow(black, 1).textContent()).toMatch(/^you/);
+    await click(white, 'd7');
+    await click(white, 'd6');
+    await expect.poll(() => moves(black)).toEqual(['vector d7-d6']);
+
+    // White resigns on Black's turn: the game ends on both pages.
+    await white.getByRole('button', { name: 'Resign' }).click();
+    await white.getByRole('button', { name: 'Resign as White' }).click();
+    const whiteEnd = white.getByRole('dialog', { name: 'Black wins' });
+    const blackEnd = black.getByRole('dialog', { name: 'Black wins' });
+    await whiteEnd.waitFor();
+    await blackEnd.waitFor();
+    // White asks for a rematch: Black is told, and Black's Rematch becomes its acceptance.
+    await whiteEnd.getByRole('button', { name: 'Rematch' }).click();
+    await expect.poll(() => toast(white)).toBe('You asked for a rematch: waiting for Black.');
+    await expect
+      .poll(() => toast(black))
+      .toBe('White asks for a rematch: Accept rematch to play again, each player on the next side.');
+    expect(await seatRow(black, 0).textContent()).toMatch(/asks for a rematch$/);
+    expect(await white.locator('#room-seats .room-rematch').textContent()).toMatch(
+      /^You asked for a rematch: waiting for Black\./,
+    );
+    // Still in the room, and still the ended game on both boards.
+    expect(white.url()).toBe(link);
+    expect((await game(white)).result).not.toBeNull();
+    await blackEnd.getByRole('button', { name: 'Accept rematch' }).click();
+
+    // The room starts the next game: the same three minutes, nobody's clock running before the first
+    // move, White's player now Black and Black's now White, in the same room.
+    for (const page of [white, black]) {
+      await expect.poll(async () => (await game(page)).result).toBeNull();
+      expect(await game(page)).toMatchObject({ turn: 0, clocks: [180_000, 180_000] });
+      expect(page.url()).toBe(link);
+      expect(await moves(page)).toEqual([]);
+      expect(await page.locator('.gg-clock.running').count()).toBe(0);
+    }
+    await expect.poll(() => seatRow(white, 1).textContent()).toMatch(/^you/);
+    await expect.poll(() => seatRow(black, 0).textContent()).toMatch(/^you · to play/);
+    await expect.poll(() => toast(white)).toBe(`Rematch in online room ${link.split('#r=')[1]}: you are Black now.`);
+    expect(await white.locator('.gg-prompt').textContent()).toBe('White to play; you are Black.');
+    for (const page of [white, black]) expect(await page.locator('#end-dialog[open]').count()).toBe(0);
+    // The new White, on the other page, moves first, and the move reaches the new Black.
+    await expect.poll(() => boardFitsItsBox(black)).toBe(true);
+    await click(black, 'd7');
+    await click(black, 'd6');
+    await expect.poll(() => moves(white)).toEqual(['vector d7-d6']);
+    expect((white as GamePage).errors).toEqual([]);
+    expect((black as GamePage).errors).toEqual([]);
+    await whiteCtx.close();
+    await blackCtx.close();
+  });
+
+  it("a rematch stays in the Vacuum room: Gold asks after resigning, Red accepts, and each plays the other's colour", async () => {
+    const redCtx = await newContext();
+    const red = await openPage(redCtx, '', base());
+    await chooseNewGame(red, '2');
+    await menu(red, 'create-room');
+    await red.click('#create-room-dialog button[value="current"]');
+    await red.waitForFunction(() => window.vacuum.rooms?.seat === 0);
+    const { code } = await room(red);
+    const goldCtx = await newContext();
+    const gold = await openPage(goldCtx, '', await red.evaluate(() => window.vacuum.rooms!.roomLink()!));
+    await gold.waitForFunction(() => window.vacuum.rooms?.seat === 1);
+    await expect.poll(() => seatRow(red, 1).textContent()).toBe('taken');
+
+    // Gold resigns on Red's turn; both pages show the end.
+    await button(gold, 'resign').click();
+    await gold.getByRole('dialog', { name: 'Resign?' }).getByRole('button', { name: 'Resign as Gold' }).click();
+    for (const page of [red, gold]) {
+      await page.locator('#end-dialog').waitFor();
+      expect(await page.locator('#end-dialog-title').innerText()).toBe('Red wins');
+    }
+    await gold.click('#rematch-button');
+    // Red's end screen, open all along, now accepts the rematch Gold asked for.
+    await expect.poll(() => red.locator('#rematch-button').innerText()).toBe('Accept rematch');
+    await expect
+      .poll(() => red.locator('#toast').textContent())
+      .toBe('Gold asks for a rematch: Accept rematch to play again, each player on the next side.');
+    await expect.poll(() => gold.locator('#toast').textContent()).toBe('You asked for a rematch: waiting for Red.');
+    await red.click('#rematch-button');
+
+    for (const [page, seat] of [
+      [red, 1],
+      [gold, 0],
+    ] as const) {
+      await page.waitForFunction(
+        (s) => window.vacuum.rooms?.seat === s && window.vacuum.rules.status(window.vacuum.game()).winner === null,
+        seat,
+      );
+      expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+      expect(await room(page)).toMatchObject({ code });
+      expect(page.url()).toMatch(new RegExp(`/vacuum#r=${code}$`));
+      expect(await page.locator('#end-dialog[open]').count()).toBe(0);
+    }
+    await expect
+      .poll(() => red.locator('#toast').textContent())
+      .toBe(`Rematch in online room ${code}: you are Gold now.`);
+    await expect.poll(() => statusText(red)).toMatch(/Red to play; you are Gold/);
+    // Gold's player, Red now, opens the new game.
+    await gold.waitForFunction(() => !window.vacuum.controller.held);
+    await clickSquare(gold, 'e5');
+    await expect.poll(() => token(red, 'e5')).toBe('R');
+    for (const page of [red, gold]) expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await Promise.all([redCtx.close(), goldCtx.close()]);
   });
 });

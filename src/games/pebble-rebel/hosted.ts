@@ -1,6 +1,7 @@
 // Pebble Rebel as a hosted game: its rules door behind the game-neutral room game (start, moves,
 // game), stored as a `pebble-rebel-save` with the room's own seed, which no page learns while the
-// game is on (sealed-bag.ts). A room starts from the uploaded position with a seed the room draws;
+// game is on (sealed-bag.ts). A room starts from the uploaded position with a seed the room draws
+// (`opened`), and a rematch from a new game with another seed drawn the same way;
 // pages get the game as sealed-bag.ts shows it, and after Pebble's move (the draw is news) or the
 // game's end the game itself rather than the move. Registered in src/online/server/games.ts.
 import { hostedFromDoor, type DoorRoomGame } from '../../online/server/door-hosted';

@@ -4,9 +4,11 @@ import { decodeSaveJson, encodeSaveJson, type LogLine } from './record/save';
 import {
   canUndo,
   formatAction,
+  newGame,
   play,
   readAction,
   status,
+  turnLimit,
   undo,
   whyIllegal,
   COLOUR_NAMES,
@@ -78,5 +80,12 @@ export const vacuum: HostedGame<VacuumRoomGame> = {
     if (s.current !== seat) throw new Refusal('not-your-turn', `Only ${colour(s.current)} can undo now.`);
     if (!canUndo(game)) throw new Refusal('illegal', 'Nothing to undo in this turn.');
     return { game: undo(game), log: log.slice(0, -1), start };
+  },
+
+  // The same number of players and the same length, as the page's Rematch.
+  rematch({ game }) {
+    const limit = turnLimit(game);
+    const next = newGame({ players: game.players, ...(limit === null ? {} : { turnLimit: limit }) });
+    return { game: next, log: [], start: next };
   },
 };

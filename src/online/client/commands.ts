@@ -1,6 +1,8 @@
 // Online rooms in the page, loaded on first use (src/online/client/menu.ts): the room client, the Seats
-// panel, and what the menu's room commands do, with their two small dialogs.
+// panel, and what the menu's room commands do, with their two small dialogs; the end screen's
+// Rematch says "Accept rematch" while another seat asks for one, and a rematch the room begins closes it.
 import { copyText } from '../../ui/files';
+import { closeEndScreen, relabelRematch } from '../../ui/panels/end-screen';
 import { ask, makeDialog } from '../../ui/panels/modal';
 import { readRoomInput, whyNoRoom } from './address';
 import { OnlineRooms, type OnlineDeps } from './online';
@@ -31,6 +33,8 @@ export function installRooms(deps: RoomsDeps): Rooms {
   const { tell, showText } = ui;
   const rooms = new OnlineRooms({ ...deps, tell });
   new SeatsPanel(rooms, table, deps.panelAfter);
+  rooms.onChange(() => relabelRematch(rooms.rematchLabel()));
+  rooms.onRematch(closeEndScreen);
 
   const starts = table.starts();
   const button = (s: { value: string; label: string }, primary: boolean): string =>

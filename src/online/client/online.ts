@@ -2,8 +2,9 @@
 // sends the seat holder's own actions there (they show at once and the room confirms them, or the
 // room's game comes back in their place; an action only the room can work out, a draw from its
 // hidden bag, is sent first and shown when the room answers), plays everyone else's as they
-// arrive, and holds the board whenever this page may not move. It knows the game only through the
-// page's RoomTable.
+// arrive, and holds the board whenever this page may not move. Once the game is over it asks the
+// room for a rematch (or accepts one another seat asked for) and tells who asks; the room starts
+// it, passing every player on to the next seat. It knows the game only through the page's RoomTable.
 import { gameName } from '../../core/game-name';
 import { gameKey } from '../../session/keys';
 import type { KeyValueStore } from '../../session/storage';
@@ -34,7 +35,7 @@ export interface OnlineDeps {
 /** What every room command says while the device has no network. */
 
 /** Errors that mean this page's view of the game was off: take the room's game again. */
-const RESYNC: readonly ErrorCode[] = ['stale', 'illegal', 'not-your-turn', 'not-seated'];
+const RESYNC: readonly ErrorCode[] = ['stale', 'illegal', 'not-your-turn', 'not-seated', 'not-over'];
 
 export class OnlineRooms {
   code: string | null = null;
@@ -54,6 +55,9 @@ export class OnlineRooms {
   /** Why the room refused this page's last action, shown once the room's game is back. */
   private refusal: string | null = null;
   private listeners: (() => void)[] = [];
+  private rematchListeners: (() => void)[] = [];
+  /** The room passed this page's seat on to the next while the page was away (a rematch began). */
+  private passedOn = false;
   private readonly table: RoomTable;
   /** This game's seat tokens, by room code (`vacuum.room-tokens`). */
   private readonly tokensKey: string;
@@ -72,6 +76,11 @@ export class OnlineRooms {
 
   onChange(listener: () => void): void {
     this.listeners.push(listener);
+  }
+
+  /** Hears a rematch begin in the room (its new game follows at once). */
+  onRematch(listener: () => void): void {
+    this.rematchListeners.push(listener);
   }
 
   /** Why rooms cannot be used from this copy of the page, or null when they can. */
@@ -175,8 +184,55 @@ export class OnlineRooms {
     if (this.code === null) return null;
     const holding = this.seats.filter((s) => s.inGame && s.taken && !s.hints).map((s) => this.table.seatName(s.seat));
     if (holding.length === 0) return this.seats.length > 0 ? null : 'The room has not told its seats yet.';
-    const who = holding.length === 1 ? holding[0]! : `${holding.slice(0, -1).join(', ')} and ${holding.at(-1)!}`;
-    return `Hints need every seated player's permission: ${who} ${holding.length === 1 ? 'has' : 'have'} not allowed them.`;
+    return `Hints need every seated player's permission: ${listed(holding)} ${holding.length === 1 ? 'has' : 'have'} not allowed them.`;
+  }
+
+  /**
+   * The page's Rematch in a room: asks the room for a rematch, or accepts the one another seat asked
+   * for (the room starts it once every seated player has asked). False when it is not the room's to
+   * play (out of a room, or watching): the page's own Rematch then, out of the room.
+   */
+  askRematch(): boolean {
+    if (this.code === null || this.seat === null) return false;
+    if (this.seats.find((s) => s.seat === this.seat)?.rematch) this.d.tell(this.rematchLine()!);
+    else if (this.version === null || !this.conn?.send({ t: 'rematch', version: this.version }))
+      this.d.tell(
+        `Not connected to online room ${this.code}: ask for the rematch again once the page has reconnected.`,
+      );
+    return true;
+  }
+
+  /** Whether this page may ask for a rematch now (or accept one): seated, the game over, not asked yet. */
+  mayAskRematch(): boolean {
+    return (
+      this.code !== null &&
+      this.seat !== null &&
+      this.table.turn().over &&
+      this.seats.find((s) => s.seat === this.seat)?.rematch !== true
+    );
+  }
+
+  /** The end screen's Rematch: "Accept rematch" when another seat asks for one and this page may accept. */
+  rematchLabel(): string {
+    return this.mayAskRematch() && this.seats.some((s) => s.rematch && s.seat !== this.seat)
+      ? 'Accept rematch'
+      : 'Rematch';
+  }
+
+  /**
+   * Where a rematch stands, once the game is over: "You asked for a rematch: waiting for Black.",
+   * "White asks for a rematch."; null when nobody asks.
+   */
+  rematchLine(): string | null {
+    if (this.code === null || !this.table.turn().over) return null;
+    const name = (s: SeatState): string => this.table.seatName(s.seat);
+    const others = this.seats.filter((s) => s.inGame && s.taken && s.seat !== this.seat);
+    if (this.seats.find((s) => s.seat === this.seat)?.rematch) {
+      const waiting = others.filter((s) => !s.rematch).map(name);
+      return `You asked for a rematch: waiting for ${waiting.length ? listed(waiting) : 'the room'}.`;
+    }
+    const asking = others.filter((s) => s.rematch).map(name);
+    return asking.length ? `${listed(asking)} ${asking.length === 1 ? 'asks' : 'ask'} for a rematch.` : null;
   }
 
   leaveSeat(): void {
@@ -300,11 +356,24 @@ export class OnlineRooms {
         }
         break;
       case 'seats': {
-        // Another player leaving or taking a seat is told, not only shown in the Seats panel.
-        const news = seatNews(this.seats, msg.seats, [this.seat, msg.you], (seat) => this.table.seatName(seat));
-        if (news !== null) this.d.tell(news);
+        const [before, mine] = [this.seats, [this.seat, msg.you]];
         this.seats = msg.seats;
         this.seat = msg.you;
+        if (msg.rotated || this.passedOn) {
+          // A rematch: every seat's holder passed on to the next, which is no news of anyone's seat.
+          this.d.tell(this.rematchBegun(!msg.rotated));
+          this.passedOn = false;
+          for (const l of this.rematchListeners) l();
+        } else {
+          // Another player leaving or taking a seat, or asking for a rematch, is told, not only
+          // shown in the Seats panel.
+          const name = (seat: number): string => this.table.seatName(seat);
+          const news = [
+            seatNews(before, msg.seats, mine, name),
+            rematchNews(before, msg.seats, mine, name, this.mayAskRematch(), this.table.turn().over),
+          ].filter((n) => n !== null);
+          if (news.length > 0) this.d.tell(news.join(' '));
+        }
         if (this.autoClaim) {
           this.autoClaim = false;
           const free = msg.seats.find((s) => s.inGame && !s.taken);
@@ -315,6 +384,8 @@ export class OnlineRooms {
         break;
       }
       case 'seated':
+        // A seat other than the one this page held: a rematch passed it on while the page was away.
+        if (this.seat !== null && msg.seat !== this.seat) this.passedOn = true;
         this.seat = msg.seat;
         if (this.code) this.saveToken(this.code, msg.token);
         break;
@@ -366,6 +437,16 @@ export class OnlineRooms {
   /** A seat of the game no one holds (a watcher may take it). */
   private freeSeat(): boolean {
     return this.seats.some((s) => s.inGame && !s.taken);
+  }
+
+  /** What a page hears when a rematch begins (`away`: it began while the page was away). */
+  private rematchBegun(away: boolean): string {
+    const began = away
+      ? `A rematch began in online room ${this.code} while you were away`
+      : `Rematch in online room ${this.code}`;
+    return this.seat === null
+      ? `${began}: each player has passed on to the next side.`
+      : `${began}: you are ${this.table.seatName(this.seat)} now.`;
   }
 
   /** Whose turn it is, for a watcher: "Gold to play." or "The game is over." */
@@ -420,6 +501,42 @@ export class OnlineRooms {
     const { [code]: _gone, ...rest } = this.tokens();
     this.d.store.setItem(this.tokensKey, JSON.stringify(rest));
   }
+}
+
+/** "Red", "Red and Gold", "Red, Gold and Green". */
+const listed = (names: readonly string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+
+/**
+ * Who asks for a rematch now, or no longer does, among the others (`mine`: this page's seat before
+ * and after), and what this page's own request waits for; null when nothing changed. A page that has
+ * just come hears the offers standing. `mayAccept`: this page holds a seat and has not asked; `over`:
+ * the game on the board is over (an offer gone with a new game on the board was played, not withdrawn).
+ */
+function rematchNews(
+  before: readonly SeatState[],
+  after: readonly SeatState[],
+  mine: readonly (number | null)[],
+  name: (seat: number) => string,
+  mayAccept: boolean,
+  over: boolean,
+): string | null {
+  const was = (seat: number): boolean => before.find((b) => b.seat === seat)?.rematch === true;
+  const news: string[] = [];
+  const asking = after.filter((s) => s.rematch && !was(s.seat) && !mine.includes(s.seat)).map((s) => name(s.seat));
+  if (asking.length > 0)
+    news.push(
+      `${listed(asking)} ${asking.length === 1 ? 'asks' : 'ask'} for a rematch${mayAccept ? ': Accept rematch to play again, each player on the next side.' : '.'}`,
+    );
+  for (const s of after)
+    if (over && was(s.seat) && !s.rematch && !mine.includes(s.seat))
+      news.push(`${name(s.seat)}'s rematch offer is withdrawn.`);
+  const own = after.find((s) => s.seat === mine[1]);
+  if (own?.rematch && !was(own.seat)) {
+    const waiting = after.filter((s) => s.inGame && s.taken && !s.rematch).map((s) => name(s.seat));
+    news.push(`You asked for a rematch: waiting for ${waiting.length ? listed(waiting) : 'the room'}.`);
+  }
+  return news.length > 0 ? news.join(' ') : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The Online Room Seats panel: the game's seats (Red, Gold, Green and White in Vacuum), who sits
-// where, who is connected, whose turn it is, who allows hints; take a free seat or leave your own,
-// and allow hints for your own. Shown only while the page is in a room.
+// where, who is connected, whose turn it is, who allows hints, who asks for a rematch; take a free
+// seat or leave your own, allow hints for your own, and once the game is over ask for a rematch or
+// accept one. Shown only while the page is in a room.
 import './rooms.css';
 import type { OnlineRooms } from './online';
 import type { RoomTable } from './table';
@@ -11,6 +12,10 @@ export class SeatsPanel {
   private title = document.createElement('code');
   private link = document.createElement('p');
   private list = document.createElement('ul');
+  /** Where a rematch stands once the game is over, and the button to ask for one or accept it. */
+  private rematch = document.createElement('p');
+  private rematchText = document.createElement('span');
+  private rematchButton = document.createElement('button');
 
   constructor(
     private rooms: OnlineRooms,
@@ -23,7 +28,14 @@ export class SeatsPanel {
     h2.append('Online Room ', this.title);
     this.link.className = 'room-link';
     this.link.setAttribute('aria-live', 'polite');
-    this.root.append(h2, this.link, this.list);
+    this.rematch.className = 'room-rematch';
+    this.rematchButton.type = 'button';
+    this.rematchButton.dataset.do = 'rematch';
+    this.rematchButton.title = 'Play the same game again in this room, each player on the next side';
+    this.rematchButton.addEventListener('click', () => rooms.askRematch());
+    // Not a live region: the page's notice says it as it comes.
+    this.rematch.append(this.rematchText, ' ', this.rematchButton);
+    this.root.append(h2, this.link, this.list, this.rematch);
     after.after(this.root);
     this.list.addEventListener('click', (e) => {
       const button = (e.target as HTMLElement).closest('button');
@@ -89,7 +101,8 @@ export class SeatsPanel {
               : 'taken, away'
             : 'free';
       const hints = seat.taken && seat.hints && !mine ? ' · allows hints' : '';
-      state.textContent = `${who}${hints}${turn ? ' · to play' : ''}`;
+      const rematch = seat.taken && seat.rematch ? ` · ${mine ? 'asked' : 'asks'} for a rematch` : '';
+      state.textContent = `${who}${hints}${turn ? ' · to play' : ''}${rematch}`;
       const online = document.createElement('span');
       online.className = `online${seat.connected ? ' on' : ''}`;
       online.title = seat.connected ? 'connected' : 'not connected';
@@ -105,6 +118,12 @@ export class SeatsPanel {
       return li;
     });
     this.list.replaceChildren(...rows);
+    const line = rooms.rematchLine();
+    const may = rooms.mayAskRematch();
+    this.rematch.hidden = line === null && !may;
+    this.rematchText.textContent = line ?? '';
+    this.rematchButton.hidden = !may;
+    this.rematchButton.textContent = rooms.rematchLabel();
   }
 }
 

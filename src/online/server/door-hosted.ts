@@ -28,11 +28,17 @@ const isResignation = (action: unknown): action is { kind: 'resign'; player: num
 
 /**
  * A hosted game over the rules door. `id` tags the stored save (`<id>-save`); `seats` names the
- * seats in the refusals ("It is White's turn").
+ * seats in the refusals ("It is White's turn"); `rematch` makes a rematch's first position from the
+ * room's start and the game that ended, where a new game has options to keep (a clock, a field):
+ * `rules.newGame()` otherwise.
  */
 export function hostedFromDoor<G, A>(
   rules: RulesDoor<G, A>,
-  { id, seats }: { id: string; seats: readonly string[] },
+  {
+    id,
+    seats,
+    rematch = () => rules.newGame(),
+  }: { id: string; seats: readonly string[]; rematch?: (start: G, ended: G) => G },
 ): HostedGame<DoorRoomGame<G>> {
   const seat = (n: number): string => seats[n] ?? `Seat ${n + 1}`;
   const errorText = (e: unknown): string => (e instanceof Error ? e.message : 'it cannot be read');
@@ -123,6 +129,13 @@ export function hostedFromDoor<G, A>(
       }
       const moves = state.moves.slice(0, -1);
       return { start: state.start, moves, times: timed(state, moves.length), game: before };
+    },
+
+    rematch(state) {
+      const game = rematch(rules.parsePosition(state.start), state.game);
+      // A game on clocks starts with no time charged: the room's clocks start with its first move.
+      const onClocks = elapse !== undefined && rules.status(game).clocks != null;
+      return { start: rules.formatPosition(game), moves: [], times: onClocks ? [] : null, game };
     },
   };
   if (!elapse) return hosted;

@@ -31,6 +31,13 @@ export interface HostedGame<S> {
   /** Takes back `seat`'s last action of its own turn; throws a Refusal if there is none. */
   undo(state: S, seat: number): S;
   /**
+   * The next game of a rematch, from the game that ended: a new game with the same players and
+   * options (Vacuum's length, Glyph Grid's clock, Divided Loyalties' field). The room then passes
+   * every seat on to the next, as a rematch does on a page, and draws the game's own chance
+   * (`opened`) where it keeps one.
+   */
+  rematch(state: S): S;
+  /**
    * A new room's game from the one uploaded, where the room must draw its own chance that no page
    * knows (a bag's seed); the game as loaded by default.
    */

@@ -28,6 +28,11 @@ export interface RoomState {
   /** Whether each seat's holder allows hints (absent in records from before protocol 2: none do). */
   hints?: boolean[];
   /**
+   * Whether each seat's holder asks for a rematch of the game that ended (absent in records from
+   * before rematches: nobody does).
+   */
+  rematch?: boolean[];
+  /**
    * In a game on clocks, when the clock of the seat to move started running (server ms); null or
    * absent while none runs (an untimed or finished game, or before the room's first move).
    */
@@ -91,6 +96,8 @@ export class Room<S> {
   private version: number;
   private tokens: (string | null)[];
   private hints: boolean[];
+  /** Each seat's holder asks for a rematch: the room starts it once every holder does. */
+  private asks: boolean[];
   private clockFrom: number | null;
 
   constructor(
@@ -104,6 +111,7 @@ export class Room<S> {
     this.version = record.version;
     this.tokens = Array.from({ length: SEATS }, (_, i) => record.tokens[i] ?? null);
     this.hints = Array.from({ length: SEATS }, (_, i) => this.tokens[i] !== null && record.hints?.[i] === true);
+    this.asks = Array.from({ length: SEATS }, (_, i) => this.tokens[i] !== null && record.rematch?.[i] === true);
     this.clockFrom = record.clockFrom ?? null;
   }
 
@@ -117,6 +125,7 @@ export class Room<S> {
       version: 0,
       tokens: Array(SEATS).fill(null),
       hints: Array(SEATS).fill(false),
+      rematch: Array(SEATS).fill(false),
     };
   }
 
@@ -128,6 +137,7 @@ export class Room<S> {
       version: this.version,
       tokens: [...this.tokens],
       hints: [...this.hints],
+      rematch: [...this.asks],
       clockFrom: this.clockFrom,
     };
   }
@@ -220,8 +230,7 @@ export class Room<S> {
     const out = this.nextFlag();
     if (out === null || now < out) return this.none([]);
     this.state = this.game.clock!.charge(this.state, now - this.clockFrom!);
-    this.version++;
-    this.clockFrom = this.clockStart(now);
+    this.changedGame(now);
     return this.toAll(this.snapshot(now));
   }
 
@@ -293,6 +302,7 @@ export class Room<S> {
         const token = this.newToken();
         this.tokens[msg.seat] = token;
         this.hints[msg.seat] = false; // a new holder has not allowed hints yet
+        this.asks[msg.seat] = false; // nor asked for a rematch
         conn.seat = msg.seat;
         return {
           ...this.changedConn(conn, [
@@ -307,6 +317,7 @@ export class Room<S> {
         const seat = conn.seat;
         this.tokens[seat] = null;
         this.hints[seat] = false;
+        this.asks[seat] = false; // a rematch asked for is withdrawn
         const left = [...this.conns.values()].filter((c) => c.seat === seat);
         for (const c of left) c.seat = null;
         return { sends: this.seatsToAll(), stored: true, conns: left.map(connState) };
@@ -333,8 +344,7 @@ export class Room<S> {
           throw e;
         }
         this.state = state;
-        this.version++;
-        this.clockFrom = this.clockStart(now);
+        this.changedGame(now);
         // An action the pages cannot play from its text (a draw from a hidden bag) reaches them as the game.
         const moved: ServerMessage =
           msg.t === 'act' && this.game.replayable?.(this.state) === false
@@ -357,9 +367,71 @@ export class Room<S> {
         this.hints[conn.seat] = msg.allow;
         return { sends: this.seatsToAll(), stored: true, conns: [] };
       }
+      case 'rematch': {
+        if (conn.seat === null)
+          return refuse('not-seated', 'Only the players can ask for a rematch: take a seat first.');
+        if (this.game.toMove(this.state) !== null)
+          return refuse('not-over', 'The game is not over: a rematch can be asked for once it has ended.');
+        if (msg.version !== this.version)
+          return refuse('stale', 'The room has moved on since: here is its game.', this.version);
+        // Asked already: nothing changes, and the page hears the seats again.
+        if (this.asks[conn.seat]) return this.none([{ to: conn.id, msg: this.seatsFor(conn) }]);
+        const waiting = this.seats().some((s) => s.inGame && s.taken && !s.rematch && s.seat !== conn.seat);
+        if (!waiting) return this.startRematch(now, refuse);
+        this.asks[conn.seat] = true;
+        return { sends: this.seatsToAll(), stored: true, conns: [] };
+      }
       case 'sync':
         return this.none([{ to: conn.id, msg: this.snapshot(now) }]);
     }
+  }
+
+  /**
+   * Every seat's holder asked for a rematch: the next game starts (the game's own options kept, its
+   * chance drawn afresh) and every holder passes on to the next seat, their token, hint permission
+   * and connections with them — seat S to S + 1, the last to the first, as a page's Rematch rotates
+   * its seats. Every page hears the seats (`rotated`), then the new game.
+   */
+  private startRematch(now: number, refuse: (code: ErrorCode, message: string) => RoomReply): RoomReply {
+    const count = this.game.seatCount(this.state);
+    let next: S;
+    try {
+      next = this.game.rematch(this.state);
+      next = this.game.opened?.(next) ?? next;
+    } catch (e) {
+      // The game cannot be made again (it always should): the room stays as it was.
+      return refuse('illegal', `No rematch can be started here: ${e instanceof Error ? e.message : 'unknown error'}`);
+    }
+    this.state = next;
+    this.changedGame(now);
+    this.clockFrom = null; // as in a new room, the clocks start with the first move
+    const passed = (seat: number): number => (seat < count ? (seat + 1) % count : seat);
+    const rotate = <T>(values: T[]): T[] =>
+      values.map((_, seat) => values[seat < count ? (seat + count - 1) % count : seat]!);
+    this.tokens = rotate(this.tokens);
+    this.hints = rotate(this.hints);
+    const moved = [...this.conns.values()].filter((c) => c.seat !== null);
+    for (const c of moved) c.seat = passed(c.seat!);
+    const seats = this.seats();
+    const snapshot = this.snapshot(now);
+    return {
+      sends: [
+        ...this.greeted().map((c): Send => ({ to: c.id, msg: { t: 'seats', seats, you: c.seat, rotated: true } })),
+        ...[...this.conns.keys()].map((to) => ({ to, msg: snapshot })),
+      ],
+      stored: true,
+      conns: moved.map(connState),
+    };
+  }
+
+  /**
+   * The room's game changed (an action, an undo, a clock run out, a rematch): a new version, the
+   * clock of the seat to move running from now, and no rematch asked for any more.
+   */
+  private changedGame(now: number): void {
+    this.version++;
+    this.clockFrom = this.clockStart(now);
+    this.asks.fill(false);
   }
 
   private conn(state: ConnState & { address: string; since: number }, now: number): Conn {
@@ -423,6 +495,7 @@ export class Room<S> {
       taken: token !== null,
       connected: connected.has(seat),
       hints: this.hints[seat]!,
+      rematch: this.asks[seat]!,
     }));
   }
 

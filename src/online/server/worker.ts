@@ -76,6 +76,7 @@ const LATER_COLUMNS = {
   game_id: `TEXT NOT NULL DEFAULT '${FIRST_GAME}'`, // the platform: a room without a game id is a Vacuum room
   touched: 'INTEGER NOT NULL DEFAULT 0', // expiry: when it last changed, ms (0: before expiry, counted from now)
   clock_from: 'INTEGER', // protocol 3: when the running clock started, ms (null: none runs)
+  rematch: "TEXT NOT NULL DEFAULT '[]'", // rematches: which seats' holders ask for one (none had asked)
 } as const;
 const CREATE_TABLE = `CREATE TABLE room (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL, version INTEGER NOT NULL, tokens TEXT NOT NULL, ${Object.entries(
   LATER_COLUMNS,
@@ -91,6 +92,7 @@ type Row = {
   hints: string;
   touched: number;
   clock_from: number | null;
+  rematch: string;
 };
 
 export class RoomObject extends DurableObject<Env> {
@@ -111,6 +113,7 @@ export class RoomObject extends DurableObject<Env> {
         version: row.version,
         tokens: JSON.parse(row.tokens) as (string | null)[],
         hints: JSON.parse(row.hints) as boolean[],
+        rematch: JSON.parse(row.rematch) as boolean[],
         clockFrom: row.clock_from,
       });
       this.touched = row.touched;
@@ -224,7 +227,9 @@ export class RoomObject extends DurableObject<Env> {
     for (const [name, type] of Object.entries(LATER_COLUMNS))
       if (!columns.has(name)) sql.exec(`ALTER TABLE room ADD COLUMN ${name} ${type}`);
     return (
-      sql.exec<Row>('SELECT game_id, game, version, tokens, hints, touched, clock_from FROM room').toArray()[0] ?? null
+      sql
+        .exec<Row>('SELECT game_id, game, version, tokens, hints, touched, clock_from, rematch FROM room')
+        .toArray()[0] ?? null
     );
   }
 
@@ -251,7 +256,7 @@ export class RoomObject extends DurableObject<Env> {
     const record = this.room!.stored();
     this.touched = Date.now();
     this.ctx.storage.sql.exec(
-      'INSERT OR REPLACE INTO room (id, game_id, game, version, tokens, hints, touched, clock_from) VALUES (1, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO room (id, game_id, game, version, tokens, hints, touched, clock_from, rematch) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)',
       record.gameId ?? FIRST_GAME,
       record.game,
       record.version,
@@ -259,6 +264,7 @@ export class RoomObject extends DurableObject<Env> {
       JSON.stringify(record.hints ?? []),
       this.touched,
       record.clockFrom ?? null,
+      JSON.stringify(record.rematch ?? []),
     );
   }
 

@@ -34,6 +34,14 @@ const BUTTONS =
   `<button value="new" type="submit" id="end-new-button">New game</button>` +
   `<button value="rematch" type="submit" class="primary" id="rematch-button">Rematch</button></div>`;
 
+const REMATCH = 'Rematch';
+
+/** Gives the end screen's Rematch these words, the screen open or not (a room's offer came or went). */
+export function relabelRematch(label = REMATCH): void {
+  const button = document.querySelector('#end-dialog #rematch-button');
+  if (button && button.textContent !== label) button.textContent = label;
+}
+
 const SCORES =
   `<table id="end-scores"><thead><tr><th scope="col">Player</th><th scope="col">Score</th></tr></thead>` +
   `<tbody></tbody></table>`;
@@ -48,8 +56,11 @@ function scoreRow(row: ScoreRow): HTMLTableRowElement {
   return tr;
 }
 
-/** Shows the end screen; `canUndo`: it offers to take back the last move (not after a resignation). */
-export async function askAfterGame(end: EndScreen, canUndo: boolean): Promise<AfterGame> {
+/**
+ * Shows the end screen; `canUndo`: it offers to take back the last move (not after a resignation);
+ * `rematch`: the Rematch button's words ("Accept rematch" in a room where another player asks for one).
+ */
+export async function askAfterGame(end: EndScreen, canUndo: boolean, rematch = REMATCH): Promise<AfterGame> {
   const d = makeDialog('end-dialog', `<h2></h2><p id="end-reason"></p>${SCORES}${BUTTONS}`);
   d.setAttribute('aria-describedby', 'end-reason');
   d.querySelector('h2')!.textContent = end.title;
@@ -58,6 +69,7 @@ export async function askAfterGame(end: EndScreen, canUndo: boolean): Promise<Af
   table.hidden = !end.scores?.length;
   table.tBodies[0]!.replaceChildren(...(end.scores ?? []).map(scoreRow));
   d.querySelector<HTMLButtonElement>('#end-undo-button')!.hidden = !canUndo;
+  relabelRematch(rematch);
   const answer = await ask(d, { cancel: 'close' });
   return answer === 'rematch' || answer === 'replay' || answer === 'new' || answer === 'undo' ? answer : 'close';
 }

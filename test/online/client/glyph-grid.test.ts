@@ -1,7 +1,8 @@
 // Glyph Grid pages in a room on clocks (the game-neutral page's PlaySession through pageTable, over
 // the real room logic): every page holds exactly the clocks the room charged after each move, its own
 // included; the running clock is shown only from the room's first move; a page that arrives mid-turn
-// shows the time already run; and a clock shown for a room never reaches 0 by itself.
+// shows the time already run; a rematch shows its clocks standing; and a clock shown for a room never
+// reaches 0 by itself.
 import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { glyphGrid as hosted } from '../../../src/games/glyph-grid/hosted';
@@ -80,6 +81,24 @@ describe('Glyph Grid pages in a room on clocks', () => {
     expect(watcher.table.clockRuns()).toBe(true);
     expect(clocks(watcher)![1]).toBeLessThanOrEqual(MINUTE - 40);
     expect(clocks(watcher)![0]).toBe(MINUTE);
+  });
+
+  it('a rematch comes with its clocks standing, drawn so from its first showing: none runs before the room’s first move', async () => {
+    const { white, black } = await twoPlayers();
+    play(white, 'anchor c7');
+    await until(() => moves(black) === 1);
+    play(black, 'resign black');
+    await until(() => rules.status(white.session.game).winner !== null);
+    // What the board draws when the room's new game replaces the old one (the glyph bar lights the
+    // running clock as it is drawn).
+    const drawn: boolean[] = [];
+    white.session.onChange((change) => change === 'replace' && drawn.push(white.table.clockRuns()));
+    white.rooms.askRematch();
+    await until(() => black.rooms.rematchLabel() === 'Accept rematch');
+    black.rooms.askRematch();
+    await until(() => white.rooms.seat === 1 && moves(white) === 0 && rules.status(white.session.game).winner === null);
+    expect(drawn).toEqual([false]);
+    expect(clocks(white)).toEqual([MINUTE, MINUTE]);
   });
 
   it('a clock shown for a room stops short of 0: only the room says when time is up', () => {

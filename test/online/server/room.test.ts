@@ -398,6 +398,7 @@ const standIn: HostedGame<{ total: number }> = {
   undo: () => {
     throw new Refusal('illegal', 'Nothing to undo.');
   },
+  rematch: () => ({ total: 0 }),
 };
 
 describe('a room of another game', () => {
@@ -472,6 +473,7 @@ const secret: HostedGame<{ total: number; die: number; rolled?: boolean }> = {
   undo: () => {
     throw new Refusal('illegal', 'Nothing to undo.');
   },
+  rematch: ({ die }) => ({ total: 0, die }),
   opened: ({ total }) => ({ total, die: 4 }),
   shown: ({ total }) => JSON.stringify({ total }),
   replayable: ({ rolled }) => rolled !== true,

@@ -98,7 +98,13 @@ const OLD_COLUMNS = {
   version: 'INTEGER NOT NULL',
   tokens: 'TEXT NOT NULL',
   hints: 'TEXT NOT NULL',
+  game_id: 'TEXT NOT NULL',
+  touched: 'INTEGER NOT NULL',
+  clock_from: 'INTEGER',
 } as const;
+
+/** Every column a server stored before rematches (its rooms had no `rematch`). */
+export const BEFORE_REMATCHES = ['game', 'version', 'tokens', 'hints', 'game_id', 'touched', 'clock_from'] as const;
 
 /** Rewrites a stored room as an older server stored it: only these columns. */
 export const storeAsBefore = (code: string, columns: (keyof typeof OLD_COLUMNS)[]) =>

@@ -229,10 +229,12 @@ $('new-game-button').addEventListener('click', () => void chooseGame(true));
 async function showResult(): Promise<void> {
   const result = outcome(session.game, session.log.at(-1)?.action.kind ?? null);
   if (!result || document.querySelector('dialog[open]')) return;
-  const next = await askAfterGame(endScreen(result), false);
+  const next = await askAfterGame(endScreen(result), false, rooms?.rooms.rematchLabel());
   if (next === 'new') return chooseGame(true);
   if (next === 'replay') return replayPanel.open();
-  if (next !== 'rematch' || !(await mayLeaveRoom(rooms?.rooms.code ?? null, 'A rematch'))) return;
+  // In a room a player's Rematch asks the room, which plays it there; a watcher's is their own.
+  if (next !== 'rematch' || rooms?.rooms.askRematch() || !(await mayLeaveRoom(rooms?.rooms.code ?? null, 'A rematch')))
+    return;
   const { players, seats } = session.settings;
   const limit = rules.turnLimit(session.game);
   const rotated = seats.map((_, p) => seats[(p + players - 1) % players]!);
