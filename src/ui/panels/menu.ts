@@ -2,7 +2,8 @@
 // the page asks, by a right-click anywhere — but never by a long press on the board, so a held
 // finger cannot interrupt a move. Its items stand in named groups; an item that cannot apply now
 // is not shown. Arrows, Home and End move through it; Escape and Tab close it and give the focus
-// back to where it was.
+// back to where it was. While it is open a clear cover lies over the page: a press beside the menu
+// only closes it (on the board it would also have played a move there).
 import './menu.css';
 import { giveFocusBack } from './modal';
 
@@ -37,6 +38,8 @@ export const MENU_KEY = 'm';
 
 export class Menu {
   private readonly root: HTMLElement;
+  /** Under the open menu, over everything else: what a press beside the menu lands on. */
+  private readonly cover: HTMLElement;
   private lastPointer = 'mouse';
   /** What had the focus before the menu opened: it gets it back when the menu closes. */
   private opener: Element | null = null;
@@ -63,7 +66,20 @@ export class Menu {
     const landmark = document.createElement('nav');
     landmark.setAttribute('aria-label', 'Game menu');
     landmark.append(this.root);
-    document.body.append(landmark);
+    this.cover = document.createElement('div');
+    this.cover.id = 'menu-cover';
+    this.cover.hidden = true;
+    document.body.append(this.cover, landmark);
+    // The press closes the menu as it ends, so all of it lands on the cover; none of it goes on to
+    // the page's own listeners (the board's, which hear releases anywhere, would take half a press
+    // and miss the next tap), and a touch's mouse events, which would follow on whatever lies under
+    // the cover once it is gone, are not sent.
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'] as const)
+      this.cover.addEventListener(type, (e) => {
+        e.stopPropagation();
+        if (type === 'touchend') e.preventDefault();
+        if (type === 'touchend' || (type === 'pointerup' && (e as PointerEvent).button === 0)) this.close();
+      });
 
     button.setAttribute('aria-haspopup', 'menu');
     button.setAttribute('aria-expanded', 'false');
@@ -72,8 +88,6 @@ export class Menu {
       'pointerdown',
       (e) => {
         this.lastPointer = e.pointerType;
-        const inside = this.root.contains(e.target as Node) || button.contains(e.target as Node);
-        if (this.isOpen && !inside) this.close();
       },
       true,
     );
@@ -122,6 +136,7 @@ export class Menu {
     for (const [b, when] of this.conditions) b.hidden = !when();
     for (const group of this.groups.values()) group.hidden = !group.querySelector('button:not([hidden])');
     this.root.hidden = false;
+    this.cover.hidden = false;
     this.button.setAttribute('aria-expanded', 'true');
     const { width, height } = this.root.getBoundingClientRect();
     this.root.style.left = `${Math.max(GAP, Math.min(x, window.innerWidth - width - GAP))}px`;
@@ -144,6 +159,7 @@ export class Menu {
     if (!this.isOpen) return;
     const had = this.root.contains(document.activeElement);
     this.root.hidden = true;
+    this.cover.hidden = true;
     this.button.setAttribute('aria-expanded', 'false');
     if (had) giveFocusBack(this.opener);
   }
