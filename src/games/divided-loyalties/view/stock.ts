@@ -67,11 +67,6 @@ export class StockBar {
       this.render(game);
     });
     promptLine(host, this.prompt, (game) => this.ask(game));
-    // Drawn now, for the position the board shows behind the first new-game dialog: its colours
-    // were empty buttons, and the sides blank, until the first move.
-    this.shown = host.game();
-    this.keepChoice(this.shown);
-    this.render(this.shown);
   }
 
   /** What the player to move is asked: a stone of the chosen colour, its bridges, or to pass. */
