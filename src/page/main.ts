@@ -187,6 +187,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     });
     scene.redraw();
     for (const l of showListeners) l(game);
+    panel.keepInView(); // once the game's own controls show the position too
   }
 
   /** Status while the seat to move is a computer's. */
