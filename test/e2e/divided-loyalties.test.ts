@@ -362,6 +362,9 @@ describe('Divided Loyalties on its page', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    // On a touch screen each brush, its round box and its name, is a finger high (they were 20 px).
+    for (const brush of await editor.locator('.dl-ed-brushes label').all())
+      expect((await brush.boundingBox())!.height, (await brush.textContent()) ?? '').toBeGreaterThanOrEqual(44);
     // It opens on the field in play, and Start from names the layout that field was made from.
     expect(await editor.getByLabel('Name').inputValue()).toBe('Crossroads (mine)');
     expect(await editor.getByLabel('Start from').inputValue()).toBe('id:crossroads');
