@@ -273,6 +273,8 @@ describe('Divided Loyalties on its page', () => {
     await newGame.getByRole('button', { name: 'Make a layout…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
     await editor.waitFor();
+    // By keyboard the focus starts on its first control.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('dl-ed-name');
     // Its field is a grid of rows of cells, each named by its square and what it holds.
     const grid = editor.getByRole('grid');
     expect(await grid.getByRole('row').count()).toBe(15); // Crossroads, the game's field
@@ -362,6 +364,14 @@ describe('Divided Loyalties on its page', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    await editor.waitFor();
+    // On a touch screen no text box has the focus as it opens (a phone's keyboard came up over the
+    // field): the dialog has it, and Tab goes on to its first control, Name.
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.id);
+    expect(await focused()).toBe('dl-layout-editor');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('dl-ed-name');
     // On a touch screen each brush, its round box and its name, is a finger high (they were 20 px).
     for (const brush of await editor.locator('.dl-ed-brushes label').all())
       expect((await brush.boundingBox())!.height, (await brush.textContent()) ?? '').toBeGreaterThanOrEqual(44);
