@@ -187,6 +187,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     });
     scene.redraw();
     for (const l of showListeners) l(game);
+    panel.keepInView(); // once the game's own controls show the position too
   }
 
   /** Status while the seat to move is a computer's. */
@@ -551,8 +552,14 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       return why === null ? null : { text: why, quiet: why === held };
     },
   };
-  // The first new-game dialog waits for the modes: they may add its fields.
-  const modesInstalled = module.modes?.().then((modes) => modes.install(host));
+  // The first new-game dialog waits for the modes: they may add its fields. Their controls (a tray,
+  // a stock, a glyph bar) are drawn at once, for the position on the board: the page's first render
+  // came before they listened, and a resumed game (a reload, Resume) has no dialog or move to draw
+  // them, so they stayed empty until the first touch.
+  const modesInstalled = module.modes?.().then((modes) => {
+    modes.install(host);
+    render();
+  });
 
   // ---- tabs and the first position ------------------------------------------------------------
   const tab = new GameTab(() => {

@@ -8,6 +8,7 @@ import { cssColour } from '../ui/pen';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { Said } from './said';
+import { PROMPT_LINE } from '../ui/panels/prompt-line';
 import { moveLines, moveToMake, sentence } from './turns';
 
 export interface PanelState<G> {
@@ -36,6 +37,8 @@ export class Panel<G, A> {
   private walked: { start: G; actions: A[]; game: G; movers: number[]; moves: string[]; said: string[] } | null = null;
   /** What a screen reader hears of the message (#said). */
   readonly said = new Said($('said'));
+  /** The move list changed: the panel scrolls to what comes next (true: within a begun turn), or null. */
+  private toReveal: boolean | null = null;
   /** The replay's moment the list marks (undefined: the list was drawn anew since). */
   private markedAt: number | null | undefined;
   /** A move in the list was chosen: the replay shows the game after it (`through` actions). */
@@ -55,6 +58,11 @@ export class Panel<G, A> {
       }),
     );
     for (const id of ['moves-head', 'moves']) $(id).style.setProperty('--seats', String(module.view.seats.length));
+    // Upright, a game's prompt stays in view just under Status as the panel scrolls (page.css): as
+    // far down as Status is high, which changes with what it says.
+    new ResizeObserver(() => $('side').style.setProperty('--status-height', `${$('status').offsetHeight}px`)).observe(
+      $('status'),
+    );
     // The list is one Tab stop: the arrows (Home, End) go from move to move in it, Enter replays
     // from the one in focus. While a replay is open its own keys come first (replay-steps.ts).
     $('moves').addEventListener('keydown', (e) => {
@@ -256,30 +264,53 @@ export class Panel<G, A> {
     const newest = list.lastElementChild;
     if (newest instanceof HTMLElement) revealIn(list, newest);
     const last = actions.at(-1);
-    this.revealActions(last !== undefined && view.endsTurn !== undefined && !view.endsTurn(last, undefined));
+    this.toReveal = last !== undefined && view.endsTurn !== undefined && !view.endsTurn(last, undefined);
     this.markedAt = undefined;
   }
 
   /**
-   * Scrolls the side panel towards its buttons where they are out of view. Within a turn of several
-   * actions (`turnBegun`: Divided Loyalties' stone is down) End turn is what comes next, and the
-   * panel scrolls to it. At a turn's start it scrolls no further than keeps the game's own controls
-   * (its prompt, Divided Loyalties' stock) in view under whose turn it is: what to do now comes
-   * first, and on a phone the buttons are a swipe away.
+   * Scrolls the panel as the last move asks (revealActions), once the game's own controls show the
+   * position too: a prompt that grew after the panel worked out its scroll slid them under Status.
+   */
+  keepInView(): void {
+    if (this.toReveal === null) return;
+    const turnBegun = this.toReveal;
+    this.toReveal = null;
+    this.revealActions(turnBegun);
+  }
+
+  /**
+   * Scrolls the side panel towards its buttons where they are out of view, and never so far that
+   * what the player is to do now goes under Status (upright, Status stays at the panel's top and
+   * what scrolls goes under it). At a turn's start that is the game's own controls from their top
+   * (its prompt, Divided Loyalties' colours): the panel scrolls back to them where the last turn
+   * left it further down, and no further than keeps them in view, the buttons a swipe away on a
+   * phone. Within a turn of several actions (`turnBegun`: Divided Loyalties' stone is down) End turn
+   * is what comes next and the panel scrolls to it; the prompt stays in view over the controls
+   * scrolled under it (page.css), or where it does not, the panel scrolls no further than it.
    */
   private revealActions(turnBegun: boolean): void {
-    if (turnBegun) return $('actions').scrollIntoView({ block: 'nearest' });
     const side = $('side');
     const view = side.getBoundingClientRect();
     const status = $('status');
-    // Upright, Status stays at the panel's top (sticky) and what scrolls goes under it.
-    const top = getComputedStyle(status).position === 'sticky' ? status.getBoundingClientRect().bottom : view.top;
+    const sticky = (el: HTMLElement): boolean => getComputedStyle(el).position === 'sticky';
+    const top = sticky(status) ? status.getBoundingClientRect().bottom : view.top;
     const controls = $('controls');
-    const first = (controls.hidden ? $('actions') : controls).getBoundingClientRect();
-    const actions = $('actions').getBoundingClientRect();
-    if (actions.top < top) side.scrollTop -= top - actions.top;
-    else if (actions.bottom > view.bottom)
-      side.scrollTop += Math.max(0, Math.min(actions.bottom - view.bottom, first.top - top));
+    const actions = $('actions');
+    const prompt = controls.querySelector<HTMLElement>(`.${PROMPT_LINE}`);
+    const kept = controls.hidden
+      ? actions
+      : !turnBegun
+        ? controls
+        : prompt !== null && !sticky(prompt)
+          ? prompt
+          : actions;
+    // How far the panel may scroll down (less than 0: up, to bring what is kept back under Status),
+    // and how far it must for the buttons to be whole in view.
+    const most = kept.getBoundingClientRect().top - top;
+    const least = actions.getBoundingClientRect().bottom - view.bottom;
+    const by = most < 0 ? most : Math.max(0, Math.min(least, most));
+    if (by !== 0) side.scrollTop += by;
   }
 
   /**

@@ -5,7 +5,7 @@
 // in the editor, saved, and played from the new-game dialog; and the four layouts with no axe
 // violations.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { violations } from './browser';
 import {
   centre,
@@ -273,6 +273,8 @@ describe('Divided Loyalties on its page', () => {
     await newGame.getByRole('button', { name: 'Make a layout…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
     await editor.waitFor();
+    // By keyboard the focus starts on its first control.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('dl-ed-name');
     // Its field is a grid of rows of cells, each named by its square and what it holds.
     const grid = editor.getByRole('grid');
     expect(await grid.getByRole('row').count()).toBe(15); // Crossroads, the game's field
@@ -362,6 +364,17 @@ describe('Divided Loyalties on its page', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Layout editor…' }).click();
     const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    await editor.waitFor();
+    // On a touch screen no text box has the focus as it opens (a phone's keyboard came up over the
+    // field): the dialog has it, and Tab goes on to its first control, Name.
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.id);
+    expect(await focused()).toBe('dl-layout-editor');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('dl-ed-name');
+    // On a touch screen each brush, its round box and its name, is a finger high (they were 20 px).
+    for (const brush of await editor.locator('.dl-ed-brushes label').all())
+      expect((await brush.boundingBox())!.height, (await brush.textContent()) ?? '').toBeGreaterThanOrEqual(44);
     // It opens on the field in play, and Start from names the layout that field was made from.
     expect(await editor.getByLabel('Name').inputValue()).toBe('Crossroads (mine)');
     expect(await editor.getByLabel('Start from').inputValue()).toBe('id:crossroads');
@@ -448,6 +461,48 @@ describe('Divided Loyalties on its page', () => {
     await tap(page, 'h8');
     await expect.poll(() => moves(page)).toEqual(['Bh8']);
   });
+
+  for (const layout of ['phone', 'tablet'] as Layout[]) {
+    it(`upright on a ${layout}, each turn's prompt and colours are in view and take a finger, not under whose turn it is; once the stone is down its prompt and End turn are`, async () => {
+      const page = await openAt('divided-loyalties', '?fast', { layout, touch: true });
+      await start(page, { yellow: 'easy', touch: true });
+      const prompt = page.locator('.dl-prompt');
+      const endTurn = page.getByRole('button', { name: 'End turn' });
+      const expectShown = async (els: Locator[]) => {
+        for (const el of els) expect(await shownAt(el), (await el.textContent()) ?? '').toBe(true);
+      };
+      /** A finger where the element is drawn: no scrolling it into view first, as a locator's tap would. */
+      const touch = async (el: Locator) => {
+        const box = (await el.boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      };
+      await expect.poll(() => prompt.textContent()).toMatch(/^Blue: place a blue stone/);
+      await tap(page, 'h8');
+      await expect.poll(() => moves(page)).toEqual(['Bh8']);
+      // The panel scrolls to End turn, and the prompt to build bridges stays in view over the stock.
+      await expect.poll(() => prompt.textContent()).toMatch(/^Blue: build bridges/);
+      await expectShown([prompt, endTurn]);
+      await touch(endTurn);
+      await expect.poll(async () => (await moves(page)).at(-1)).toMatch(/ end$/);
+      await expect.poll(async () => (await moves(page)).length).toBe(2);
+      // The computer has played its turn: the panel is back at the prompt and the six colours (it
+      // stayed at End turn, the colours and the prompt under Status, and a tap on Purple chose nothing).
+      await expect.poll(() => prompt.textContent()).toMatch(/^Blue: place/);
+      await expectShown([prompt, ...(await page.locator('.dl-colour').all())]);
+      await touch(colour(page, 'Purple'));
+      expect(await colour(page, 'Purple').getAttribute('aria-pressed')).toBe('true');
+      const cell = await page.evaluate(() => {
+        const s = window.studio as unknown as { game(): unknown; rules: Record<string, (...a: unknown[]) => unknown> };
+        const texts = (s.rules.legalActions!(s.game()) as unknown[]).map((a) => s.rules.formatAction!(a) as string);
+        return texts.find((t) => /^P[a-o]\d+$/.test(t))!.slice(1);
+      });
+      await tap(page, cell);
+      await expect.poll(async () => (await moves(page)).at(-1)).toBe(`P${cell}`);
+      await expect.poll(() => prompt.textContent()).toMatch(/^Blue: build bridges/);
+      await expectShown([prompt, endTurn]);
+      expect(page.errors).toEqual([]);
+    });
+  }
 
   for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as Layout[]) {
     it(`shows the field, the stock, the scores and the buttons on ${layout}, with no axe violations`, async () => {

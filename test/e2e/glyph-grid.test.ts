@@ -34,6 +34,18 @@ async function start(page: Page, { white = 'person', black = 'person', clock = '
   await page.locator('select[name="seat-0"]').selectOption(seat(white));
   await page.locator('select[name="seat-1"]').selectOption(seat(black));
   await page.locator('select[name="gg-clock"]').selectOption(clock);
+  // On a touch screen the swap's whole row, its box and its words, is a finger high: a tap at its
+  // foot, right of its words, ticks the box, and another unticks it (the box and its words were 20 px).
+  if (touch) {
+    const box = (await dialog.locator('.gg-swap-choice').boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const swap = dialog.locator('input[name="gg-swap"]');
+    const was = await swap.isChecked();
+    for (const ticked of [!was, was]) {
+      await page.touchscreen.tap(box.x + box.width - 4, box.y + box.height - 2);
+      expect(await swap.isChecked()).toBe(ticked);
+    }
+  }
   const startButton = dialog.getByRole('button', { name: 'Start' });
   if (touch) await startButton.tap();
   else await startButton.click();
@@ -317,7 +329,7 @@ describe('Glyph Grid on its page', () => {
   for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as Layout[]) {
     it(`shows the board, the glyph bar, the clocks and the buttons on ${layout}, with no axe violations`, async () => {
       const page = await openAt('glyph-grid', '', { layout, touch: layout !== 'desktop' });
-      await start(page);
+      await start(page, { touch: layout !== 'desktop' });
       await glyph(page, 'VECTOR').click();
       await framesDrawn(page);
       await page.screenshot({ path: screenPath(`glyph-grid-${layout}`) });

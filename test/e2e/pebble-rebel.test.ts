@@ -327,6 +327,32 @@ describe('Pebble Rebel on its page', () => {
     await expect.poll(() => moves(page)).toEqual(before);
     expect(await page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(false);
     await expect.poll(() => page.locator('#mode h2').textContent()).toBe('Contest, game 1 of 2');
+    // The prompt and the bag are drawn before any touch (they were an empty gap until the first one).
+    await expect.poll(() => page.locator('.pr-prompt').textContent()).toMatch(/^Pebble: move a stone/);
+    expect(await page.locator('.pr-bag').textContent()).toMatch(/^In the bag: /);
+  });
+
+  it('on a phone, Rebel’s turn comes back after a reload as it was left: the prompt, the bag and the tray before any touch, Resign where it was', async () => {
+    const page = await open(await context({ layout: 'phone', touch: true }), '', gameUrl('pebble-rebel', '?fast'));
+    await start(page, { pebble: 'easy', seed: '0', touch: true });
+    await expect.poll(() => page.locator('.pr-prompt').textContent()).toMatch(/^Rebel: place your stones/);
+    const look = () =>
+      page.evaluate(() => {
+        const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
+        const top = (id: string) => document.getElementById(id)!.getBoundingClientRect().top;
+        return {
+          prompt: text('.pr-prompt'),
+          bag: text('.pr-bag'),
+          hand: [...document.querySelectorAll('.pr-stone')].map((b) => b.getAttribute('aria-label')),
+          // Where Resign stands under the controls: a first tap on it landed on the bag's line.
+          resign: top('resign') - top('controls'),
+        };
+      });
+    const left = await look();
+    expect(left.hand.length).toBeGreaterThan(0);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    await expect.poll(look).toEqual(left);
   });
 
   it('the editor refuses what R13 forbids, naming the problem, and plays a good position', async () => {

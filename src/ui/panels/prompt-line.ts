@@ -4,8 +4,12 @@
 // change while the position stays.
 import type { PageHost } from '../../core/module';
 
+/** The class of a game's prompt line: the shared page keeps it in view (src/page/panel.ts, page.css). */
+export const PROMPT_LINE = 'prompt-line';
+
 /** Keeps `line` (a live region) saying what `ask` asks of the position shown, or why nobody here may act now. */
 export function promptLine<G, A>(host: PageHost<G, A>, line: HTMLElement, ask: (game: G) => string): void {
+  line.classList.add(PROMPT_LINE);
   host.onShow((game) => {
     const waiting = host.waiting();
     const text = waiting?.text ?? ask(game);

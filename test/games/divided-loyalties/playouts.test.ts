@@ -50,7 +50,7 @@ describe('illegal actions', () => {
     ['not an object', 'Bf6', 'That is not an action'],
     ['an unknown kind', { kind: 'move', from: 'f6' }, 'There is no action called "move"'],
     ['a missing field', { kind: 'stone', at: 'g6' }, 'A stone action has colour and at'],
-    ['an extra field', { kind: 'end', player: 0 }, 'A end action has nothing but its kind'],
+    ['an extra field', { kind: 'end', player: 0 }, 'An end action has nothing but its kind'],
     ['an unknown colour', { kind: 'stone', colour: 'black', at: 'g6' }, 'There is no stone colour "black"'],
     ['a cell off the grid', { kind: 'stone', colour: 'yellow', at: 'z99' }, 'z99 is not a cell of the field'],
     [

@@ -3,6 +3,7 @@
 // what an action would do, and a sentence for each action.
 import { describe, expect, it } from 'vitest';
 import {
+  aColour,
   actionEffect,
   bridgeOptions,
   COLOURS,
@@ -23,6 +24,17 @@ describe('board queries', () => {
     expect(COLOURS.map((c) => c.letter).join('')).toBe('BYPOGR');
     expect(new Set(COLOURS.map((c) => c.mark)).size).toBe(6);
     expect(SEATS).toEqual(['Blue', 'Yellow']);
+  });
+
+  it('names a colour with its article, as every sentence of a stone or a bridge does: an orange one', () => {
+    expect(COLOURS.map((c) => aColour(c.name))).toEqual([
+      'a blue',
+      'a yellow',
+      'a purple',
+      'an orange',
+      'a green',
+      'a red',
+    ]);
   });
 
   it('stoneTargets: every empty board cell, and the dots where a bridge would follow', () => {

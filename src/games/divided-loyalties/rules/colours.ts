@@ -1,4 +1,5 @@
 // Stones, colour families and sets (R4), stated once as tables; the engine's bit masks derive from them.
+import { withArticle } from '../../../util/plural';
 
 /** The six stone colours in the order of the position text's stock (`B Y P O G R`), each with a mark
  *  so that a colour can be told without seeing it. */
@@ -12,6 +13,9 @@ export const COLOURS = [
 ] as const;
 
 export type Colour = (typeof COLOURS)[number]['name'];
+
+/** A colour with its article, as every sentence names a stone or a bridge of it: "a blue", "an orange". */
+export const aColour = (colour: Colour): string => withArticle(colour);
 /** A colour as the engine and the position hold it: its index in COLOURS. */
 export type ColourIndex = 0 | 1 | 2 | 3 | 4 | 5;
 

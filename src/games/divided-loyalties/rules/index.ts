@@ -12,7 +12,7 @@ export type { Brush } from './editor';
 export { newGame, status } from './game';
 export { legalActions, isLegal, play, canUndo, undo, whyIllegal } from './turn';
 export { formatAction, parseAction, formatPosition, parsePosition, formatLayout, parseLayout } from './notation';
-export { COLOURS, FAMILIES, SEATS, SETS } from './colours';
+export { aColour, COLOURS, FAMILIES, SEATS, SETS } from './colours';
 export { LAYOUTS } from './layouts';
 export { LIMITS } from './field';
 export {

@@ -3,6 +3,7 @@
 // waits, each player's score in parts and families, and a sentence for every action.
 import { bridgeName, bridgePoints, bridgesThrough, EMPTY, innerCells } from './bridges';
 import {
+  aColour,
   COLOUR_INDEX,
   COLOURS,
   FAMILIES,
@@ -136,7 +137,7 @@ export function describeAction(game: Game, action: Action): string {
           : g.kind[cell] === CELL_KIND.dot
             ? `the dot ${action.at}`
             : `${action.at} in ${g.regions[g.region[cell]!] ?? 'no region'}`;
-      return `${who} places ${action.colour === 'orange' ? 'an' : 'a'} ${action.colour} stone on ${where}.`;
+      return `${who} places ${aColour(action.colour)} stone on ${where}.`;
     }
     case 'bridge': {
       const from = parseCell(g, action.from);
@@ -145,10 +146,12 @@ export function describeAction(game: Game, action: Action): string {
       if (row === null) return `${who} builds a bridge from ${action.from} to ${action.to}.`;
       const colours = row.map((c) => (game.stones[c] === EMPTY ? 'empty' : COLOURS[game.stones[c]!]!.name)).join(', ');
       const effect = actionEffect(game, action);
-      const kind = effect.builds?.kind ?? '';
+      const kind = effect.builds?.kind;
       const cuts = effect.cuts.map((b) => `${b.from}-${b.to}`);
       const scoring =
-        kind === 'red' ? 'a red bridge, scoring for nobody' : `a ${kind} bridge worth ${bridgePoints(row)}`;
+        kind === 'red'
+          ? 'a red bridge, scoring for nobody'
+          : `${kind === undefined ? 'a' : aColour(kind)} bridge worth ${bridgePoints(row)}`;
       return `${who} builds ${scoring}, from ${cellName(g, row[0]!)} to ${cellName(g, row[row.length - 1]!)} (${colours})${
         cuts.length > 0 ? `, cutting ${cuts.join(' and ')}` : ''
       }.`;

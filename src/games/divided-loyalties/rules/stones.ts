@@ -1,6 +1,6 @@
 // Stones (R4–R6): the stock and its sets, and where a stone may go.
 import { dotAccepts, EMPTY, filledRows, type FieldView } from './bridges';
-import { COLOURS, SET_COUNTS, type Player } from './colours';
+import { aColour, COLOURS, SET_COUNTS, type Player } from './colours';
 import { CELL_KIND, cellName } from './field';
 import type { Stock } from './types';
 
@@ -28,7 +28,7 @@ export function stoneProblem(
   if (g.kind[cell] === CELL_KIND.void) return `${name} is not part of the field`;
   if (view.stones[cell] !== EMPTY) return `${name} already holds a stone`;
   if (g.kind[cell] === CELL_KIND.dot && !dotAccepts(view, cell, colour, mover))
-    return `a ${COLOURS[colour]!.name} stone on the dot ${name} would have no bridge through it`;
+    return `${aColour(COLOURS[colour]!.name)} stone on the dot ${name} would have no bridge through it`;
   return null;
 }
 

@@ -1,6 +1,7 @@
 // A turn (R5): one stone, bridges through it, End; Pass when no stone is possible; resignation,
 // the end of the game (R11) and undo (R12).
 import { produce, type Draft } from 'immer';
+import { withArticle } from '../../../util/plural';
 import { bridgeName, judgeRow, bridgesThrough, type Bridge } from './bridges';
 import { COLOUR_INDEX, COLOURS, SEATS, type Player } from './colours';
 import { CELL_KIND, cellName, geometryOf, parseCell, rowBetween } from './field';
@@ -58,7 +59,7 @@ function shapeProblem(a: unknown): string | null {
   const fields: readonly string[] = FIELDS[kind as keyof typeof FIELDS];
   const keys = Object.keys(a).filter((k) => k !== 'kind');
   if (keys.length !== fields.length || !fields.every((f) => keys.includes(f)))
-    return `A ${kind} action has ${fields.join(' and ') || 'nothing but its kind'}`;
+    return `${withArticle(kind).replace(/^a/, 'A')} action has ${fields.join(' and ') || 'nothing but its kind'}`;
   return null;
 }
 

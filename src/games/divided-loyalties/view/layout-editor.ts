@@ -158,7 +158,11 @@ export class LayoutEditor {
     this.template = builtIn === undefined ? 'blank' : `id:${builtIn}`;
     this.render();
     this.dialog.querySelector('.error')!.textContent = '';
-    if (!this.dialog.open) this.dialog.showModal();
+    if (this.dialog.open) return;
+    this.dialog.showModal(); // the focus on its first control, Name
+    // On a touch screen a text box in focus calls up the keyboard over the field: the dialog itself
+    // takes the focus instead (before the keyboard could show), and Tab goes on to Name from there.
+    if (matchMedia('(pointer: coarse)').matches) this.dialog.focus();
   }
 
   private say(text: string): void {

@@ -4,7 +4,7 @@
 // stand on no cell: they are buttons.
 import type { ActionSquares } from '../../../core/module';
 import { placeOf } from '../../../core/grid';
-import { COLOURS, field, SEATS, status, type Action, type Game } from '../rules/index';
+import { aColour, COLOURS, field, SEATS, status, type Action, type Game } from '../rules/index';
 
 /** The cell a name names on this game's field, or null. */
 export function cellOf(game: Game, name: string): number | null {
@@ -38,5 +38,5 @@ export function describeSquare(game: Game, sq: number): string {
       (b) =>
         `${b.kind === 'red' ? 'a red' : `${SEATS[b.kind === 'blue' ? 0 : 1]}'s`} bridge ${b.from}-${b.to}${b.cut ? ' (cut)' : ''}`,
     );
-  return `${where}: a ${cell.stone} stone (${mark})${on.length > 0 ? `, on ${on.join(' and ')}` : ''}.`;
+  return `${where}: ${aColour(cell.stone)} stone (${mark})${on.length > 0 ? `, on ${on.join(' and ')}` : ''}.`;
 }

@@ -4,6 +4,7 @@
 // breakdown (bridges and regions, R10), updated with every action.
 import type { PageHost } from '../../../core/module';
 import {
+  aColour,
   COLOURS,
   familiesOf,
   scoreBreakdown,
@@ -18,7 +19,6 @@ import {
 import { stoneSvg } from './stone';
 import { cap } from '../../../ui/dom';
 import { onPageKey } from '../../../ui/panels/keyboard';
-import { withArticle } from '../../../util/plural';
 import { promptLine } from '../../../ui/panels/prompt-line';
 
 const NAMES = COLOURS.map((c) => c.name);
@@ -67,11 +67,6 @@ export class StockBar {
       this.render(game);
     });
     promptLine(host, this.prompt, (game) => this.ask(game));
-    // Drawn now, for the position the board shows behind the first new-game dialog: its colours
-    // were empty buttons, and the sides blank, until the first move.
-    this.shown = host.game();
-    this.keepChoice(this.shown);
-    this.render(this.shown);
   }
 
   /** What the player to move is asked: a stone of the chosen colour, its bridges, or to pass. */
@@ -81,7 +76,7 @@ export class StockBar {
     if (status(game).winner !== null) return 'The game is over.';
     if (game.placed !== null) return `${seat}: build bridges through your stone (tap a lit end), then End turn.`;
     if (colour === null) return `${seat} has no stone left: Pass.`;
-    return `${seat}: place ${withArticle(colour)} stone on a lit cell, or choose another colour.`;
+    return `${seat}: place ${aColour(colour)} stone on a lit cell, or choose another colour.`;
   }
 
   /** Stones of `colour` left in `player`'s stock (read from the stock, not the whole status). */
@@ -102,7 +97,7 @@ export class StockBar {
     this.narrow(game);
     this.render(game);
     if (game.placed === null && stoneTargets(game, colour).length === 0)
-      this.host.say(`No cell takes a ${colour} stone now: choose another colour.`);
+      this.host.say(`No cell takes ${aColour(colour)} stone now: choose another colour.`);
   }
 
   /** The chosen colour stays while it is in stock; else the first colour in stock is chosen. */

@@ -1,6 +1,7 @@
 // A turn on the board: the cells of the last turn to outline (its stone and its bridges' ends), and
 // why a tap does nothing, in the player's words.
 import {
+  aColour,
   endTurnProblem,
   field,
   legalActions,
@@ -43,7 +44,7 @@ export function whyNot(game: Game, _from: number | null, to: number, offered: re
     if (!bridges) return end ?? `No bridge can go through ${placed}: End the turn.`;
     return `A bridge must go through the stone on ${placed}: tap a lit end${end === null ? ', or End the turn' : ''}.`;
   }
-  if (cell.stone !== null) return `${cell.at} already holds a ${cell.stone} stone.`;
+  if (cell.stone !== null) return `${cell.at} already holds ${aColour(cell.stone)} stone.`;
   // A stone of the colour chosen (the one the page offers), else of any colour in the stock: the
   // rules' reason for the first one refused.
   const chosen = [...new Set(offered.flatMap((a) => (a.kind === 'stone' ? [a.colour] : [])))];

@@ -81,10 +81,6 @@ export class GlyphBar {
       else this.render(game);
     });
     promptLine(host, this.prompt, (game) => this.ask(game));
-    // Drawn now, for the position the board shows behind the first new-game dialog: its glyphs
-    // were empty boxes, and the empty warning a red bar, until the first move.
-    this.shown = host.game();
-    this.render(this.shown);
   }
 
   /** A glyph's button pressed (or its key): chosen, or put down when it was chosen. */

@@ -95,6 +95,13 @@ describe('placing a stone', () => {
     expect(played).toEqual([]);
     expect(said).toEqual(['Nothing can go outside the field.', 'f6 already holds a blue stone.']);
   });
+
+  it('names an orange stone with its article: “an orange stone” (a press and hold said “a orange”)', () => {
+    const { click, said } = setUp(E1, 'blue');
+    click('g7');
+    expect(said).toEqual(['g7 already holds an orange stone.']);
+    expect(view.describeSquare(E1, cellOf(E1, 'g7')!)).toMatch(/^g7 in region \w+: an orange stone \(square\)\.$/);
+  });
 });
 
 describe('building a bridge after the stone', () => {
