@@ -113,9 +113,14 @@ export class InfoPanel {
     // The title line: "Round 7 of 40 · Red to move", the manual's words wherever turns are counted.
     setText($('progress'), progress(game));
     setText($('to-move'), s.winner === null ? `${colourTitle(s.current)} to move` : 'game over');
-    setText($('status-text'), this.controller.message);
+    const told = setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
-    $('result-button').hidden = s.winner === null || replaying !== null;
+    const ended = s.winner !== null && replaying === null;
+    const shown = setHidden($('result-button'), !ended);
+    // Upright, the game over gives Status the shelf's whole width (page.css), and whenever its words
+    // change the end's sentence and Show result come into view, however much Status says before them.
+    $('info').classList.toggle('over', ended);
+    if (ended && (told || shown)) bringFootIntoView($('status'), $('info-body'));
     if (replaying) setHtml($('recent'), '');
     else this.renderRecent();
     this.renderChoice();
@@ -183,7 +188,9 @@ export class InfoPanel {
     if (box.hidden) return; // the log is shown instead
     revealIn($('info-body'), box); // beside the board the panel scrolls as a whole, upright each column
     revealIn($('info-switch'), box);
-    if (!wholeInView($('tooltip-text'))) $('info').classList.add('tip-open');
+    // Where the shelf has no column for tips (upright, the game over) it drops down with one.
+    const text = $('tooltip-text');
+    if (text.getClientRects().length === 0 || !wholeInView(text)) $('info').classList.add('tip-open');
   }
 
   private closeTip(): void {
@@ -312,6 +319,28 @@ function setHtml(el: HTMLElement, html: string): void {
   lastHtml.set(el, html);
   el.innerHTML = html;
 }
-function setText(el: HTMLElement, text: string): void {
-  if (el.textContent !== text) el.textContent = text;
+/** Sets `el`'s text; true when it changed. */
+function setText(el: HTMLElement, text: string): boolean {
+  if (el.textContent === text) return false;
+  el.textContent = text;
+  return true;
+}
+/** Hides or shows `el`; true when it was hidden and shows now. */
+function setHidden(el: HTMLElement, hidden: boolean): boolean {
+  const shows = el.hidden && !hidden;
+  el.hidden = hidden;
+  return shows;
+}
+
+/**
+ * Scrolls `el` to its end, and every panel around it up to `outer` so that its foot is in view: its
+ * last words (where Status ends with how the game ended, then Show result).
+ */
+function bringFootIntoView(el: HTMLElement, outer: HTMLElement): void {
+  el.scrollTop = el.scrollHeight;
+  for (let box = el.parentElement; box; box = box.parentElement) {
+    const foot = el.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom;
+    if (foot > 0) box.scrollTop += foot;
+    if (box === outer) return;
+  }
 }
