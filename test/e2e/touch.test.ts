@@ -93,6 +93,47 @@ describe('touch', () => {
     expect(await token(page, 'c4')).toBe('R');
   });
 
+  it('a pinned readout says how it goes, and goes when the board shows the editor, a replay or another game', async () => {
+    const { page, touch } = await tablet('phone');
+    const card = page.locator('#hold-card');
+    const pin = async (name: string): Promise<void> => {
+      await touch('touchStart', await centre(page, name));
+      await card.waitFor({ state: 'visible' }); // shown once the press is a hold
+      await touch('touchEnd');
+      await expect
+        .poll(() => card.innerText())
+        .toMatch(new RegExp(`^Pinned ${name}[\\s\\S]*Tap here to put it away\\.$`));
+    };
+    // Edit position: the board's taps are the editor's, and the card no longer hides e5's pebbles.
+    await pin('f4');
+    await page.locator('#menu-button').tap();
+    await page.locator('#menu button[data-menu="edit-position"]').tap();
+    await page.locator('#editor').waitFor({ state: 'visible' });
+    await expect.poll(() => card.isHidden()).toBe(true);
+    await page.screenshot({ path: screenPath('phone-editor-unpinned') });
+    const e5 = await centre(page, 'e5');
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, e5)).toBe('CANVAS');
+    await page.locator('#editor-cancel').tap();
+    await page.locator('#editor').waitFor({ state: 'hidden' });
+    expect(await card.isHidden()).toBe(true);
+    // Replay: opened and closed, the board is another moment, then the game again.
+    await touch('touchStart', await centre(page, 'c4')); // a Vacuum Move: a game to replay
+    await touch('touchEnd');
+    await expect.poll(() => token(page, 'c4')).toBe('R');
+    await pin('f4');
+    await page.locator('#replay-button').tap();
+    await page.locator('#replay').waitFor({ state: 'visible' });
+    await expect.poll(() => card.isHidden()).toBe(true);
+    await page.locator('#replay-close').tap();
+    await page.locator('#replay').waitFor({ state: 'hidden' });
+    expect(await card.isHidden()).toBe(true);
+    // Another game on the board (a load, a new game).
+    await pin('f4');
+    await page.evaluate((t) => window.vacuum.load(t), POSITION);
+    await expect.poll(() => card.isHidden()).toBe(true);
+    expect(await token(page, 'f4')).toBe('');
+  });
+
   it('a drag with no action chosen plays the one action that fits, offers a choice when several do, and never leaves a pebble where it ends', async () => {
     const { ctx, page, touch } = await tablet();
     // e5 to h9: nothing moves there, and no Vacuum Move is played on h9.

@@ -275,6 +275,7 @@ async function openEditor(): Promise<void> {
     copyLink: (game) => void sharing.copyLink(game),
     pauseComputers: (paused) => setAside('editor', paused),
   });
+  controller.unpin(); // the board's taps are the editor's now: a readout pinned there would hide its squares
   editorPanel.open();
 }
 

@@ -232,9 +232,15 @@ export class InfoPanel {
     const at = held === null ? null : this.squareCentre(held);
     card.hidden = at === null;
     // Pinned (the finger has let go), a tap on the card puts it away and plays nothing under it.
-    card.classList.toggle('pinned', held !== null && held === this.controller.pinned);
+    const pinned = held !== null && held === this.controller.pinned;
+    card.classList.toggle('pinned', pinned);
     if (held === null || at === null) return;
-    setHtml(card, diagnostics(game, held, true));
+    // Pinned, it says how it goes: a tap on it (the next press on the board, or the board showing
+    // something else, takes it away as well).
+    const away = pinned
+      ? `<div class="unpin">${forHand('Click here to put it away.', this.controller.touch)}</div>`
+      : '';
+    setHtml(card, diagnostics(game, held, true) + away);
     placeBeside(card, at);
   }
 
