@@ -224,6 +224,37 @@ describe('touch', () => {
     await ctx.close();
   });
 
+  it('a tap on a lit button acts, and its tip then says no "Not now" as if the tap had been refused', async () => {
+    // Sideways, where the tips stay beside the board once the game is over; by finger only (a mouse
+    // left over a button would ask for its tip when the dialogs close).
+    const page = await openGame('', { layout: 'tabletSideways', touch: true });
+    await page.tap('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.tap('#start-button');
+    const tip = page.locator('#tooltip-text');
+    const c4 = await centre(page, 'c4'); // a Vacuum Move: Commit lights
+    await page.touchscreen.tap(c4.x, c4.y);
+    const commit = page.locator('#commands button[data-action="commit"]');
+    await expect.poll(() => commit.getAttribute('aria-disabled')).toBe('false');
+    await commit.tap();
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/^Turn committed\. Gold to play/);
+    expect(await tip.innerText()).toMatch(/^Commit \(After the final action\)\nEnd your turn/);
+    expect(await tip.innerText()).not.toMatch(/Not now/);
+    // Resign, answered: the game is over, and Resign's tip does not say it was refused.
+    await page.locator('#commands button[data-action="resign"]').tap();
+    await page.locator('#confirm-danger').tap();
+    await page.locator('#end-close-button').tap();
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/wins the game/);
+    expect(await tip.innerText()).toMatch(/^Resign \(Any time\)\nLeave the game/);
+    expect(await tip.innerText()).not.toMatch(/Not now/);
+    await page.screenshot({ path: screenPath('tip-after-resign') });
+    // Touched to be read whole, it is the same tip.
+    await page.locator('#tooltip-text strong').tap();
+    expect(await tip.innerText()).toMatch(/^Resign \(Any time\)\nLeave the game/);
+    // A touch on an unlit button is refused, and says why.
+    await commit.tap({ force: true }); // unlit buttons take no click: the tap reaches them all the same
+    await expect.poll(() => tip.innerText()).toMatch(/^Commit \(After the final action\)\nNot now: The game is over\./);
+  });
+
   it('on an upright phone the count badge is as small as the square and clear of the pebbles it counts', async () => {
     const { ctx, page, touch } = await tablet('phone');
     await page.locator('#commands button[data-action="supplyChain"]').tap();

@@ -16,6 +16,7 @@ import {
   type Sq,
 } from '../rules/index';
 import type { ButtonId, Controller } from '../page/controller';
+import type { TipAsked } from './command-panel';
 import { applySeatColours, colourName, colourTitle, seatDot } from './seats';
 import type { Session } from '../page/session';
 import { SCORE_TIP, TOOLTIPS } from './tooltips';
@@ -32,8 +33,11 @@ const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', boar
 export class InfoPanel {
   private showingLog = false;
   private playersShown: { game: Game; seats: readonly unknown[] } | null = null;
-  /** The tool tip shown, and the game it was shown in. */
-  private tipShown: { id: ButtonId | 'score'; why: string | null } | null = null;
+  /**
+   * The tool tip shown, why its button was unlit then (null: lit), and whether it was shown for a
+   * tap that acted (its button was lit and did what it does).
+   */
+  private tipShown: { id: ButtonId | 'score'; why: string | null; acted: boolean } | null = null;
   /** The tip shown is open: the player hovered, focused or touched its button, and has not moved on. */
   private tipOpen = false;
   /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
@@ -58,7 +62,8 @@ export class InfoPanel {
       $('seats').addEventListener(type, () => this.showTip('score'));
     // A tip cut short (a button's tip that a finger's touch acted on) opens whole when touched.
     $('tooltips').addEventListener('click', (e) => {
-      if (this.tipShown && !(e.target instanceof Element && e.target.closest('a'))) this.showTip(this.tipShown.id);
+      if (this.tipShown && !(e.target instanceof Element && e.target.closest('a')))
+        this.showTip(this.tipShown.id, true, 'again');
     });
     this.putAwayTipsOnLeaving();
     $('hold-card').addEventListener('click', () => this.controller.unpin());
@@ -136,8 +141,10 @@ export class InfoPanel {
     this.renderHoldCard(game);
     if (this.showingLog) this.renderLog();
     // The tip shown says why its button is unlit now (a computer's turn over, a seat taken), not
-    // when it was shown.
-    if (this.tipShown && this.whyOff(this.tipShown.id) !== this.tipShown.why) this.fillTip(this.tipShown.id);
+    // when it was shown; but not the tip of a tap that acted: its button is unlit now because it
+    // did what it does (Commit passed the turn, Resign ended the game), which was no refusal.
+    const tip = this.tipShown;
+    if (tip && !tip.acted && this.whyOff(tip.id) !== tip.why) this.fillTip(tip.id);
     if (this.tipOpen) this.fitTip(); // the tip, or what stands above it in the panel, may have grown
   }
 
@@ -156,19 +163,24 @@ export class InfoPanel {
 
   /**
    * Shows a button's tip (the scores' for 'score') in the Tool Tips box; `whole`: asked for without
-   * acting (a hover, the keyboard's focus, a touch on the scores or the tip), it opens whole.
+   * acting (a hover, the keyboard's focus, a touch on the scores or the tip), it opens whole. `why`:
+   * the tip is asked for (it says why its button is unlit now), or shown for a tap on a lit button
+   * that acts next (it says what the button does, and no "Not now" once it has), or the tip shown is
+   * asked for again (touched to read it whole, the focus back from a dialog): it stays as it was.
    */
-  showTip(id: ButtonId | 'score', whole = true): void {
+  showTip(id: ButtonId | 'score', whole = true, why: TipAsked = 'asked'): void {
+    const acted = why === 'acting' || (why === 'again' && this.tipShown?.id === id && this.tipShown.acted);
     this.closeTip();
-    this.fillTip(id);
+    this.fillTip(id, acted);
     if (!whole) return;
     this.tipOpen = true;
     this.fitTip();
   }
 
-  private fillTip(id: ButtonId | 'score'): void {
-    const why = this.whyOff(id);
-    this.tipShown = { id, why };
+  /** Fills the box with a button's tip; `acted`: its button just did what it does (no "Not now"). */
+  private fillTip(id: ButtonId | 'score', acted = false): void {
+    const why = acted ? null : this.whyOff(id);
+    this.tipShown = { id, why, acted };
     const tip = id === 'score' ? SCORE_TIP : TOOLTIPS[id];
     $('tooltip-text').innerHTML =
       `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>` +
