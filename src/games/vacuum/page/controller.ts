@@ -307,7 +307,7 @@ export class Controller {
     this.say(
       players.length === 1
         ? `Resign ${names[0]}? Confirm or cancel.`
-        : `Who resigns: ${names.join(', ')}? Choose one, or keep playing.`,
+        : `Who resigns: ${names.join(', ')}? Choose one, or play on.`,
     );
     this.ports.askResign?.(players, (player) => this.confirmResign(player));
   }

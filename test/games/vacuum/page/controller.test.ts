@@ -367,7 +367,7 @@ describe('who resigns (any player still in the game, at any moment)', () => {
     click(c, 'h8'); // Red's Vacuum Move: Red's turn is under way
     c.command('resign');
     expect(offered).toEqual([[0, 1, 2]]);
-    expect(c.message).toBe('Who resigns: Red, Gold, Green? Choose one, or keep playing.');
+    expect(c.message).toBe('Who resigns: Red, Gold, Green? Choose one, or play on.');
     answer(1);
     expect(status(session.game)).toMatchObject({ current: 0, active: [0, 2], eliminated: [1], winner: null });
     expect(token(session.game, 'f5')).toBe('N'); // Gold's pebble stays, neutral
