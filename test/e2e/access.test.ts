@@ -154,6 +154,31 @@ describe('keyboard and screen readers', () => {
     await ctx.close();
   });
 
+  it("Resign by the keyboard: the focus back on it after the dialogs, its tip says what it does, not 'Not now'", async () => {
+    const page = await openGame();
+    await tabTo(page, 'start-button');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'resign');
+    const tip = page.locator('#tooltip-text');
+    expect(await tip.innerText()).toMatch(/^Resign \(Any time\)\nLeave the game/);
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('#confirm-dialog');
+    await confirm.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab'); // from the safe answer to "Resign as Red"
+    expect(await focused(page)).toBe('confirm-danger');
+    await page.keyboard.press('Enter');
+    await page.locator('#end-dialog').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape'); // Look at the board
+    await expect.poll(() => focused(page)).toBe('resign');
+    expect(await page.locator('#status-text').textContent()).toMatch(/Gold wins the game/);
+    expect(await tip.innerText()).toMatch(/^Resign \(Any time\)\nLeave the game/);
+    expect(await tip.innerText()).not.toMatch(/Not now/);
+    // Asked for afresh (Tab away and back), an unlit button's tip says why it is unlit.
+    await tabTo(page, 'replay-button', 'Shift+Tab');
+    await tabTo(page, 'resign');
+    expect(await tip.innerText()).toMatch(/^Resign \(Any time\)\nNot now: The game is over\./);
+  });
+
   it('the focus never falls onto the page: an unlit button keeps it, is reached by Tab and says why', async () => {
     const page = await openGame();
     const ctx = page.context();

@@ -117,7 +117,7 @@ describe('a person against the computer', () => {
     expect(await dialog.textContent()).toContain('Red gives up: Gold wins the game.');
     // Gold's thinking stops while the question is open, and starts again when Red plays on.
     expect(await page.evaluate(() => window.vacuum.computers.busy)).toBe(false);
-    await dialog.getByRole('button', { name: 'Keep playing' }).click();
+    await dialog.getByRole('button', { name: 'Play on' }).click();
     await expect.poll(() => statusText(page)).toMatch(/Gold \(computer, easy\) is thinking/);
     await button(page, 'resign').click();
     await dialog.getByRole('button', { name: 'Resign as Red' }).click();

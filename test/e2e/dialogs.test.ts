@@ -38,7 +38,7 @@ describe('dialogs', () => {
     expect(await focused(page)).toBe('board');
     expect(await positionText(page)).toBe(before);
 
-    // Resign: Escape is "Keep playing", and the focus is back on the Resign button.
+    // Resign: Escape is "Play on", and the focus is back on the Resign button.
     await button(page, 'resign').focus();
     await page.keyboard.press('Enter');
     const resign = page.getByRole('dialog', { name: 'Resign?' });
@@ -46,11 +46,7 @@ describe('dialogs', () => {
     // Two people at this board: it asks which of them resigns, and says the other then wins the game
     // (no pieces left as obstacles).
     expect(await resign.textContent()).toContain('Who resigns? The other player wins the game.');
-    expect(await resign.getByRole('button').allInnerTexts()).toEqual([
-      'Keep playing',
-      'Resign as Red',
-      'Resign as Gold',
-    ]);
+    expect(await resign.getByRole('button').allInnerTexts()).toEqual(['Play on', 'Resign as Red', 'Resign as Gold']);
     await page.keyboard.press('Escape');
     expect(await resign.isVisible()).toBe(false);
     expect(await focused(page)).toBe('resign');
@@ -77,11 +73,11 @@ describe('dialogs', () => {
     const before = await positionText(page);
     const winner = () => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner);
 
-    // Resign, then Enter at once: the focus is on "Keep playing", and the game goes on.
+    // Resign, then Enter at once: the focus is on "Play on", and the game goes on.
     await button(page, 'resign').focus();
     await page.keyboard.press('Enter');
     expect(await focused(page)).toBe('confirm-safe');
-    expect(await page.locator('#confirm-safe').innerText()).toBe('Keep playing');
+    expect(await page.locator('#confirm-safe').innerText()).toBe('Play on');
     await page.keyboard.press('Enter');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(await winner()).toBe(null);

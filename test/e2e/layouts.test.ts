@@ -180,3 +180,79 @@ describe('layouts', () => {
     });
   }
 });
+
+/**
+ * Whether the words `text` at the end of Status show whole: inside the window and every panel around
+ * them that clips (the words' own boxes, not the paragraph's, which may be longer than the shelf).
+ */
+function endInView(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((words) => {
+    const el = document.getElementById('status-text')!;
+    const node = el.firstChild!;
+    const at = node.textContent!.lastIndexOf(words);
+    if (at < 0 || at + words.length !== node.textContent!.length) return false;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + words.length);
+    const r = range.getBoundingClientRect();
+    const inside = (b: { left: number; top: number; right: number; bottom: number }): boolean =>
+      r.left >= b.left - 1 && r.top >= b.top - 1 && r.right <= b.right + 1 && r.bottom <= b.bottom + 1;
+    if (!inside({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) return false;
+    for (let box = el.parentElement; box; box = box.parentElement)
+      if (getComputedStyle(box).overflow !== 'visible' && !inside(box.getBoundingClientRect())) return false;
+    return true;
+  }, text);
+}
+
+describe('"Look at the board": how the game ended and Show result stay in plain view', () => {
+  const LOOKS: Layout[] = [UPRIGHT[3]!, UPRIGHT[0]!, SIDEWAYS[0]!, DESKTOP[0]!];
+  for (const layout of LOOKS) {
+    const name = `${layout.width}×${layout.height} ${layout.touch ? 'touch' : 'mouse'}`;
+    it(`${name}: after a resignation`, async () => {
+      const page = await openAt(layout);
+      // A finger's taps: a mouse left over a button would open its whole tip over the board.
+      const press = (selector: string) => (layout.touch ? page.tap(selector) : page.click(selector));
+      await chooseNewGame(page, '2');
+      await press('#commands button[data-action="resign"]');
+      await press('#confirm-dialog button.danger');
+      await press('#end-close-button');
+      await page.locator('#end-dialog').waitFor({ state: 'hidden' });
+      const end = 'Gold wins the game. Red resigned: Gold is the last player standing.';
+      await expect.poll(() => page.locator('#status-text').textContent()).toContain(end);
+      await page.screenshot({ path: screenPath(`looked-${layout.width}x${layout.height}`) });
+      for (const sel of ['#status-text', '#seats', '#result-button'])
+        expect(await wholeInView(page, sel), `${sel} whole in view`).toBe(true);
+      expect(await reachable(page, '#result-button'), 'Show result on top').toBe(true);
+      await press('#result-button');
+      await page.locator('#end-dialog').waitFor({ state: 'visible' });
+      await page.context().close();
+    });
+  }
+
+  for (const layout of [UPRIGHT[3]!, UPRIGHT[0]!]) {
+    const name = `${layout.width}×${layout.height} ${layout.touch ? 'touch' : 'mouse'}`;
+    it(`${name}: after three computers' last turns, Status longer than the shelf`, async () => {
+      const page = await openAt(layout);
+      await page.tap('#new-game-dialog input[name="players"][value="4"] + span');
+      for (const seat of [1, 2, 3]) await page.selectOption(`select[name="seat-${seat}"]`, 'easy');
+      await page.check('#fast-computers');
+      await page.selectOption('#length-choice', 'custom');
+      await page.fill('#custom-rounds', '1');
+      await page.tap('#start-button');
+      const e5 = await centre(page, 'e5');
+      await page.touchscreen.tap(e5.x, e5.y);
+      await page.tap('#commands button[data-action="commit"]');
+      await page.locator('#end-dialog').waitFor({ state: 'visible', timeout: 30_000 });
+      await page.tap('#end-close-button');
+      // Status says the computers' turns, then how the game ended: that sentence and Show result show.
+      const end = await page.evaluate(() => window.vacuum.controller.prompt());
+      expect(end).toMatch(/^(\w+ wins the game|The game is drawn)\. /);
+      await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/^Round 1, Gold: /);
+      await page.screenshot({ path: screenPath(`looked-long-${layout.width}x${layout.height}`) });
+      expect(await endInView(page, end), 'the end whole in view').toBe(true);
+      expect(await wholeInView(page, '#result-button'), 'Show result whole in view').toBe(true);
+      expect(await reachable(page, '#result-button'), 'Show result on top').toBe(true);
+      await page.context().close();
+    });
+  }
+});

@@ -195,18 +195,18 @@ describe('the end of a game', () => {
     }
     await expect.poll(async () => (await game()).current).toBe(2);
     expect(await token(page, 'f6')).toBe('Y');
-    // A choice for each person still in the game, Green (to move) first; the focus on Keep playing.
+    // A choice for each person still in the game, Green (to move) first; the focus on Play on.
     const dialog = page.getByRole('dialog', { name: 'Resign?' });
     await button(page, 'resign').tap();
     expect(await dialog.getByRole('button').allInnerTexts()).toEqual([
-      'Keep playing',
+      'Play on',
       'Resign as Green',
       'Resign as Red',
       'Resign as Gold',
     ]);
     expect(await dialog.textContent()).toContain('their pieces stay as neutral obstacles');
     expect(await focused(page)).toBe('confirm-safe');
-    await dialog.getByRole('button', { name: 'Keep playing' }).tap();
+    await dialog.getByRole('button', { name: 'Play on' }).tap();
     expect((await game()).active).toEqual([0, 1, 2]);
     // Gold, not to move, resigns: its pebble stays as a neutral obstacle, and Green's turn goes on.
     await button(page, 'resign').tap();
@@ -218,11 +218,7 @@ describe('the end of a game', () => {
     );
     // Two left: whoever resigns now gives the other the game. Red, not to move, resigns.
     await button(page, 'resign').tap();
-    expect(await dialog.getByRole('button').allInnerTexts()).toEqual([
-      'Keep playing',
-      'Resign as Green',
-      'Resign as Red',
-    ]);
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Play on', 'Resign as Green', 'Resign as Red']);
     expect(await dialog.textContent()).toContain('The other player wins the game.');
     await dialog.getByRole('button', { name: 'Resign as Red' }).tap();
     await expect.poll(() => page.locator('#end-dialog-title').innerText()).toBe('Green wins');

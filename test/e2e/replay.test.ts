@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, positionText, violations } from './browser';
-import { useGamePage, screenPath } from '../support/page';
+import { useGamePage, screenPath, type Layout } from '../support/page';
 
 const { context, open, openGame } = useGamePage();
 
@@ -169,4 +169,43 @@ describe('replay', () => {
     await page.screenshot({ path: screenPath('replay-768x1024') });
     await ctx.close();
   });
+
+  // Sideways the panel beside the board is 250 px wide: six steps in a row were 35 px each.
+  for (const [layout, touch] of [
+    ['tabletSideways', true],
+    ['tablet', true],
+    ['phone', true],
+    ['desktop', false],
+  ] as [Layout, boolean][]) {
+    it(`${layout}${touch ? ' by touch' : ''}: the steps |◀ ◀◀ ◀ ▶ ▶▶ ▶| ${touch ? 'are 44 × 44 at least, and ' : ''}stay inside the panel`, async () => {
+      const page = await openGame('', { layout, touch });
+      await chooseNewGame(page, '2');
+      for (let turn = 0; turn < 2; turn++) await vacuumTurn(page);
+      await (touch ? page.tap('#replay-button') : page.click('#replay-button'));
+      await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
+      const { panel, steps } = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        return {
+          panel: box(document.getElementById('replay')!),
+          steps: [...document.querySelectorAll('#replay .replay-steps button')].map((b) => ({
+            step: b.textContent,
+            ...box(b),
+          })),
+        };
+      });
+      expect(steps.map((s) => s.step)).toEqual(['|◀', '◀◀', '◀', '▶', '▶▶', '▶|']);
+      if (touch) expect(steps.filter((s) => s.width < 44 || s.height < 44)).toEqual([]);
+      // Inside the panel, and clear of each other.
+      const outside = steps.filter(
+        (s) => s.left < panel.left || s.right > panel.right || s.top < panel.top || s.bottom > panel.bottom,
+      );
+      expect(outside).toEqual([]);
+      const overlaps = steps.flatMap((a, i) =>
+        steps.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+      );
+      expect(overlaps).toEqual([]);
+      await page.screenshot({ path: screenPath(`replay-steps-${layout}`) });
+      await page.context().close();
+    });
+  }
 });

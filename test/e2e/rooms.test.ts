@@ -108,8 +108,8 @@ describe('online rooms', () => {
     // Every seat of a room's game is a person's, but a page resigns only the seat it holds.
     await button(red, 'resign').click();
     const resign = red.getByRole('dialog', { name: 'Resign?' });
-    expect(await resign.getByRole('button').allInnerTexts()).toEqual(['Keep playing', 'Resign as Red']);
-    await resign.getByRole('button', { name: 'Keep playing' }).click();
+    expect(await resign.getByRole('button').allInnerTexts()).toEqual(['Play on', 'Resign as Red']);
+    await resign.getByRole('button', { name: 'Play on' }).click();
 
     // Red's move arrives on Gold's board; Gold's board is held while it is Red's turn.
     expect(await statusText(gold)).toMatch(/Red to play; you are Gold/);

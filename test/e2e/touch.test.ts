@@ -93,6 +93,47 @@ describe('touch', () => {
     expect(await token(page, 'c4')).toBe('R');
   });
 
+  it('a pinned readout says how it goes, and goes when the board shows the editor, a replay or another game', async () => {
+    const { page, touch } = await tablet('phone');
+    const card = page.locator('#hold-card');
+    const pin = async (name: string): Promise<void> => {
+      await touch('touchStart', await centre(page, name));
+      await card.waitFor({ state: 'visible' }); // shown once the press is a hold
+      await touch('touchEnd');
+      await expect
+        .poll(() => card.innerText())
+        .toMatch(new RegExp(`^Pinned ${name}[\\s\\S]*Tap here to put it away\\.$`));
+    };
+    // Edit position: the board's taps are the editor's, and the card no longer hides e5's pebbles.
+    await pin('f4');
+    await page.locator('#menu-button').tap();
+    await page.locator('#menu button[data-menu="edit-position"]').tap();
+    await page.locator('#editor').waitFor({ state: 'visible' });
+    await expect.poll(() => card.isHidden()).toBe(true);
+    await page.screenshot({ path: screenPath('phone-editor-unpinned') });
+    const e5 = await centre(page, 'e5');
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, e5)).toBe('CANVAS');
+    await page.locator('#editor-cancel').tap();
+    await page.locator('#editor').waitFor({ state: 'hidden' });
+    expect(await card.isHidden()).toBe(true);
+    // Replay: opened and closed, the board is another moment, then the game again.
+    await touch('touchStart', await centre(page, 'c4')); // a Vacuum Move: a game to replay
+    await touch('touchEnd');
+    await expect.poll(() => token(page, 'c4')).toBe('R');
+    await pin('f4');
+    await page.locator('#replay-button').tap();
+    await page.locator('#replay').waitFor({ state: 'visible' });
+    await expect.poll(() => card.isHidden()).toBe(true);
+    await page.locator('#replay-close').tap();
+    await page.locator('#replay').waitFor({ state: 'hidden' });
+    expect(await card.isHidden()).toBe(true);
+    // Another game on the board (a load, a new game).
+    await pin('f4');
+    await page.evaluate((t) => window.vacuum.load(t), POSITION);
+    await expect.poll(() => card.isHidden()).toBe(true);
+    expect(await token(page, 'f4')).toBe('');
+  });
+
   it('a drag with no action chosen plays the one action that fits, offers a choice when several do, and never leaves a pebble where it ends', async () => {
     const { ctx, page, touch } = await tablet();
     // e5 to h9: nothing moves there, and no Vacuum Move is played on h9.
@@ -181,6 +222,37 @@ describe('touch', () => {
     expect(await page.locator('#tooltip-text').innerText()).toMatch(/^Commit/);
     expect(await page.locator('#tooltip-text').innerText()).not.toMatch(/Not now/);
     await ctx.close();
+  });
+
+  it('a tap on a lit button acts, and its tip then says no "Not now" as if the tap had been refused', async () => {
+    // Sideways, where the tips stay beside the board once the game is over; by finger only (a mouse
+    // left over a button would ask for its tip when the dialogs close).
+    const page = await openGame('', { layout: 'tabletSideways', touch: true });
+    await page.tap('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.tap('#start-button');
+    const tip = page.locator('#tooltip-text');
+    const c4 = await centre(page, 'c4'); // a Vacuum Move: Commit lights
+    await page.touchscreen.tap(c4.x, c4.y);
+    const commit = page.locator('#commands button[data-action="commit"]');
+    await expect.poll(() => commit.getAttribute('aria-disabled')).toBe('false');
+    await commit.tap();
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/^Turn committed\. Gold to play/);
+    expect(await tip.innerText()).toMatch(/^Commit \(After the final action\)\nEnd your turn/);
+    expect(await tip.innerText()).not.toMatch(/Not now/);
+    // Resign, answered: the game is over, and Resign's tip does not say it was refused.
+    await page.locator('#commands button[data-action="resign"]').tap();
+    await page.locator('#confirm-danger').tap();
+    await page.locator('#end-close-button').tap();
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/wins the game/);
+    expect(await tip.innerText()).toMatch(/^Resign \(Any time\)\nLeave the game/);
+    expect(await tip.innerText()).not.toMatch(/Not now/);
+    await page.screenshot({ path: screenPath('tip-after-resign') });
+    // Touched to be read whole, it is the same tip.
+    await page.locator('#tooltip-text strong').tap();
+    expect(await tip.innerText()).toMatch(/^Resign \(Any time\)\nLeave the game/);
+    // A touch on an unlit button is refused, and says why.
+    await commit.tap({ force: true }); // unlit buttons take no click: the tap reaches them all the same
+    await expect.poll(() => tip.innerText()).toMatch(/^Commit \(After the final action\)\nNot now: The game is over\./);
   });
 
   it('on an upright phone the count badge is as small as the square and clear of the pebbles it counts', async () => {

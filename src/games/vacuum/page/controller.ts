@@ -182,6 +182,8 @@ export class Controller {
 
   /** The board shows a replay (its line for Status), or the game again (null). */
   showReplay(line: string | null): void {
+    // A readout pinned over the board is of the board that was: it goes as the replay opens or closes.
+    if ((line === null) !== (this.replayLine === null)) this.pinned = null;
     // The selection is put aside while the board shows the replay, and taken up again after.
     if (line !== null && this.replayLine === null) {
       this.keptSel = this.sel;
@@ -305,7 +307,7 @@ export class Controller {
     this.say(
       players.length === 1
         ? `Resign ${names[0]}? Confirm or cancel.`
-        : `Who resigns: ${names.join(', ')}? Choose one, or keep playing.`,
+        : `Who resigns: ${names.join(', ')}? Choose one, or play on.`,
     );
     this.ports.askResign?.(players, (player) => this.confirmResign(player));
   }
@@ -375,7 +377,11 @@ export class Controller {
     return this.pinned;
   }
 
-  /** Puts away a pinned square's readout (a tap on its card), playing nothing. */
+  /**
+   * Puts away a pinned square's readout, playing nothing: a tap on its card, or the board given to
+   * something else (the position editor). The next press on the board puts it away too, and a
+   * replay opening or closing, or another game on the board.
+   */
   unpin(): void {
     if (this.pinned === null) return;
     this.pinned = null;
@@ -556,6 +562,7 @@ export class Controller {
     if (change === 'replace') {
       this.keptSel = NOTHING_SELECTED;
       this.resignOffer = null;
+      this.pinned = null; // a square of the game that was
     }
     // A move or undo made elsewhere (a room, a computer, a test hook) leaves Status' sentence about
     // a game that is gone: the prompt comes back. The controller's own moves say theirs after this.

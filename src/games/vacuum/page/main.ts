@@ -113,7 +113,7 @@ controller.say(controller.prompt());
 /** The manual, opened in a tab of its own: its way back closes that tab (manual/main.ts). */
 const MANUAL = './manual.html?from=game';
 const info = new InfoPanel(session, controller, `v${version}`, MANUAL);
-const commands = new CommandPanel($('commands'), controller, (id, whole) => info.showTip(id, whole));
+const commands = new CommandPanel($('commands'), controller, (id, whole, why) => info.showTip(id, whole, why));
 
 // Panels render at once on every change: they touch the DOM only where text really changed.
 function render(): void {
@@ -275,6 +275,7 @@ async function openEditor(): Promise<void> {
     copyLink: (game) => void sharing.copyLink(game),
     pauseComputers: (paused) => setAside('editor', paused),
   });
+  controller.unpin(); // the board's taps are the editor's now: a readout pinned there would hide its squares
   editorPanel.open();
 }
 

@@ -12,14 +12,24 @@ const classOf = (id: ButtonId): string => {
   return use === 'exit' ? 'exit' : use === 'command' ? id : '';
 };
 
+/**
+ * Why a button's tip shows: asked for (a hover, the focus, a touch on an unlit button: it says why
+ * the button is unlit now), for a tap on a lit button that acts next, or the tip shown asked for
+ * again (touched to read it whole, the focus back from a dialog its button opened).
+ */
+export type TipAsked = 'asked' | 'acting' | 'again';
+
 export class CommandPanel {
   private buttons = new Map<ButtonId, HTMLButtonElement>();
 
   constructor(
     root: HTMLElement,
     private controller: Controller,
-    /** Shows a button's tip; `whole`: asked for without acting, it opens whole wherever the panel is short. */
-    private showTip: (id: ButtonId, whole: boolean) => void,
+    /**
+     * Shows a button's tip; `whole`: asked for without acting, it opens whole wherever the panel is
+     * short; `why`: see TipAsked.
+     */
+    private showTip: (id: ButtonId, whole: boolean, why: TipAsked) => void,
   ) {
     for (const group of PANEL) {
       const section = document.createElement('section');
@@ -47,12 +57,19 @@ export class CommandPanel {
     b.className = classOf(id);
     // Hovering with the mouse or coming by the keyboard asks for the tip; a finger's touch is its click,
     // which acts, and asks for the whole tip only on an unlit button (it says why it is unlit).
-    b.addEventListener('pointerenter', (e) => this.showTip(id, e.pointerType === 'mouse'));
-    b.addEventListener('focus', () => b.matches(':focus-visible') && this.showTip(id, true));
+    b.addEventListener('pointerenter', (e) => this.showTip(id, e.pointerType === 'mouse', 'asked'));
+    // The focus back from a dialog (the one its click opened: Resign's) asks for no other tip.
+    b.addEventListener('focus', (e) => {
+      const back = e.relatedTarget instanceof Element && e.relatedTarget.closest('dialog') !== null;
+      if (b.matches(':focus-visible')) this.showTip(id, true, back ? 'again' : 'asked');
+    });
     b.addEventListener('click', (e) => {
-      this.showTip(id, isUnlit(b));
+      const unlit = isUnlit(b);
+      // Its tip shows: whole for an unlit one, which says why; a lit one's says what it does, and
+      // not, once it has done it, "Not now" as if the tap had been refused.
+      this.showTip(id, unlit, unlit ? 'asked' : 'acting');
       // An unlit button keeps the focus and tells why, in Status (read out) and its tool tip.
-      if (isUnlit(b)) return this.controller.say(this.controller.whyOff(id) ?? this.controller.prompt());
+      if (unlit) return this.controller.say(this.controller.whyOff(id) ?? this.controller.prompt());
       if (!isMode(id)) return this.controller.command(id);
       this.controller.selectAction(id);
       // Chosen by the keyboard (a click with no pointer), the action is placed on the board next:

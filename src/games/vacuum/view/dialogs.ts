@@ -6,7 +6,7 @@ import type { Player } from '../rules/index';
 import { colourTitle, seatMark } from './seats';
 import { SEATS, type Settings } from '../page/session';
 import type { KeyValueStore } from '../../../session/storage';
-import { askWhich } from '../../../ui/panels/modal';
+import { askWhoResigns } from '../../../ui/panels/resign';
 import { askNewGame as askShared, seatKinds, type GameFields } from '../../../ui/panels/new-game';
 import { LEVELS } from '../ai/levels';
 
@@ -142,7 +142,6 @@ export async function askResign(players: readonly Player[], active: readonly Pla
         ? `${who} gives up: ${colourTitle(other)} wins the game.`
         : `${who} leaves the game; their pieces stay as neutral obstacles.`;
   }
-  const labels = players.map((p) => `Resign as ${colourTitle(p)}`);
-  const chosen = await askWhich('Resign?', text, labels, 'Keep playing');
+  const chosen = await askWhoResigns(text, players.map(colourTitle));
   return chosen === null ? null : players[chosen]!;
 }

@@ -16,6 +16,7 @@ import {
   type Sq,
 } from '../rules/index';
 import type { ButtonId, Controller } from '../page/controller';
+import type { TipAsked } from './command-panel';
 import { applySeatColours, colourName, colourTitle, seatDot } from './seats';
 import type { Session } from '../page/session';
 import { SCORE_TIP, TOOLTIPS } from './tooltips';
@@ -32,8 +33,11 @@ const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', boar
 export class InfoPanel {
   private showingLog = false;
   private playersShown: { game: Game; seats: readonly unknown[] } | null = null;
-  /** The tool tip shown, and the game it was shown in. */
-  private tipShown: { id: ButtonId | 'score'; why: string | null } | null = null;
+  /**
+   * The tool tip shown, why its button was unlit then (null: lit), and whether it was shown for a
+   * tap that acted (its button was lit and did what it does).
+   */
+  private tipShown: { id: ButtonId | 'score'; why: string | null; acted: boolean } | null = null;
   /** The tip shown is open: the player hovered, focused or touched its button, and has not moved on. */
   private tipOpen = false;
   /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
@@ -58,7 +62,8 @@ export class InfoPanel {
       $('seats').addEventListener(type, () => this.showTip('score'));
     // A tip cut short (a button's tip that a finger's touch acted on) opens whole when touched.
     $('tooltips').addEventListener('click', (e) => {
-      if (this.tipShown && !(e.target instanceof Element && e.target.closest('a'))) this.showTip(this.tipShown.id);
+      if (this.tipShown && !(e.target instanceof Element && e.target.closest('a')))
+        this.showTip(this.tipShown.id, true, 'again');
     });
     this.putAwayTipsOnLeaving();
     $('hold-card').addEventListener('click', () => this.controller.unpin());
@@ -113,9 +118,14 @@ export class InfoPanel {
     // The title line: "Round 7 of 40 · Red to move", the manual's words wherever turns are counted.
     setText($('progress'), progress(game));
     setText($('to-move'), s.winner === null ? `${colourTitle(s.current)} to move` : 'game over');
-    setText($('status-text'), this.controller.message);
+    const told = setText($('status-text'), this.controller.message);
     $('status').classList.toggle('game-over', s.winner !== null);
-    $('result-button').hidden = s.winner === null || replaying !== null;
+    const ended = s.winner !== null && replaying === null;
+    const shown = setHidden($('result-button'), !ended);
+    // Upright, the game over gives Status the shelf's whole width (page.css), and whenever its words
+    // change the end's sentence and Show result come into view, however much Status says before them.
+    $('info').classList.toggle('over', ended);
+    if (ended && (told || shown)) bringFootIntoView($('status'), $('info-body'));
     if (replaying) setHtml($('recent'), '');
     else this.renderRecent();
     this.renderChoice();
@@ -131,8 +141,10 @@ export class InfoPanel {
     this.renderHoldCard(game);
     if (this.showingLog) this.renderLog();
     // The tip shown says why its button is unlit now (a computer's turn over, a seat taken), not
-    // when it was shown.
-    if (this.tipShown && this.whyOff(this.tipShown.id) !== this.tipShown.why) this.fillTip(this.tipShown.id);
+    // when it was shown; but not the tip of a tap that acted: its button is unlit now because it
+    // did what it does (Commit passed the turn, Resign ended the game), which was no refusal.
+    const tip = this.tipShown;
+    if (tip && !tip.acted && this.whyOff(tip.id) !== tip.why) this.fillTip(tip.id);
     if (this.tipOpen) this.fitTip(); // the tip, or what stands above it in the panel, may have grown
   }
 
@@ -151,19 +163,24 @@ export class InfoPanel {
 
   /**
    * Shows a button's tip (the scores' for 'score') in the Tool Tips box; `whole`: asked for without
-   * acting (a hover, the keyboard's focus, a touch on the scores or the tip), it opens whole.
+   * acting (a hover, the keyboard's focus, a touch on the scores or the tip), it opens whole. `why`:
+   * the tip is asked for (it says why its button is unlit now), or shown for a tap on a lit button
+   * that acts next (it says what the button does, and no "Not now" once it has), or the tip shown is
+   * asked for again (touched to read it whole, the focus back from a dialog): it stays as it was.
    */
-  showTip(id: ButtonId | 'score', whole = true): void {
+  showTip(id: ButtonId | 'score', whole = true, why: TipAsked = 'asked'): void {
+    const acted = why === 'acting' || (why === 'again' && this.tipShown?.id === id && this.tipShown.acted);
     this.closeTip();
-    this.fillTip(id);
+    this.fillTip(id, acted);
     if (!whole) return;
     this.tipOpen = true;
     this.fitTip();
   }
 
-  private fillTip(id: ButtonId | 'score'): void {
-    const why = this.whyOff(id);
-    this.tipShown = { id, why };
+  /** Fills the box with a button's tip; `acted`: its button just did what it does (no "Not now"). */
+  private fillTip(id: ButtonId | 'score', acted = false): void {
+    const why = acted ? null : this.whyOff(id);
+    this.tipShown = { id, why, acted };
     const tip = id === 'score' ? SCORE_TIP : TOOLTIPS[id];
     $('tooltip-text').innerHTML =
       `<strong>${tip.title}</strong> <em>(${tip.stage})</em><br>` +
@@ -183,7 +200,9 @@ export class InfoPanel {
     if (box.hidden) return; // the log is shown instead
     revealIn($('info-body'), box); // beside the board the panel scrolls as a whole, upright each column
     revealIn($('info-switch'), box);
-    if (!wholeInView($('tooltip-text'))) $('info').classList.add('tip-open');
+    // Where the shelf has no column for tips (upright, the game over) it drops down with one.
+    const text = $('tooltip-text');
+    if (text.getClientRects().length === 0 || !wholeInView(text)) $('info').classList.add('tip-open');
   }
 
   private closeTip(): void {
@@ -225,9 +244,15 @@ export class InfoPanel {
     const at = held === null ? null : this.squareCentre(held);
     card.hidden = at === null;
     // Pinned (the finger has let go), a tap on the card puts it away and plays nothing under it.
-    card.classList.toggle('pinned', held !== null && held === this.controller.pinned);
+    const pinned = held !== null && held === this.controller.pinned;
+    card.classList.toggle('pinned', pinned);
     if (held === null || at === null) return;
-    setHtml(card, diagnostics(game, held, true));
+    // Pinned, it says how it goes: a tap on it (the next press on the board, or the board showing
+    // something else, takes it away as well).
+    const away = pinned
+      ? `<div class="unpin">${forHand('Click here to put it away.', this.controller.touch)}</div>`
+      : '';
+    setHtml(card, diagnostics(game, held, true) + away);
     placeBeside(card, at);
   }
 
@@ -312,6 +337,28 @@ function setHtml(el: HTMLElement, html: string): void {
   lastHtml.set(el, html);
   el.innerHTML = html;
 }
-function setText(el: HTMLElement, text: string): void {
-  if (el.textContent !== text) el.textContent = text;
+/** Sets `el`'s text; true when it changed. */
+function setText(el: HTMLElement, text: string): boolean {
+  if (el.textContent === text) return false;
+  el.textContent = text;
+  return true;
+}
+/** Hides or shows `el`; true when it was hidden and shows now. */
+function setHidden(el: HTMLElement, hidden: boolean): boolean {
+  const shows = el.hidden && !hidden;
+  el.hidden = hidden;
+  return shows;
+}
+
+/**
+ * Scrolls `el` to its end, and every panel around it up to `outer` so that its foot is in view: its
+ * last words (where Status ends with how the game ended, then Show result).
+ */
+function bringFootIntoView(el: HTMLElement, outer: HTMLElement): void {
+  el.scrollTop = el.scrollHeight;
+  for (let box = el.parentElement; box; box = box.parentElement) {
+    const foot = el.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom;
+    if (foot > 0) box.scrollTop += foot;
+    if (box === outer) return;
+  }
 }

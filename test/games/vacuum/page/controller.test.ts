@@ -367,7 +367,7 @@ describe('who resigns (any player still in the game, at any moment)', () => {
     click(c, 'h8'); // Red's Vacuum Move: Red's turn is under way
     c.command('resign');
     expect(offered).toEqual([[0, 1, 2]]);
-    expect(c.message).toBe('Who resigns: Red, Gold, Green? Choose one, or keep playing.');
+    expect(c.message).toBe('Who resigns: Red, Gold, Green? Choose one, or play on.');
     answer(1);
     expect(status(session.game)).toMatchObject({ current: 0, active: [0, 2], eliminated: [1], winner: null });
     expect(token(session.game, 'f5')).toBe('N'); // Gold's pebble stays, neutral
@@ -550,6 +550,47 @@ describe('drag a piece with no action chosen (selection step)', () => {
     now = 900;
     c.pointerUp(sq('e5'), 10, 10);
     expect(token(session.game, 'e5')).toBe('R');
+  });
+
+  it('a pinned readout goes when the board shows something else: a replay opening or closing, another game', () => {
+    let now = 0;
+    const session = Session.start(new MemoryStore(), 2);
+    const c = new Controller(session, { now: () => now });
+    const pin = (name: string): void => {
+      c.pointerDown(sq(name), 10, 10, true, now);
+      now += 800;
+      c.pointerUp(sq(name), 10, 10, now);
+      expect(c.reading()).toBe(sq(name));
+    };
+    pin('f4');
+    c.showReplay('Replay: turn 1 of 1');
+    expect([c.view().pinned, c.reading()]).toEqual([null, null]);
+    c.showReplay('Replay: turn 0 of 1'); // a step in the replay: nothing pinned comes back
+    expect(c.reading()).toBe(null);
+    c.showReplay(null);
+    expect(c.reading()).toBe(null);
+    pin('f4');
+    c.showReplay('Replay: turn 1 of 1');
+    c.showReplay(null); // closed again: the readout pinned before it opened stays gone
+    expect(c.reading()).toBe(null);
+    pin('f4');
+    session.replace(position({ pieces: { e5: 'R' } }), []); // a new game, a load, Play from here
+    expect([c.view().pinned, c.reading()]).toEqual([null, null]);
+    pin('e5');
+    c.unpin(); // the editor takes the board's taps
+    expect(c.reading()).toBe(null);
+    expect(session.log).toEqual([]);
+  });
+
+  it('a pinned readout stays while the game goes on (its pressures follow the moves)', () => {
+    let now = 0;
+    const session = Session.start(new MemoryStore(), 2);
+    const c = new Controller(session, { now: () => now });
+    c.pointerDown(sq('f4'), 10, 10, true, now);
+    now += 800;
+    c.pointerUp(sq('f4'), 10, 10, now);
+    session.play(legalActions(session.game).find((a) => a.kind === 'vacuumMove')!); // a computer's, a room's
+    expect(c.reading()).toBe(sq('f4'));
   });
 
   it('a quick tap that a busy page handled late is a tap: the finger’s own times count', () => {
