@@ -2,7 +2,8 @@
 // new game (a person or a computer level in each seat, the game's own fields, or Resume), who
 // resigns, and a message to read. The end of the game is every game's screen (ui/panels/end-screen.ts).
 import type { NewGameFields, SeatLook } from '../core/module';
-import { ask, askWhich, makeDialog } from '../ui/panels/modal';
+import { ask, makeDialog } from '../ui/panels/modal';
+import { askWhoResigns } from '../ui/panels/resign';
 import { askNewGame as askShared, seatKinds } from '../ui/panels/new-game';
 import { seatDot } from './panel';
 import { seatOf, seatText, type SeatPlayer } from './session';
@@ -48,11 +49,9 @@ export async function askNewGame<G>(
  * does, or null (play on).
  */
 export const askResign = (names: readonly string[]): Promise<number | null> =>
-  askWhich(
-    'Resign?',
+  askWhoResigns(
     names.length === 1 ? `${names[0]} gives up this game.` : 'Who resigns? The other player wins the game.',
-    names.map((name) => `Resign as ${name}`),
-    'Play on',
+    names,
   );
 
 /** Says something the player must read (a refused link or file), with one button. */
