@@ -8,31 +8,14 @@ import { encodeGameSave } from '../../../src/codec/game-save';
 import { glyphGrid as hosted } from '../../../src/games/glyph-grid/hosted';
 import { glyphGrid } from '../../../src/games/glyph-grid/page';
 import * as rules from '../../../src/games/glyph-grid/rules/index';
-import { OnlineRooms } from '../../../src/online/client/online';
 import { shownInRoom } from '../../../src/page/clock';
-import { KeptGame, pageTable } from '../../../src/page/room-table';
-import { PlaySession } from '../../../src/page/session';
-import { MemoryStore } from '../../support/ui';
 import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
+import { sharedPageInRoom } from './shared-page';
 
 const CODE = 'K7QX2MHD9P';
 const MINUTE = 60_000;
 
-function page(srv: ReturnType<typeof fakeRoomServer>) {
-  const session = new PlaySession(rules, { start: rules.newGame(), actions: [], seats: ['person', 'person'] });
-  const store = new MemoryStore();
-  const table = pageTable(glyphGrid, session, new KeptGame(store, glyphGrid));
-  let href = 'http://site.test/glyph-grid';
-  const rooms = new OnlineRooms({
-    table,
-    board: { hold: () => undefined, say: () => undefined },
-    store,
-    tell: () => undefined,
-    address: { href: () => href, replace: (h) => (href = h) },
-    createSocket: srv.createSocket,
-  });
-  return { session, table, rooms };
-}
+const page = (srv: ReturnType<typeof fakeRoomServer>) => sharedPageInRoom(glyphGrid, srv);
 type Page = ReturnType<typeof page>;
 
 const clocks = (p: Page) => p.session.game.clocks;

@@ -8,12 +8,9 @@ import { encodeGameSave } from '../../../src/codec/game-save';
 import { hostedPebbleRebel } from '../../../src/games/pebble-rebel/hosted';
 import { pebbleRebel } from '../../../src/games/pebble-rebel/page';
 import * as rules from '../../../src/games/pebble-rebel/rules/index';
-import { OnlineRooms } from '../../../src/online/client/online';
-import { KeptGame, pageTable } from '../../../src/page/room-table';
-import { PlaySession } from '../../../src/page/session';
 import { seededRandom } from '../../../src/util/random';
-import { MemoryStore } from '../../support/ui';
 import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
+import { sharedPageInRoom } from './shared-page';
 
 const CODE = 'K7QX2MHD9P';
 
@@ -27,33 +24,10 @@ function server() {
 type Server = ReturnType<typeof server>;
 
 function page(srv: Server) {
-  const session = new PlaySession(rules, { start: rules.newGame(), actions: [], seats: ['person', 'person'] });
-  const store = new MemoryStore();
-  /** What the page heard of the room's whole games: the moves it announced, and ends. */
-  const heard = { moved: [] as string[], ended: 0, unended: 0 };
-  const table = pageTable(pebbleRebel, session, new KeptGame(store, pebbleRebel), {
-    moved: (_before, action) => heard.moved.push(rules.formatAction(action)),
-    ended: () => heard.ended++,
-    unended: () => heard.unended++,
-    said: () => {},
-  });
-  const board = {
-    held: null as string | null,
-    said: '',
-    hold(reason: string | null) {
-      this.held = reason;
-    },
-    say(message: string) {
-      this.said = message;
-    },
-  };
-  const rooms = new OnlineRooms({
-    table,
-    board,
-    store,
-    tell: () => {},
-    address: { href: () => 'http://site.test/pebble-rebel', replace: () => {} },
-    createSocket: srv.createSocket,
+  /** The moves of the room's whole games the page announced. */
+  const moved: string[] = [];
+  const { session, board, rooms, heard } = sharedPageInRoom(pebbleRebel, srv, {
+    moved: (_before, action) => moved.push(rules.formatAction(action)),
   });
   /** A person's action, as the page plays it: Pebble's move goes to the room first. */
   const person = (text: string): void => {
@@ -61,7 +35,7 @@ function page(srv: Server) {
     if (pebbleRebel.roomAnswers!(session.game, action) && rooms.sendFirst(text)) return;
     session.play(action);
   };
-  return { session, board, rooms, person, heard };
+  return { session, board, rooms, person, heard: Object.assign(heard, { moved }) };
 }
 type Page = ReturnType<typeof page>;
 
@@ -145,6 +119,6 @@ describe('a Pebble Rebel room keeps its bag to itself', () => {
       expect(moves(p)).toEqual(['b2-b6', 'resign rebel']);
     }
     // Pebble's page hears the end from the room (it shows the end screen); Rebel's played it.
-    expect(pebble.heard).toEqual({ moved: ['b2-b6', 'resign rebel'], ended: 1, unended: 0 });
+    expect(pebble.heard).toEqual({ moved: ['b2-b6', 'resign rebel'], ended: 1, unended: 0, said: '' });
   });
 });

@@ -8,13 +8,11 @@ import { pressure as hosted } from '../../../src/games/pressure/hosted';
 import { pressure } from '../../../src/games/pressure/page';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { boardRoom } from '../../../src/online/client/address';
-import { OnlineRooms } from '../../../src/online/client/online';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { KeptGame, pageTable } from '../../../src/page/room-table';
-import { PlaySession } from '../../../src/page/session';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
 import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
+import { sharedPageInRoom } from './shared-page';
 
 const CODE = 'K7QX2MHD9P';
 const saveOf = (start: rules.Game, actions: rules.Action[] = []): string =>
@@ -25,46 +23,8 @@ function server(start = rules.newGame(), gameId = 'pressure') {
 }
 
 /** A Pressure page: its session (a person against the computer, until a room's game comes), its table and room client. */
-function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) {
-  const session = new PlaySession(rules, {
-    start: rules.newGame(),
-    actions: [],
-    seats: ['person', { computer: pressure.levels[0]! }],
-  });
-  const kept = new KeptGame(store, pressure);
-  /** What the page heard of the room's game: the ends shown, and those taken away again. */
-  const heard = { ended: 0, unended: 0, said: '' };
-  const table = pageTable(pressure, session, kept, {
-    moved: () => {},
-    ended: () => heard.ended++,
-    unended: () => heard.unended++,
-    said: (text: string) => void (heard.said = text),
-  });
-  const board = {
-    held: null as string | null,
-    /** Whether the hold lets this page's seat resign (another seat's turn). */
-    mayResign: false,
-    said: '',
-    hold(reason: string | null, mayResign = false) {
-      this.held = reason;
-      this.mayResign = mayResign;
-    },
-    say(message: string) {
-      this.said = message;
-    },
-  };
-  const told: string[] = [];
-  let href = 'http://site.test/pressure';
-  const rooms = new OnlineRooms({
-    table,
-    board,
-    store,
-    tell: (m) => told.push(m),
-    address: { href: () => href, replace: (h) => (href = h) },
-    createSocket: srv.createSocket,
-  });
-  return { session, table, kept, board, told, rooms, store, heard, href: () => href };
-}
+const page = (srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) =>
+  sharedPageInRoom(pressure, srv, { store, seats: ['person', { computer: pressure.levels[0]! }] });
 type Page = ReturnType<typeof page>;
 
 const first = (p: Page): rules.Action => rules.legalActions(p.session.game).find((a) => !('kind' in a))!;

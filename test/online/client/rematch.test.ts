@@ -9,12 +9,10 @@ import { encodeGameSave } from '../../../src/codec/game-save';
 import { pressure as hosted } from '../../../src/games/pressure/hosted';
 import { pressure } from '../../../src/games/pressure/page';
 import * as rules from '../../../src/games/pressure/rules/index';
-import { OnlineRooms } from '../../../src/online/client/online';
-import { KeptGame, pageTable } from '../../../src/page/room-table';
-import { PlaySession } from '../../../src/page/session';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
 import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
+import { sharedPageInRoom } from './shared-page';
 
 const CODE = 'K7QX2MHD9P';
 
@@ -24,36 +22,10 @@ function server() {
 
 /** A Pressure page in a room: what it was told, what its board says, and the ends it showed and closed. */
 function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) {
-  const session = new PlaySession(rules, { start: rules.newGame(), actions: [], seats: ['person', 'person'] });
-  const heard = { ended: 0, unended: 0, rematches: 0 };
-  const table = pageTable(pressure, session, new KeptGame(store, pressure), {
-    moved: () => {},
-    ended: () => heard.ended++,
-    unended: () => heard.unended++,
-    said: () => {},
-  });
-  const board = {
-    held: null as string | null,
-    said: '',
-    hold(reason: string | null) {
-      this.held = reason;
-    },
-    say(message: string) {
-      this.said = message;
-    },
-  };
-  const told: string[] = [];
-  let href = 'http://site.test/pressure';
-  const rooms = new OnlineRooms({
-    table,
-    board,
-    store,
-    tell: (m) => told.push(m),
-    address: { href: () => href, replace: (h) => (href = h) },
-    createSocket: srv.createSocket,
-  });
-  rooms.onRematch(() => heard.rematches++);
-  return { session, board, told, rooms, store, heard, href: () => href };
+  const shown = sharedPageInRoom(pressure, srv, { store });
+  const heard = Object.assign(shown.heard, { rematches: 0 });
+  shown.rooms.onRematch(() => heard.rematches++);
+  return { ...shown, heard };
 }
 type Page = ReturnType<typeof page>;
 
