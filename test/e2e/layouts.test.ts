@@ -75,19 +75,36 @@ const openAt = (layout: Layout): Promise<Page> =>
 const smallest = (list: [string, number, number][]): [string, number] =>
   list.map(([id, w, h]): [string, number] => [id, Math.min(w, h)]).sort((a, b) => a[1] - b[1])[0]!;
 
-/** Whether the element shows whole: inside the window and not cut off by any scrolling or clipping box around it. */
-function wholeInView(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector<HTMLElement>(sel)!;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) return false;
-    const inside = (b: { left: number; top: number; right: number; bottom: number }): boolean =>
-      r.left >= b.left - 1 && r.top >= b.top - 1 && r.right <= b.right + 1 && r.bottom <= b.bottom + 1;
-    if (!inside({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) return false;
-    for (let box = el.parentElement; box; box = box.parentElement)
-      if (getComputedStyle(box).overflow !== 'visible' && !inside(box.getBoundingClientRect())) return false;
-    return true;
-  }, selector);
+/**
+ * Whether the element shows whole — or, given `words`, those words at the end of its text (their own
+ * boxes, not the paragraph's, which may be longer than its shelf): inside the window and inside
+ * every scrolling or clipping box around it. False when `words` do not end its text.
+ */
+function wholeInView(page: Page, selector: string, words?: string): Promise<boolean> {
+  return page.evaluate(
+    ([sel, words]) => {
+      const el = document.querySelector<HTMLElement>(sel)!;
+      const box = (): DOMRect | null => {
+        if (words === undefined) return el.getBoundingClientRect();
+        const node = el.firstChild!;
+        const at = node.textContent!.lastIndexOf(words);
+        if (at < 0 || at + words.length !== node.textContent!.length) return null;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + words.length);
+        return range.getBoundingClientRect();
+      };
+      const r = box();
+      if (!r || r.width === 0 || r.height === 0) return false;
+      const inside = (b: { left: number; top: number; right: number; bottom: number }): boolean =>
+        r.left >= b.left - 1 && r.top >= b.top - 1 && r.right <= b.right + 1 && r.bottom <= b.bottom + 1;
+      if (!inside({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) return false;
+      for (let b = el.parentElement; b; b = b.parentElement)
+        if (getComputedStyle(b).overflow !== 'visible' && !inside(b.getBoundingClientRect())) return false;
+      return true;
+    },
+    [selector, words] as const,
+  );
 }
 
 describe('whose turn, the scores and the round', () => {
@@ -181,28 +198,8 @@ describe('layouts', () => {
   }
 });
 
-/**
- * Whether the words `text` at the end of Status show whole: inside the window and every panel around
- * them that clips (the words' own boxes, not the paragraph's, which may be longer than the shelf).
- */
-function endInView(page: Page, text: string): Promise<boolean> {
-  return page.evaluate((words) => {
-    const el = document.getElementById('status-text')!;
-    const node = el.firstChild!;
-    const at = node.textContent!.lastIndexOf(words);
-    if (at < 0 || at + words.length !== node.textContent!.length) return false;
-    const range = document.createRange();
-    range.setStart(node, at);
-    range.setEnd(node, at + words.length);
-    const r = range.getBoundingClientRect();
-    const inside = (b: { left: number; top: number; right: number; bottom: number }): boolean =>
-      r.left >= b.left - 1 && r.top >= b.top - 1 && r.right <= b.right + 1 && r.bottom <= b.bottom + 1;
-    if (!inside({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) return false;
-    for (let box = el.parentElement; box; box = box.parentElement)
-      if (getComputedStyle(box).overflow !== 'visible' && !inside(box.getBoundingClientRect())) return false;
-    return true;
-  }, text);
-}
+/** Whether the words `text` at the end of Status show whole. */
+const endInView = (page: Page, text: string): Promise<boolean> => wholeInView(page, '#status-text', text);
 
 describe('"Look at the board": how the game ended and Show result stay in plain view', () => {
   const LOOKS: Layout[] = [UPRIGHT[3]!, UPRIGHT[0]!, SIDEWAYS[0]!, DESKTOP[0]!];

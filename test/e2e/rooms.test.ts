@@ -76,6 +76,21 @@ async function newContext(): Promise<BrowserContext> {
   );
   return ctx;
 }
+/** White's page of a Glyph Grid game between two people on a clock of `minutes`, made a room (White holds the first seat). */
+async function glyphGridRoom(minutes: string): Promise<Page> {
+  const white = await openPage(await newContext(), '', base().replace(/vacuum$/, 'glyph-grid'));
+  const dialog = white.getByRole('dialog', { name: 'New game' });
+  await white.locator('select[name="seat-1"]').selectOption('person');
+  await white.locator('select[name="gg-clock"]').selectOption(minutes);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await white.getByRole('button', { name: 'Menu' }).click();
+  await white.getByRole('menuitem', { name: 'Create online room…' }).click();
+  await white.click('#create-room-dialog button[value="current"]');
+  await expect.poll(() => seatRow(white, 0).textContent()).toMatch(/you · to play/);
+  return white;
+}
+
 const samePosition = (page: Page, text: string) =>
   page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
 
@@ -294,17 +309,7 @@ describe('online rooms', () => {
     const clocks = (page: Page) =>
       page.evaluate(() => (window.studio as unknown as { game(): Clocked }).game().clocks!);
     const runningClock = (page: Page) => page.locator('.gg-clock.running').textContent();
-    const whiteCtx = await newContext();
-    const white = await openPage(whiteCtx, '', base().replace(/vacuum$/, 'glyph-grid'));
-    const dialog = white.getByRole('dialog', { name: 'New game' });
-    await white.locator('select[name="seat-1"]').selectOption('person');
-    await white.locator('select[name="gg-clock"]').selectOption('5');
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await white.getByRole('button', { name: 'Menu' }).click();
-    await white.getByRole('menuitem', { name: 'Create online room…' }).click();
-    await white.click('#create-room-dialog button[value="current"]');
-    await expect.poll(() => seatRow(white, 0).textContent()).toMatch(/you · to play/);
+    const white = await glyphGridRoom('5');
     // In a room the menu offers the room's link and Leave, and no second room.
     await white.getByRole('button', { name: 'Menu' }).click();
     const roomItems = white.getByRole('group', { name: 'Rooms' }).getByRole('menuitem');
@@ -353,7 +358,7 @@ describe('online rooms', () => {
     expect(await moves(white)).toEqual(['vector d7-d6', 'vector c1-c2']);
     expect((white as GamePage).errors).toEqual([]);
     expect((black as GamePage).errors).toEqual([]);
-    await whiteCtx.close();
+    await white.context().close();
     await blackCtx.close();
   });
 
@@ -361,17 +366,7 @@ describe('online rooms', () => {
     type Clocked = { clocks: [number, number] | null; turn: number; result: unknown };
     const game = (page: Page) => page.evaluate(() => (window.studio as unknown as { game(): Clocked }).game());
     const toast = (page: Page) => page.locator('#toast').textContent();
-    const whiteCtx = await newContext();
-    const white = await openPage(whiteCtx, '', base().replace(/vacuum$/, 'glyph-grid'));
-    const dialog = white.getByRole('dialog', { name: 'New game' });
-    await white.locator('select[name="seat-1"]').selectOption('person');
-    await white.locator('select[name="gg-clock"]').selectOption('3');
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await white.getByRole('button', { name: 'Menu' }).click();
-    await white.getByRole('menuitem', { name: 'Create online room…' }).click();
-    await white.click('#create-room-dialog button[value="current"]');
-    await expect.poll(() => seatRow(white, 0).textContent()).toMatch(/you · to play/);
+    const white = await glyphGridRoom('3');
     const link = white.url();
     const blackCtx = await newContext();
     const black = await openPage(blackCtx, '', link);
@@ -423,7 +418,7 @@ describe('online rooms', () => {
     await expect.poll(() => moves(white)).toEqual(['vector d7-d6']);
     expect((white as GamePage).errors).toEqual([]);
     expect((black as GamePage).errors).toEqual([]);
-    await whiteCtx.close();
+    await white.context().close();
     await blackCtx.close();
   });
 
