@@ -2,12 +2,13 @@
 // move, each move charges its player the room's own time since the last (a page cannot claim any),
 // every page hears what was charged, a clock running out ends the game even with no one moving, and
 // the clocks survive the room's record.
+import { pagesOf } from './pages';
 import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { glyphGrid } from '../../../src/games/glyph-grid/hosted';
 import * as rules from '../../../src/games/glyph-grid/rules/index';
 import { PROTOCOL, type ServerMessage } from '../../../src/online/protocol';
-import { Room, type RoomReply, type RoomState } from '../../../src/online/server/room';
+import { Room, type RoomState } from '../../../src/online/server/room';
 
 const MINUTE = 60_000;
 const record = (clock: number | null = MINUTE): RoomState =>
@@ -22,16 +23,7 @@ function room(start = record()) {
   let n = 0;
   let now = 1_000_000;
   const r = new Room(glyphGrid, start, undefined, () => `token-${++n}`);
-  const inbox = new Map<string, ServerMessage[]>();
-  const deliver = (out: RoomReply): RoomReply => {
-    for (const s of out.sends) inbox.set(s.to, [...(inbox.get(s.to) ?? []), s.msg]);
-    return out;
-  };
-  const say = (id: string, msg: object): ServerMessage[] => {
-    inbox.set(id, []);
-    deliver(r.receive(id, JSON.stringify(msg), now));
-    return inbox.get(id)!;
-  };
+  const { inbox, deliver, say } = pagesOf(r, () => now);
   for (const id of ['a', 'b', 'w']) {
     r.open(id, now);
     say(id, { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'glyph-grid' });

@@ -3,6 +3,7 @@
 // options, the game's own chance drawn afresh, and every holder passed on to the next seat with
 // their token, as a page's Rematch rotates its seats. Anything else asking is refused, the room
 // unchanged; an offer is withdrawn with its asker's seat; the offers survive the stored record.
+import { pagesOf } from './pages';
 import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import type { RulesDoor } from '../../../src/core/contract';
@@ -35,16 +36,7 @@ const vacuumRoom = (players: 2 | 3 | 4 = 2, limit?: number): RoomState =>
 function harness<S>(hosted: HostedGame<S>, record: RoomState, gameId = 'vacuum') {
   let n = 0;
   const room = new Room(hosted, record, undefined, () => `token-${++n}`);
-  const inbox = new Map<string, ServerMessage[]>();
-  const deliver = (out: RoomReply): RoomReply => {
-    for (const s of out.sends) inbox.set(s.to, [...(inbox.get(s.to) ?? []), s.msg]);
-    return out;
-  };
-  const say = (id: string, msg: object): ServerMessage[] => {
-    inbox.set(id, []);
-    deliver(room.receive(id, JSON.stringify(msg), 0));
-    return inbox.get(id)!;
-  };
+  const { inbox, deliver, say } = pagesOf(room, () => 0);
   const join = (id: string, token: string | null = null): ServerMessage[] => {
     room.open(id, 0);
     return say(id, { t: 'hello', protocol: PROTOCOL, token, seen: null, gameId });

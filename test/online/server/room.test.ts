@@ -1,3 +1,4 @@
+import { pagesOf } from './pages';
 import { describe, expect, it } from 'vitest';
 import { Room, SEATS, type RoomReply, type RoomState } from '../../../src/online/server/room';
 import { Refusal, type HostedGame } from '../../../src/online/server/hosted';
@@ -23,22 +24,14 @@ function harness(record = fresh(), limits: Limits = { ...LIMITS }) {
   let n = 0;
   const room = new Room(vacuum, record, limits, () => `token-${++n}`);
   let now = 0;
-  const inbox = new Map<string, ServerMessage[]>();
-  const deliver = (out: RoomReply): RoomReply => {
-    for (const s of out.sends) inbox.set(s.to, [...(inbox.get(s.to) ?? []), s.msg]);
-    return out;
-  };
+  const { inbox, deliver, say } = pagesOf(room, () => now);
   return {
     room,
     tick: (ms: number) => (now += ms),
     open: (id: string, address = '') => deliver(room.open(id, now, address)),
     close: (id: string) => deliver(room.close(id)),
     raw: (id: string, data: string | ArrayBuffer) => deliver(room.receive(id, data, now)),
-    say(id: string, msg: object): ServerMessage[] {
-      inbox.set(id, []);
-      deliver(room.receive(id, JSON.stringify(msg), now));
-      return inbox.get(id)!;
-    },
+    say,
     inbox: (id: string) => inbox.get(id) ?? [],
   };
 }
