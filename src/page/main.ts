@@ -270,7 +270,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       keep();
       adjustUnsaved = false;
     }
-    if (session.actions.length > 0 && !away)
+    // A room's game is listed as it stands from its start: a rematch there has no move yet.
+    if ((session.actions.length > 0 || boardRoom(store, gameId) !== null) && !away)
       notePlayed(store, { game: gameId, at: Date.now(), label: gameLabel(module, session) });
     render();
   });

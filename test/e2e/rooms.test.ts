@@ -411,6 +411,15 @@ describe('online rooms', () => {
     await expect.poll(() => toast(white)).toBe(`Rematch in online room ${link.split('#r=')[1]}: you are Black now.`);
     expect(await white.locator('.gg-prompt').textContent()).toBe('White to play; you are Black.');
     for (const page of [white, black]) expect(await page.locator('#end-dialog[open]').count()).toBe(0);
+    // The home page's Last played shows the room's new game, not the one that ended: it has no move yet.
+    const home = await white.context().newPage();
+    await home.goto(base().replace(/vacuum$/, ''));
+    const lastPlayed = home.locator('#played a').first();
+    await expect
+      .poll(() => lastPlayed.textContent())
+      .toMatch(/^Glyph Grid · .+ · Move 1 · White to move · .+ · online room /);
+    expect(await lastPlayed.textContent()).not.toMatch(/resign/);
+    await home.close();
     // The new White, on the other page, moves first, and the move reaches the new Black.
     await expect.poll(() => boardFitsItsBox(black)).toBe(true);
     await click(black, 'd7');
@@ -468,6 +477,13 @@ describe('online rooms', () => {
       .poll(() => red.locator('#toast').textContent())
       .toBe(`Rematch in online room ${code}: you are Gold now.`);
     await expect.poll(() => statusText(red)).toMatch(/Red to play; you are Gold/);
+    // The home page's Last played shows the room's new game, which has no move yet.
+    const home = await red.context().newPage();
+    await home.goto(base().replace(/vacuum$/, ''));
+    await expect
+      .poll(() => home.locator('#played a').first().textContent())
+      .toMatch(new RegExp(`^Vacuum · .+ · Round 1( of \\d+)? · Red to move · .+ · online room ${code}$`));
+    await home.close();
     // Gold's player, Red now, opens the new game.
     await gold.waitForFunction(() => !window.vacuum.controller.held);
     await clickSquare(gold, 'e5');

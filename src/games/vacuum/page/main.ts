@@ -253,9 +253,11 @@ session.onChange((change) => {
   wasOver = over;
   if (over && (change === 'play' || roomEnded)) void showResult();
 });
-// The home page lists the games last played (only a game this tab saves, with a move in it).
+// The home page lists the games last played (only a game this tab saves, with a move in it, or a
+// room's game as it stands from its start: a rematch there has no move yet).
 session.onChange(() => {
-  if (session.log.length > 0 && !away) notePlayed(store, { game: GAME, at: Date.now(), label: gameLabel(session) });
+  if ((session.log.length > 0 || boardRoom(store, GAME) !== null) && !away)
+    notePlayed(store, { game: GAME, at: Date.now(), label: gameLabel(session) });
 });
 $('result-button').addEventListener('click', () => void showResult());
 
