@@ -8,6 +8,7 @@ import type { VacuumRecent } from './record/recent';
 import { fromSave, humanSeats, toSave, type LogEntry, type Session } from './page/session';
 import { canUndo, COLOUR_NAMES, newGame, readAction, status, type Game } from './rules/index';
 import { describeAction } from './view/happened';
+import type { Toast } from '../../ui/panels/toast';
 
 /** A game as a Vacuum room stores it (and as `POST api/rooms?game=vacuum` sends it): a save's JSON. */
 export function vacuumRoomGame(game: Game, log: LogEntry[], start: Game | null = null): string {
@@ -20,12 +21,22 @@ const colourName = (seat: number): string => {
   return c[0]!.toUpperCase() + c.slice(1);
 };
 
-/** `tell`: the page's notice, where another seat's take-back is said (its board is held meanwhile). */
+/**
+ * `tell`: the page's notice, where another seat's take-back is said (its board is held meanwhile);
+ * the notice is withdrawn as soon as the room's game moves on (a move played, again or another, or
+ * the room's game shown afresh), as Status's take-back sentence on the shared page is replaced.
+ */
 export function vacuumTable(
   session: Session,
   recent: Pick<VacuumRecent, 'keep'>,
-  tell: (message: string) => void,
+  tell: Pick<Toast, 'withdraw'> & ((message: string) => void),
 ): RoomTable {
+  /** The take-back this page's notice said last, while it may still show. */
+  let takenBack: string | null = null;
+  const movedOn = () => {
+    if (takenBack !== null) tell.withdraw(takenBack);
+    takenBack = null;
+  };
   const newRoomGame = (players: 2 | 3 | 4) => () => vacuumRoomGame(newGame({ players }), []);
   return {
     gameId: 'vacuum',
@@ -42,6 +53,7 @@ export function vacuumTable(
       const { game, log, start } = fromSave(decoded.save);
       const { players } = status(game);
       session.replace(game, log, { players, seats: humanSeats(players) }, start);
+      movedOn();
       return null;
     },
     lastAction: () => session.log.at(-1)!.text,
@@ -49,13 +61,15 @@ export function vacuumTable(
       const action = readAction(text);
       if (!action) throw new Error(`"${text}" is not an action.`);
       session.play(action);
+      movedOn();
     },
     // Another seat's take-back, as the room did (this page's own never comes here): said in words.
     undo() {
       if (!canUndo(session.game)) return false;
       const last = session.log.at(-1)!;
       session.undo();
-      tell(`${colourName(last.player)} took back: ${describeAction(last.action)}.`);
+      takenBack = `${colourName(last.player)} took back: ${describeAction(last.action)}.`;
+      tell(takenBack);
       return true;
     },
     onChange: (listener) => session.onChange(listener),

@@ -40,19 +40,28 @@ function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryS
     },
   };
   const told: string[] = [];
+  /** The page's notice as it shows now: the last told, until withdrawn (null then). */
+  const notice = { showing: null as string | null };
+  const tell = Object.assign(
+    (m: string) => {
+      told.push(m);
+      notice.showing = m;
+    },
+    { withdraw: (m: string) => void (notice.showing === m && (notice.showing = null)) },
+  );
   /** The pages the room client went to (another game's room). */
   const opened: string[] = [];
   let href = 'http://vacuum.test/';
-  const table = vacuumTable(session, recent, (m) => told.push(m));
+  const table = vacuumTable(session, recent, tell);
   const rooms = new OnlineRooms({
     table,
     board,
     store,
-    tell: (m) => told.push(m),
+    tell,
     address: { href: () => href, replace: (h) => (href = h), open: (h) => opened.push(h) },
     createSocket: srv.createSocket,
   });
-  return { session, table, board, told, opened, rooms, store, recent, href: () => href };
+  return { session, table, board, told, notice, opened, rooms, store, recent, href: () => href };
 }
 
 const first = (p: ReturnType<typeof page>): Action => legalActions(p.session.game)[0]!;
@@ -132,9 +141,12 @@ describe('a page in an online room', () => {
     // Gold's page says what Red took back; Red's own page is not told of its own undo.
     expect(gold.told).toContain(`Red took back: ${describeAction(taken)}.`);
     expect(red.told.some((t) => t.includes('took back'))).toBe(false);
+    expect(gold.notice.showing).toBe(`Red took back: ${describeAction(taken)}.`);
     red.session.play(first(red));
     red.session.play({ kind: 'commit' });
     await until(() => status(gold.session.game).current === 1);
+    // The room's game has moved on: the take-back no longer shows on Gold's page.
+    expect(gold.notice.showing).toBeNull();
     expect(gold.board.held).toBeNull();
     expect(red.board.held).toBe('Gold to play; you are Red.');
   });

@@ -337,7 +337,8 @@ installShortcuts({
 });
 
 // What happened is told in the page's notice; links, saves and records go through Vacuum's sharing.
-const ui: RoomsUi = { tell: toaster(), showText };
+const toast = toaster();
+const ui: RoomsUi = { tell: toast, showText };
 const sharing = new Sharing({
   game: { id: GAME, name: NAME, ...vacuumFiles },
   session,
@@ -440,7 +441,7 @@ const loadRooms = (): Promise<Rooms> =>
     .then(
       ([{ installRooms }, { vacuumTable }]) =>
         (rooms = installRooms({
-          table: vacuumTable(session, recent, ui.tell),
+          table: vacuumTable(session, recent, toast),
           board: controller,
           store,
           ui,
