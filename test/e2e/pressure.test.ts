@@ -551,7 +551,14 @@ describe('Pressure on its page', () => {
     const end = page.getByRole('dialog', { name: 'Black wins' });
     await end.waitFor();
     expect(await end.textContent()).toContain('White resigned');
-    expect(await moves(page)).toEqual(['c4-c3', 'resign white']);
+    // The sheet ends with the resignation in words, under White (who resigned on Black's turn),
+    // with no number of its own: it is the game's end, not a seventh move.
+    expect(await moves(page)).toEqual(['c4-c3', 'White resigns']);
+    const result = page.locator('#moves li').last();
+    expect(await result.evaluate((li) => [getComputedStyle(li).gridColumnStart, getComputedStyle(li).display])).toEqual(
+      ['1', 'block'],
+    );
+    expect(await result.getByRole('button').getAttribute('aria-label')).toBe('End of the game: White resigns.');
     expect(page.errors).toEqual([]);
   });
 
