@@ -123,8 +123,10 @@ export interface GameView<G, A> {
   size?(game: G): { cols: number; rows: number };
   /**
    * Words the board writes on squares (a region's name), the same array while they stay the same.
+   * `ground`: the square's own shade (CSS), drawn round the words so they stay readable where a
+   * piece on the square reaches under them.
    */
-  notes?(game: G): readonly { sq: number; text: string; colour: string }[];
+  notes?(game: G): readonly BoardNote[];
   /** When only one piece can act and nothing can be placed, it starts chosen (the stone just placed). */
   readonly autoSelect?: boolean;
   readonly seats: readonly SeatLook[];
@@ -182,6 +184,14 @@ export interface GameView<G, A> {
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */
   editing?: PositionEditing<G>;
+}
+
+/** Words the board writes on a square (GameView.notes). */
+export interface BoardNote {
+  sq: number;
+  text: string;
+  colour: string;
+  ground?: string;
 }
 
 /** A seat: a person at this device, or a computer of a level. */

@@ -9,7 +9,7 @@ import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { Said } from './said';
 import { PROMPT_LINE } from '../ui/panels/prompt-line';
-import { moveLines, moveToMake, sentence } from './turns';
+import { moveToMake, sentence, sheetRows, type SheetRow } from './turns';
 
 export interface PanelState<G> {
   /** A computer is thinking or the board is otherwise held: Status says so. */
@@ -220,32 +220,41 @@ export class Panel<G, A> {
     this.drawnMoves = key;
     this.drawnStart = start;
     const { movers, moves, said } = this.walk(texts);
-    const lines = moveLines(moves, actions, view.endsTurn);
+    const rows = sheetRows(actions, (i) => movers[i] ?? 0, view.endsTurn);
     const item = (text: string, className = ''): HTMLLIElement =>
       Object.assign(document.createElement('li'), { textContent: text, className });
     // A move is a button: it opens the replay at the position after it. It stands in its player's
     // column, as a chess score sheet has it; its actions wrap between them, never inside one.
-    const move = (from: number, through: number, number: number): HTMLLIElement => {
+    // A resignation ends the sheet as a result does a chess one: the game's sentence ("White
+    // resigns") under the resigner, whoever was to move, with no number, for it is no move.
+    const move = ({ from, through, column, number }: SheetRow): HTMLLIElement => {
       const b = Object.assign(document.createElement('button'), { type: 'button' });
-      b.append(
-        ...moves.slice(from, through).flatMap((text, i) => {
-          const part = Object.assign(document.createElement('span'), { className: 'action', textContent: text });
-          return i === 0 ? [part] : [' ', part];
-        }),
-      );
+      const seat = this.module.view.seats[column]!.name;
+      if (number === null) {
+        b.textContent = said.slice(from, through).join(' ').replace(/\.$/, '');
+        // Heard as the end it is, not as a move: the game's sentence says who.
+        b.setAttribute('aria-label', `End of the game: ${said.slice(from, through).join(' ')}`);
+      } else {
+        b.append(
+          ...moves.slice(from, through).flatMap((text, i) => {
+            const part = Object.assign(document.createElement('span'), { className: 'action', textContent: text });
+            return i === 0 ? [part] : [' ', part];
+          }),
+        );
+        // Heard in words, with its number and player (the seats' column heads are not read): the
+        // notation shown first, as a player who reads it says it, then the game's sentences.
+        const shown = moves.slice(from, through).join(' ');
+        b.setAttribute('aria-label', `Move ${number}, ${seat}: ${shown}. ${said.slice(from, through).join(' ')}`);
+      }
       b.className = 'move';
-      // Heard in words, with its number and player (the seats' column heads are not read): the
-      // notation shown first, as a player who reads it says it, then the game's sentences.
-      const seat = this.module.view.seats[movers[from] ?? 0]!.name;
-      const shown = moves.slice(from, through).join(' ');
-      b.setAttribute('aria-label', `Move ${number}, ${seat}: ${shown}. ${said.slice(from, through).join(' ')}`);
       b.dataset.through = String(through);
       b.title = 'Replay the game from here';
       // One tab stop for the list, not one per move: the keyboard steps through the replay's bar and keys.
       b.tabIndex = -1;
       b.addEventListener('click', () => this.onJump(through));
       const li = document.createElement('li');
-      li.style.gridColumn = String((movers[from] ?? 0) + 1);
+      if (number === null) li.className = 'result';
+      li.style.gridColumn = String(column + 1);
       li.append(b);
       return li;
     };
@@ -254,10 +263,7 @@ export class Panel<G, A> {
       notes.filter((n) => n.after > from && n.after <= through).map((n) => item(n.text, 'note'));
     list.replaceChildren(
       ...notes.filter((n) => n.after === 0).map((n) => item(n.text, 'note')),
-      ...lines.flatMap((line, i) => [
-        move(lines[i - 1]?.through ?? 0, line.through, i + 1),
-        ...noted(line.through, lines[i - 1]?.through ?? 0),
-      ]),
+      ...rows.flatMap((row) => [move(row), ...noted(row.through, row.from)]),
     );
     // The newest move in view in the list, and only there: scrolling the panel to it would slide
     // whose turn it is, the prompt and a hint under the board where the panel is below it.

@@ -5,7 +5,7 @@
 // session say, and forwards the pointer to the picker.
 import type * as Phaser from 'phaser';
 import { Scene } from '../ui/phaser';
-import { boardSize, type BoardPainter, type Brush, type GameView } from '../core/module';
+import { boardSize, type BoardNote, type BoardPainter, type Brush, type GameView } from '../core/module';
 import { fitBoard, squareAt, squareRect, type BoardGeometry } from '../ui/board-geometry';
 import { CoordinateLabels } from '../ui/scenes/labels';
 import { COLOUR, coverOutside, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
@@ -28,8 +28,13 @@ export interface SceneDeps<G, A> {
   onFirstDraw(): void;
 }
 
-/** A square's words: this share of a square high, shown only on squares at least `minCell` px. */
-const NOTE = { cell: 0.26, minCell: 18, depth: 5 } as const;
+/**
+ * A square's words: this share of a square high, shown only on squares at least `minCell` px, over
+ * the pieces, and ringed in the square's shade a `halo` of their height wide: a piece reaches under
+ * the corner they stand in (a Divided Loyalties stone under its region's name), and without it
+ * their strokes ran into the piece's edge.
+ */
+const NOTE = { cell: 0.26, minCell: 18, depth: 5, halo: 0.35 } as const;
 
 /** Above the board's layers, below the labels (DEPTH.badge). */
 const OCCLUDER_DEPTH = 10.5;
@@ -66,7 +71,7 @@ export class BoardCanvas<G, A> extends Scene {
   private size = { cols: 0, rows: 0 };
   /** The words written on squares, and the texts that show them. */
   private notes: {
-    list: readonly { sq: number; text: string; colour: string }[] | null;
+    list: readonly BoardNote[] | null;
     texts: Phaser.GameObjects.Text[];
   } = {
     list: null,
@@ -231,14 +236,17 @@ export class BoardCanvas<G, A> extends Scene {
     const { texts } = this.notes;
     const cell = this.geometry.cell;
     const px = Math.max(7, Math.round(cell * NOTE.cell));
-    (list ?? []).forEach(({ sq, text, colour }, i) => {
+    (list ?? []).forEach(({ sq, text, colour, ground }, i) => {
+      const halo = ground === undefined ? 0 : Math.max(2, Math.round(px * NOTE.halo));
       const t =
         texts[i] ?? texts[texts.push(this.add.text(0, 0, '', { fontFamily: TEXT.font }).setDepth(NOTE.depth)) - 1]!;
       const b = this.box(sq);
       t.setText(text)
         .setColor(colour)
         .setFontSize(px)
-        .setPosition(b.x + cell * 0.06, b.y + cell * 0.02)
+        .setStroke(ground ?? colour, halo)
+        // Phaser writes the words half a stroke in from the text's corner: they stay where they were.
+        .setPosition(b.x + cell * 0.06 - halo / 2, b.y + cell * 0.02 - halo / 2)
         .setVisible(cell >= NOTE.minCell);
     });
     for (let i = list?.length ?? 0; i < texts.length; i++) texts[i]!.setVisible(false);

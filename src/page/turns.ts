@@ -2,12 +2,6 @@
 // which is one action, or — in a game whose turns are several actions (a stone, its bridges, End)
 // — one whole turn, the one in progress last.
 
-/** A line of the move list, and how many actions the game has had by its end (the moment it shows). */
-export interface MoveLine {
-  text: string;
-  through: number;
-}
-
 /** Where a game on the move stands, as Status and the lists of games say it: "Move 15 · Black to move". */
 export const moveToMake = (turn: number, who: string): string => `Move ${turn + 1} · ${who} to move`;
 
@@ -17,16 +11,49 @@ export function moveEnds<A>(actions: readonly A[], endsTurn?: (action: A, next: 
   return ends.at(-1) === actions.length || actions.length === 0 ? ends : [...ends, actions.length];
 }
 
-/** The move list's lines: each move's actions written one after another. */
-export function moveLines<A>(
-  texts: readonly string[],
+/**
+ * Who resigns in `action`, or null for any other action: in every game resigning is
+ * `{ kind: 'resign', player }` (contract.ts).
+ */
+function resignerOf(action: unknown): number | null {
+  if (typeof action !== 'object' || action === null) return null;
+  const { kind, player } = action as { kind?: unknown; player?: unknown };
+  return kind === 'resign' && typeof player === 'number' ? player : null;
+}
+
+/**
+ * A row of the move list as a score sheet lays it out: the actions `from` to `through`, in the
+ * column of the seat `column`, numbered `number` — or, for a resignation, no number (it is the
+ * game's end, not a move) and the resigner's column, whoever was to move.
+ */
+export interface SheetRow {
+  from: number;
+  through: number;
+  column: number;
+  number: number | null;
+}
+
+/**
+ * The move list's rows: a row per move (as moveEnds counts them) in the column of the seat that
+ * played it (`moverAt`: who was to move before an action), and a resignation a row of its own after
+ * them, split off the turn it came in (a Divided Loyalties stone placed, then Resign).
+ */
+export function sheetRows<A>(
   actions: readonly A[],
+  moverAt: (index: number) => number,
   endsTurn?: (action: A, next: A | undefined) => boolean,
-): MoveLine[] {
-  return moveEnds(actions, endsTurn).map((through, i, ends) => ({
-    text: texts.slice(ends[i - 1] ?? 0, through).join(' '),
-    through,
-  }));
+): SheetRow[] {
+  const rows: SheetRow[] = [];
+  let from = 0;
+  let number = 0;
+  for (const through of moveEnds(actions, endsTurn)) {
+    const resigner = resignerOf(actions[through - 1]);
+    const movesEnd = resigner === null ? through : through - 1;
+    if (movesEnd > from) rows.push({ from, through: movesEnd, column: moverAt(from), number: ++number });
+    if (resigner !== null) rows.push({ from: through - 1, through, column: resigner, number: null });
+    from = through;
+  }
+  return rows;
 }
 
 /** What `actions` played from `game` did, in the game's sentences, one after another. */

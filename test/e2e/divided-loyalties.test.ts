@@ -21,6 +21,7 @@ import {
   tapInFromHome,
 } from './game-board';
 import { readFileSync } from 'node:fs';
+import { decode } from 'fast-png';
 import { baseUrl, framesDrawn, savedFile, screenPath, useGamePage, type Layout } from '../support/page';
 
 const { openAt, context, open } = useGamePage();
@@ -188,6 +189,49 @@ describe('Divided Loyalties on its page', () => {
       /^Yellow places a red stone on the dot g5\. Yellow builds a red bridge.* cutting f6-h6\.$/,
     );
     expect(await page.locator('#said').textContent()).toMatch(/^Yellow builds a red bridge.* cutting f6-h6\.$/);
+  });
+
+  it('a region’s name stays readable over the stone placed on its cell (W1 on f2, Kite)', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page, { layout: 'Kite' });
+    // The name's corner of f2: the left half of the cell's top third (the name, and the stone's top).
+    const [f2, g2] = [await centre(page, 'f2'), await centre(page, 'g2')];
+    const cell = g2.x - f2.x;
+    const clip = { x: f2.x - cell / 2 + 2, y: f2.y - cell / 2 + 2, width: cell / 2, height: cell / 3 }; // inside its edges
+    const shot = async () => {
+      await framesDrawn(page);
+      return decode(await page.screenshot({ clip, scale: 'css' }));
+    };
+    const before = await shot();
+    await click(page, 'f2');
+    await expect.poll(() => moves(page)).toEqual(['Bf2']);
+    const after = await shot();
+    // The name's strokes (the darkest pixels on the bare cell) stay dark with the stone there, and
+    // none touches the stone's blue: the name is over the stone, ringed in the region's shade, not
+    // run into the stone's body. (The cell's frame, the stone chosen, may change the pixels by it.)
+    const { width, height, channels } = before;
+    const at = (x: number, y: number) => (y * width + x) * channels;
+    const rgb = (img: typeof before, i: number) => [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!] as const;
+    const strokes: [number, number][] = [];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) if (Math.max(...rgb(before, at(x, y))) < 80) strokes.push([x, y]);
+    expect(strokes.length).toBeGreaterThan(5);
+    const blue = ([r, g, b]: readonly number[]) => b! - r! > 120 && b! - g! > 60;
+    const faults = strokes.filter(([x, y]) =>
+      [
+        [0, 0],
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ].some(([dx, dy]) => {
+        const [nx, ny] = [x + dx!, y + dy!];
+        return nx >= 0 && ny >= 0 && nx < width && ny < height && blue(rgb(after, at(nx, ny)));
+      }),
+    );
+    expect(faults).toEqual([]);
+    expect(strokes.filter(([x, y]) => Math.max(...rgb(after, at(x, y))) >= 80)).toEqual([]);
+    expect(page.errors).toEqual([]);
   });
 
   it('against the computer, Undo takes back to the person’s own turn, and Hint gives a whole turn', async () => {

@@ -551,7 +551,14 @@ describe('Pressure on its page', () => {
     const end = page.getByRole('dialog', { name: 'Black wins' });
     await end.waitFor();
     expect(await end.textContent()).toContain('White resigned');
-    expect(await moves(page)).toEqual(['c4-c3', 'resign white']);
+    // The sheet ends with the resignation in words, under White (who resigned on Black's turn),
+    // with no number of its own: it is the game's end, not a seventh move.
+    expect(await moves(page)).toEqual(['c4-c3', 'White resigns']);
+    const result = page.locator('#moves li').last();
+    expect(await result.evaluate((li) => [getComputedStyle(li).gridColumnStart, getComputedStyle(li).display])).toEqual(
+      ['1', 'block'],
+    );
+    expect(await result.getByRole('button').getAttribute('aria-label')).toBe('End of the game: White resigns.');
     expect(page.errors).toEqual([]);
   });
 
@@ -659,6 +666,45 @@ describe('Pressure’s modes', () => {
     await page.getByRole('menuitem', { name: 'Recent games…' }).click();
     await expect.poll(() => page.locator('#recent-dialog li').allTextContents()).toEqual(['None yet.']);
   });
+
+  it.each([
+    ['desktop', false],
+    ['phone', true],
+  ] as const)(
+    'the ladder’s next opponent shows its outline whole, inside the list’s scroll area (%s)',
+    async (layout, touch) => {
+      const page = await openAt('pressure', '', { layout, touch });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('menuitem', { name: 'Tournament…' }).click();
+      const next = page.locator('.ladder .rung.next');
+      await next.waitFor();
+      // Where the outline is drawn (the rung's box grown by its width and offset), and the part of
+      // the list that shows what it holds (its box inside its borders): the one inside the other.
+      const { outline, shown } = await next.evaluate((rung) => {
+        const style = getComputedStyle(rung);
+        const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const r = rung.getBoundingClientRect();
+        const list = rung.parentElement!;
+        const l = list.getBoundingClientRect();
+        return {
+          outline: { top: r.top - out, left: r.left - out, bottom: r.bottom + out, right: r.right + out },
+          shown: {
+            top: l.top + list.clientTop,
+            left: l.left + list.clientLeft,
+            bottom: l.top + list.clientTop + list.clientHeight,
+            right: l.left + list.clientLeft + list.clientWidth,
+          },
+        };
+      });
+      expect(outline.top).toBeGreaterThanOrEqual(shown.top);
+      expect(outline.left).toBeGreaterThanOrEqual(shown.left);
+      expect(outline.bottom).toBeLessThanOrEqual(shown.bottom);
+      expect(outline.right).toBeLessThanOrEqual(shown.right);
+      await page.screenshot({ path: screenPath(`pressure-ladder-${layout}`) });
+      expect(page.errors).toEqual([]);
+    },
+  );
 
   it('a tournament match (on an upright tablet): the first opponent greets, Undo and Hint are off, a loss offers the same opponent again; leaving keeps the match in Recent games', async () => {
     const page = await openAt('pressure', '?fast', { layout: 'tablet', touch: true });

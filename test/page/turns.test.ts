@@ -1,7 +1,18 @@
 // The move list's lines and the replay's moves: one action a line, or in a game whose turns are
 // several actions, one whole turn a line, the turn in progress last.
 import { describe, expect, it } from 'vitest';
-import { moveEnds, moveLines, sentencesOf } from '../../src/page/turns';
+import { moveEnds, sentencesOf, sheetRows } from '../../src/page/turns';
+
+/** The list's lines as text: each row's actions written one after another. */
+const moveLines = <A>(
+  texts: readonly string[],
+  actions: readonly A[],
+  endsTurn?: (a: A, next: A | undefined) => boolean,
+) =>
+  sheetRows(actions, () => 0, endsTurn).map((r) => ({
+    text: texts.slice(r.from, r.through).join(' '),
+    through: r.through,
+  }));
 
 describe('moves as the list and the replay count them', () => {
   it('a line per action where every action is a move', () => {
@@ -29,6 +40,41 @@ describe('moves as the list and the replay count them', () => {
     const endsTurn = (a: string, next: string | undefined) => !a.includes('@') || !next?.includes('@');
     expect(moveLines(actions, actions, endsTurn).map((l) => l.text)).toEqual(['b2-b6', 'R@a1 B@f6', 'c1-c2', 'G@a6']);
     expect(moveEnds(actions, endsTurn)).toEqual([1, 3, 4, 5]);
+  });
+
+  it('a resignation ends the sheet under the resigner, with no number: it is no move', () => {
+    // Pressure: three moves each, then White resigns on Black's turn (seats alternate, White first).
+    type Act = string | { kind: 'resign'; player: number };
+    const alternate = (i: number) => i % 2;
+    const pressure: Act[] = ['e3-e2', 'b3-b2', 'd3-d2', 'b1-c1', 'c4-c3', 'a2-a3', { kind: 'resign', player: 0 }];
+    const rows = sheetRows(pressure, alternate);
+    expect(rows.slice(0, 6).map((r) => [r.number, r.column])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 0],
+      [4, 1],
+      [5, 0],
+      [6, 1],
+    ]);
+    expect(rows.at(-1)).toEqual({ from: 6, through: 7, column: 0, number: null });
+    // Pebble Rebel: Pebble (seat 0) resigns while Rebel (seat 1) places.
+    const rebel: Act[] = ['b2-b6', 'R@a1', { kind: 'resign', player: 0 }];
+    const endsTurn = (a: Act, next: Act | undefined) =>
+      typeof a !== 'string' || !a.includes('@') || typeof next !== 'string' || !next.includes('@');
+    expect(sheetRows(rebel, (i) => (i === 0 ? 0 : 1), endsTurn)).toEqual([
+      { from: 0, through: 1, column: 0, number: 1 },
+      { from: 1, through: 2, column: 1, number: 2 },
+      { from: 2, through: 3, column: 0, number: null },
+    ]);
+    // Divided Loyalties: a stone placed, then its player resigns: the turn so far keeps its number,
+    // the resignation a row of its own.
+    const loyal: Act[] = ['Bh6', 'end', 'Rg5', { kind: 'resign', player: 1 }];
+    const ends = (a: Act) => a === 'end' || typeof a !== 'string';
+    expect(sheetRows(loyal, (i) => (i < 2 ? 0 : 1), ends)).toEqual([
+      { from: 0, through: 2, column: 0, number: 1 },
+      { from: 2, through: 3, column: 1, number: 2 },
+      { from: 3, through: 4, column: 1, number: null },
+    ]);
   });
 
   it('says what a turn did, each action from the position it was played in', () => {
