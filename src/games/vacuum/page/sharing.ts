@@ -143,10 +143,9 @@ export class Sharing {
     const { formatAction, players: playersOf, turn } = this.d.game;
     const players = playersOf(whole.start);
     const log = whole.actions.map(({ turn, player, action }) => ({ turn, player, text: formatAction(action), action }));
-    const turns = turn(game);
     this.replace(
       { game, log, settings: { players, seats: humanSeats(players) }, start: whole.start },
-      `${what} loaded: ${whole.actions.length} actions${turns > 0 ? ` in ${turns} turns` : ''}, every seat a person's.`,
+      wholeGameLoaded(what, whole.actions, turn(game)),
     );
     for (const l of this.wholeGameListeners) l();
     return true;
@@ -293,3 +292,23 @@ export class Sharing {
 }
 
 const positionSave = (game: Game): Save => ({ game, log: [], settings: {} });
+
+const counted = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * What a whole game loaded is, as the replay beside it counts it: its actions, its whole turns, and
+ * the turn still under way where its last actions were not committed (`committed`: the game's
+ * committed turns; each action's `turn` counts from 1).
+ */
+export function wholeGameLoaded(what: string, actions: readonly { turn: number }[], committed: number): string {
+  const turns = new Set(actions.map((a) => a.turn)).size;
+  const underWay = (actions.at(-1)?.turn ?? 0) > committed;
+  const whole = turns - (underWay ? 1 : 0);
+  const span =
+    whole > 0
+      ? ` in ${counted(whole, 'turn')}${underWay ? ' and one under way' : ''}`
+      : underWay
+        ? ' in a turn under way'
+        : '';
+  return `${what} loaded: ${counted(actions.length, 'action')}${span}, every seat a person's.`;
+}
