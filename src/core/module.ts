@@ -324,8 +324,9 @@ export interface GameModule<G = unknown, A = unknown> {
   readonly picture: () => Promise<{ svgPicture(game: G, size: number): string }>;
   /**
    * A new game as the page starts one (New game, Rematch): its standard set-up with fresh chance,
-   * where the game has any (a new draw seed), on the set-up of `like` where the game has several (a
-   * rematch on the same layout); `rules.newGame()` by default.
+   * where the game has any (a new draw seed), on the set-up of `like` — the start of the game a
+   * rematch follows — where the game has several (the same layout, the same clocks);
+   * `rules.newGame()` by default.
    */
   freshGame?(like?: G): G;
   /**

@@ -347,7 +347,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       if (rooms.rematch() || !(await mayLeaveRoom(rooms.code(), 'A rematch'))) return;
       // Seats rotate: each player takes the next side.
       const seats = session.seats.map((_, i) => session.seats[(i + session.seats.length - 1) % session.seats.length]!);
-      session.replace({ start: freshGame(session.game), actions: [], seats });
+      session.replace({ start: freshGame(session.start), actions: [], seats });
     }
   }
 

@@ -128,6 +128,21 @@ describe('Glyph Grid on its page', () => {
     expect(replayed.errors).toEqual([]);
   });
 
+  it('a rematch is on the clocks the game had: a one-minute game is followed by a one-minute game', async () => {
+    const page = await openAt('glyph-grid');
+    await start(page, { clock: '1' });
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('dialog', { name: 'Resign?' }).getByRole('button', { name: 'Resign as White' }).click();
+    const end = page.getByRole('dialog', { name: 'Black wins' });
+    await end.getByRole('button', { name: 'Rematch' }).click();
+    await expect.poll(async () => (await game(page)).turn).toBe(0);
+    // One minute each (White's may have begun to run), not the five minutes of a new game.
+    for (const left of (await game(page)).clocks!) {
+      expect(left).toBeGreaterThan(50_000);
+      expect(left).toBeLessThanOrEqual(60_000);
+    }
+  });
+
   it('by mouse: piece then glyph, a drag that uses the only glyph reaching the drop, and a refusal in words', async () => {
     const page = await openAt('glyph-grid');
     await start(page, { clock: '0' });

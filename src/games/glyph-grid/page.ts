@@ -69,6 +69,10 @@ export const glyphGrid: GameModule<Game, Action> = {
   // The clocks are the only thing that changes without a move: the rest must be as the moves left it,
   // and the game may have ended only on time.
   storedAtTop: STORED_AT_TOP,
+  // A rematch is on the clocks its game started with (the longer one, where a position was edited
+  // with two), or untimed as it was.
+  freshGame: (like) =>
+    rules.newGame(like === undefined ? {} : { clock: like.clocks === null ? null : Math.max(...like.clocks) }),
   adjusted(saved, now) {
     const rest = (g: Game) => rules.formatPosition({ ...g, clocks: null, result: null });
     return (
