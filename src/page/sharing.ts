@@ -16,6 +16,7 @@ import { showText } from '../ui/panels/modal';
 import { svgAsPng } from '../ui/picture-png';
 import { saveTag } from '../core/game-name';
 import { recordFileText } from '../ui/record-file';
+import { seatsOf } from './autosave';
 
 export interface SharingDeps<G, A> {
   module: GameModule<G, A>;
@@ -166,7 +167,9 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     const read = held.ok ? (await saveCodec()).decodeGameSave(rules, module.id, held.text) : held;
     if (!read.ok) return tell('Could not load', `${excerpt(file.name)}: ${read.error}`);
     if (!(await mayReplace('the saved game'))) return;
-    const seats = session.seats;
+    // The game comes back as it was saved, its seats too (a computer the page had does not take a
+    // person's turn); a save that names none is played by people here, as a link is.
+    const seats = seatsOf(module, read.seats);
     session.replace(
       { start: read.start, actions: read.actions, seats, notes: read.notes, times: read.times },
       read.game,

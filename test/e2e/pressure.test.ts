@@ -431,8 +431,10 @@ describe('Pressure on its page', () => {
       .poll(() => page.locator('#message').textContent())
       .toBe('Game saved as a picture (PNG). Load game reads it back.');
 
+    // The fresh page plays Black by its computer; the saved game was two people's, and comes back so.
     const fresh = await open(await context(), '', gameUrl('pressure'));
-    await start(fresh);
+    await start(fresh, 'person', 'easy');
+    await expect.poll(() => fresh.locator('#seats').textContent()).toMatch(/computer/);
     const load = async (files: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> => {
       const chooser = fresh.waitForEvent('filechooser');
       await fresh.getByRole('button', { name: 'Menu' }).click();
@@ -442,6 +444,7 @@ describe('Pressure on its page', () => {
     await load(file);
     await expect.poll(() => moves(fresh)).toEqual(['c4-c3', 'b3-b4']);
     expect(await position(fresh)).toBe(await position(page));
+    await expect.poll(() => fresh.locator('#seats').textContent()).not.toMatch(/computer/);
     // Vacuum's save, a picture too, is named as Vacuum's; a picture cut short is refused; neither changes the game.
     const refusal = async (name: string, buffer: Uint8Array): Promise<string | null> => {
       await load({ name, mimeType: 'image/png', buffer: Buffer.from(buffer) });
