@@ -94,6 +94,11 @@ export class BitReader {
     return (q - 1) * 2 ** k + this.uint(k);
   }
 
+  /** Bits not read yet (the last character's padding included). */
+  get left(): number {
+    return this.total - this.at;
+  }
+
   /** Only the zero padding of the last character may be left unread. */
   finish(): void {
     if (this.total - this.at >= CHAR_BITS) throw new BitsError('it has extra data at the end');

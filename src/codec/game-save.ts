@@ -21,9 +21,10 @@ export const MAX_GAME_SAVE_CHARS = 200_000;
 export const MAX_SAVE_MOVES = 10_000;
 const MAX_MOVE_CHARS = 64;
 const MAX_SEAT_CHARS = 40;
-const MAX_NOTES = 20;
-/** A note is a word or two of the game's own ("swap"). */
-const NOTE_RE = /^[a-z][a-z -]{0,23}$/;
+/** More notes than a game has: saves, game records and game links refuse them. */
+export const MAX_NOTES = 20;
+/** A note is a word or two of the game's own ("swap"): saves, game records and game links hold no other. */
+export const NOTE_RE = /^[a-z][a-z -]{0,23}$/;
 /** A run of opening brackets: the save nests two deep, and JSON.parse of deep nesting is slow. */
 const DEEP = /(?:[[{]\s*){8}/;
 

@@ -1,11 +1,14 @@
 // Any game's whole-game strings (`#g=`), in the shared envelope behind its game prefix: one bit for
 // "from the standard start" (else the start's position bits), the number of actions, then each
 // action as its place among the choices of the position it was played in, in the fewest bits that
-// number of choices needs. Decoding replays every action through the rules and never throws.
+// number of choices needs; then, only when the game has notes (Glyph Grid's swap), a 1 bit and the
+// notes (a string without them ends with the actions, as every string written before notes did).
+// Decoding replays every action through the rules and never throws.
 import type { RulesDoor } from '../core/contract';
 import type { GameShare } from '../core/module';
 import { failure, type Result } from '../core/result';
 import { BitReader, BitsError, BitWriter } from './bits';
+import { MAX_NOTES, NOTE_RE, type GameNote } from './game-save';
 import { KIND_WORDS, unwrapString } from './prefixes';
 import { MAX_SHARE_LENGTH, wrapPayload } from './share';
 
@@ -17,7 +20,48 @@ const MAX_GAME_CHARS = 2_000;
 const COUNT_ORDER = 4;
 const NOUN = KIND_WORDS.game;
 
-export type GameStringResult<G, A> = Result<{ start: G; actions: A[]; game: G }>;
+export type GameStringResult<G, A> = Result<{ start: G; actions: A[]; game: G; notes: GameNote[] }>;
+
+/** A note's letters, 5 bits each: a–z, space, hyphen (NOTE_RE's alphabet). */
+const NOTE_LETTERS = 'abcdefghijklmnopqrstuvwxyz -';
+const NOTE_LETTER_BITS = 5;
+/** A note's length − 1, in 5 bits: NOTE_RE allows 24 letters at most. */
+const NOTE_LENGTH_BITS = 5;
+const MAX_NOTE_LETTERS = 24;
+
+/** The notes after the actions: their count − 1, then each one's moves since the last note and its letters. */
+function writeNotes(w: BitWriter, notes: readonly GameNote[], moves: number): void {
+  if (notes.length > MAX_NOTES) throw new RangeError(`A game has at most ${MAX_NOTES} notes`);
+  w.golomb(notes.length - 1);
+  let after = 0;
+  for (const { after: at, text } of notes) {
+    if (!Number.isInteger(at) || at < after || at > moves || !NOTE_RE.test(text)) {
+      throw new RangeError(`The note "${text}" after move ${at} cannot be written`);
+    }
+    w.golomb(at - after);
+    after = at;
+    w.uint(text.length - 1, NOTE_LENGTH_BITS);
+    for (const c of text) w.uint(NOTE_LETTERS.indexOf(c), NOTE_LETTER_BITS);
+  }
+}
+
+function readNotes(r: BitReader, moves: number): GameNote[] {
+  const count = r.golomb() + 1;
+  if (count > MAX_NOTES) throw new Damaged(`it claims ${count} notes, more than a game has`);
+  const notes: GameNote[] = [];
+  let after = 0;
+  for (let i = 1; i <= count; i++) {
+    after += r.golomb();
+    if (after > moves) throw new Damaged(`note ${i} is after move ${after}, and the game has ${moves}`);
+    const length = r.uint(NOTE_LENGTH_BITS) + 1;
+    if (length > MAX_NOTE_LETTERS) throw new Damaged(`note ${i} is ${length} letters long, more than a note has`);
+    let text = '';
+    for (let c = 0; c < length; c++) text += NOTE_LETTERS[r.uint(NOTE_LETTER_BITS)] ?? '\u0000';
+    if (!NOTE_RE.test(text)) throw new Damaged(`note ${i} is not a word or two`);
+    notes.push({ after, text });
+  }
+  return notes;
+}
 
 /**
  * The choices of a position, in string order: its legal actions and the resignation of every seat
@@ -44,7 +88,8 @@ const isStandardStart = <G, A>(rules: RulesDoor<G, A>, start: G): boolean =>
   rules.formatPosition(start) === rules.formatPosition(rules.newGame());
 
 /**
- * The game string of the actions played from `start`; null when the game is too long for a link
+ * The game string of the actions played from `start`, with the game's `notes` (in the order they
+ * were made, each after as many moves as it says); null when the game is too long for a link
  * (more than MAX_LINK_ACTIONS actions, or a string longer than a link may be). Throws the rules'
  * IllegalActionError for an action that is not legal where it stands.
  */
@@ -53,6 +98,7 @@ export function encodeGameString<G, A>(
   share: GameShare<G>,
   start: G,
   actions: readonly A[],
+  notes: readonly GameNote[] = [],
 ): string | null {
   if (actions.length > MAX_LINK_ACTIONS) return null;
   const w = new BitWriter();
@@ -69,6 +115,10 @@ export function encodeGameString<G, A>(
     w.uint(at, widthFor(list.length));
     game = rules.play(game, list[at]!.action);
   });
+  if (notes.length > 0) {
+    w.bool(true);
+    writeNotes(w, notes, actions.length);
+  }
   const s = wrapPayload(w.toChars(), share.gamePrefix);
   return s.length > MAX_SHARE_LENGTH ? null : s;
 }
@@ -112,6 +162,8 @@ function readGame<G, A>(rules: RulesDoor<G, A>, share: GameShare<G>, r: BitReade
     game = rules.play(game, chosen.action);
     actions.push(chosen.action);
   }
+  // A string written before notes existed, or of a game without any, ends here (its padding is zeros).
+  const notes = r.left > 0 && r.bool() ? readNotes(r, count) : [];
   r.finish();
-  return { ok: true, start, actions, game };
+  return { ok: true, start, actions, game, notes };
 }

@@ -3,6 +3,7 @@
 // own, its rulings' R-section) to copy or paste. The codecs load on first use. Bad input is refused
 // with a sentence in the player's words and changes nothing.
 import type { GameModule } from '../core/module';
+import type { GameNote } from '../codec/game-save';
 import { copyText, download, pickFile } from '../ui/files';
 import { excerpt } from '../util/excerpt';
 import type { Menu } from '../ui/panels/menu';
@@ -65,7 +66,7 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   /** The link to the whole game, or null when the game is too long for one (a file keeps it). */
   async function gameLink(): Promise<string | null> {
     const { encodeGameString } = await gameCodec();
-    const text = encodeGameString(rules, await module.share(), session.start, session.actions);
+    const text = encodeGameString(rules, await module.share(), session.start, session.actions, session.notes);
     return text === null ? null : `${base()}#g=${text}`;
   }
 
@@ -97,10 +98,16 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   /** Every seat a person's: what a link or a record opens with. */
   const people = () => session.seats.map(() => 'person' as const);
 
-  /** A whole game (a game link, a game record) opens replayed from its start, every seat a person's. */
-  async function openWholeGame(whole: { start: G; actions: A[]; game: G }, what: string): Promise<boolean> {
+  /**
+   * A whole game (a game link, a game record) opens replayed from its start, with its notes (Glyph
+   * Grid's swap), every seat a person's.
+   */
+  async function openWholeGame(
+    whole: { start: G; actions: A[]; game: G; notes: GameNote[] },
+    what: string,
+  ): Promise<boolean> {
     if (!(await mayReplace(what))) return false;
-    session.replace({ start: whole.start, actions: whole.actions, seats: people() }, whole.game);
+    session.replace({ start: whole.start, actions: whole.actions, seats: people(), notes: whole.notes }, whole.game);
     d.replay.show(0);
     return true;
   }

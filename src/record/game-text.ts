@@ -1,10 +1,12 @@
 // Any game's record as plain text, like a chess PGN, for Save game record (text) and for import:
 // headers naming the game, its start (only when it is not the standard one) and its result, then
-// the moves in the game's notation, numbered by rounds (`1. c4-c3 c1-d1 2. …`). Reading replays
-// every move through the rules and never throws; a record of another game is named.
+// the moves in the game's notation, numbered by rounds (`1. c4-c3 c1-d1 2. …`), with the game's notes
+// in braces where they happened (`1. lance f6-f4 {swap} vector c1-c2`: Glyph Grid's swap, R12). Reading
+// replays every move through the rules and never throws; a record of another game is named.
 import type { RulesDoor } from '../core/contract';
 import { gameName, gamePage } from '../core/game-name';
 import { PREFIXES } from '../codec/prefix-table';
+import { MAX_NOTES, NOTE_RE, type GameNote } from '../codec/game-save';
 import { failure, type Result } from '../core/result';
 import { excerpt } from '../util/excerpt';
 
@@ -23,7 +25,14 @@ export interface GameTextInfo {
   result?: string;
 }
 
-export type GameTextResult<G, A> = Result<{ start: G; actions: A[]; game: G; headers: ReadonlyMap<string, string> }>;
+export type GameTextResult<G, A> = Result<{
+  start: G;
+  actions: A[];
+  game: G;
+  /** What the record notes between moves (Glyph Grid's swap); none in a record without notes. */
+  notes: GameNote[];
+  headers: ReadonlyMap<string, string>;
+}>;
 
 const quote = (value: string): string => `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')}"`;
 const unquote = (value: string): string => value.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
@@ -57,13 +66,18 @@ function numberBefore(turn: number, players: number, first: boolean, turnGoesOn:
 export function writeGameText<G, A>(
   rules: RulesDoor<G, A>,
   id: string,
-  { start, actions }: { start: G; actions: readonly A[] },
+  { start, actions, notes = [] }: { start: G; actions: readonly A[]; notes?: readonly GameNote[] },
   info: GameTextInfo = {},
 ): string {
   const words: string[] = [];
+  /** The notes after `count` moves, each in braces, in the order they were made. */
+  const notesAfter = (count: number): void => {
+    for (const n of notes) if (n.after === count) words.push(`{${n.text}}`);
+  };
   let game = start;
   let lastTurn: number | null = null;
   actions.forEach((action, i) => {
+    notesAfter(i);
     const { turn, players } = rules.status(game);
     const number = numberBefore(turn, players, i === 0, turn === lastTurn);
     lastTurn = turn;
@@ -71,6 +85,7 @@ export function writeGameText<G, A>(
     words.push(rules.formatAction(action));
     game = rules.play(game, action);
   });
+  notesAfter(actions.length);
   const standard = rules.formatPosition(start) === rules.formatPosition(rules.newGame());
   const headers: [string, string][] = [
     ['Game', gameName(id)],
@@ -115,6 +130,15 @@ export function headerRefusal(id: string, value: string | undefined): string | n
 
 const HEADER = /^\[([A-Za-z][A-Za-z0-9_]{0,31})\s+"((?:[^"\\]|\\.)*)"\]$/;
 const NUMBER = /^(\d{1,6})\.(?:\.\.)?(.*)$/;
+/** A line's words: a note in braces (spaces and all), an opening brace without its closing one, or a run of other characters. */
+const WORDS = /\{[^{}]*\}|\{[^}]*|[^\s{]+/g;
+
+/** A word of the move text: a move's (or a move number), or a note in braces. */
+interface Word {
+  word: string;
+  line: number;
+  note?: string;
+}
 
 export function readGameText<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameTextResult<G, A> {
   try {
@@ -136,7 +160,8 @@ function readLines<G, A>(rules: RulesDoor<G, A>, id: string, text: string): Game
   }
   if (text.trim() === '') refuse('This game record is empty.');
   const headers = new Map<string, string>();
-  const words: { word: string; line: number }[] = [];
+  const words: Word[] = [];
+  let noteCount = 0;
   text
     .replace(/^\ufeff/, '')
     .split(/\r?\n/)
@@ -151,9 +176,21 @@ function readLines<G, A>(rules: RulesDoor<G, A>, id: string, text: string): Game
         headers.set(key!, unquote(value!));
         return;
       }
-      for (const word of line.split(/\s+/)) {
+      for (const word of line.match(WORDS) ?? []) {
         if (words.length >= MAX_MOVES * 2) refuse(`This game record has more than ${MAX_MOVES} moves.`);
-        words.push({ word, line: i + 1 });
+        if (!word.startsWith('{')) {
+          words.push({ word, line: i + 1 });
+          continue;
+        }
+        if (!word.endsWith('}')) refuse(`Line ${i + 1}: a note in braces ({swap}) is not closed on its line.`);
+        const note = word.slice(1, -1).trim().replace(/\s+/g, ' ');
+        if (!NOTE_RE.test(note)) {
+          refuse(
+            `Line ${i + 1}: the note "${excerpt(note, 20)}" is not a note of a game: a word or two in small letters, like {swap}.`,
+          );
+        }
+        if (++noteCount > MAX_NOTES) refuse(`This game record has more than ${MAX_NOTES} notes.`);
+        words.push({ word, line: i + 1, note });
       }
     });
 
@@ -179,12 +216,19 @@ function readLines<G, A>(rules: RulesDoor<G, A>, id: string, text: string): Game
 function replay<G, A>(
   rules: RulesDoor<G, A>,
   start: G,
-  words: readonly { word: string; line: number }[],
+  words: readonly Word[],
   refuse: (why: string) => never,
-): { actions: A[]; game: G } {
+): { actions: A[]; game: G; notes: GameNote[] } {
   const actions: A[] = [];
+  const notes: GameNote[] = [];
   let game = start;
   for (let i = 0; i < words.length;) {
+    const note = words[i]!.note;
+    if (note !== undefined) {
+      notes.push({ after: actions.length, text: note });
+      i++;
+      continue;
+    }
     const number = NUMBER.exec(words[i]!.word);
     const first = number ? number[2]! : words[i]!.word;
     if (first === '') {
@@ -196,7 +240,7 @@ function replay<G, A>(
     let why = '';
     for (let n = 1; n <= MAX_ACTION_WORDS && i + n <= words.length && found === null; n++) {
       const later = words.slice(i + 1, i + n).map((w) => w.word);
-      if (later.some((w) => NUMBER.test(w))) break;
+      if (later.some((w) => NUMBER.test(w) || w.startsWith('{'))) break;
       try {
         found = { action: rules.parseAction(game, [first, ...later].join(' ')), used: n };
       } catch (e) {
@@ -210,5 +254,5 @@ function replay<G, A>(
     actions.push(found!.action);
     i += found!.used;
   }
-  return { actions, game };
+  return { actions, game, notes };
 }

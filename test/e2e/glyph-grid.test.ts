@@ -18,7 +18,8 @@ import {
   tap,
   tapInFromHome,
 } from './game-board';
-import { baseUrl, framesDrawn, screenPath, useGamePage, type Layout } from '../support/page';
+import { baseUrl, framesDrawn, savedFile, screenPath, useGamePage, type Layout } from '../support/page';
+import { readFileSync } from 'node:fs';
 
 const { openAt, context, open } = useGamePage();
 
@@ -207,7 +208,10 @@ describe('Glyph Grid on its page', () => {
   });
 
   it('R12’s swap: Black may take White’s side after White’s first move; a computer holding Black weighs it itself', async () => {
-    const page = await openAt('glyph-grid');
+    const page = await openAt('glyph-grid', '', {
+      acceptDownloads: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await start(page, { clock: '0' });
     const swap = page.getByRole('button', { name: 'Swap sides' });
     expect(await swap.isHidden()).toBe(true);
@@ -229,6 +233,25 @@ describe('Glyph Grid on its page', () => {
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     await expect.poll(() => moves(page)).toEqual(['vector d7-d6', 'swap', 'vector c1-c2']);
     expect(await swap.isHidden()).toBe(true);
+    // The game record as text and the game link keep the swap: each opens in a fresh browser with it.
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Save game record (text)' }).click();
+    const record = await savedFile(await saved);
+    expect(readFileSync(record, 'utf8')).toContain('1. vector d7-d6 {swap} vector c1-c2\n');
+    const imported = await openAt('glyph-grid');
+    await start(imported, { clock: '0' });
+    const chooser = imported.waitForEvent('filechooser');
+    await imported.getByRole('button', { name: 'Menu' }).click();
+    await imported.getByRole('menuitem', { name: 'Import game record…' }).click();
+    await (await chooser).setFiles(record);
+    await imported.locator('#replay-bar').waitFor();
+    expect(await moves(imported)).toEqual(['vector d7-d6', 'swap', 'vector c1-c2']);
+    const link = await copied(page, 'Copy game link');
+    const linked = await open(await context(), '', link);
+    await linked.locator('#replay-bar').waitFor();
+    expect(await moves(linked)).toEqual(['vector d7-d6', 'swap', 'vector c1-c2']);
+    expect([imported.errors, linked.errors]).toEqual([[], []]);
 
     // A computer holding Black swaps after a strong first move: the person now holds Black, to move.
     await page.getByRole('button', { name: 'New game' }).click();
