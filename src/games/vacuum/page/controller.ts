@@ -546,10 +546,12 @@ export class Controller {
       throw e;
     }
     this.sel = step.afterPlay(this.game, action, mode);
-    const out = status(this.game).eliminated.slice(before);
+    const over = status(this.game).winner !== null;
+    // Once the game is over, Status says who left and how it ended; a resignation that ends it is in
+    // how it ended ("Red resigned: Gold is the last player standing"), not said twice.
+    const out = over && action.kind === 'resign' ? [] : status(this.game).eliminated.slice(before);
     const left = outOfTheGame(out).join(' ');
-    // Once the game is over, Status says who left and how it ended.
-    const done = status(this.game).winner !== null ? '' : `${playedSentence(action)} `;
+    const done = over ? '' : `${playedSentence(action)} `;
     this.say(`${done}${left ? `${left} ` : ''}${this.prompt()}`);
   }
 

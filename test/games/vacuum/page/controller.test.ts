@@ -362,6 +362,14 @@ describe('who resigns (any player still in the game, at any moment)', () => {
     return { c, session, offered, answer: (p: 0 | 1 | 2 | 3 | null) => reply!(p) };
   }
 
+  it('a resignation that ends the game is said once, in how it ended', () => {
+    const { c, session, answer } = asking(newGame({ players: 2 }));
+    c.command('resign');
+    answer(0);
+    expect(status(session.game).winner).toBe(1);
+    expect(c.message).toBe('Gold wins the game. Red resigned: Gold is the last player standing.');
+  });
+
   it('people sharing the board are each offered, the player to move first; one not to move leaves, and the turn goes on', () => {
     const { c, session, offered, answer } = asking(position({ players: 3, pieces: { e5: 'RR', f5: 'Y' } }));
     click(c, 'h8'); // Red's Vacuum Move: Red's turn is under way
