@@ -11,6 +11,7 @@ import { decodeGameString, encodeGameString } from '../../src/codec/move-list';
 import { BitWriter } from '../../src/codec/bits';
 import { wrapPayload } from '../../src/codec/share';
 import type { GameNote } from '../../src/codec/game-save';
+import { SEVERAL_NOTES } from '../games/glyph-grid/helpers';
 
 const actionsOf = (...texts: string[]): rules.Action[] => {
   let game = rules.newGame();
@@ -59,12 +60,7 @@ describe('game strings with notes', () => {
 
   it('carry several notes, before the first move, of two words and after the last, in order', () => {
     const actions = actionsOf('lance f6-f4', 'vector c1-c2', 'vector d7-d6');
-    const notes: GameNote[] = [
-      { after: 0, text: 'first' },
-      { after: 1, text: 'swap' },
-      { after: 3, text: 'two words' },
-      { after: 3, text: 'last-one' },
-    ];
+    const notes = SEVERAL_NOTES;
     const back = decode(encode(actions, notes));
     expect(back.ok && back.notes).toEqual(notes);
   });

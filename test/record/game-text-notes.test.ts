@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/games/glyph-grid/rules/index';
 import { readGameText, writeGameText } from '../../src/record/game-text';
 import type { GameNote } from '../../src/codec/game-save';
+import { SEVERAL_NOTES } from '../games/glyph-grid/helpers';
 
 const ID = 'glyph-grid';
 const actionsOf = (...texts: string[]): rules.Action[] => {
@@ -42,12 +43,7 @@ describe('game records with notes', () => {
 
   it('keep notes before the first move, after the last and of two words, in order, wherever the lines break', () => {
     const actions = actionsOf('lance f6-f4', 'vector c1-c2', 'vector d7-d6');
-    const notes: GameNote[] = [
-      { after: 0, text: 'first' },
-      { after: 1, text: 'swap' },
-      { after: 3, text: 'two words' },
-      { after: 3, text: 'last-one' },
-    ];
+    const notes = SEVERAL_NOTES;
     const text = write(actions, notes);
     expect(text.replace(/\s+/g, ' ')).toContain(
       '{first} 1. lance f6-f4 {swap} vector c1-c2 2. vector d7-d6 {two words} {last-one}',

@@ -1,6 +1,7 @@
 // Readable test positions: an empty board with pieces and marks placed by square name, so a test
 // reads like the diagram a player would draw.
 import { expect } from 'vitest';
+import type { GameNote } from '../../../src/codec/game-save';
 import {
   formatPosition,
   IllegalActionError,
@@ -86,3 +87,11 @@ export function tokenAt(game: Game, name: string): string {
   const rows = formatPosition(game).trimEnd().split('\n').slice(7);
   return rows[Math.floor(s / 7)]!.split(' ')[s % 7]!;
 }
+
+/** Notes of a three-move game in every place a record and a link must keep them: before the first move, of two words, after the last. */
+export const SEVERAL_NOTES: readonly GameNote[] = [
+  { after: 0, text: 'first' },
+  { after: 1, text: 'swap' },
+  { after: 3, text: 'two words' },
+  { after: 3, text: 'last-one' },
+];
