@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHARE_ITEMS, violations } from './browser';
-import { centre, click, expectBoardFocusShown, expectControlsInView, moves, shownAt, tap } from './game-board';
+import {
+  boardFitsItsBox,
+  centre,
+  click,
+  expectBoardFocusShown,
+  expectControlsInView,
+  moves,
+  shownAt,
+  tap,
+} from './game-board';
 import {
   framesDrawn,
   gameUrl,
@@ -649,6 +658,9 @@ describe('Pressure’s modes', () => {
     // A reload carries on with the lesson: it is no game of the player's.
     await page.reload();
     await expect.poll(() => page.locator('#mode h2').textContent()).toMatch(/^Lesson 3 of 7/);
+    // The lesson's panel is laid out beside the board after the reload: the board takes its new size
+    // before a click (a click on the old squares would land on another).
+    await expect.poll(() => boardFitsItsBox(page)).toBe(true);
     // Lesson 3 wants the push b3-c3: another move is refused with a hint, and nothing moves.
     await click(page, 'b3');
     await click(page, 'b2');

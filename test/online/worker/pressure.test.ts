@@ -91,6 +91,8 @@ describe('a Pressure room', () => {
     const { page: black } = await seated(code, 1, 'pressure');
     const move = rules.formatAction(rules.legalActions(rules.newGame())[0]!);
     white.send({ t: 'act', action: move, version: 0 });
+    // The room has taken White's move before Black's resignation arrives, written before it knew.
+    expect(await white.until('moved')).toMatchObject({ version: 1, by: 0, action: move });
     black.send({ t: 'act', action: 'resign black', version: 0 }); // sent before White's move reached Black
     expect(await black.until('moved')).toMatchObject({ version: 1, by: 0, action: move });
     expect(await black.until('moved')).toMatchObject({ version: 2, by: 1, action: 'resign black' });
