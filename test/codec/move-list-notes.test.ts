@@ -11,16 +11,8 @@ import { decodeGameString, encodeGameString } from '../../src/codec/move-list';
 import { BitWriter } from '../../src/codec/bits';
 import { wrapPayload } from '../../src/codec/share';
 import type { GameNote } from '../../src/codec/game-save';
-import { SEVERAL_NOTES } from '../games/glyph-grid/helpers';
+import { actionsOf, SEVERAL_NOTES } from '../games/glyph-grid/helpers';
 
-const actionsOf = (...texts: string[]): rules.Action[] => {
-  let game = rules.newGame();
-  return texts.map((t) => {
-    const a = rules.parseAction(game, t);
-    game = rules.play(game, a);
-    return a;
-  });
-};
 const encode = (actions: readonly rules.Action[], notes?: readonly GameNote[]) =>
   encodeGameString(rules, glyphGridShare, rules.newGame(), actions, notes)!;
 const decode = (s: string) => decodeGameString(rules, glyphGridShare, s);

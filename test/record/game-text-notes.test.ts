@@ -5,17 +5,9 @@ import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/games/glyph-grid/rules/index';
 import { readGameText, writeGameText } from '../../src/record/game-text';
 import type { GameNote } from '../../src/codec/game-save';
-import { SEVERAL_NOTES } from '../games/glyph-grid/helpers';
+import { actionsOf, SEVERAL_NOTES } from '../games/glyph-grid/helpers';
 
 const ID = 'glyph-grid';
-const actionsOf = (...texts: string[]): rules.Action[] => {
-  let game = rules.newGame();
-  return texts.map((t) => {
-    const a = rules.parseAction(game, t);
-    game = rules.play(game, a);
-    return a;
-  });
-};
 const write = (actions: readonly rules.Action[], notes?: readonly GameNote[]): string =>
   writeGameText(rules, ID, { start: rules.newGame(), actions, notes }, { seatNames: ['White', 'Black'] });
 const read = (text: string) => readGameText(rules, ID, text);

@@ -5,6 +5,8 @@ import type { GameNote } from '../../../src/codec/game-save';
 import {
   formatPosition,
   IllegalActionError,
+  newGame,
+  parseAction,
   parseSquare,
   parsePosition,
   play,
@@ -95,3 +97,13 @@ export const SEVERAL_NOTES: readonly GameNote[] = [
   { after: 3, text: 'two words' },
   { after: 3, text: 'last-one' },
 ];
+
+/** The actions of these moves' texts, played in turn from the start. */
+export function actionsOf(...texts: string[]): Action[] {
+  let game = newGame();
+  return texts.map((t) => {
+    const a = parseAction(game, t);
+    game = play(game, a);
+    return a;
+  });
+}

@@ -246,17 +246,17 @@ function replay(text: string, texts: string[]): { g: Game; r: ref.RefGame } {
 const position = (head: string, rows: string): string =>
   `pebble-rebel 1\n${head.trim().replace(/\n\s+/g, '\n')}\n${rows.trim().replace(/\n\s+/g, '\n')}\n`;
 
+/** The rows of the rulings' starting position (R3). */
+const START_ROWS = `. . . . . .
+                    . R B Y G .
+                    . G . . R .
+                    . Y . . B .
+                    . B R G Y .
+                    . . . . . .`;
+
 describe('Pebble Rebel: the rulings’ special cases, in both', () => {
   it('R3 / R13: the start is the rulings’ position text, seed 0 by default', () => {
-    const text = position(
-      'current pebble\n turn 0\n seed 0\n bag R12 B12 Y12 G12\n hand -\n resigned -',
-      `. . . . . .
-       . R B Y G .
-       . G . . R .
-       . Y . . B .
-       . B R G Y .
-       . . . . . .`,
-    );
+    const text = position('current pebble\n turn 0\n seed 0\n bag R12 B12 Y12 G12\n hand -\n resigned -', START_ROWS);
     expect(norm(door.formatPosition(door.newGame()))).toBe(norm(text));
     expect(norm(ref.format(ref.start()))).toBe(norm(text));
   });
@@ -539,12 +539,7 @@ describe('Pebble Rebel: position texts (R13), both read them alike', () => {
   it('R13: Rebel to move with an empty hand is a valid finished game when someone resigned', () => {
     const text = position(
       'current rebel\n turn 1\n seed 0\n bag R12 B12 Y12 G12\n hand -\n resigned pebble',
-      `. . . . . .
-       . R B Y G .
-       . G . . R .
-       . Y . . B .
-       . B R G Y .
-       . . . . . .`,
+      START_ROWS,
     );
     expect(ref.outcome(ref.parse(text)).winner).toBe(1); // the reference: valid, Rebel has won
     expect(door.status(door.parsePosition(text)).winner).toBe(1);

@@ -99,28 +99,28 @@ function playOut(start: string | null, style: Style, random: Random, tally: Tall
   const played: string[] = []; // the actions (and undos) so far, for the failure message
   const log = () => `${start === null ? 'new game' : `from ${start.split('\n')[1]}`} ${played.join(' ')}`;
   compare(ours, ref, tally, log);
+  /** Undo in both, compared. */
+  const takeBack = (): void => {
+    ours = undo(ours);
+    ref = refUndo(ref);
+    tally.undos++;
+    played.push('undo');
+    compare(ours, ref, tally, log);
+  };
   let undosAtEnd = 0;
   for (;;) {
     if (status(ours).winner !== null) {
       // R7: undo takes back the last move of a game won on the board, with its end.
       if (refCanUndo(ref) && undosAtEnd < 2 && random() < 0.5) {
         undosAtEnd++;
-        ours = undo(ours);
-        ref = refUndo(ref);
-        tally.undos++;
-        played.push('undo');
-        compare(ours, ref, tally, log);
+        takeBack();
         continue;
       }
       tally.ends.set(status(ours).end as string, (tally.ends.get(status(ours).end as string) ?? 0) + 1);
       break;
     }
     if (canUndo(ours) && random() < style.undo) {
-      ours = undo(ours);
-      ref = refUndo(ref);
-      tally.undos++;
-      played.push('undo');
-      compare(ours, ref, tally, log);
+      takeBack();
       continue;
     }
     const moves = legalActions(ours).filter((a) => !('kind' in a));
