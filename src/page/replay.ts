@@ -18,7 +18,7 @@ import {
   type ReplayStep,
 } from '../ui/replay-steps';
 import type { PlaySession } from './session';
-import { moveEnds, sentencesOf } from './turns';
+import { moveEnds, moveRows, replayPlace, sentencesOf } from './turns';
 
 export class Replay<G, A> {
   open = false;
@@ -91,20 +91,19 @@ export class Replay<G, A> {
   /**
    * "Replay: move 2 of 5: White c5 steps up to c4.": the move the moment falls in, of all the
    * game's moves, and what its actions up to the moment did, in the game's sentences (a turn of
-   * several says each: "Blue places a green stone on h8. Blue ends the turn.").
+   * several says each: "Blue places a green stone on h8. Blue ends the turn."). A resignation is
+   * the game's end, not one more move: "Replay: after move 6 of 6: White resigns."
    */
   line(): string {
-    const total = this.ends.length - 1;
-    const move = this.ends.findIndex((e) => e >= this.moment);
-    if (move <= 0) return `Replay: move 0 of ${total}, the start`;
-    const from = this.ends[move - 1]!;
     const { rules, view } = this.module;
+    const { place, from } = replayPlace(moveRows(this.session.actions, view.endsTurn), this.moment);
+    if (this.moment <= 0) return `Replay: ${place}, the start`;
     const said = sentencesOf(
       { describe: view.describeAction, play: rules.play },
       this.positions[from]!,
       this.session.actions.slice(from, this.moment),
     );
-    return `Replay: move ${move} of ${total}: ${said}`;
+    return `Replay: ${place}: ${said}`;
   }
 
   /** The replay bar, placed before `before` in the side panel. */

@@ -22,10 +22,35 @@ function resignerOf(action: unknown): number | null {
 }
 
 /**
- * A row of the move list as a score sheet lays it out: the actions `from` to `through`, in the
- * column of the seat `column`, numbered `number` — or, for a resignation, no number (it is the
- * game's end, not a move) and the resigner's column, whoever was to move.
+ * A move as the move list and the replay count them: the actions `from` to `through`, numbered
+ * `number` — or, for a resignation, no number (it is the game's end, not a move) and its `resigner`.
  */
+export interface MoveRow {
+  from: number;
+  through: number;
+  number: number | null;
+  resigner: number | null;
+}
+
+/**
+ * The game's moves: one per move as moveEnds counts them, and a resignation a row of its own after
+ * them, split off the turn it came in (a Divided Loyalties stone placed, then Resign).
+ */
+export function moveRows<A>(actions: readonly A[], endsTurn?: (action: A, next: A | undefined) => boolean): MoveRow[] {
+  const rows: MoveRow[] = [];
+  let from = 0;
+  let number = 0;
+  for (const through of moveEnds(actions, endsTurn)) {
+    const resigner = resignerOf(actions[through - 1]);
+    const movesEnd = resigner === null ? through : through - 1;
+    if (movesEnd > from) rows.push({ from, through: movesEnd, number: ++number, resigner: null });
+    if (resigner !== null) rows.push({ from: through - 1, through, number: null, resigner });
+    from = through;
+  }
+  return rows;
+}
+
+/** A row of the move list as a score sheet lays it out: a move in the column of the seat `column`. */
 export interface SheetRow {
   from: number;
   through: number;
@@ -34,26 +59,33 @@ export interface SheetRow {
 }
 
 /**
- * The move list's rows: a row per move (as moveEnds counts them) in the column of the seat that
- * played it (`moverAt`: who was to move before an action), and a resignation a row of its own after
- * them, split off the turn it came in (a Divided Loyalties stone placed, then Resign).
+ * The move list's rows: each move in the column of the seat that played it (`moverAt`: who was to
+ * move before an action), a resignation in the resigner's column, whoever was to move.
  */
-export function sheetRows<A>(
+export const sheetRows = <A>(
   actions: readonly A[],
   moverAt: (index: number) => number,
   endsTurn?: (action: A, next: A | undefined) => boolean,
-): SheetRow[] {
-  const rows: SheetRow[] = [];
-  let from = 0;
-  let number = 0;
-  for (const through of moveEnds(actions, endsTurn)) {
-    const resigner = resignerOf(actions[through - 1]);
-    const movesEnd = resigner === null ? through : through - 1;
-    if (movesEnd > from) rows.push({ from, through: movesEnd, column: moverAt(from), number: ++number });
-    if (resigner !== null) rows.push({ from: through - 1, through, column: resigner, number: null });
-    from = through;
-  }
-  return rows;
+): SheetRow[] =>
+  moveRows(actions, endsTurn).map(({ from, through, number, resigner }) => ({
+    from,
+    through,
+    number,
+    column: resigner ?? moverAt(from),
+  }));
+
+/**
+ * Where a replay after `moment` actions stands, as its line says it: "move 2 of 5", or at a
+ * resignation "after move 5 of 5" (a resignation is no move); and where that move began.
+ */
+export function replayPlace(rows: readonly MoveRow[], moment: number): { place: string; from: number } {
+  const total = rows.filter((r) => r.number !== null).length;
+  const row = moment <= 0 ? undefined : rows.find((r) => r.through >= moment);
+  if (row === undefined) return { place: `move 0 of ${total}`, from: 0 };
+  return {
+    place: row.number === null ? `after move ${total} of ${total}` : `move ${row.number} of ${total}`,
+    from: row.from,
+  };
 }
 
 /** What `actions` played from `game` did, in the game's sentences, one after another. */

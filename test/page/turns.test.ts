@@ -1,7 +1,7 @@
 // The move list's lines and the replay's moves: one action a line, or in a game whose turns are
 // several actions, one whole turn a line, the turn in progress last.
 import { describe, expect, it } from 'vitest';
-import { moveEnds, sentencesOf, sheetRows } from '../../src/page/turns';
+import { moveEnds, moveRows, replayPlace, sentencesOf, sheetRows } from '../../src/page/turns';
 
 /** The list's lines as text: each row's actions written one after another. */
 const moveLines = <A>(
@@ -75,6 +75,26 @@ describe('moves as the list and the replay count them', () => {
       { from: 2, through: 3, column: 1, number: 2 },
       { from: 3, through: 4, column: 1, number: null },
     ]);
+  });
+
+  it('the replay counts moves as the sheet does: a resignation is after the last move, not one more', () => {
+    type Act = string | { kind: 'resign'; player: number };
+    const pressure: Act[] = ['e3-e2', 'b3-b2', 'd3-d2', { kind: 'resign', player: 0 }];
+    const rows = moveRows(pressure);
+    expect([0, 1, 3, 4].map((moment) => replayPlace(rows, moment).place)).toEqual([
+      'move 0 of 3',
+      'move 1 of 3',
+      'move 3 of 3',
+      'after move 3 of 3',
+    ]);
+    expect(replayPlace(rows, 4).from).toBe(3);
+    // Divided Loyalties: the stone before the resignation is still move 2, from the turn's start.
+    const loyal: Act[] = ['Bh6', 'end', 'Rg5', { kind: 'resign', player: 1 }];
+    const lrows = moveRows(loyal, (a) => a === 'end' || typeof a !== 'string');
+    expect(replayPlace(lrows, 3)).toEqual({ place: 'move 2 of 2', from: 2 });
+    expect(replayPlace(lrows, 4)).toEqual({ place: 'after move 2 of 2', from: 3 });
+    // Without a resignation the last moment is the last move.
+    expect(replayPlace(moveRows(['a', 'b']), 2).place).toBe('move 2 of 2');
   });
 
   it('says what a turn did, each action from the position it was played in', () => {
