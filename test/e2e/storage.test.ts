@@ -129,7 +129,7 @@ describe('full or refused storage', () => {
       await page.waitForSelector('#unsaved-dialog[open]');
       const download = page.waitForEvent('download');
       await page.click('#unsaved-dialog button[value="save"]');
-      expect((await download).suggestedFilename()).toMatch(/^vacuum-turn-0\.png$/);
+      expect((await download).suggestedFilename()).toMatch(/^vacuum-round-1\.png$/);
       await clickSquare(page, 'e5');
       await button(page, 'commit').click();
       await clickSquare(page, 'h8');
@@ -143,7 +143,7 @@ describe('full or refused storage', () => {
       await page.click('#new-game-button');
       await chooseNewGame(page, '2');
       expect(readFileSync(await savedFile(await kept), 'utf8')).toContain('vacuum h8');
-      expect(await page.locator('#toast').innerText()).toMatch(/saved as a file \(vacuum-turn-1\.json\)/);
+      expect(await page.locator('#toast').innerText()).toMatch(/saved as a file \(vacuum-round-1\.json\)/);
       expect(errors(page)).toEqual([]);
       await ctx.close();
     },

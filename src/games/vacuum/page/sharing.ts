@@ -13,6 +13,7 @@ import { hasPngSignature, MAX_SAVE_FILE_BYTES } from '../../../codec/save-file-k
 import { commandName } from '../../../ui/panels/menu-commands';
 import { svgAsPng } from '../../../ui/picture-png';
 import { recordFileText } from '../../../ui/record-file';
+import { progress } from '../view/outcome';
 
 type Game = Session['game'];
 type Save = ReturnType<typeof toSave>;
@@ -96,9 +97,13 @@ export class Sharing {
     return !this.d.game.isOver(this.d.session.game) && this.d.game.hasMoves(this.d.session);
   }
 
-  /** A file name for the game in play: "vacuum-turn-12.png". */
+  /**
+   * A file name for the game in play, in the header's words: "vacuum-round-12.png" in round 12
+   * ("vacuum-turn-23.png" where the turn limit counts turns).
+   */
   private fileName(ext: string): string {
-    return `${this.d.game.id}-turn-${this.d.game.turn(this.d.session.game)}.${ext}`;
+    const [unit, number] = progress(this.d.session.game).toLowerCase().split(' ');
+    return `${this.d.game.id}-${unit}-${number}.${ext}`;
   }
 
   /** Hears every whole game loaded (a game record, a game link), once it is the session's game. */
