@@ -181,6 +181,11 @@ describe('layouts', () => {
           .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
       );
       expect(overlaps).toEqual([]);
+      // The tray's headings ("Stage 1" … "Controls · Stage 3") are one line each, their buttons level.
+      const headings = await page
+        .locator('#commands .group h3')
+        .evaluateAll((hs) => hs.map((h) => Math.round(h.getBoundingClientRect().height)));
+      expect(new Set(headings).size, `heading heights ${headings.join(', ')}`).toBe(1);
       // Every menu command is reachable from the Menu button.
       await page.locator('#menu-button').click();
       const items = await page.locator('#menu [role="menuitem"]:not([hidden])').all();
