@@ -8,8 +8,21 @@ import type { Pen } from './pen';
 
 /** Label letters: this share of a square, at most this share of the band they sit in, at least `min` px. */
 const LABEL = { cell: 0.3, band: 0.62, min: 9 } as const;
-/** An action's number: a disc this share of a square (at least `min` px), `inset` px from its corner. */
-const NUMBER = { cell: 0.22, min: 9, disc: 0.75, inset: 2, edge: 1.5 } as const;
+/**
+ * An action's number: a disc this share of a square (at least `min` px), `inset` px from its corner;
+ * clear of a lone pebble in the square's middle (`clear`: its radius, a share of the square).
+ */
+const NUMBER = { cell: 0.22, min: 9, disc: 0.75, inset: 2, edge: 1.5, clear: 0.2 } as const;
+
+/**
+ * How far an action number's disc of radius `r` sits from its corner, along each side: `inset`
+ * inside the square, or on a phone's small square out toward the corner (its legible size is then
+ * half the square), so it never covers the lone pebble it marks.
+ */
+export function numberOffset(cell: number, r: number): number {
+  const clearOfMiddle = cell / 2 - (r + cell * NUMBER.clear) / Math.SQRT2;
+  return Math.max(0, Math.min(r + NUMBER.inset, clearOfMiddle));
+}
 /**
  * The count badge: its text this share of a square (at least `min` px, so on a phone's 29 px square
  * it stays as small as the square), its padding a share of the square too. It sits above the
@@ -94,8 +107,8 @@ export class ActionNumbers {
     for (const m of latest.values()) {
       const { x, y, cell } = pen.rect(m.sq);
       const r = size * NUMBER.disc;
-      const cx = x + r + NUMBER.inset;
-      const cy = y + cell - r - NUMBER.inset;
+      const cx = x + numberOffset(cell, r);
+      const cy = y + cell - numberOffset(cell, r);
       const seat = painter.seat(m.player);
       pen.gr.fillStyle(seat.fill, 1).fillCircle(cx, cy, r);
       pen.gr.lineStyle(NUMBER.edge, seat.edge, 1).strokeCircle(cx, cy, r);
