@@ -587,7 +587,13 @@ describe('Pressure on its page', () => {
     const dialog = page.getByRole('dialog', { name: 'Resign?' });
     expect(await dialog.textContent()).toContain('White gives up this game.');
     await dialog.getByRole('button', { name: 'Resign as White' }).click();
-    await page.getByRole('dialog', { name: 'Black wins' }).waitFor();
+    const ended = page.getByRole('dialog', { name: 'Black wins' });
+    await ended.waitFor();
+    // The replay's last moment is the resignation: the game's end after its one move, not a move.
+    await ended.getByRole('button', { name: 'Replay' }).click();
+    await page.locator('#replay-bar').waitFor();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/^Replay: after move 1 of 1: White resigns/);
     expect(page.errors).toEqual([]);
   });
 
