@@ -343,6 +343,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     if (next === 'new') return newGame();
     if (next === 'replay') return replay.show(0);
     if (next === 'rematch') {
+      // The next game is played on the board: the keyboard goes there, not back to what opened the
+      // end screen (Resign, or Show result, hidden once the game is on again).
+      board.focus({ preventScroll: true });
       // A room's player asks the room, which plays the rematch there; a watcher's is their own.
       if (rooms.rematch() || !(await mayLeaveRoom(rooms.code(), 'A rematch'))) return;
       // Seats rotate: each player takes the next side.

@@ -571,6 +571,17 @@ describe('Pressure on its page', () => {
       ['1', 'block'],
     );
     expect(await result.getByRole('button').getAttribute('aria-label')).toBe('End of the game: White resigns.');
+    // By keyboard: look at the board, Show result again, then Rematch: the keys go to the new game's
+    // board (not to <body>, Show result being hidden once the game is on again).
+    await end.getByRole('button', { name: 'Look at the board' }).focus();
+    await page.keyboard.press('Enter');
+    await end.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Show result' }).focus();
+    await page.keyboard.press('Enter');
+    await end.getByRole('button', { name: 'Rematch' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/^Move 1 · White to move/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board');
     expect(page.errors).toEqual([]);
   });
 
