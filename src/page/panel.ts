@@ -265,6 +265,8 @@ export class Panel<G, A> {
       ...notes.filter((n) => n.after === 0).map((n) => item(n.text, 'note')),
       ...rows.flatMap((row) => [move(row), ...noted(row.through, row.from)]),
     );
+    // An empty list is no Tab stop: it has nothing to reach and no height to show the focus on.
+    list.tabIndex = list.childElementCount > 0 ? 0 : -1;
     // The newest move in view in the list, and only there: scrolling the panel to it would slide
     // whose turn it is, the prompt and a hint under the board where the panel is below it.
     const newest = list.lastElementChild;

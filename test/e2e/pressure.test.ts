@@ -172,6 +172,9 @@ describe('Pressure on its page', () => {
     const page = await openAt('pressure');
     await start(page);
     await expectBoardFocusShown(page, 'c3');
+    // No move yet: the empty move list (no height to show a focus ring) is no Tab stop.
+    const tabStop = () => page.locator('#moves').evaluate((list) => list.tabIndex);
+    expect(await tabStop()).toBe(-1);
     const message = () => page.locator('#message').textContent();
     await page.keyboard.press('ArrowDown');
     expect(await message()).toBe('c4: White token: it can move to c3, b4, d4. Enter chooses it.');
@@ -187,6 +190,7 @@ describe('Pressure on its page', () => {
     // What a screen reader hears is a live region of its own, with each new thing said once.
     expect(await page.locator('#said[aria-live="polite"]').textContent()).toBe('White c4 steps up to c3');
     // The move list is one Tab stop: an arrow reaches its move, Enter replays from there, Escape closes.
+    expect(await tabStop()).toBe(0);
     await page.locator('#moves').focus();
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('c4-c3');
