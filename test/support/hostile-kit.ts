@@ -14,6 +14,10 @@ import { wrapPayload } from '../../src/codec/share';
 import { encodePositionLink } from '../../src/codec/position-link';
 import { encodeGameString } from '../../src/codec/move-list';
 import type { GameShare } from '../../src/core/module';
+import { writeGameText } from '../../src/record/game-text';
+import { gameName } from '../../src/core/game-name';
+import { writeGameRecord } from '../../src/games/vacuum/record/format';
+import { newGame as newVacuumGame } from '../../src/games/vacuum/rules/index';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
 
@@ -190,6 +194,119 @@ export function saveMakers(random: Random, parts: SaveParts): Maker<string>[] {
       },
     ],
     ['enormous', () => edit((d) => (d.pad = 'x'.repeat(200_001 + int(random, 2_000_000))))],
+    ['random unicode', () => unicode(random, int(random, 300))],
+    ...(parts.own ?? []),
+  ];
+}
+
+/** What a game gives the game-record makers shared by every game over the rules door. */
+export interface RecordParts<G, A> {
+  rules: RulesDoor<G, A>;
+  id: string;
+  /** Its seeded games, whose records are damaged. */
+  games: readonly { start: G; actions: readonly A[] }[];
+  /** The text of a move the game refuses in `game` (a live position). */
+  refused(random: Random, game: G): string;
+  /** Position texts the game refuses, given whole or after its first line ([Start] may leave it out). */
+  badStarts: readonly string[];
+  /** Move texts of the game (the first for damaged headers and enormous records). */
+  moves: readonly string[];
+  /** Characters of its move texts, for junk words. */
+  junk: string;
+  /** The ids of other games, whose names in [Game] it must refuse. */
+  others: readonly string[];
+  /** The seats' names for the records' Result header. */
+  seatNames?: readonly string[];
+  /** Makers of the game's own (its notes, say). */
+  own?: readonly Maker<string>[];
+}
+
+/** A header's value in quotes, as writeGameText writes it. */
+const quoted = (value: string): string => `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')}"`;
+
+/**
+ * Game records readGameText must refuse: another game's, no Game header, a move that cannot be
+ * played, moves after the end, junk words, start and headers damaged, prototype words, enormous,
+ * random unicode.
+ */
+export function recordMakers<G, A>(random: Random, parts: RecordParts<G, A>): Maker<string>[] {
+  const { rules, id, games, moves } = parts;
+  const game = `[Game "${gameName(id)}"]`;
+  const record = (g = pick(random, games)): string => writeGameText(rules, id, g, { seatNames: parts.seatNames });
+  const playable = games.filter((g) => g.actions.length > 0);
+  const resign = (player: number) => rules.formatAction({ kind: 'resign', player } as A);
+  // Only starts refused both as given and behind the game's first line, as the reader may read them.
+  const first = rules.formatPosition(rules.newGame()).split('\n')[0]!;
+  const refusedStart = (text: string): boolean =>
+    [text, `${first}\n${text}`].every((t) => {
+      try {
+        rules.parsePosition(t);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  const badStarts = parts.badStarts.filter(refusedStart);
+  return [
+    [
+      "another game's record",
+      () =>
+        random() < 0.5
+          ? writeGameRecord({ start: newVacuumGame({ players: 2 }), actions: [] })
+          : record().replace(
+              game,
+              `[Game "${pick(random, [...parts.others.map(gameName), 'Chess', `${gameName(id)} 2`, ''])}"]`,
+            ),
+    ],
+    ['no Game header', () => record().replace(`${game}\n`, '')],
+    [
+      'a move that cannot be played',
+      () => {
+        const g = pick(random, playable);
+        const i = int(random, g.actions.length);
+        const before = g.actions.slice(0, i).reduce((x, a) => rules.play(x, a), g.start);
+        // One word, read as a move: no spaces or braces (a note), nothing a move number or a header starts with.
+        const word = parts
+          .refused(random, before)
+          .replace(/[\s{}]/g, '_')
+          .replace(/^(?=\d|\[|$)/, '_');
+        return `${writeGameText(rules, id, { start: g.start, actions: g.actions.slice(0, i) })} ${word}\n`;
+      },
+    ],
+    [
+      'moves after the end',
+      () => {
+        // Every seat but the last resigns (or one cannot, the game being over): a move after that is refused.
+        for (;;) {
+          const g = pick(random, games);
+          const end = g.actions.reduce((x, a) => rules.play(x, a), g.start);
+          const { players } = rules.status(end);
+          let x = end;
+          let over = rules.status(x).winner !== null;
+          for (let p = 0; p < players - 1 && !over; p++) {
+            const a = { kind: 'resign', player: p } as A;
+            over = !rules.isLegal(x, a) || rules.status((x = rules.play(x, a))).winner !== null;
+          }
+          if (!over) continue;
+          const resigns = Array.from({ length: players - 1 }, (_, p) => resign(p)).join(' ');
+          return `${record(g).trimEnd()} ${resigns} ${pick(random, [...moves, resign(players - 1)])}\n`;
+        }
+      },
+    ],
+    ['junk words', () => `${game}\n\nz${chars(random, parts.junk, int(random, 80))}\n`],
+    ['start damaged', () => `${game}\n[Start ${quoted(pick(random, badStarts))}]\n\n`],
+    [
+      'headers damaged',
+      () =>
+        pick(random, [
+          () => `${record()}[Result "Draw"]\n`,
+          () => `[Game ${gameName(id)}]\n1. ${moves[0]}\n`,
+          () => `${game}\n${game}\n`,
+          () => `${game}\n${Array.from({ length: 40 }, (_, i) => `[H${i} "x"]`).join('\n')}\n`,
+        ])(),
+    ],
+    ['prototype words', () => `${game}\n\n1. ${pick(random, PROTOTYPE_WORDS)}\n`],
+    ['enormous', () => `${game}\n\n${`1. ${moves[0]} `.repeat(25_000 + int(random, 100_000))}`],
     ['random unicode', () => unicode(random, int(random, 300))],
     ...(parts.own ?? []),
   ];
