@@ -276,20 +276,23 @@ export function recordMakers<G, A>(random: Random, parts: RecordParts<G, A>): Ma
     [
       'moves after the end',
       () => {
-        // Every seat but the last resigns (or one cannot, the game being over): a move after that is refused.
+        // Seats resign, each one that may, until the game is over: any move after that is refused.
         for (;;) {
           const g = pick(random, games);
-          const end = g.actions.reduce((x, a) => rules.play(x, a), g.start);
-          const { players } = rules.status(end);
-          let x = end;
-          let over = rules.status(x).winner !== null;
-          for (let p = 0; p < players - 1 && !over; p++) {
-            const a = { kind: 'resign', player: p } as A;
-            over = !rules.isLegal(x, a) || rules.status((x = rules.play(x, a))).winner !== null;
+          let x = g.actions.reduce((y, a) => rules.play(y, a), g.start);
+          const { players } = rules.status(x);
+          const resigned: string[] = [];
+          while (rules.status(x).winner === null) {
+            const p = Array.from({ length: players }, (_, p) => p).find((p) =>
+              rules.isLegal(x, { kind: 'resign', player: p } as A),
+            );
+            if (p === undefined) break;
+            x = rules.play(x, { kind: 'resign', player: p } as A);
+            resigned.push(resign(p));
           }
-          if (!over) continue;
-          const resigns = Array.from({ length: players - 1 }, (_, p) => resign(p)).join(' ');
-          return `${record(g).trimEnd()} ${resigns} ${pick(random, [...moves, resign(players - 1)])}\n`;
+          if (rules.status(x).winner === null) continue;
+          const after = pick(random, [...moves, ...Array.from({ length: players }, (_, p) => resign(p))]);
+          return `${record(g).trimEnd()} ${[...resigned, after].join(' ')}\n`;
         }
       },
     ],

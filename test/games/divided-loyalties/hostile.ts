@@ -1,9 +1,9 @@
 // Generated hostile inputs for Divided Loyalties' readers, by category: position texts and layouts
-// (R14's refusals: sizes beyond 26 × 50 and 9 sets, unknown tokens, stones on void, bridges that are
-// no straight row or break R7, stocks beyond a set), share strings, game strings, save files, action
-// texts (out of turn, a colour not in stock, a bridge not through the turn's stone) and a room's
-// action messages. Each is made so that it must be refused; the unit tests run a sample,
-// `npm run fuzz -- --game divided-loyalties` the full count.
+// (R14's refusals: sizes beyond 26 × 50 and 9 sets, unknown tokens, stones on void, bridges that
+// are no straight row or break R7, stocks beyond a set), share strings, game strings, save files,
+// game records, action texts (out of turn, a colour not in stock, a bridge not through the turn's
+// stone) and a room's action messages. Each is made so that it must be refused; the unit tests run
+// a sample, `npm run fuzz -- --game divided-loyalties` the full count.
 import * as rules from '../../../src/games/divided-loyalties/rules/index';
 import type { DoorGameInputs } from '../../support/door-hostility';
 import { dividedLoyaltiesShare } from '../../../src/games/divided-loyalties/share';
@@ -18,6 +18,7 @@ import {
   type Maker,
   type Random,
   saveMakers,
+  recordMakers,
   playedRoomMakers,
   playedSaves,
   hostileLinks,
@@ -339,6 +340,15 @@ export function hostileRoomActions(random: Random, count: number, seed = 1): Hos
   );
 }
 
+/** Position texts parsePosition refuses, short enough for a save's start or a record's [Start]. */
+const badStarts = (random: Random, seed: number): string[] =>
+  hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
+    typeof input === 'string' && input.length < 2_000 ? [input] : [],
+  );
+
+/** Other games, whose saves and records it must refuse by name. */
+const OTHERS = ['pressure', 'pebble-rebel', 'glyph-grid', 'vacuum'];
+
 // ---- saves -----------------------------------------------------------------------------------------
 
 /** Save files decodeGameSave must refuse (the shared makers). */
@@ -347,11 +357,26 @@ export function hostileSaves(random: Random, count: number, seed = 1): Hostile<s
     count,
     saveMakers(random, {
       ...playedSaves(random, { rules, id: 'divided-loyalties' }, pool(seed), refusedActionText),
-      badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-        typeof input === 'string' && input.length < 2_000 ? [input] : [],
-      ),
+      badStarts: badStarts(random, seed),
       move: 'Bh8',
-      others: ['pressure', 'pebble-rebel', 'glyph-grid', 'vacuum'],
+      others: OTHERS,
+    }),
+  );
+}
+
+/** Game records readGameText must refuse (the shared makers). */
+export function hostileRecords(random: Random, count: number, seed = 1): Hostile<string>[] {
+  return cycle(
+    count,
+    recordMakers(random, {
+      rules,
+      id: 'divided-loyalties',
+      games: pool(seed),
+      refused: refusedActionText,
+      badStarts: badStarts(random, seed),
+      moves: ['Bh8', 'end'],
+      junk: 'BYPOGR abcdefgh123456789-end',
+      others: OTHERS,
     }),
   );
 }
@@ -362,6 +387,7 @@ export const HOSTILE: DoorGameInputs<rules.Game> = {
   shares: hostileShareStrings,
   games: hostileGameStrings,
   saves: hostileSaves,
+  records: hostileRecords,
   actions: hostileActionTexts,
   room: hostileRoomActions,
 };

@@ -1,7 +1,7 @@
 // Generated hostile inputs for Pebble Rebel's readers, by category: position texts (R13's counts
-// broken above all), share strings, game strings, save files, action texts (out of turn, a stone
-// not in the hand) and a room's action messages. Each is made so that it must be refused; the
-// unit tests run a sample, `npm run fuzz -- --game pebble-rebel` the full count.
+// broken above all), share strings, game strings, save files, game records, action texts (out of
+// turn, a stone not in the hand) and a room's action messages. Each is made so that it must be
+// refused; the unit tests run a sample, `npm run fuzz -- --game pebble-rebel` the full count.
 import * as rules from '../../../src/games/pebble-rebel/rules/index';
 import type { DoorGameInputs } from '../../support/door-hostility';
 import { pebbleRebelShare } from '../../../src/games/pebble-rebel/share';
@@ -21,6 +21,7 @@ import {
   type Maker,
   type Random,
   saveMakers,
+  recordMakers,
   playedSaves,
   hostileLinks,
 } from '../../support/hostile-kit';
@@ -403,6 +404,15 @@ export function hostileRoomActions(random: Random, count: number, seed = 1) {
 }
 
 /** A room's refusal as a failure Result (any other throw escapes). */
+/** Position texts parsePosition refuses, short enough for a save's start or a record's [Start]. */
+const badStarts = (random: Random, seed: number): string[] =>
+  hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
+    typeof input === 'string' && input.length < 2_000 ? [input] : [],
+  );
+
+/** Other games, whose saves and records it must refuse by name. */
+const OTHERS = ['pressure', 'vacuum'];
+
 // ---- saves -------------------------------------------------------------------------------------------
 
 /** Save files decodeGameSave must refuse (the shared makers). */
@@ -411,11 +421,26 @@ export function hostileSaves(random: Random, count: number, seed = 1): Hostile<s
     count,
     saveMakers(random, {
       ...playedSaves(random, { rules, id: 'pebble-rebel' }, pool(seed).games, refusedActionText),
-      badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-        typeof input === 'string' && input.length < 2_000 ? [input] : [],
-      ),
+      badStarts: badStarts(random, seed),
       move: 'b2-b6',
-      others: ['pressure', 'vacuum'],
+      others: OTHERS,
+    }),
+  );
+}
+
+/** Game records readGameText must refuse (the shared makers). */
+export function hostileRecords(random: Random, count: number, seed = 1): Hostile<string>[] {
+  return cycle(
+    count,
+    recordMakers(random, {
+      rules,
+      id: 'pebble-rebel',
+      games: pool(seed).games,
+      refused: refusedActionText,
+      badStarts: badStarts(random, seed),
+      moves: ['b2-b6', 'R@a1'],
+      junk: 'RBYG@abcdef123456- ',
+      others: OTHERS,
     }),
   );
 }
@@ -426,6 +451,7 @@ export const HOSTILE: DoorGameInputs<rules.Game> = {
   shares: hostileShareStrings,
   games: hostileGameStrings,
   saves: hostileSaves,
+  records: hostileRecords,
   actions: hostileActionTexts,
   room: hostileRoomActions,
 };
