@@ -1,7 +1,8 @@
 // Glyph Grid's hostile inputs (5 000 by default): position texts (R14's refusals), share strings,
-// game strings, save files, action texts (a resting ANCHOR among them) and a room's action messages
-// (a seat not to move, a message claiming time), each refused with a message (a failure Result, the
-// rules' PositionError / IllegalActionError, or the room's Refusal), none slower than 100 ms.
+// game strings, save files, game records, action texts (a resting ANCHOR among them) and a room's
+// action messages (a seat not to move, a message claiming time), each refused with a message (a
+// failure Result, the rules' PositionError / IllegalActionError, or the room's Refusal), none
+// slower than 100 ms.
 import * as rules from '../../src/games/glyph-grid/rules/index';
 import { glyphGridShare } from '../../src/games/glyph-grid/share';
 import { HOSTILE } from '../../test/games/glyph-grid/hostile';
@@ -9,7 +10,16 @@ import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_GLYPH_GRID ?? 5_000);
 /** Shares of the total, per class of input. */
-const SHARES = { positions: 0.24, shares: 0.16, games: 0.16, saves: 0.14, pictures: 0.06, actions: 0.16, room: 0.14 };
+const SHARES = {
+  positions: 0.24,
+  shares: 0.16,
+  games: 0.16,
+  saves: 0.14,
+  pictures: 0.06,
+  records: 0.12,
+  actions: 0.16,
+  room: 0.14,
+};
 
 export function fuzz(): number {
   return fuzzDoorGame(
