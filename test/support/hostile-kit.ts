@@ -392,6 +392,54 @@ export function playedSaves<G, A>(
   };
 }
 
+/** What a game over the rules door gives for its hostile save files and game records. */
+export interface PlayedFileParts<G, A> extends Omit<RecordParts<G, A>, 'games' | 'badStarts' | 'own'> {
+  /** Its seeded games, for a seed. */
+  pool(seed: number): readonly PlayedGame<G, A>[];
+  /** Its hostile position texts: the short ones are the starts its saves and records must refuse. */
+  positions(random: Random, count: number, seed: number): Hostile<unknown>[];
+  /** Makers of its own: of saves (over the JSON of its saves) and of records. */
+  own?: {
+    saves?(random: Random, data: () => Record<string, unknown>, seed: number): Maker<string>[];
+    records?(random: Random, seed: number): Maker<string>[];
+  };
+}
+
+type Make = (random: Random, count: number, seed?: number) => Hostile<string>[];
+
+/** A game's generators of save files (saveMakers') and game records (recordMakers') its readers must refuse. */
+export function playedFiles<G, A>(parts: PlayedFileParts<G, A>): Record<'saves' | 'records', Make> {
+  const badStarts = (random: Random, seed: number): string[] =>
+    parts
+      .positions(random, 60, seed)
+      .flatMap(({ input }) => (typeof input === 'string' && input.length < 2_000 ? [input] : []));
+  return {
+    saves: (random, count, seed = 1) => {
+      const saves = playedSaves(random, parts, parts.pool(seed), parts.refused);
+      return cycle(
+        count,
+        saveMakers(random, {
+          ...saves,
+          badStarts: badStarts(random, seed),
+          move: parts.moves[0]!,
+          others: parts.others,
+          own: parts.own?.saves?.(random, saves.data, seed),
+        }),
+      );
+    },
+    records: (random, count, seed = 1) =>
+      cycle(
+        count,
+        recordMakers(random, {
+          ...parts,
+          games: parts.pool(seed),
+          badStarts: badStarts(random, seed),
+          own: parts.own?.records?.(random, seed),
+        }),
+      ),
+  };
+}
+
 /** What a room needs of a hosted game for its hostile messages (src/online/server/hosted.ts). */
 interface HostedDoor<S> {
   load(text: string): S;

@@ -17,11 +17,9 @@ import {
   unicode,
   type Maker,
   type Random,
-  saveMakers,
-  recordMakers,
   playedRoomMakers,
-  playedSaves,
   hostileLinks,
+  playedFiles,
   playoutPool,
 } from '../../support/hostile-kit';
 
@@ -340,54 +338,27 @@ export function hostileRoomActions(random: Random, count: number, seed = 1): Hos
   );
 }
 
-/** Position texts parsePosition refuses, short enough for a save's start or a record's [Start]. */
-const badStarts = (random: Random, seed: number): string[] =>
-  hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-    typeof input === 'string' && input.length < 2_000 ? [input] : [],
-  );
+// ---- saves and records ------------------------------------------------------------------------------
 
-/** Other games, whose saves and records it must refuse by name. */
-const OTHERS = ['pressure', 'pebble-rebel', 'glyph-grid', 'vacuum'];
-
-// ---- saves -----------------------------------------------------------------------------------------
-
-/** Save files decodeGameSave must refuse (the shared makers). */
-export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  return cycle(
-    count,
-    saveMakers(random, {
-      ...playedSaves(random, { rules, id: 'divided-loyalties' }, pool(seed), refusedActionText),
-      badStarts: badStarts(random, seed),
-      move: 'Bh8',
-      others: OTHERS,
-    }),
-  );
-}
-
-/** Game records readGameText must refuse (the shared makers). */
-export function hostileRecords(random: Random, count: number, seed = 1): Hostile<string>[] {
-  return cycle(
-    count,
-    recordMakers(random, {
-      rules,
-      id: 'divided-loyalties',
-      games: pool(seed),
-      refused: refusedActionText,
-      badStarts: badStarts(random, seed),
-      moves: ['Bh8', 'end'],
-      junk: 'BYPOGR abcdefgh123456789-end',
-      others: OTHERS,
-    }),
-  );
-}
+/** Save files decodeGameSave and game records readGameText must refuse (the shared makers). */
+const files = playedFiles({
+  rules,
+  id: 'divided-loyalties',
+  pool: pool,
+  refused: refusedActionText,
+  positions: hostilePositionTexts,
+  moves: ['Bh8', 'end'],
+  junk: 'BYPOGR abcdefgh123456789-end',
+  others: ['pressure', 'pebble-rebel', 'glyph-grid', 'vacuum'],
+});
 
 /** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
 export const HOSTILE: DoorGameInputs<rules.Game> = {
   positions: hostilePositionTexts,
   shares: hostileShareStrings,
   games: hostileGameStrings,
-  saves: hostileSaves,
-  records: hostileRecords,
+  saves: files.saves,
+  records: files.records,
   actions: hostileActionTexts,
   room: hostileRoomActions,
 };

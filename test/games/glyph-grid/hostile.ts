@@ -22,11 +22,9 @@ import {
   unicode,
   type Maker,
   type Random,
-  saveMakers,
-  recordMakers,
   playedRoomMakers,
-  playedSaves,
   hostileLinks,
+  playedFiles,
   playoutPool,
 } from '../../support/hostile-kit';
 
@@ -438,57 +436,28 @@ function noteStringMakers(random: Random, seed: number): Maker<string>[] {
   ];
 }
 
-// ---- saves -----------------------------------------------------------------------------------------
+// ---- saves and records ------------------------------------------------------------------------------
 
-/** Position texts parsePosition refuses, short enough for a save's start or a record's [Start]. */
-const badStarts = (random: Random, seed: number): string[] =>
-  hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-    typeof input === 'string' && input.length < 2_000 ? [input] : [],
-  );
-
-/** Other games, whose saves and records it must refuse by name. */
-const OTHERS = ['pressure', 'pebble-rebel', 'vacuum'];
-
-/** Save files decodeGameSave must refuse (the shared makers, and the swap's note damaged). */
-export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const saves = playedSaves(random, { rules, id: 'glyph-grid' }, pool(seed), refusedActionText);
-  return cycle(
-    count,
-    saveMakers(random, {
-      ...saves,
-      badStarts: badStarts(random, seed),
-      own: noteSaveMakers(random, saves.data),
-      move: 'vector d7-d6',
-      others: OTHERS,
-    }),
-  );
-}
-
-/** Game records readGameText must refuse (the shared makers, and the swap's note damaged). */
-export function hostileRecords(random: Random, count: number, seed = 1): Hostile<string>[] {
-  return cycle(
-    count,
-    recordMakers(random, {
-      rules,
-      id: 'glyph-grid',
-      games: pool(seed),
-      refused: refusedActionText,
-      badStarts: badStarts(random, seed),
-      moves: ['vector d7-d6', 'lance f6-f4'],
-      junk: 'vectorlanceanchorpulse abcdefg1234567-',
-      others: OTHERS,
-      own: noteRecordMakers(random, seed),
-    }),
-  );
-}
+/** Save files decodeGameSave and game records readGameText must refuse (the shared makers, and the swap's note damaged). */
+const files = playedFiles({
+  rules,
+  id: 'glyph-grid',
+  pool: pool,
+  refused: refusedActionText,
+  positions: hostilePositionTexts,
+  moves: ['vector d7-d6', 'lance f6-f4'],
+  junk: 'vectorlanceanchorpulse abcdefg1234567-',
+  others: ['pressure', 'pebble-rebel', 'vacuum'],
+  own: { saves: noteSaveMakers, records: noteRecordMakers },
+});
 
 /** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
 export const HOSTILE: DoorGameInputs<rules.Game> = {
   positions: hostilePositionTexts,
   shares: hostileShareStrings,
   games: hostileGameStrings,
-  saves: hostileSaves,
-  records: hostileRecords,
+  saves: files.saves,
+  records: files.records,
   actions: hostileActionTexts,
   room: hostileRoomActions,
 };

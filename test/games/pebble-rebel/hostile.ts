@@ -20,10 +20,8 @@ import {
   unicode,
   type Maker,
   type Random,
-  saveMakers,
-  recordMakers,
-  playedSaves,
   hostileLinks,
+  playedFiles,
 } from '../../support/hostile-kit';
 import { randomGames } from './helpers';
 
@@ -404,54 +402,27 @@ export function hostileRoomActions(random: Random, count: number, seed = 1) {
 }
 
 /** A room's refusal as a failure Result (any other throw escapes). */
-/** Position texts parsePosition refuses, short enough for a save's start or a record's [Start]. */
-const badStarts = (random: Random, seed: number): string[] =>
-  hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-    typeof input === 'string' && input.length < 2_000 ? [input] : [],
-  );
+// ---- saves and records ------------------------------------------------------------------------------
 
-/** Other games, whose saves and records it must refuse by name. */
-const OTHERS = ['pressure', 'vacuum'];
-
-// ---- saves -------------------------------------------------------------------------------------------
-
-/** Save files decodeGameSave must refuse (the shared makers). */
-export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  return cycle(
-    count,
-    saveMakers(random, {
-      ...playedSaves(random, { rules, id: 'pebble-rebel' }, pool(seed).games, refusedActionText),
-      badStarts: badStarts(random, seed),
-      move: 'b2-b6',
-      others: OTHERS,
-    }),
-  );
-}
-
-/** Game records readGameText must refuse (the shared makers). */
-export function hostileRecords(random: Random, count: number, seed = 1): Hostile<string>[] {
-  return cycle(
-    count,
-    recordMakers(random, {
-      rules,
-      id: 'pebble-rebel',
-      games: pool(seed).games,
-      refused: refusedActionText,
-      badStarts: badStarts(random, seed),
-      moves: ['b2-b6', 'R@a1'],
-      junk: 'RBYG@abcdef123456- ',
-      others: OTHERS,
-    }),
-  );
-}
+/** Save files decodeGameSave and game records readGameText must refuse (the shared makers). */
+const files = playedFiles({
+  rules,
+  id: 'pebble-rebel',
+  pool: (seed) => pool(seed).games,
+  refused: refusedActionText,
+  positions: hostilePositionTexts,
+  moves: ['b2-b6', 'R@a1'],
+  junk: 'RBYG@abcdef123456- ',
+  others: ['pressure', 'vacuum'],
+});
 
 /** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
 export const HOSTILE: DoorGameInputs<rules.Game> = {
   positions: hostilePositionTexts,
   shares: hostileShareStrings,
   games: hostileGameStrings,
-  saves: hostileSaves,
-  records: hostileRecords,
+  saves: files.saves,
+  records: files.records,
   actions: hostileActionTexts,
   room: hostileRoomActions,
 };
