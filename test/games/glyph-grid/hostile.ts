@@ -340,6 +340,18 @@ function noteSaveMakers(random: Random, data: () => Record<string, unknown>): Ma
       () => withNotes((n) => Array.from({ length: 21 + int(random, 80) }, () => [Math.min(1, n), 'swap'])),
     ],
     ['notes: strange text', () => withNotes((n) => [[Math.min(1, n), strangeNote(random)]])],
+    [
+      'notes: out of the order of their moves',
+      () =>
+        withNotes((n) =>
+          n === 0
+            ? [[1, 'swap']]
+            : [
+                [1 + int(random, n), 'swap'],
+                [0, 'first'],
+              ],
+        ),
+    ],
   ];
 }
 
