@@ -367,7 +367,9 @@ const charsOf = (s: string): string => lzString.decompressFromEncodedURIComponen
  * bits up to where a note's flag goes.
  */
 function withNoteBits(random: Random, seed: number, notes: (w: BitWriter, moves: number) => void): string {
-  const { start, actions } = pick(random, pool(seed));
+  // A few moves are enough for notes, and cost the reader's replay little.
+  const { start, actions: all } = pick(random, pool(seed));
+  const actions = all.slice(0, 1 + int(random, 20));
   const plain = bitsOf(charsOf(encodeGameString(rules, glyphGridShare, start, actions)!));
   const noted = bitsOf(charsOf(encodeGameString(rules, glyphGridShare, start, actions, [{ after: 0, text: 'a' }])!));
   const w = new BitWriter();
