@@ -1,8 +1,9 @@
 // Pebble Rebel's hostile inputs (5 000 by default): position texts (R13's counts broken above all),
-// share strings, game strings, save files, action texts (out of turn, a stone not in the hand) and
-// a room's action messages, each refused with a message (a failure Result, the rules'
+// share strings, game strings, save files, game records, action texts (out of turn, a stone not in
+// the hand) and a room's action messages, each refused with a message (a failure Result, the rules'
 // PositionError / IllegalActionError, or the room's Refusal), none slower than 100 ms; plus round
-// trips of seeded random games through share strings, game strings, saves and the room's stored game.
+// trips of seeded random games through share strings, game strings, saves and the room's stored
+// game.
 import * as rules from '../../src/games/pebble-rebel/rules/index';
 import { pebbleRebelShare } from '../../src/games/pebble-rebel/share';
 import { pebbleRebel as hosted } from '../../src/games/pebble-rebel/hosted';
@@ -15,7 +16,16 @@ import { fuzzDoorGame } from './door-game';
 
 const TOTAL = Number(process.env.FUZZ_PEBBLE_REBEL ?? 5_000);
 /** Shares of the total, per class of input. */
-const SHARES = { positions: 0.2, shares: 0.18, games: 0.18, saves: 0.14, pictures: 0.06, actions: 0.16, room: 0.14 };
+const SHARES = {
+  positions: 0.2,
+  shares: 0.18,
+  games: 0.18,
+  saves: 0.14,
+  pictures: 0.06,
+  records: 0.12,
+  actions: 0.16,
+  room: 0.14,
+};
 const GAMES = Number(process.env.FUZZ_GAMES ?? 60);
 
 export function fuzz(): number {

@@ -181,17 +181,19 @@ function readSave<G, A>(rules: RulesDoor<G, A>, id: string, text: string): GameS
     !Array.isArray(notes) ||
     notes.length > MAX_NOTES ||
     !notes.every(
-      (n) =>
+      (n, i) =>
         Array.isArray(n) &&
         n.length === 2 &&
         Number.isInteger(n[0]) &&
         n[0] >= 0 &&
         n[0] <= texts.length &&
+        // In the order they were made, as a game link writes them (it cannot write a note before the one it follows).
+        (i === 0 || n[0] >= (notes[i - 1] as number[])[0]!) &&
         typeof n[1] === 'string' &&
         NOTE_RE.test(n[1]),
     )
   )
-    damaged('its notes are not a few words, each after one of its moves');
+    damaged('its notes are not a few words, each after one of its moves, in the order of its moves');
   const spent = (times ?? []) as number[];
   const charge = (game: G, i: number): G => (i < spent.length ? elapse!(game, spent[i]!) : game);
 

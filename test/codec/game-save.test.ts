@@ -6,6 +6,8 @@ import { decodeGameSave, encodeGameSave, MAX_GAME_SAVE_CHARS } from '../../src/c
 import { encodeSaveJson } from '../../src/games/vacuum/record/save';
 import { newGame as newVacuumGame } from '../../src/games/vacuum/rules/index';
 import { seededRandom } from '../../src/util/random';
+import { encodeGameString } from '../../src/codec/move-list';
+import { pressureShare } from '../../src/games/pressure/share';
 import { playedGames, playFrom, summary } from '../games/pressure/played';
 
 const decode = (text: string) => decodeGameSave(rules, 'pressure', text);
@@ -103,6 +105,21 @@ describe('game saves', () => {
   it('refuse a move after the game is over', () => {
     const text = edited((d) => (d.moves = [...(d.moves as string[]), 'resign white', 'resign black']));
     expect(error(text)).toMatch(/move 14 \("resign black"\) cannot be played: .*over/);
+  });
+
+  it('refuse notes out of the order of their moves, which no game link could carry', () => {
+    const noted = (notes: [number, string][]) => decode(edited((d) => (d.notes = notes)));
+    const read = noted([
+      [3, 'swap'],
+      [1, 'first'],
+    ]);
+    expect(read.ok ? 'accepted' : read.error).toMatch(/damaged: its notes are not .* in the order of its moves/);
+    const link = noted([
+      [1, 'first'],
+      [3, 'swap'],
+      [3, 'last'],
+    ]);
+    expect(link.ok && encodeGameString(rules, pressureShare, link.start, link.actions, link.notes)).toBeTruthy();
   });
 
   it('read prototype words as nothing special', () => {

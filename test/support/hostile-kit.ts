@@ -14,6 +14,10 @@ import { wrapPayload } from '../../src/codec/share';
 import { encodePositionLink } from '../../src/codec/position-link';
 import { encodeGameString } from '../../src/codec/move-list';
 import type { GameShare } from '../../src/core/module';
+import { writeGameText } from '../../src/record/game-text';
+import { gameName } from '../../src/core/game-name';
+import { writeGameRecord } from '../../src/games/vacuum/record/format';
+import { newGame as newVacuumGame } from '../../src/games/vacuum/rules/index';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lzString;
 
@@ -195,6 +199,122 @@ export function saveMakers(random: Random, parts: SaveParts): Maker<string>[] {
   ];
 }
 
+/** What a game gives the game-record makers shared by every game over the rules door. */
+export interface RecordParts<G, A> {
+  rules: RulesDoor<G, A>;
+  id: string;
+  /** Its seeded games, whose records are damaged. */
+  games: readonly { start: G; actions: readonly A[] }[];
+  /** The text of a move the game refuses in `game` (a live position). */
+  refused(random: Random, game: G): string;
+  /** Position texts the game refuses, given whole or after its first line ([Start] may leave it out). */
+  badStarts: readonly string[];
+  /** Move texts of the game (the first for damaged headers and enormous records). */
+  moves: readonly string[];
+  /** Characters of its move texts, for junk words. */
+  junk: string;
+  /** The ids of other games, whose names in [Game] it must refuse. */
+  others: readonly string[];
+  /** The seats' names for the records' Result header. */
+  seatNames?: readonly string[];
+  /** Makers of the game's own (its notes, say). */
+  own?: readonly Maker<string>[];
+}
+
+/** A header's value in quotes, as writeGameText writes it. */
+const quoted = (value: string): string => `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')}"`;
+
+/**
+ * Game records readGameText must refuse: another game's, no Game header, a move that cannot be
+ * played, moves after the end, junk words, start and headers damaged, prototype words, enormous,
+ * random unicode.
+ */
+export function recordMakers<G, A>(random: Random, parts: RecordParts<G, A>): Maker<string>[] {
+  const { rules, id, games, moves } = parts;
+  const game = `[Game "${gameName(id)}"]`;
+  const record = (g = pick(random, games)): string => writeGameText(rules, id, g, { seatNames: parts.seatNames });
+  const playable = games.filter((g) => g.actions.length > 0);
+  const resign = (player: number) => rules.formatAction({ kind: 'resign', player } as A);
+  // Only starts refused both as given and behind the game's first line, as the reader may read them.
+  const first = rules.formatPosition(rules.newGame()).split('\n')[0]!;
+  const refusedStart = (text: string): boolean =>
+    [text, `${first}\n${text}`].every((t) => {
+      try {
+        rules.parsePosition(t);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  const badStarts = parts.badStarts.filter(refusedStart);
+  return [
+    [
+      "another game's record",
+      () =>
+        random() < 0.5
+          ? writeGameRecord({ start: newVacuumGame({ players: 2 }), actions: [] })
+          : record().replace(
+              game,
+              `[Game "${pick(random, [...parts.others.map(gameName), 'Chess', `${gameName(id)} 2`, ''])}"]`,
+            ),
+    ],
+    ['no Game header', () => record().replace(`${game}\n`, '')],
+    [
+      'a move that cannot be played',
+      () => {
+        const g = pick(random, playable);
+        const i = int(random, g.actions.length);
+        const before = g.actions.slice(0, i).reduce((x, a) => rules.play(x, a), g.start);
+        // One word, read as a move: no spaces or braces (a note), nothing a move number or a header starts with.
+        const word = parts
+          .refused(random, before)
+          .replace(/[\s{}]/g, '_')
+          .replace(/^(?=\d|\[|$)/, '_');
+        return `${writeGameText(rules, id, { start: g.start, actions: g.actions.slice(0, i) })} ${word}\n`;
+      },
+    ],
+    [
+      'moves after the end',
+      () => {
+        // Seats resign, each one that may, until the game is over: any move after that is refused.
+        for (;;) {
+          const g = pick(random, games);
+          let x = g.actions.reduce((y, a) => rules.play(y, a), g.start);
+          const { players } = rules.status(x);
+          const resigned: string[] = [];
+          while (rules.status(x).winner === null) {
+            const p = Array.from({ length: players }, (_, p) => p).find((p) =>
+              rules.isLegal(x, { kind: 'resign', player: p } as A),
+            );
+            if (p === undefined) break;
+            x = rules.play(x, { kind: 'resign', player: p } as A);
+            resigned.push(resign(p));
+          }
+          if (rules.status(x).winner === null) continue;
+          const after = pick(random, [...moves, ...Array.from({ length: players }, (_, p) => resign(p))]);
+          return `${record(g).trimEnd()} ${[...resigned, after].join(' ')}\n`;
+        }
+      },
+    ],
+    ['junk words', () => `${game}\n\nz${chars(random, parts.junk, int(random, 80))}\n`],
+    ['start damaged', () => `${game}\n[Start ${quoted(pick(random, badStarts))}]\n\n`],
+    [
+      'headers damaged',
+      () =>
+        pick(random, [
+          () => `${record()}[Result "Draw"]\n`,
+          () => `[Game ${gameName(id)}]\n1. ${moves[0]}\n`,
+          () => `${game}\n${game}\n`,
+          () => `${game}\n${Array.from({ length: 40 }, (_, i) => `[H${i} "x"]`).join('\n')}\n`,
+        ])(),
+    ],
+    ['prototype words', () => `${game}\n\n1. ${pick(random, PROTOTYPE_WORDS)}\n`],
+    ['enormous', () => `${game}\n\n${`1. ${moves[0]} `.repeat(25_000 + int(random, 100_000))}`],
+    ['random unicode', () => unicode(random, int(random, 300))],
+    ...(parts.own ?? []),
+  ];
+}
+
 /** A seeded game a game's hostile inputs are made from: its start, its actions, every position. */
 export interface PlayedGame<G, A> {
   start: G;
@@ -269,6 +389,54 @@ export function playedSaves<G, A>(
       (d.moves as string[])[i] = refused(random, g.positions[i]!);
       return JSON.stringify(d);
     },
+  };
+}
+
+/** What a game over the rules door gives for its hostile save files and game records. */
+export interface PlayedFileParts<G, A> extends Omit<RecordParts<G, A>, 'games' | 'badStarts' | 'own'> {
+  /** Its seeded games, for a seed. */
+  pool(seed: number): readonly PlayedGame<G, A>[];
+  /** Its hostile position texts: the short ones are the starts its saves and records must refuse. */
+  positions(random: Random, count: number, seed: number): Hostile<unknown>[];
+  /** Makers of its own: of saves (over the JSON of its saves) and of records. */
+  own?: {
+    saves?(random: Random, data: () => Record<string, unknown>, seed: number): Maker<string>[];
+    records?(random: Random, seed: number): Maker<string>[];
+  };
+}
+
+type Make = (random: Random, count: number, seed?: number) => Hostile<string>[];
+
+/** A game's generators of save files (saveMakers') and game records (recordMakers') its readers must refuse. */
+export function playedFiles<G, A>(parts: PlayedFileParts<G, A>): Record<'saves' | 'records', Make> {
+  const badStarts = (random: Random, seed: number): string[] =>
+    parts
+      .positions(random, 60, seed)
+      .flatMap(({ input }) => (typeof input === 'string' && input.length < 2_000 ? [input] : []));
+  return {
+    saves: (random, count, seed = 1) => {
+      const saves = playedSaves(random, parts, parts.pool(seed), parts.refused);
+      return cycle(
+        count,
+        saveMakers(random, {
+          ...saves,
+          badStarts: badStarts(random, seed),
+          move: parts.moves[0]!,
+          others: parts.others,
+          own: parts.own?.saves?.(random, saves.data, seed),
+        }),
+      );
+    },
+    records: (random, count, seed = 1) =>
+      cycle(
+        count,
+        recordMakers(random, {
+          ...parts,
+          games: parts.pool(seed),
+          badStarts: badStarts(random, seed),
+          own: parts.own?.records?.(random, seed),
+        }),
+      ),
   };
 }
 

@@ -12,6 +12,7 @@ describeHostility('Divided Loyalties', { id: 'divided-loyalties', rules, share: 
   shares: 60,
   games: 40,
   saves: 60,
+  records: 50,
   actions: 80,
   room: 40,
 });

@@ -1,9 +1,9 @@
 // Generated hostile inputs for Divided Loyalties' readers, by category: position texts and layouts
-// (R14's refusals: sizes beyond 26 × 50 and 9 sets, unknown tokens, stones on void, bridges that are
-// no straight row or break R7, stocks beyond a set), share strings, game strings, save files, action
-// texts (out of turn, a colour not in stock, a bridge not through the turn's stone) and a room's
-// action messages. Each is made so that it must be refused; the unit tests run a sample,
-// `npm run fuzz -- --game divided-loyalties` the full count.
+// (R14's refusals: sizes beyond 26 × 50 and 9 sets, unknown tokens, stones on void, bridges that
+// are no straight row or break R7, stocks beyond a set), share strings, game strings, save files,
+// game records, action texts (out of turn, a colour not in stock, a bridge not through the turn's
+// stone) and a room's action messages. Each is made so that it must be refused; the unit tests run
+// a sample, `npm run fuzz -- --game divided-loyalties` the full count.
 import * as rules from '../../../src/games/divided-loyalties/rules/index';
 import type { DoorGameInputs } from '../../support/door-hostility';
 import { dividedLoyaltiesShare } from '../../../src/games/divided-loyalties/share';
@@ -17,10 +17,9 @@ import {
   unicode,
   type Maker,
   type Random,
-  saveMakers,
   playedRoomMakers,
-  playedSaves,
   hostileLinks,
+  playedFiles,
   playoutPool,
 } from '../../support/hostile-kit';
 
@@ -339,29 +338,27 @@ export function hostileRoomActions(random: Random, count: number, seed = 1): Hos
   );
 }
 
-// ---- saves -----------------------------------------------------------------------------------------
+// ---- saves and records ------------------------------------------------------------------------------
 
-/** Save files decodeGameSave must refuse (the shared makers). */
-export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  return cycle(
-    count,
-    saveMakers(random, {
-      ...playedSaves(random, { rules, id: 'divided-loyalties' }, pool(seed), refusedActionText),
-      badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-        typeof input === 'string' && input.length < 2_000 ? [input] : [],
-      ),
-      move: 'Bh8',
-      others: ['pressure', 'pebble-rebel', 'glyph-grid', 'vacuum'],
-    }),
-  );
-}
+/** Save files decodeGameSave and game records readGameText must refuse (the shared makers). */
+const files = playedFiles({
+  rules,
+  id: 'divided-loyalties',
+  pool: pool,
+  refused: refusedActionText,
+  positions: hostilePositionTexts,
+  moves: ['Bh8', 'end'],
+  junk: 'BYPOGR abcdefgh123456789-end',
+  others: ['pressure', 'pebble-rebel', 'glyph-grid', 'vacuum'],
+});
 
 /** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
 export const HOSTILE: DoorGameInputs<rules.Game> = {
   positions: hostilePositionTexts,
   shares: hostileShareStrings,
   games: hostileGameStrings,
-  saves: hostileSaves,
+  saves: files.saves,
+  records: files.records,
   actions: hostileActionTexts,
   room: hostileRoomActions,
 };

@@ -12,6 +12,7 @@ describeHostility('Glyph Grid', { id: 'glyph-grid', rules, share: glyphGridShare
   shares: 60,
   games: 40,
   saves: 60,
+  records: 80,
   actions: 80,
   room: 40,
 });

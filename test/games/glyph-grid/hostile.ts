@@ -1,13 +1,18 @@
 // Generated hostile inputs for Glyph Grid's readers, by category: position texts (R14's refusals),
-// share strings, game strings, save files, action texts (out of turn, a resting ANCHOR, no such
-// glyph) and a room's action messages (a seat not to move, one that claims time). Each is made so
-// that it must be refused; the unit tests run a sample, `npm run fuzz -- --game glyph-grid` the
-// full count.
+// share strings, game strings, save files, game records (the swap's note damaged in them, in saves
+// and in game strings too), action texts (out of turn, a resting ANCHOR, no such glyph) and a
+// room's action messages (a seat not to move, one that claims time). Each is made so that it must
+// be refused; the unit tests run a sample, `npm run fuzz -- --game glyph-grid` the full count.
 import * as rules from '../../../src/games/glyph-grid/rules/index';
 import type { DoorGameInputs } from '../../support/door-hostility';
 import { glyphGridShare } from '../../../src/games/glyph-grid/share';
 import { glyphGrid as hosted } from '../../../src/games/glyph-grid/hosted';
-import { encodeGameSave } from '../../../src/codec/game-save';
+import { encodeGameSave, NOTE_RE, type GameNote } from '../../../src/codec/game-save';
+import { encodeGameString } from '../../../src/codec/move-list';
+import { writeGameText } from '../../../src/record/game-text';
+import { BitWriter } from '../../../src/codec/bits';
+import { wrapPayload } from '../../../src/codec/share';
+import lzString from 'lz-string';
 import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
 import {
   chars,
@@ -17,10 +22,9 @@ import {
   unicode,
   type Maker,
   type Random,
-  saveMakers,
   playedRoomMakers,
-  playedSaves,
   hostileLinks,
+  playedFiles,
   playoutPool,
 } from '../../support/hostile-kit';
 
@@ -178,7 +182,9 @@ export function hostilePositionTexts(random: Random, count: number, seed = 1): H
 // ---- share strings, game strings -------------------------------------------------------------------
 
 /** Share strings and game strings its readers must refuse. */
-const links = hostileLinks(rules, glyphGridShare, (seed) => ({ games: pool(seed), positions: positionsOf(seed) }));
+const links = hostileLinks(rules, glyphGridShare, (seed) => ({ games: pool(seed), positions: positionsOf(seed) }), {
+  games: noteStringMakers,
+});
 export const hostileShareStrings = links.shares;
 export const hostileGameStrings = links.games;
 
@@ -269,29 +275,203 @@ export function hostileRoomActions(random: Random, count: number, seed = 1): Hos
   ]);
 }
 
-// ---- saves -----------------------------------------------------------------------------------------
+// ---- notes (R12's swap) -----------------------------------------------------------------------------
 
-/** Save files decodeGameSave must refuse (the shared makers). */
-export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  return cycle(
-    count,
-    saveMakers(random, {
-      ...playedSaves(random, { rules, id: 'glyph-grid' }, pool(seed), refusedActionText),
-      badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-        typeof input === 'string' && input.length < 2_000 ? [input] : [],
-      ),
-      move: 'vector d7-d6',
-      others: ['pressure', 'pebble-rebel', 'vacuum'],
-    }),
-  );
+/** R12's swap as the record notes it: after White's first move. */
+const SWAP: GameNote[] = [{ after: 1, text: 'swap' }];
+
+/** Played games with a first move, after which the swap may be noted. */
+const swappable = (seed: number) => pool(seed).filter((p) => p.actions.length > 0);
+
+/** Note texts that are not a word or two in small letters: as a save holds them, or (`record`) as a record's braces do. */
+function strangeNote(random: Random, record = false): string {
+  for (;;) {
+    const text = pick(random, [
+      () =>
+        pick(random, ['Swap', 'SWAP', 'swap!', 'sw4p', 'swäp', '-swap', ' swap', 'ｓｗａｐ', 'swap_', '"swap"', '']),
+      () => 'swap'.repeat(7 + int(random, 20)),
+      () => pick(random, PROTOTYPE_WORDS),
+      () => unicode(random, 1 + int(random, 30)),
+    ])();
+    // A record's braces hold one line without braces, its words trimmed and spaced by one.
+    const read = record
+      ? text
+          .replace(/[{}\r\n]/g, '')
+          .trim()
+          .replace(/\s+/g, ' ')
+      : text;
+    if (!NOTE_RE.test(read)) return record ? text.replace(/[{}\r\n]/g, '') : text;
+  }
 }
+
+/** Its own records to refuse: the swap's note damaged. */
+function noteRecordMakers(random: Random, seed: number): Maker<string>[] {
+  const swapped = (): string => writeGameText(rules, 'glyph-grid', { ...pick(random, swappable(seed)), notes: SWAP });
+  return [
+    [
+      'notes: not closed',
+      () => swapped().replace('{swap}', pick(random, ['{swap', '{ swap', '{swap)', '{', '{sw{ap}'])),
+    ],
+    ['notes: a stray brace', () => swapped().replace('{swap}', pick(random, ['{swap}}', '}{swap}', 'swap}', '}']))],
+    ['notes: strange text', () => swapped().replace('{swap}', `{${strangeNote(random, true)}}`)],
+    ['notes: more than 20', () => swapped().replace('{swap}', '{swap} '.repeat(21 + int(random, 60)))],
+    ['notes: inside a move', () => `${swapped().trimEnd()} resign {swap} ${pick(random, ['white', 'black'])}\n`],
+  ];
+}
+
+/** Its own saves to refuse: notes after moves the save does not have, too many, of strange text. */
+function noteSaveMakers(random: Random, data: () => Record<string, unknown>): Maker<string>[] {
+  const withNotes = (notes: (moves: number) => unknown[]): string => {
+    const d = data();
+    d.notes = notes((d.moves as string[]).length);
+    return JSON.stringify(d);
+  };
+  return [
+    [
+      'notes: after a move that does not exist',
+      () =>
+        withNotes((n) => [
+          ...(random() < 0.5 ? [[Math.min(1, n), 'swap']] : []),
+          [n + 1 + int(random, pick(random, [3, 1_000])), 'swap'],
+        ]),
+    ],
+    [
+      'notes: more than 20',
+      () => withNotes((n) => Array.from({ length: 21 + int(random, 80) }, () => [Math.min(1, n), 'swap'])),
+    ],
+    ['notes: strange text', () => withNotes((n) => [[Math.min(1, n), strangeNote(random)]])],
+    [
+      'notes: out of the order of their moves',
+      () =>
+        withNotes((n) =>
+          n === 0
+            ? [[1, 'swap']]
+            : [
+                [1 + int(random, n), 'swap'],
+                [0, 'first'],
+              ],
+        ),
+    ],
+  ];
+}
+
+/** A bit string of 16-bit characters. */
+const bitsOf = (chars: string): number[] =>
+  [...chars].flatMap((c) => Array.from({ length: 16 }, (_, i) => (c.charCodeAt(0) >> (15 - i)) & 1));
+/** The packed characters of a game string. */
+const charsOf = (s: string): string => lzString.decompressFromEncodedURIComponent(s.slice(1))!.slice(0, -1);
+
+/**
+ * A game string of one of the played games whose notes are written by `notes` (after the notes
+ * flag), given the game's move count: its start and moves are kept as the encoder writes them, the
+ * bits up to where a note's flag goes.
+ */
+function withNoteBits(random: Random, seed: number, notes: (w: BitWriter, moves: number) => void): string {
+  // A few moves are enough for notes, and cost the reader's replay little.
+  const { start, actions: all } = pick(random, pool(seed));
+  const actions = all.slice(0, 1 + int(random, 20));
+  const plain = bitsOf(charsOf(encodeGameString(rules, glyphGridShare, start, actions)!));
+  const noted = bitsOf(charsOf(encodeGameString(rules, glyphGridShare, start, actions, [{ after: 0, text: 'a' }])!));
+  const w = new BitWriter();
+  // The notes' flag is the first bit the two strings differ in: the plain one pads with zeros there.
+  for (let i = 0; plain[i] === noted[i]; i++) w.bool(noted[i] === 1);
+  w.bool(true);
+  notes(w, actions.length);
+  return wrapPayload(w.toChars(), glyphGridShare.gamePrefix);
+}
+
+/** A note's length and letters, as the game string writes them (codes of its letters table, any code). */
+const letters = (w: BitWriter, codes: readonly number[]): void => {
+  w.uint(codes.length - 1, 5);
+  for (const c of codes) w.uint(c, 5);
+};
+/** "swap" as letter codes. */
+const SWAP_CODES = [18, 22, 0, 15];
+
+/** Its own game strings to refuse: the notes' bits damaged. */
+function noteStringMakers(random: Random, seed: number): Maker<string>[] {
+  const note = (w: BitWriter, after: number, codes = SWAP_CODES) => (w.golomb(after), letters(w, codes));
+  return [
+    ['notes: more than 20', () => withNoteBits(random, seed, (w) => w.golomb(20 + int(random, 1_000)))],
+    [
+      'notes: after a move that does not exist',
+      () =>
+        withNoteBits(random, seed, (w, moves) => {
+          const count = 1 + int(random, 3);
+          w.golomb(count - 1);
+          for (let i = 1; i < count; i++) note(w, 0);
+          note(w, moves + 1 + int(random, 100));
+        }),
+    ],
+    [
+      'notes: longer than a note',
+      () =>
+        withNoteBits(random, seed, (w, moves) => {
+          w.golomb(0);
+          w.golomb(int(random, moves + 1));
+          w.uint(24 + int(random, 8), 5);
+        }),
+    ],
+    [
+      'notes: a letter that does not exist',
+      () =>
+        withNoteBits(random, seed, (w, moves) => {
+          const codes = [...SWAP_CODES];
+          codes[int(random, codes.length)] = 28 + int(random, 4);
+          w.golomb(0);
+          note(w, int(random, moves + 1), codes);
+        }),
+    ],
+    [
+      'notes: not a word',
+      () =>
+        withNoteBits(random, seed, (w, moves) => {
+          w.golomb(0);
+          note(w, int(random, moves + 1), [26 + int(random, 2), ...SWAP_CODES]);
+        }),
+    ],
+    [
+      'notes: cut short',
+      // The flag alone, or the count: what is missing reads as zeros, and no number ends in zeros.
+      () =>
+        withNoteBits(random, seed, (w) => {
+          if (random() < 0.5) w.golomb(int(random, 3));
+        }),
+    ],
+    [
+      'notes: extra bits after them',
+      () =>
+        withNoteBits(random, seed, (w, moves) => {
+          w.golomb(0);
+          note(w, int(random, moves + 1));
+          w.uint(1 + int(random, 0xffff), 16);
+        }),
+    ],
+  ];
+}
+
+// ---- saves and records ------------------------------------------------------------------------------
+
+/** Save files decodeGameSave and game records readGameText must refuse (the shared makers, and the swap's note damaged). */
+const files = playedFiles({
+  rules,
+  id: 'glyph-grid',
+  pool: pool,
+  refused: refusedActionText,
+  positions: hostilePositionTexts,
+  moves: ['vector d7-d6', 'lance f6-f4'],
+  junk: 'vectorlanceanchorpulse abcdefg1234567-',
+  others: ['pressure', 'pebble-rebel', 'vacuum'],
+  own: { saves: noteSaveMakers, records: noteRecordMakers },
+});
 
 /** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
 export const HOSTILE: DoorGameInputs<rules.Game> = {
   positions: hostilePositionTexts,
   shares: hostileShareStrings,
   games: hostileGameStrings,
-  saves: hostileSaves,
+  saves: files.saves,
+  records: files.records,
   actions: hostileActionTexts,
   room: hostileRoomActions,
 };

@@ -12,6 +12,7 @@ describeHostility('Pebble Rebel', { id: 'pebble-rebel', rules, share: pebbleRebe
   shares: 100,
   games: 100,
   saves: 60,
+  records: 50,
   actions: 80,
   room: 50,
 });

@@ -1,7 +1,7 @@
 // Generated hostile inputs for Pebble Rebel's readers, by category: position texts (R13's counts
-// broken above all), share strings, game strings, save files, action texts (out of turn, a stone
-// not in the hand) and a room's action messages. Each is made so that it must be refused; the
-// unit tests run a sample, `npm run fuzz -- --game pebble-rebel` the full count.
+// broken above all), share strings, game strings, save files, game records, action texts (out of
+// turn, a stone not in the hand) and a room's action messages. Each is made so that it must be
+// refused; the unit tests run a sample, `npm run fuzz -- --game pebble-rebel` the full count.
 import * as rules from '../../../src/games/pebble-rebel/rules/index';
 import type { DoorGameInputs } from '../../support/door-hostility';
 import { pebbleRebelShare } from '../../../src/games/pebble-rebel/share';
@@ -20,9 +20,8 @@ import {
   unicode,
   type Maker,
   type Random,
-  saveMakers,
-  playedSaves,
   hostileLinks,
+  playedFiles,
 } from '../../support/hostile-kit';
 import { randomGames } from './helpers';
 
@@ -403,29 +402,27 @@ export function hostileRoomActions(random: Random, count: number, seed = 1) {
 }
 
 /** A room's refusal as a failure Result (any other throw escapes). */
-// ---- saves -------------------------------------------------------------------------------------------
+// ---- saves and records ------------------------------------------------------------------------------
 
-/** Save files decodeGameSave must refuse (the shared makers). */
-export function hostileSaves(random: Random, count: number, seed = 1): Hostile<string>[] {
-  return cycle(
-    count,
-    saveMakers(random, {
-      ...playedSaves(random, { rules, id: 'pebble-rebel' }, pool(seed).games, refusedActionText),
-      badStarts: hostilePositionTexts(random, 60, seed).flatMap(({ input }) =>
-        typeof input === 'string' && input.length < 2_000 ? [input] : [],
-      ),
-      move: 'b2-b6',
-      others: ['pressure', 'vacuum'],
-    }),
-  );
-}
+/** Save files decodeGameSave and game records readGameText must refuse (the shared makers). */
+const files = playedFiles({
+  rules,
+  id: 'pebble-rebel',
+  pool: (seed) => pool(seed).games,
+  refused: refusedActionText,
+  positions: hostilePositionTexts,
+  moves: ['b2-b6', 'R@a1'],
+  junk: 'RBYG@abcdef123456- ',
+  others: ['pressure', 'vacuum'],
+});
 
 /** Every class of this game's hostile inputs, for its unit test and `npm run fuzz`. */
 export const HOSTILE: DoorGameInputs<rules.Game> = {
   positions: hostilePositionTexts,
   shares: hostileShareStrings,
   games: hostileGameStrings,
-  saves: hostileSaves,
+  saves: files.saves,
+  records: files.records,
   actions: hostileActionTexts,
   room: hostileRoomActions,
 };

@@ -8,10 +8,8 @@ import { pressureShare } from '../../../src/games/pressure/share';
 import { BitWriter } from '../../../src/codec/bits';
 import { wrapPayload } from '../../../src/codec/share';
 import { encodeGameSave } from '../../../src/codec/game-save';
-import { writeGameText } from '../../../src/record/game-text';
 import { encodeShare } from '../../../src/games/vacuum/share';
 import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
-import { writeGameRecord } from '../../../src/games/vacuum/record/format';
 import { encodeGameString as encodeVacuumGame } from '../../../src/games/vacuum/record/game-link';
 import { newGame as newVacuumGame } from '../../../src/games/vacuum/rules/index';
 import { PROTOTYPE_WORDS, type Hostile } from '../../codec/hostile';
@@ -25,10 +23,14 @@ import {
   type Maker,
   type Random,
   saveMakers,
+  recordMakers,
   hostileLinks,
 } from '../../support/hostile-kit';
 
 const { formatAction, formatPosition, legalActions, play, status, squareName } = rules;
+
+/** Other games, whose saves and records it must refuse by name. */
+const OTHERS = ['glyph-grid', 'vacuum'];
 
 /** Cell characters no position text has. */
 const BAD_CELLS = ['x', 'Z', '0', '7', ' ', '\t', '\u0000', 'é', '😀', '\ud800', 'ｗ', 'Ｂ', 'o', 'O', '*'];
@@ -311,7 +313,7 @@ export function hostileSaves(random: Random, count: number, seed = 1): Hostile<s
       },
       badStarts: badPositionTexts(random, seed, false),
       move: 'e3-e4',
-      others: ['glyph-grid', 'vacuum'],
+      others: OTHERS,
       own: [
         ['a Vacuum save', () => encodeSaveJson({ game: newVacuumGame({ players: 2 }), log: [], settings: {} })],
         [
@@ -331,49 +333,22 @@ export function hostileSaves(random: Random, count: number, seed = 1): Hostile<s
   );
 }
 
-/** Game records readGameText must refuse. */
+/** Game records readGameText must refuse (the shared makers). */
 export function hostileRecords(random: Random, count: number, seed = 1): Hostile<string>[] {
-  const { games } = pool(seed);
-  const record = (g = pick(random, games)): string => writeGameText(rules, 'pressure', g, { seatNames: rules.SEATS });
-  const positionLines = badPositionTexts(random, seed, true).map((text) => text.split('\n')[1]!);
-  const makers: Maker<string>[] = [
-    [
-      "another game's record",
-      () =>
-        random() < 0.5
-          ? writeGameRecord({ start: newVacuumGame({ players: 2 }), actions: [] })
-          : record().replace('[Game "Pressure"]', `[Game "${pick(random, ['Vacuum', 'Chess', 'Pressure 2', ''])}"]`),
-    ],
-    ['no Game header', () => record().replace('[Game "Pressure"]\n', '')],
-    [
-      'a move that cannot be played',
-      () => {
-        const { g, i, before } = someMove(random, games);
-        const text = refusedMoveText(random, before).replace(/\s+/g, '_') || '_';
-        return writeGameText(rules, 'pressure', { start: g.start, actions: g.actions.slice(0, i) }) + ` ${text}\n`;
-      },
-    ],
-    [
-      'moves after the end',
-      () => `${record().trimEnd()} resign white ${pick(random, ['e3-e4', 'resign black', 'a1-a2'])}\n`,
-    ],
-    ['junk words', () => `[Game "Pressure"]\n\nz${chars(random, 'abcdefgh12345-. ', int(random, 80))}\n`],
-    ['start damaged', () => `[Game "Pressure"]\n[Start "${pick(random, positionLines).replace(/["\\]/g, '')}"]\n\n`],
-    [
-      'headers damaged',
-      () =>
-        pick(random, [
-          () => `${record()}[Result "Draw"]\n`,
-          () => `[Game Pressure]\n1. e3-e4\n`,
-          () => `[Game "Pressure"]\n[Game "Pressure"]\n`,
-          () => `${'[Game "Pressure"]\n'}${Array.from({ length: 40 }, (_, i) => `[H${i} "x"]`).join('\n')}\n`,
-        ])(),
-    ],
-    ['prototype words', () => `[Game "Pressure"]\n\n1. ${pick(random, PROTOTYPE_WORDS)}\n`],
-    ['enormous', () => `[Game "Pressure"]\n\n${'1. e3-e4 '.repeat(25_000 + int(random, 100_000))}`],
-    ['random unicode', () => unicode(random, int(random, 300))],
-  ];
-  return cycle(count, makers);
+  return cycle(
+    count,
+    recordMakers(random, {
+      rules,
+      id: 'pressure',
+      games: pool(seed).games,
+      refused: refusedMoveText,
+      badStarts: badPositionTexts(random, seed, true).map((text) => text.split('\n')[1]!),
+      moves: ['e3-e4', 'a1-a2'],
+      junk: 'abcdefgh12345-. ',
+      others: OTHERS,
+      seatNames: rules.SEATS,
+    }),
+  );
 }
 
 /** Action texts parseAction must refuse, each with the position it is read in. */
