@@ -316,6 +316,10 @@ describe('Divided Loyalties on its page', () => {
     expect((await page.locator('#said').textContent())!.trim()).toBe(noPass);
     await page.keyboard.press('Enter');
     await expect.poll(() => moves(page)).toEqual(['Gh8']);
+    // The prompt asks for what a key does as much as a finger: no "tap" for a keyboard player.
+    await expect
+      .poll(() => page.locator('.dl-prompt').textContent())
+      .toBe('Blue: build bridges through your stone (choose a lit end), then End turn.');
     await page.keyboard.press('e');
     await expect.poll(() => moves(page)).toEqual(['Gh8 end']);
   });

@@ -204,7 +204,7 @@ describe('building a bridge after the stone', () => {
     const { click, said } = setUp(E1, 'blue');
     click('h6');
     click('d6');
-    expect(said.at(-1)).toBe('A bridge must go through the stone on h6: tap a lit end, or End the turn.');
+    expect(said.at(-1)).toBe('A bridge must go through the stone on h6: choose a lit end, or End the turn.');
   });
 });
 
