@@ -278,10 +278,19 @@ describe('Divided Loyalties on its page', () => {
     expect(await centre(page, 'h6')).toEqual(asked);
   });
 
-  it('by keyboard: 5 chooses green, the cursor and Enter place it', async () => {
+  it('by keyboard: 5 chooses green, the cursor and Enter place it, E ends the turn; the board names those keys', async () => {
     const page = await openAt('divided-loyalties');
     await start(page);
     await page.locator('#board').focus();
+    // A screen reader hears the board's keys as they work here: the colours' numbers, E and P too.
+    await expect
+      .poll(() => page.getAttribute('#board', 'aria-label'))
+      .toBe(
+        'Board: keys 1 to 6 choose a colour (1 blue, 2 yellow, 3 purple, 4 orange, 5 green, 6 red), ' +
+          "arrow keys move the cursor, Enter or Space places a stone of it on the cursor's cell, " +
+          'then builds a bridge through it at a lit end, Escape lets go of the stone; E End turn, P Pass; ' +
+          'U Undo, Y Redo, H Hint, M Menu, N New game',
+      );
     await page.keyboard.press('5');
     expect(await colour(page, 'Green').getAttribute('aria-pressed')).toBe('true');
     // The prompt, read out as it changes, says what the key chose.
@@ -307,6 +316,12 @@ describe('Divided Loyalties on its page', () => {
     expect((await page.locator('#said').textContent())!.trim()).toBe(noPass);
     await page.keyboard.press('Enter');
     await expect.poll(() => moves(page)).toEqual(['Gh8']);
+    // The prompt asks for what a key does as much as a finger: no "tap" for a keyboard player.
+    await expect
+      .poll(() => page.locator('.dl-prompt').textContent())
+      .toBe('Blue: build bridges through your stone (choose a lit end), then End turn.');
+    await page.keyboard.press('e');
+    await expect.poll(() => moves(page)).toEqual(['Gh8 end']);
   });
 
   it('the layout editor, opened from the new-game dialog, refuses a field without a board cell, saves a layout of its own, and goes back to the dialog to play it', async () => {

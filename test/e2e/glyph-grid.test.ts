@@ -169,10 +169,19 @@ describe('Glyph Grid on its page', () => {
     expect(await moves(page)).toHaveLength(2);
   });
 
-  it('by keyboard: 5 chooses ANCHOR, the cursor and Enter mark a square; next turn ANCHOR rests', async () => {
+  it('by keyboard: 5 chooses ANCHOR, the cursor and Enter mark a square; next turn ANCHOR rests; the board names those keys', async () => {
     const page = await openAt('glyph-grid');
     await start(page, { clock: '0' });
     await page.locator('#board').focus();
+    // A screen reader hears the board's keys as they work here: a glyph's number first.
+    await expect
+      .poll(() => page.getAttribute('#board', 'aria-label'))
+      .toBe(
+        'Board: keys 1 to 5 choose a glyph (1 VECTOR, 2 LANCE, 3 ARC, 4 PULSE, 5 ANCHOR; its key again puts it down), ' +
+          "arrow keys move the cursor, Enter or Space picks a piece, then plays it on the cursor's square " +
+          '(asking which glyph where two reach it), Escape puts the piece down; ' +
+          'U Undo, Y Redo, H Hint, M Menu, N New game',
+      );
     // 2 chooses LANCE: filled with its tint, never framed like the focus ring (LANCE's tint is a
     // yellow too); focused as well, it shows both.
     const lance = glyph(page, 'LANCE');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/games/divided-loyalties/rules/index';
 import { LEVELS } from '../../src/games/divided-loyalties/ai/index';
+import { dividedLoyalties } from '../../src/games/divided-loyalties/page';
 import { gameManual, rowsOf } from './game-manual';
 
 const { manual, html, toc, ids, section } = gameManual('divided-loyalties');
@@ -113,5 +114,19 @@ describe('Divided Loyalties’ manual', () => {
       { from: 'g5', to: 'g7', kind: 'red', cut: false },
     ]);
     expect(rules.status(g).scores[0].total).toBe(0);
+  });
+
+  it('tells a keyboard player every key the page answers: the colours’ numbers, the cursor, E and P', () => {
+    const keyboard = section('Playing on the page')
+      .split('\n- ')
+      .find((b) => b.startsWith('**Keyboard**'));
+    expect(keyboard).toBeDefined();
+    const words = keyboard!.replace(/\s+/g, ' ');
+    const colours = rules.COLOURS.map((c) => c.name).join(', ');
+    expect(words).toContain(`**1** to **${rules.COLOURS.length}** choose a colour (${colours})`);
+    for (const key of ['arrow keys', 'Enter', 'Space', 'Escape']) expect(words).toContain(`**${key}**`);
+    // The game's own buttons' letters (End turn, Pass), as the page binds them.
+    for (const button of dividedLoyalties.view.buttons!(rules.newGame()))
+      expect(words).toContain(`**${button.key!.toUpperCase()}**`);
   });
 });

@@ -78,4 +78,15 @@ describe('Glyph Grid’s manual', () => {
     expect(g.pieces[rules.parseSquare('e4')!]).toEqual({ player: 0, kind: 'shard' });
     expect(rules.status(g).winner).toBeNull();
   });
+
+  it('tells a keyboard player every key the page answers: the glyphs’ numbers, the cursor, Escape', () => {
+    const keyboard = section('A turn')
+      .split('\n- ')
+      .find((b) => b.startsWith('**Keyboard**'));
+    expect(keyboard).toBeDefined();
+    const words = keyboard!.replace(/\s+/g, ' ');
+    const glyphs = rules.GLYPHS.map((g) => rules.GLYPH_INFO[g].name).join(', ');
+    expect(words).toContain(`**1** to **${rules.GLYPHS.length}** for a glyph (${glyphs};`);
+    for (const key of ['arrow keys', 'Enter', 'Space', 'Escape']) expect(words).toContain(`**${key}**`);
+  });
 });

@@ -7,14 +7,14 @@ import type { GameModule } from '../../core/module';
 import { cap } from '../../ui/dom';
 import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
-import { ending, layoutName, scoresOf, standing } from './view/ending';
+import { ending, standing } from './view/ending';
+import { describePosition } from './view/describe';
 import { SEAT_LOOKS } from './view/look';
 import { dividedLoyaltiesPainter, targetMark } from './view/painter';
 import { regionNotes } from './view/notes';
 import { cellOf, describeSquare, squaresOf } from './view/squares';
 import { lastTurn, whyNot } from './view/turns';
 import { STORED_AT_TOP } from './view/shelf';
-import { plural } from '../../util/plural';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -38,11 +38,7 @@ export const dividedLoyalties: GameModule<Game, Action> = {
     seats: SEAT_LOOKS,
     squaresOf,
     describeAction: rules.describeAction,
-    describePosition(game) {
-      const s = rules.status(game);
-      const stones = rules.field(game).cells.filter((c) => c.stone !== null).length;
-      return `${layoutName(game)}: ${plural(stones, 'stone')}, ${plural(s.bridges.length, 'bridge')}; scores ${scoresOf(game)}; ${rules.SEATS[s.current]} to move.`;
-    },
+    describePosition,
     describeSquare,
     ending,
     standing,

@@ -74,7 +74,7 @@ export class StockBar {
     const seat = SEATS[game.current];
     const colour = this.chosen[game.current];
     if (status(game).winner !== null) return 'The game is over.';
-    if (game.placed !== null) return `${seat}: build bridges through your stone (tap a lit end), then End turn.`;
+    if (game.placed !== null) return `${seat}: build bridges through your stone (choose a lit end), then End turn.`;
     if (colour === null) return `${seat} has no stone left: Pass.`;
     return `${seat}: place ${aColour(colour)} stone on a lit cell, or choose another colour.`;
   }

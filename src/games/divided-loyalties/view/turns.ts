@@ -42,7 +42,7 @@ export function whyNot(game: Game, _from: number | null, to: number, offered: re
     const bridges = legalActions(game).some((a) => a.kind === 'bridge');
     const end = endTurnProblem(game);
     if (!bridges) return end ?? `No bridge can go through ${placed}: End the turn.`;
-    return `A bridge must go through the stone on ${placed}: tap a lit end${end === null ? ', or End the turn' : ''}.`;
+    return `A bridge must go through the stone on ${placed}: choose a lit end${end === null ? ', or End the turn' : ''}.`;
   }
   if (cell.stone !== null) return `${cell.at} already holds ${aColour(cell.stone)} stone.`;
   // A stone of the colour chosen (the one the page offers), else of any colour in the stock: the

@@ -48,17 +48,49 @@ function setUp(start: Game, colour?: string) {
 }
 
 describe('the position in words', () => {
-  it('counts stones and bridges as a sentence does: one stone, two stones', () => {
-    const one = on(
+  // A screen reader hears the whole field: every stone by its cell, grouped by colour, and every
+  // bridge by its ends (R13), grouped by kind, with who is to move and the scores.
+  it('names every stone by colour and every bridge by its ends, the cut ones marked (E2)', () => {
+    const e2 = on(
       'kite',
-      'stones Bf6',
-      'blue set 1 B3 P2 O1 G2 R2',
-      'yellow set 1 Y3 P1 O2 G2 R2',
-      'to-move yellow',
-      'turn 1',
+      'stones Rg5 Bf6 Pg6 Bh6 Og7 Yj10',
+      'bridges f6-h6x g5-g7',
+      'blue set 1 B2 P2 O1 G2 R2',
+      'yellow set 1 Y3 P1 O2 G2 R1',
+      'to-move blue',
+      'turn 6',
     );
-    expect(view.describePosition(one)).toMatch(/^Kite: 1 stone, 0 bridges; /);
-    expect(view.describePosition(E1)).toMatch(/^Kite: 4 stones, 0 bridges; /);
+    expect(view.describePosition(e2)).toBe(
+      'Kite. Blue to move. Stones: blue f6, h6; yellow j10; purple g6; orange g7; red g5. ' +
+        'Bridges: blue f6-h6 (cut); red g5-g7. Scores: Blue 0, Yellow 0.',
+    );
+  });
+
+  it('says which stone was placed in a turn not yet ended', () => {
+    const midTurn = on(
+      'kite',
+      'stones Bf6 Pg6 Bh6 Og7 Yj10',
+      'bridges f6-h6',
+      'blue set 1 B2 P2 O1 G2 R2',
+      'yellow set 1 Y3 P1 O2 G2 R2',
+      'to-move blue',
+      'turn 4',
+      'placed h6',
+    );
+    expect(view.describePosition(midTurn)).toBe(
+      'Kite. Blue to move, stone placed on h6: bridges through it may follow, then End turn. ' +
+        'Stones: blue f6, h6; yellow j10; purple g6; orange g7. Bridges: blue f6-h6. Scores: Blue 2, Yellow 0.',
+    );
+  });
+
+  it('says an empty field in a few words, and a finished game’s result instead of whose move', () => {
+    expect(view.describePosition(newGame())).toBe(
+      'Crossroads. Blue to move. Stones: none. Bridges: none. Scores: Blue 0, Yellow 0.',
+    );
+    const over = on('kite', 'stones Bf6 Pg6 Bh6', 'bridges f6-h6', 'blue set 3', 'yellow set 3', 'turn 72');
+    expect(view.describePosition(over)).toBe(
+      'Kite. Game over: Blue wins. Stones: blue f6, h6; purple g6. Bridges: blue f6-h6. Scores: Blue 2, Yellow 0.',
+    );
   });
 });
 
@@ -172,7 +204,7 @@ describe('building a bridge after the stone', () => {
     const { click, said } = setUp(E1, 'blue');
     click('h6');
     click('d6');
-    expect(said.at(-1)).toBe('A bridge must go through the stone on h6: tap a lit end, or End the turn.');
+    expect(said.at(-1)).toBe('A bridge must go through the stone on h6: choose a lit end, or End the turn.');
   });
 });
 
