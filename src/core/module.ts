@@ -116,6 +116,12 @@ interface GameButton<A> {
 }
 
 export interface GameView<G, A> {
+  /**
+   * What the board's keys do in this game, for its label ("Board: keys 1 to 5 choose a glyph, …"),
+   * where they are more than the picker's cursor (arrows, Enter or Space, Escape); the page's own
+   * letters (Undo, Hint, Menu…) follow.
+   */
+  readonly boardKeys?: string;
   /** The board's size; a game whose board changes from game to game also gives `size`. */
   readonly cols: number;
   readonly rows: number;

@@ -7,10 +7,34 @@
 import { $ } from '../ui/dom';
 import type { Menu } from '../ui/panels/menu';
 import { installBoardKeys, installShortcuts, onPageKey } from '../ui/panels/keyboard';
+import { MENU_KEY } from '../ui/panels/menu';
+import { commandKey } from '../ui/panels/menu-commands';
 import type { Picker } from './picker';
+
+/** The page's own letters: each presses its button. */
+const LETTERS = [
+  ['u', 'undo', 'Undo'],
+  ['y', 'redo', 'Redo'],
+  ['h', 'hint', 'Hint'],
+] as const;
+
+/** What the board's keys do in a game that says nothing of its own: the picker's cursor. */
+const CURSOR_KEYS = 'Board: arrow keys move the cursor, Enter or Space picks a piece and plays it, Escape puts it down';
+
+/** The board's label: what its keys do in the game (`boardKeys`), then the page's letters. */
+function boardLabel(boardKeys: string = CURSOR_KEYS): string {
+  const letters = [
+    ...LETTERS.map(([key, , name]) => `${key.toUpperCase()} ${name}`),
+    `${MENU_KEY.toUpperCase()} Menu`,
+    `${commandKey('new')!.toUpperCase()} New game`,
+  ];
+  return `${boardKeys}; ${letters.join(', ')}`;
+}
 
 export interface Controls<G, A> {
   board: HTMLElement;
+  /** What the board's keys do in the game (its view's `boardKeys`), for the board's label. */
+  boardKeys?: string;
   picker: Picker<G, A>;
   undo(): void;
   redo(): void;
@@ -37,6 +61,7 @@ export function installControls<G, A>(c: Controls<G, A>): void {
       else run();
     });
   }
+  c.board.setAttribute('aria-label', boardLabel(c.boardKeys));
   installBoardKeys(c.board, {
     key: (key) => c.picker.key(key),
     focus: () => c.picker.focus(),
@@ -47,7 +72,7 @@ export function installControls<G, A>(c: Controls<G, A>): void {
   installShortcuts({
     openMenu: () => c.menu.open(),
     newGame: press('new-game'),
-    keys: { u: press('undo'), y: press('redo'), h: press('hint') },
+    keys: Object.fromEntries(LETTERS.map(([key, id]) => [key, press(id)])),
   });
   onPageKey((key) => {
     const button = document.querySelector<HTMLButtonElement>(

@@ -446,6 +446,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const menu = new Menu($<HTMLButtonElement>('menu-button'), { rightClick: { board } });
   installControls({
     board,
+    boardKeys: view.boardKeys,
     picker,
     undo: () => {
       const why = rooms.undoRefusal();

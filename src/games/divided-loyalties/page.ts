@@ -15,6 +15,7 @@ import { regionNotes } from './view/notes';
 import { cellOf, describeSquare, squaresOf } from './view/squares';
 import { lastTurn, whyNot } from './view/turns';
 import { STORED_AT_TOP } from './view/shelf';
+import { BOARD_KEYS } from './view/board-keys';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -30,6 +31,7 @@ export const dividedLoyalties: GameModule<Game, Action> = {
   rules,
   levels: LEVELS,
   view: {
+    boardKeys: BOARD_KEYS,
     cols: STANDARD.width,
     rows: STANDARD.height,
     size: (game) => ({ cols: game.layout.width, rows: game.layout.height }),

@@ -11,6 +11,7 @@ import { glyphGridPainter, targetMark } from './view/painter';
 import { glyphGridEditing } from './view/editing';
 import { describeSquare } from './view/squares';
 import { STORED_AT_TOP } from './view/swap';
+import { BOARD_KEYS } from './view/board-keys';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -21,6 +22,7 @@ export const glyphGrid: GameModule<Game, Action> = {
   rules,
   levels: LEVELS,
   view: {
+    boardKeys: BOARD_KEYS,
     cols: rules.SIZE,
     rows: rules.SIZE,
     seats: SEAT_LOOKS,

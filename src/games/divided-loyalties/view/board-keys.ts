@@ -2,21 +2,13 @@
 // work: a colour's number (1–6) chooses it from the stock (view/stock.ts); the arrows move the
 // cursor, Enter or Space places a stone of that colour on the cursor's cell, then (the stone chosen)
 // builds the bridge whose lit end the cursor is on, and Escape lets go of the stone (the page's
-// picker); E ends the turn and P passes (the game's buttons, page.ts). The page's own letters
-// (Undo, Hint, Menu…) follow as the page wrote them.
+// picker); E ends the turn and P passes (the game's buttons, page.ts).
 import { COLOURS } from '../rules/index';
 
 const COLOUR_KEYS = COLOURS.map((c, i) => `${i + 1} ${c.name}`).join(', ');
 
-const BOARD_KEYS =
+/** What the board's keys do here, for its label (the page's letters follow). */
+export const BOARD_KEYS =
   `Board: keys 1 to 6 choose a colour (${COLOUR_KEYS}), arrow keys move the cursor, ` +
   `Enter or Space places a stone of it on the cursor's cell, then builds a bridge through it at a lit end, ` +
   `Escape lets go of the stone; E End turn, P Pass`;
-
-/** Puts the game's keys in the board's label, keeping the page's letters after its last semicolon. */
-export function labelBoard(board: HTMLElement | null): void {
-  if (board === null) return;
-  const label = board.getAttribute('aria-label') ?? '';
-  const cut = label.lastIndexOf('; ');
-  board.setAttribute('aria-label', cut < 0 ? BOARD_KEYS : `${BOARD_KEYS}${label.slice(cut)}`);
-}

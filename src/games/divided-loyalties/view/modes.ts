@@ -8,7 +8,6 @@ import type { GameModes } from '../../../core/module';
 import { encodePositionLink } from '../../../codec/position-link';
 import type { Action, Game } from '../rules/index';
 import { StockBar } from './stock';
-import { labelBoard } from './board-keys';
 import { newGameFields } from './new-game-fields';
 import { LayoutShelf } from './shelf';
 import { LayoutEditor } from './layout-editor';
@@ -17,7 +16,6 @@ export const dividedLoyaltiesModes: GameModes<Game, Action> = {
   install(host) {
     document.head.append(Object.assign(document.createElement('style'), { textContent: stylesheet }));
     new StockBar(host);
-    labelBoard(document.getElementById('board'));
     const shelf = new LayoutShelf(host.store);
     const editor = new LayoutEditor(host, shelf, async (game) => {
       const share = (await import('../share')).dividedLoyaltiesShare;

@@ -2,20 +2,13 @@
 // glyph's number (1–5) chooses it and narrows the board to its moves, the same number puts it down
 // (view/glyph-bar.ts); the arrows move the cursor, Enter or Space picks a piece and then plays it on
 // the cursor's square, asking which glyph where two reach it; Escape puts the piece down (the
-// page's picker). The page's own letters (Undo, Hint, Menu…) follow as the page wrote them.
+// page's picker).
 import { GLYPH_INFO, GLYPHS } from '../rules/index';
 
 const GLYPH_KEYS = GLYPHS.map((g, i) => `${i + 1} ${GLYPH_INFO[g].name}`).join(', ');
 
-const BOARD_KEYS =
+/** What the board's keys do here, for its label (the page's letters follow). */
+export const BOARD_KEYS =
   `Board: keys 1 to 5 choose a glyph (${GLYPH_KEYS}; its key again puts it down), ` +
   `arrow keys move the cursor, Enter or Space picks a piece, then plays it on the cursor's square ` +
   `(asking which glyph where two reach it), Escape puts the piece down`;
-
-/** Puts the game's keys in the board's label, keeping the page's letters after its last semicolon. */
-export function labelBoard(board: HTMLElement | null): void {
-  if (board === null) return;
-  const label = board.getAttribute('aria-label') ?? '';
-  const cut = label.lastIndexOf('; ');
-  board.setAttribute('aria-label', cut < 0 ? BOARD_KEYS : `${BOARD_KEYS}${label.slice(cut)}`);
-}

@@ -9,13 +9,11 @@ import type { Action, Game } from '../rules/index';
 import { GlyphBar } from './glyph-bar';
 import { newGameFields } from './new-game-fields';
 import { Swap } from './swap';
-import { labelBoard } from './board-keys';
 
 export const glyphGridModes: GameModes<Game, Action> = {
   install(host) {
     document.head.append(Object.assign(document.createElement('style'), { textContent: stylesheet }));
     new GlyphBar(host);
-    labelBoard(document.getElementById('board'));
     new Swap(host);
     host.newGameFields(newGameFields(host));
   },
