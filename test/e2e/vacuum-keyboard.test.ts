@@ -1,0 +1,60 @@
+// Vacuum's board under the keyboard and a screen reader: the board hands its keys to the page (a
+// screen reader in browse mode would take the arrows and Enter otherwise), describes the position it
+// shows, and says so in the words of the way it was reached.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { focused, violations } from './browser';
+import { useGamePage } from '../support/page';
+
+const { openGame } = useGamePage();
+
+/** The roles and names of Chromium's accessibility tree, as a screen reader gets them. */
+async function axRoles(page: Page): Promise<{ role: string; name: string; id: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string }; backendDOMNodeId?: number }[];
+  };
+  const out: { role: string; name: string; id: string }[] = [];
+  for (const n of nodes) {
+    if (n.ignored || !n.role || n.backendDOMNodeId === undefined) continue;
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: n.backendDOMNodeId });
+    const id = object.objectId
+      ? (((
+          await cdp.send('Runtime.callFunctionOn', {
+            objectId: object.objectId,
+            functionDeclaration: 'function () { return this.id ?? ""; }',
+            returnByValue: true,
+          })
+        ).result.value as string | undefined) ?? '')
+      : '';
+    out.push({ role: n.role.value, name: n.name?.value ?? '', id });
+  }
+  return out;
+}
+
+/** Opens Vacuum and starts the default game with Escape, as a keyboard player does. */
+async function startWithEscape(): Promise<Page> {
+  const page = await openGame();
+  await page.getByRole('dialog', { name: 'New game' }).waitFor();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  return page;
+}
+
+describe("Vacuum's board for the keyboard and screen readers", () => {
+  it('the focused board is an application (a screen reader passes it the keys), inside the main landmark', async () => {
+    const page = await startWithEscape();
+    expect(await focused(page)).toBe('board');
+    const roles = await axRoles(page);
+    const board = roles.find((r) => r.id === 'board');
+    expect(board?.role).toBe('application');
+    expect(board?.name).toMatch(/^Game board, 12 by 12 squares/);
+    expect(roles.filter((r) => r.role === 'main')).toHaveLength(1);
+    // The board still fills its cell between the panels.
+    const box = await page.locator('#board').boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeGreaterThan(300);
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
