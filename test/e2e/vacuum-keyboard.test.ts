@@ -32,6 +32,16 @@ async function axRoles(page: Page): Promise<{ role: string; name: string; id: st
   return out;
 }
 
+/** The accessible description of an element: the text of what its aria-describedby names. */
+const description = (page: Page, selector: string): Promise<string> =>
+  page.$eval(selector, (el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
 /** Opens Vacuum and starts the default game with Escape, as a keyboard player does. */
 async function startWithEscape(): Promise<Page> {
   const page = await openGame();
@@ -55,6 +65,20 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     expect(box!.width).toBeGreaterThan(300);
     expect(box!.height).toBeGreaterThan(300);
     expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the board's description is the cursor's square, then the whole position: pieces by player, scores, whose move", async () => {
+    const page = await startWithEscape();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter'); // Vacuum Move on e5
+    await page.keyboard.press('c'); // Commit
+    await expect
+      .poll(() => description(page, '#board'))
+      .toMatch(
+        /^e5, board ×2: 1 red pebble\. .*Round 1, Gold to move\. Red: 1 pebble on e5\. Gold: no pieces\. Scores: Red \d+, Gold 0\.$/,
+      );
     await page.context().close();
   });
 });

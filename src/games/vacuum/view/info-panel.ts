@@ -25,7 +25,7 @@ import { sinceLastTurn, turnSummaries } from './happened';
 import { $, escapeHtml, revealIn, wholeInView } from '../../../ui/dom';
 import { placeBeside } from '../../../ui/panels/beside';
 import { forHand } from '../../../ui/hand';
-import { contentsText } from './describe';
+import { contentsText, describePosition } from './describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
@@ -133,6 +133,8 @@ export class InfoPanel {
     // focus came back, a screen reader read the square twice (the board's description, then news).
     const cursor = this.controller.cursor;
     if (cursor !== null) setText($('board-readout'), readout(game, cursor) + this.markedAs(cursor));
+    // The whole position the board shows (a replay's moment too), after the cursor's square.
+    setText($('board-position'), describePosition(game));
     const { pinned } = this.controller;
     setHtml(
       $('diagnostics-text'),
