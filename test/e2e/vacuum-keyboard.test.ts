@@ -81,4 +81,36 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
       );
     await page.context().close();
   });
+
+  it('the spoken square follows the position the board shows: after the game ends, and in its replay', async () => {
+    const page = await startWithEscape();
+    const readout = () => page.locator('#board-readout').textContent();
+    await page.keyboard.press('Enter'); // Vacuum Move on f6, where the cursor starts
+    await expect.poll(readout).toMatch(/^f6, board ×2: 1 red pebble\. Pressure: red 2, gold 0\./);
+    await page.keyboard.press('c'); // Commit: Gold to move
+    // Gold resigns by the keyboard; the end screen's Replay opens the replay at the game's end.
+    await page.locator('#commands button[data-action="resign"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('#end-replay-button').waitFor({ state: 'visible' });
+    await page.locator('#end-replay-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('replay');
+    await expect.poll(readout).toBe('f6, board ×2: 1 red pebble. Pressure: red 2.'); // Gold is out
+    // Back to the first position: the square the board shows is empty there, and the readout says so.
+    await page.keyboard.press('Home');
+    await expect.poll(readout).toBe('f6, board ×2: empty. Pressure: red 0, gold 0.');
+    await expect.poll(() => description(page, '#board')).toMatch(/Red: no pieces\. Gold: no pieces\./);
+    // Heard while the board has the focus only: the replay's steps say their own line.
+    expect(await page.getAttribute('#board-readout', 'aria-live')).toBe('off');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(readout).toMatch(/^f6, board ×2: 1 red pebble\./);
+    await page.locator('#board').focus();
+    await expect.poll(() => page.getAttribute('#board-readout', 'aria-live')).toBe('polite');
+    await page.keyboard.press('ArrowLeft'); // on the board as well, the arrows step the replay
+    await expect.poll(readout).toBe('f6, board ×2: empty. Pressure: red 0, gold 0.');
+    await page.context().close();
+  });
 });

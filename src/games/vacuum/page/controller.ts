@@ -441,6 +441,14 @@ export class Controller {
     return false;
   }
 
+  /**
+   * The square the board's readout tells of: the cursor's, or where it was when the board lost the
+   * focus (null until the keyboard first brought the focus there).
+   */
+  get readoutSquare(): Sq | null {
+    return this.cursor ?? this.lastCursor;
+  }
+
   /** The board gained (a square) or lost (null) the keyboard focus. */
   focusBoard(focused: boolean): void {
     this.byKeys = focused;

@@ -131,8 +131,12 @@ export class InfoPanel {
     this.renderChoice();
     // The readout keeps its square while the board has no focus: emptied and refilled when the
     // focus came back, a screen reader read the square twice (the board's description, then news).
-    const cursor = this.controller.cursor;
-    if (cursor !== null) setText($('board-readout'), readout(game, cursor) + this.markedAs(cursor));
+    // It tells of the position the board shows (a replay's moment, the game after it ended), but
+    // out loud only while the board has the focus: stepping through a replay says its own line.
+    const sq = this.controller.readoutSquare;
+    const said = $('board-readout');
+    said.setAttribute('aria-live', this.controller.cursor === null ? 'off' : 'polite');
+    if (sq !== null) setText(said, readout(game, sq) + (replaying ? '' : this.markedAs(sq)));
     // The whole position the board shows (a replay's moment too), after the cursor's square.
     setText($('board-position'), describePosition(game));
     const { pinned } = this.controller;
