@@ -113,4 +113,28 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await expect.poll(readout).toBe('f6, board ×2: empty. Pressure: red 0, gold 0.');
     await page.context().close();
   });
+
+  it('the replay opened by the keyboard shows where the focus is: the ring in the cursor colour', async () => {
+    const page = await startWithEscape();
+    await page.keyboard.press('Enter'); // Vacuum Move on f6
+    await page.keyboard.press('c');
+    await page.locator('#replay-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('replay');
+    const ring = await page.$eval('#replay', (el) => {
+      const css = getComputedStyle(el);
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--cursor)';
+      el.append(probe);
+      const cursor = getComputedStyle(probe).color;
+      probe.remove();
+      return { style: css.outlineStyle, width: css.outlineWidth, colour: css.outlineColor, cursor };
+    });
+    expect(ring).toMatchObject({ style: 'solid', width: '3px' });
+    expect(ring.colour).toBe(ring.cursor);
+    // The ring is inside the panel, where it is seen: the command panel clips what stands outside.
+    const inside = await page.$eval('#replay', (el) => Number.parseFloat(getComputedStyle(el).outlineOffset));
+    expect(inside).toBeLessThanOrEqual(-3);
+    await page.context().close();
+  });
 });
