@@ -137,4 +137,24 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     expect(inside).toBeLessThanOrEqual(-3);
     await page.context().close();
   });
+
+  it('Status tells the keyboard player to press Enter, whether the game began with Escape or with Start', async () => {
+    const escaped = await startWithEscape();
+    expect(await focused(escaped)).toBe('board');
+    await expect
+      .poll(() => escaped.locator('#status-text').textContent())
+      .toBe(
+        'Red to play, Stage 1: choose an action, drag one of your pieces, or press Enter on a free square for Vacuum Move.',
+      );
+    await escaped.context().close();
+    const started = await openGame();
+    await started.locator('#start-button').focus();
+    await started.keyboard.press('Enter');
+    await expect
+      .poll(() => started.locator('#status-text').textContent())
+      .toBe(
+        'Red to play, Stage 1: choose an action, drag one of your pieces, or press Enter on a free square for Vacuum Move.',
+      );
+    await started.context().close();
+  });
 });
