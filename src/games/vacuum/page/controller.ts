@@ -441,12 +441,24 @@ export class Controller {
     return false;
   }
 
+  /**
+   * The square the board's readout tells of: the cursor's, or where it was when the board lost the
+   * focus (null until the keyboard first brought the focus there).
+   */
+  get readoutSquare(): Sq | null {
+    return this.cursor ?? this.lastCursor;
+  }
+
   /** The board gained (a square) or lost (null) the keyboard focus. */
   focusBoard(focused: boolean): void {
+    // Status showing the prompt (the page's first, said before any key) says it for the keys now:
+    // "press Enter on", as after Start, not "click". Whatever else it says stays.
+    const prompting = focused && !this.byKeys && this.message === this.prompt();
     this.byKeys = focused;
     if (!focused) this.lastCursor = this.cursor ?? this.lastCursor;
     this.cursor = focused ? (this.cursor ?? this.lastCursor ?? this.sel.source ?? CURSOR_START) : null;
     if (focused) this.hover = this.cursor;
+    if (prompting) this.message = this.prompt();
     this.changed();
   }
 

@@ -25,7 +25,7 @@ import { sinceLastTurn, turnSummaries } from './happened';
 import { $, escapeHtml, revealIn, wholeInView } from '../../../ui/dom';
 import { placeBeside } from '../../../ui/panels/beside';
 import { forHand } from '../../../ui/hand';
-import { contentsText } from './describe';
+import { contentsText, describePosition } from './describe';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
@@ -131,8 +131,14 @@ export class InfoPanel {
     this.renderChoice();
     // The readout keeps its square while the board has no focus: emptied and refilled when the
     // focus came back, a screen reader read the square twice (the board's description, then news).
-    const cursor = this.controller.cursor;
-    if (cursor !== null) setText($('board-readout'), readout(game, cursor) + this.markedAs(cursor));
+    // It tells of the position the board shows (a replay's moment, the game after it ended), but
+    // out loud only while the board has the focus: stepping through a replay says its own line.
+    const sq = this.controller.readoutSquare;
+    const said = $('board-readout');
+    said.setAttribute('aria-live', this.controller.cursor === null ? 'off' : 'polite');
+    if (sq !== null) setText(said, readout(game, sq) + (replaying ? '' : this.markedAs(sq)));
+    // The whole position the board shows (a replay's moment too), after the cursor's square.
+    setText($('board-position'), describePosition(game));
     const { pinned } = this.controller;
     setHtml(
       $('diagnostics-text'),

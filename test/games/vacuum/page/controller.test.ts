@@ -492,6 +492,19 @@ describe('the keyboard cursor', () => {
     c.pointerDown(null, 10, 10);
     expect(c.prompt()).toMatch(/click a free square for Vacuum Move/);
   });
+
+  it('Status\'s prompt, said before the keyboard brought the focus, says "press Enter on" once it has', () => {
+    const { c } = controllerFor(newGame({ players: 2 }));
+    c.say(c.prompt()); // as the page says it on opening, under the new-game dialog
+    expect(c.message).toMatch(/click a free square for Vacuum Move/);
+    c.focusBoard(true); // Escape closes the dialog: the keyboard brings the focus to the board
+    expect(c.message).toMatch(/press Enter on a free square for Vacuum Move/);
+    // Anything else Status says stays.
+    c.focusBoard(false);
+    c.say('Turn committed.');
+    c.focusBoard(true);
+    expect(c.message).toBe('Turn committed.');
+  });
 });
 
 describe('drag a piece with no action chosen (controller)', () => {

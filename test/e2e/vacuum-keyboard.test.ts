@@ -1,0 +1,160 @@
+// Vacuum's board under the keyboard and a screen reader: the board hands its keys to the page (a
+// screen reader in browse mode would take the arrows and Enter otherwise), describes the position it
+// shows, and says so in the words of the way it was reached.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { focused, violations } from './browser';
+import { useGamePage } from '../support/page';
+
+const { openGame } = useGamePage();
+
+/** The roles and names of Chromium's accessibility tree, as a screen reader gets them. */
+async function axRoles(page: Page): Promise<{ role: string; name: string; id: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string }; backendDOMNodeId?: number }[];
+  };
+  const out: { role: string; name: string; id: string }[] = [];
+  for (const n of nodes) {
+    if (n.ignored || !n.role || n.backendDOMNodeId === undefined) continue;
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: n.backendDOMNodeId });
+    const id = object.objectId
+      ? (((
+          await cdp.send('Runtime.callFunctionOn', {
+            objectId: object.objectId,
+            functionDeclaration: 'function () { return this.id ?? ""; }',
+            returnByValue: true,
+          })
+        ).result.value as string | undefined) ?? '')
+      : '';
+    out.push({ role: n.role.value, name: n.name?.value ?? '', id });
+  }
+  return out;
+}
+
+/** The accessible description of an element: the text of what its aria-describedby names. */
+const description = (page: Page, selector: string): Promise<string> =>
+  page.$eval(selector, (el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+/** Opens Vacuum and starts the default game with Escape, as a keyboard player does. */
+async function startWithEscape(): Promise<Page> {
+  const page = await openGame();
+  await page.getByRole('dialog', { name: 'New game' }).waitFor();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  return page;
+}
+
+describe("Vacuum's board for the keyboard and screen readers", () => {
+  it('the focused board is an application (a screen reader passes it the keys), inside the main landmark', async () => {
+    const page = await startWithEscape();
+    expect(await focused(page)).toBe('board');
+    const roles = await axRoles(page);
+    const board = roles.find((r) => r.id === 'board');
+    expect(board?.role).toBe('application');
+    expect(board?.name).toMatch(/^Game board, 12 by 12 squares/);
+    expect(roles.filter((r) => r.role === 'main')).toHaveLength(1);
+    // The board still fills its cell between the panels.
+    const box = await page.locator('#board').boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeGreaterThan(300);
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the board's description is the cursor's square, then the whole position: pieces by player, scores, whose move", async () => {
+    const page = await startWithEscape();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter'); // Vacuum Move on e5
+    await page.keyboard.press('c'); // Commit
+    await expect
+      .poll(() => description(page, '#board'))
+      .toMatch(
+        /^e5, board ×2: 1 red pebble\. .*Round 1, Gold to move\. Red: 1 pebble on e5\. Gold: no pieces\. Scores: Red \d+, Gold 0\.$/,
+      );
+    await page.context().close();
+  });
+
+  it('the spoken square follows the position the board shows: after the game ends, and in its replay', async () => {
+    const page = await startWithEscape();
+    const readout = () => page.locator('#board-readout').textContent();
+    await page.keyboard.press('Enter'); // Vacuum Move on f6, where the cursor starts
+    await expect.poll(readout).toMatch(/^f6, board ×2: 1 red pebble\. Pressure: red 2, gold 0\./);
+    await page.keyboard.press('c'); // Commit: Gold to move
+    // Gold resigns by the keyboard; the end screen's Replay opens the replay at the game's end.
+    await page.locator('#commands button[data-action="resign"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('#end-replay-button').waitFor({ state: 'visible' });
+    await page.locator('#end-replay-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('replay');
+    await expect.poll(readout).toBe('f6, board ×2: 1 red pebble. Pressure: red 2.'); // Gold is out
+    // Back to the first position: the square the board shows is empty there, and the readout says so.
+    await page.keyboard.press('Home');
+    await expect.poll(readout).toBe('f6, board ×2: empty. Pressure: red 0, gold 0.');
+    await expect.poll(() => description(page, '#board')).toMatch(/Red: no pieces\. Gold: no pieces\./);
+    // Heard while the board has the focus only: the replay's steps say their own line.
+    expect(await page.getAttribute('#board-readout', 'aria-live')).toBe('off');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(readout).toMatch(/^f6, board ×2: 1 red pebble\./);
+    await page.locator('#board').focus();
+    await expect.poll(() => page.getAttribute('#board-readout', 'aria-live')).toBe('polite');
+    await page.keyboard.press('ArrowLeft'); // on the board as well, the arrows step the replay
+    await expect.poll(readout).toBe('f6, board ×2: empty. Pressure: red 0, gold 0.');
+    await page.context().close();
+  });
+
+  it('the replay opened by the keyboard shows where the focus is: the ring in the cursor colour', async () => {
+    const page = await startWithEscape();
+    await page.keyboard.press('Enter'); // Vacuum Move on f6
+    await page.keyboard.press('c');
+    await page.locator('#replay-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('replay');
+    const ring = await page.$eval('#replay', (el) => {
+      const css = getComputedStyle(el);
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--cursor)';
+      el.append(probe);
+      const cursor = getComputedStyle(probe).color;
+      probe.remove();
+      return { style: css.outlineStyle, width: css.outlineWidth, colour: css.outlineColor, cursor };
+    });
+    expect(ring).toMatchObject({ style: 'solid', width: '3px' });
+    expect(ring.colour).toBe(ring.cursor);
+    // The ring is inside the panel, where it is seen: the command panel clips what stands outside.
+    const inside = await page.$eval('#replay', (el) => Number.parseFloat(getComputedStyle(el).outlineOffset));
+    expect(inside).toBeLessThanOrEqual(-3);
+    await page.context().close();
+  });
+
+  it('Status tells the keyboard player to press Enter, whether the game began with Escape or with Start', async () => {
+    const escaped = await startWithEscape();
+    expect(await focused(escaped)).toBe('board');
+    await expect
+      .poll(() => escaped.locator('#status-text').textContent())
+      .toBe(
+        'Red to play, Stage 1: choose an action, drag one of your pieces, or press Enter on a free square for Vacuum Move.',
+      );
+    await escaped.context().close();
+    const started = await openGame();
+    await started.locator('#start-button').focus();
+    await started.keyboard.press('Enter');
+    await expect
+      .poll(() => started.locator('#status-text').textContent())
+      .toBe(
+        'Red to play, Stage 1: choose an action, drag one of your pieces, or press Enter on a free square for Vacuum Move.',
+      );
+    await started.context().close();
+  });
+});
