@@ -50,6 +50,8 @@ export class Menu {
     private readonly button: HTMLButtonElement,
     options: MenuOptions = {},
   ) {
+    // Its tool tip, the same on every game's page.
+    button.title = `Save, load, share, replay, rules and more (${MENU_KEY.toUpperCase()})`;
     this.root = document.createElement('div');
     this.root.id = 'menu';
     this.root.setAttribute('role', 'menu');

@@ -146,7 +146,7 @@ export class StockBar {
       )
       .join(' ');
     box.innerHTML =
-      `<summary><span class="dl-seat">${SEATS[player]}</span> <b class="dl-score">${score.total}</b>` +
+      `<summary title="Show or hide how ${SEATS[player]}'s score is made, bridge by bridge"><span class="dl-seat">${SEATS[player]}</span> <b class="dl-score">${score.total}</b>` +
       ` <span class="dl-parts">(bridges ${score.bridges} + regions ${score.regions})</span>` +
       ` <span class="dl-set">set ${s.stock[player].set} of ${game.layout.sets} · ${stones} in hand</span> ${families}</summary>`;
     const list = document.createElement('ul');
