@@ -266,6 +266,10 @@ export interface PageHost<G, A> {
   /** The mode's own region of the side panel (empty and hidden until it puts something there). */
   panel(): HTMLElement;
   say(text: string): void;
+  /** Says `text` to a screen reader only: the mode's panel shows it already (a lesson, an opponent's words). */
+  announce(text: string): void;
+  /** Gives the board the keyboard (a lesson or a match is played there; its buttons went with the panel's content). */
+  focusBoard(): void;
   /** Opens the replay of the game on the board at its first position. */
   replay(): void;
   /** How long a move's slide takes, in ms (0: none), asked at each move. */

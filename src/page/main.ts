@@ -535,6 +535,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     guard: (check) => void (guard = check),
     endScreen: (show) => void (endScreen = show),
     panel: () => $('mode'),
+    announce: (text) => panel.said.tell(text),
+    focusBoard: () => board.focus({ preventScroll: true }),
     controls: () => $('controls'),
     narrow: (keep) => {
       narrow = keep;

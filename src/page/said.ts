@@ -39,6 +39,11 @@ export class Said {
     if (heard !== '') this.speak(heard);
   }
 
+  /** Words heard and not shown in Status: what the panel shows elsewhere (a lesson's text). */
+  tell(text: string): void {
+    if (text !== '') this.speak(text);
+  }
+
   /** The message on screen, heard again: the player asked again (a refused key pressed once more). */
   again(): void {
     if (this.shown !== '') this.speak(this.shown);

@@ -104,6 +104,10 @@ describe('Pebble Rebel on its page', () => {
     const page = await tapInFromHome(ctx, 'Pebble Rebel', 'pebble-rebel');
     await start(page, { rebel: 'easy', contest: true, touch: true });
     await expect.poll(() => page.locator('#mode h2').textContent()).toBe('Contest, game 1 of 2');
+    // Heard: who plays which and the score, not the panel's buttons (it is no live region).
+    await expect
+      .poll(() => page.locator('#said').textContent())
+      .toMatch(/^Contest, game 1 of 2\. Pebble: You; Rebel: /);
     // Game 1: you play Pebble. Tap a stone, tap where it goes; the computer places what it drew.
     await tap(page, 'c2');
     await tap(page, 'c4');

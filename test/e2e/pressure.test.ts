@@ -667,9 +667,15 @@ describe('Pressure’s modes', () => {
     await expect.poll(() => page.locator('#mode h2').textContent()).toBe('Lesson 1 of 7: Basic movement');
     await click(page, 'c3');
     await click(page, 'c4');
-    await page.getByRole('button', { name: 'Next lesson' }).click();
+    // The lesson's words are heard alone (the panel is no live region: its buttons would be read too).
+    expect(await page.locator('#mode').getAttribute('aria-live')).toBeNull();
+    await page.getByRole('button', { name: 'Next lesson' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Next lesson' }).waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('#mode h2').textContent()).toBe('Lesson 2 of 7: Taking turns');
+    expect(await page.locator('#said').textContent()).toMatch(/^Lesson 2 of 7: Taking turns\. /);
+    // The button pressed went with the lesson: the keyboard is on the board, where the lesson is played.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('board');
     await click(page, 'b3');
     await click(page, 'b4');
     // Black answers on its own, as the lesson says.
@@ -693,8 +699,11 @@ describe('Pressure’s modes', () => {
     // Its Show result leads to the lesson's next step instead.
     await page.getByRole('button', { name: 'Show result' }).click();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next lesson');
-    await page.getByRole('button', { name: 'Leave the tutorial' }).click();
+    await page.getByRole('button', { name: 'Leave the tutorial' }).focus();
+    await page.keyboard.press('Enter');
     expect(await page.locator('#mode').isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('board');
+    await expect.poll(() => page.locator('#message').textContent()).toBe('Your game is back on the board.');
     // The game the tutorial began over is back, where it was.
     await expect.poll(() => moves(page)).toEqual(['c4-c3']);
     // Its lessons are not the player's games: Recent games keeps none of them (nor the game back in play).

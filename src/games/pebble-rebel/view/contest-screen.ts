@@ -30,6 +30,8 @@ const escape = (s: string): string =>
 
 export class Contest {
   private record: ContestRecord | null = null;
+  /** What a screen reader last heard of the contest's head. */
+  private heard = '';
   /** A game the contest starts itself is no reason to leave it. */
   private starting = false;
 
@@ -101,15 +103,18 @@ export class Contest {
     const game = this.host.game();
     const number = this.secondDue() ? 0 : gameNumber(record);
     const seats = seatsOf(record, number);
-    const who = seats.map((_, seat) => `${SEATS[seat as 0 | 1].name}: ${escape(names[(seat + number) % 2]!)}`);
+    const who = seats.map((_, seat) => `${SEATS[seat as 0 | 1].name}: ${names[(seat + number) % 2]!}`);
     const result = resultOf(record, game);
     const over = verdict(result, names);
     panel.innerHTML =
       `<div class="contest-head"><h2>Contest, game ${number + 1} of 2</h2>` +
       `<button type="button" data-do="leave" title="Play on this game alone">Leave the contest</button></div>` +
-      `<p>${who.join('; ')} · seed ${record.seed}. <span class="contest-score">${escape(scoreLine(result, names))}</span></p>` +
+      `<p>${escape(who.join('; '))} · seed ${record.seed}. <span class="contest-score">${escape(scoreLine(result, names))}</span></p>` +
       (over ? `<p><strong>${escape(over)}</strong></p>` : '') +
       (this.secondDue() ? `<button type="button" class="primary" data-do="second">Play game 2</button>` : '');
+    // Heard when it changes (the panel is no live region: its buttons would be read too).
+    const heard = `Contest, game ${number + 1} of 2. ${who.join('; ')}. ${scoreLine(result, names)}.${over ? ` ${over}` : ''}`;
+    if (heard !== this.heard) this.host.announce((this.heard = heard));
     panel.querySelector('[data-do="second"]')?.addEventListener('click', () => this.play(1));
     panel.querySelector('[data-do="leave"]')?.addEventListener('click', () => this.leave());
   }

@@ -76,8 +76,14 @@ export class Modes {
   back(): void {
     const mode = this.onBoard;
     this.leave();
+    // The Leave button pressed went with the panel: the keyboard goes to the board.
+    this.host.focusBoard();
     if (mode === null) return; // the player's game is on the board already
-    if (!this.host.resumeLeft(mode.games)) this.host.startGame(ONE_ON_ONE, undefined, mode.games);
+    const resumed = this.host.resumeLeft(mode.games);
+    if (!resumed) this.host.startGame(ONE_ON_ONE, undefined, mode.games);
+    // A match kept is said by the page (where it went); a lesson dropped leaves nothing said.
+    if (mode.games === 'drop')
+      this.host.say(resumed ? 'Your game is back on the board.' : 'A new game against the computer is on the board.');
   }
 
   /** Leaves the mode in play for a new One on One game; the mode's game on the board goes as the mode says. */

@@ -122,6 +122,7 @@ export class Tournament {
       `<button type="button" data-do="leave" title="Back to your own game; this match stays in Recent games">${LEAVE}</button></div>`;
     p.querySelector('.quip')!.textContent = `“${text}”`;
     p.querySelector('.aside')!.textContent = aside;
+    this.host.announce(`${o.name}: “${text}” ${aside}`.trim());
     p.onclick = (e) => {
       if ((e.target as HTMLElement).closest('button')?.dataset.do === 'leave') this.modes.back();
     };

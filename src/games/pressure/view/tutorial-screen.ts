@@ -100,9 +100,14 @@ export class Tutorial {
         ? `<button type="button" data-do="next" class="primary">${last ? 'Finish' : 'Next lesson'}</button>`
         : `<button type="button" data-do="again">Start the lesson again</button>`) +
       `</div>`;
-    p.querySelector('.lesson-text')!.textContent =
-      finished && last ? `${text} That is the whole game: now play one against the computer!` : text;
-    p.querySelector<HTMLButtonElement>('[data-do="next"]')?.focus();
+    const said = finished && last ? `${text} That is the whole game: now play one against the computer!` : text;
+    p.querySelector('.lesson-text')!.textContent = said;
+    // Heard once, the lesson's words only (the panel is no live region: its buttons would be read too).
+    this.host.announce(finished ? said : `Lesson ${step.number} of ${TUTORIAL.length}: ${step.topic}. ${said}`);
+    // The keyboard goes where the player acts next: Next lesson, else the board (the button pressed is gone).
+    const next = p.querySelector<HTMLButtonElement>('[data-do="next"]');
+    if (next) next.focus();
+    else this.host.focusBoard();
     p.onclick = (e) => {
       const what = (e.target as HTMLElement).closest('button')?.dataset.do;
       if (what === 'leave') this.modes.back();

@@ -39,7 +39,7 @@ export const TUTORIAL: readonly TutorialStep[] = [
     board: '...../...../..W../...../.....',
     text:
       'You play White. On your turn you move one of your tokens one square up, down, left or right — ' +
-      'never diagonally. Pick up the token on c3 (click it, or drag it) and put it on a square next to it.',
+      'never diagonally. Pick up the token on c3 (click or tap it, drag it, or press Enter on it) and put it on a square next to it.',
     expected: ['c3-b3', 'c3-d3', 'c3-c2', 'c3-c4'],
     reply: null,
     hint: 'Move the White token on c3 one square: onto b3, d3, c2 or c4.',

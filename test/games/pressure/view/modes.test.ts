@@ -1,7 +1,7 @@
 // Pressure's modes over the player's game (view/modes.ts): the first game a mode starts puts the
 // player's game aside to come back to; a tournament's next match keeps the one before in Recent
 // games, a tutorial's next lesson drops the one before; leaving gives the player's game back, or a
-// One on One game where there was none.
+// One on One game where there was none, the keyboard on the board and the player told which.
 import { describe, expect, it } from 'vitest';
 import type { LeftGame, PageHost, SeatPlayer } from '../../../../src/core/module';
 import { Modes, type Mode } from '../../../../src/games/pressure/view/modes';
@@ -19,6 +19,8 @@ function fakeHost(hasLeft: boolean) {
       asked.push(`start ${seats.map((s) => (s === 'person' ? 'person' : s.computer)).join(' v ')}, left: ${left}`);
       replace();
     },
+    focusBoard: () => void asked.push('board focused'),
+    say: (text: string) => void asked.push(`said: ${text}`),
     resumeLeft: (shown: 'keep' | 'drop' = 'drop') => {
       asked.push(`resume, shown: ${shown}`);
       if (hasLeft) replace();
@@ -45,7 +47,9 @@ describe('Pressure’s modes over the player’s game', () => {
     expect(asked).toEqual([
       'start person v easy, left: resume',
       'start person v easy, left: keep',
-      'resume, shown: keep',
+      // The Leave button went with the panel: the keyboard is on the board, and hears what is there.
+      'board focused',
+      'resume, shown: keep', // the page says where the match went
     ]);
     expect(left).toEqual(['keep', 'keep']); // each match's panel and rules put back once
   });
@@ -60,8 +64,10 @@ describe('Pressure’s modes over the player’s game', () => {
     expect(asked).toEqual([
       'start person v person, left: resume',
       'start person v person, left: drop',
+      'board focused',
       'resume, shown: drop',
       'start person v easy, left: drop',
+      'said: A new game against the computer is on the board.',
     ]);
   });
 
@@ -95,6 +101,6 @@ describe('Pressure’s modes over the player’s game', () => {
     newGame();
     expect(left).toEqual(['keep']);
     modes.back();
-    expect(asked).toEqual(['start person v easy, left: resume']);
+    expect(asked).toEqual(['start person v easy, left: resume', 'board focused']);
   });
 });
