@@ -91,7 +91,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let message = found.kind === 'unreadable' ? found.error : '';
   let held: string | null = null;
   /** What the board shows instead of the live game (a replay, the editor): the computers wait for it. */
-  const replay = new Replay<G, A>(module, session);
+  const replay = new Replay<G, A>(module, session, (why) => refuse(why));
   const editor = view.editing
     ? new PositionEditor<G, A>(module, view.editing, {
         play: (game) => session.replace({ start: game, actions: [], seats: session.seats.map(() => 'person') }),
@@ -422,12 +422,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   });
   let replaying = false;
   replay.onChange(() => {
-    // What was said about the game in play (a refused tap) is not about the replay that opens.
-    // Nor is a hint: it was a move for the live game.
-    if (replay.open && !replaying) {
-      message = '';
-      hint.clear();
-    }
+    // What was said about the game in play (a refused tap) is not about the replay that opens, nor,
+    // once it moves, what was said about the replay itself (already at its last position). A hint
+    // goes as the replay opens: it was a move for the live game.
+    if (replay.open) message = '';
+    if (replay.open && !replaying) hint.clear();
     // Closed, its bar hides: a keyboard player's focus on it goes back to the board, not to nowhere.
     const active = document.activeElement;
     if (!replay.open && replaying && (active === document.body || active?.closest('#replay-bar')))

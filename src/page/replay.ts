@@ -33,6 +33,8 @@ export class Replay<G, A> {
   constructor(
     private module: GameModule<G, A>,
     private session: PlaySession<G, A>,
+    /** Says why a step asked for by key shows nothing new (at the first or the last position). */
+    private refuse: (why: string) => void,
   ) {}
 
   onChange(listener: () => void): void {
@@ -65,7 +67,10 @@ export class Replay<G, A> {
   }
 
   step(step: ReplayStep): void {
-    this.go(stepTarget(step, this.moment, this.ends, this.positions.length - 1));
+    const end = this.positions.length - 1;
+    const why = whyNotStep(step, this.moment, end);
+    if (why !== null) return this.refuse(why);
+    this.go(stepTarget(step, this.moment, this.ends, end));
   }
 
   close(): void {

@@ -609,6 +609,15 @@ describe('Pressure on its page', () => {
     await page.locator('#replay-bar').waitFor();
     await page.keyboard.press('End');
     await expect.poll(() => page.locator('#turn').textContent()).toMatch(/^Replay: after move 1 of 1: White resigns/);
+    // A step past either end says why nothing moved; the next step that moves takes the words away.
+    await page.keyboard.press('End');
+    await expect.poll(() => page.locator('#message').textContent()).toBe('This is the last position.');
+    expect(await page.locator('#said').textContent()).toBe('This is the last position.');
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/^Replay: move 0 of 1/);
+    expect(await page.locator('#message').textContent()).toBe('');
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.locator('#message').textContent()).toBe('This is the first position.');
     expect(page.errors).toEqual([]);
   });
 
