@@ -417,6 +417,49 @@ describe('Divided Loyalties on its page', () => {
     if (winner.length) expect(await end.locator('h2').textContent()).toBe(`${winner[0]!.replace(/\d+$/, '')} wins`);
   });
 
+  it('by keyboard, Enter in a field of the layout editor applies it, as Tab does: the editor stays open and nothing typed is lost', async () => {
+    const page = await openAt('divided-loyalties');
+    const newGame = page.getByRole('dialog', { name: 'New game' });
+    await newGame.getByRole('button', { name: 'Make a layout…' }).focus();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    await editor.waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+    const columns = () => editor.getByRole('grid').getByRole('row').first().getByRole('gridcell').count();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('dl-ed-width');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Tab');
+    await expect.poll(columns).toBe(9);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('dl-ed-name');
+    await page.keyboard.press('End');
+    await page.keyboard.type('X');
+    await page.keyboard.press('Enter');
+    // Still open, the name typed kept, the focus where it was.
+    expect(await editor.isVisible()).toBe(true);
+    expect(await focused()).toBe('dl-ed-name');
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Crossroads (mine)X');
+    // Enter in Width makes the field that wide at once, the focus staying there.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('7');
+    await page.keyboard.press('Enter');
+    await expect.poll(columns).toBe(7);
+    expect(await editor.isVisible()).toBe(true);
+    expect(await focused()).toBe('dl-ed-width');
+    // Tab after it changes nothing more.
+    await page.keyboard.press('Tab');
+    expect(await columns()).toBe(7);
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Crossroads (mine)X');
+    // And Escape still closes it, back to the new-game dialog.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    expect(await newGame.isVisible()).toBe(true);
+  });
+
   it('the layout editor (on an upright tablet) exports a layout as a file and imports it back, refuses a file that holds none, renames and deletes a saved one', async () => {
     const page = await openAt('divided-loyalties', '', { layout: 'tablet', touch: true });
     await start(page);

@@ -114,6 +114,15 @@ export class LayoutEditor {
     q<HTMLSelectElement>('select[name="dl-ed-sets"]').addEventListener('change', (e) => {
       this.layout = withSets(this.layout, Number((e.target as HTMLSelectElement).value));
     });
+    // Enter in a field applies it, as Tab does: the form's only submit button is Close, which the
+    // browser would otherwise press for it (closing the editor and losing what was not saved).
+    this.dialog.querySelector('form')!.addEventListener('keydown', (e) => {
+      const field = e.target;
+      if (e.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+      e.preventDefault();
+      const side = /^dl-ed-(width|height)$/.exec(field.name)?.[1] as 'width' | 'height' | undefined;
+      if (side) this.resize(side, field.value);
+    });
     this.dialog.querySelector('.dialog-buttons')!.addEventListener('click', (e) => void this.command(e));
     q('[data-do="template"]').addEventListener('click', () => this.openTemplate());
     q<HTMLSelectElement>('select[name="dl-ed-template"]').addEventListener(
@@ -197,6 +206,7 @@ export class LayoutEditor {
     }
     this.say('');
     const { width, height } = this.layout;
+    if ((side === 'width' ? width : height) === n) return; // applied already (by Enter, then Tab)
     this.layout = resized(this.layout, side === 'width' ? n : width, side === 'height' ? n : height);
     this.cursor = 0;
     this.render();
