@@ -417,6 +417,105 @@ describe('Divided Loyalties on its page', () => {
     if (winner.length) expect(await end.locator('h2').textContent()).toBe(`${winner[0]!.replace(/\d+$/, '')} wins`);
   });
 
+  it('by keyboard, Enter in a field of the layout editor applies it, as Tab does: the editor stays open and nothing typed is lost', async () => {
+    const page = await openAt('divided-loyalties');
+    const newGame = page.getByRole('dialog', { name: 'New game' });
+    await newGame.getByRole('button', { name: 'Make a layout…' }).focus();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    await editor.waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+    const columns = () => editor.getByRole('grid').getByRole('row').first().getByRole('gridcell').count();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('dl-ed-width');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Tab');
+    await expect.poll(columns).toBe(9);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('dl-ed-name');
+    await page.keyboard.press('End');
+    await page.keyboard.type('X');
+    await page.keyboard.press('Enter');
+    // Still open, the name typed kept, the focus where it was.
+    expect(await editor.isVisible()).toBe(true);
+    expect(await focused()).toBe('dl-ed-name');
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Crossroads (mine)X');
+    // Enter in Width makes the field that wide at once, the focus staying there.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('7');
+    await page.keyboard.press('Enter');
+    await expect.poll(columns).toBe(7);
+    expect(await editor.isVisible()).toBe(true);
+    expect(await focused()).toBe('dl-ed-width');
+    // Tab after it changes nothing more.
+    await page.keyboard.press('Tab');
+    expect(await columns()).toBe(7);
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Crossroads (mine)X');
+    // And Escape still closes it, back to the new-game dialog.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    expect(await newGame.isVisible()).toBe(true);
+  });
+
+  it('by keyboard, renaming or deleting a saved layout keeps the focus on its list and says what was done', async () => {
+    const page = await openAt('divided-loyalties');
+    const newGame = page.getByRole('dialog', { name: 'New game' });
+    await newGame.getByRole('button', { name: 'Make a layout…' }).click();
+    const editor = page.getByRole('dialog', { name: 'Layout editor' });
+    await editor.waitFor();
+    await editor.getByLabel('Name').fill('First');
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await editor.getByLabel('Name', { exact: true }).fill('Second');
+    await editor.getByRole('button', { name: 'Save as new' }).click();
+    await expect.poll(() => editor.getByRole('button', { name: /^Open / }).count()).toBe(2);
+    const focused = () =>
+      page.evaluate(() => {
+        const at = document.activeElement;
+        return at?.getAttribute('aria-label') ?? at?.getAttribute('aria-labelledby') ?? at?.tagName;
+      });
+    const said = () => editor.locator('.error').textContent();
+    // Rename by keyboard: the focus comes back to the entry's Rename, under its new name.
+    await editor.getByRole('button', { name: 'Rename First' }).focus();
+    await page.keyboard.press('Enter');
+    const rename = page.getByRole('dialog', { name: 'Rename the layout' });
+    await rename.waitFor();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Top');
+    await page.keyboard.press('Enter');
+    await rename.waitFor({ state: 'hidden' });
+    await expect.poll(focused).toBe('Rename Top');
+    expect(await said()).toBe('Renamed to “Top”.');
+    // Delete: Keep it has the focus, Tab goes on to Delete; the focus goes to the entry now in its place.
+    await page.keyboard.press('Tab'); // Delete Top
+    expect(await focused()).toBe('Delete Top');
+    await page.keyboard.press('Enter');
+    const sure = page.getByRole('dialog', { name: 'Delete the layout?' });
+    await sure.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await sure.waitFor({ state: 'hidden' });
+    await expect.poll(focused).toBe('Open Second');
+    expect(await said()).toBe('Deleted “Top”.');
+    // The last one deleted: the focus on the list, now empty, still in the editor.
+    await editor.getByRole('button', { name: 'Delete Second' }).focus();
+    await page.keyboard.press('Enter');
+    await sure.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await sure.waitFor({ state: 'hidden' });
+    await expect.poll(focused).toBe('dl-ed-saved-title');
+    expect(await said()).toBe('Deleted “Second”.');
+    expect(await editor.locator('.dl-ed-saved').textContent()).toMatch(/^None yet/);
+    // Tab goes on from there inside the editor, not to the dialog itself.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('dl-layout-editor');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    expect(await violations(page)).toEqual([]);
+  });
+
   it('the layout editor (on an upright tablet) exports a layout as a file and imports it back, refuses a file that holds none, renames and deletes a saved one', async () => {
     const page = await openAt('divided-loyalties', '', { layout: 'tablet', touch: true });
     await start(page);

@@ -57,7 +57,7 @@ const FORM =
   `<button type="button" data-do="play" title="Start a game on this layout with the seats of the game in play">Play on it</button><button type="button" data-do="link" title="Copy a link that opens a game on this layout">Copy link</button>` +
   `<button type="button" data-do="export" title="Save the layout as a small text file">Export</button><button type="button" data-do="import" title="Open a layout from a text file">Import…</button>` +
   `<button value="close">Close</button></div></div>` +
-  `<h3>Your layouts</h3><ul class="dl-ed-saved"></ul>`;
+  `<h3 id="dl-ed-saved-title">Your layouts</h3><ul class="dl-ed-saved" tabindex="-1" aria-labelledby="dl-ed-saved-title"></ul>`;
 
 /** How the editor closed: the layout saved last in it (or null), and whether Play on it started a game. */
 export interface EditorClosed {
@@ -113,6 +113,15 @@ export class LayoutEditor {
       );
     q<HTMLSelectElement>('select[name="dl-ed-sets"]').addEventListener('change', (e) => {
       this.layout = withSets(this.layout, Number((e.target as HTMLSelectElement).value));
+    });
+    // Enter in a field applies it, as Tab does: the form's only submit button is Close, which the
+    // browser would otherwise press for it (closing the editor and losing what was not saved).
+    this.dialog.querySelector('form')!.addEventListener('keydown', (e) => {
+      const field = e.target;
+      if (e.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+      e.preventDefault();
+      const side = /^dl-ed-(width|height)$/.exec(field.name)?.[1] as 'width' | 'height' | undefined;
+      if (side) this.resize(side, field.value);
     });
     this.dialog.querySelector('.dialog-buttons')!.addEventListener('click', (e) => void this.command(e));
     q('[data-do="template"]').addEventListener('click', () => this.openTemplate());
@@ -197,6 +206,7 @@ export class LayoutEditor {
     }
     this.say('');
     const { width, height } = this.layout;
+    if ((side === 'width' ? width : height) === n) return; // applied already (by Enter, then Tab)
     this.layout = resized(this.layout, side === 'width' ? n : width, side === 'height' ? n : height);
     this.cursor = 0;
     this.render();
@@ -278,13 +288,24 @@ export class LayoutEditor {
     const index = Number(button.dataset.index);
     const saved = this.shelf.list().find((s) => s.index === index);
     if (!saved) return;
-    if (button.dataset.act === 'open') [this.layout, this.editing] = [saved.layout, index];
-    if (button.dataset.act === 'rename') {
+    const act = button.dataset.act;
+    // The list is drawn again below, the button pressed with it: the focus goes to the same button
+    // of the entry, or after a delete to the entry now in its place (else the list), never the page.
+    let focus = `button[data-act="${act}"][data-index="${index}"]`;
+    if (act === 'open') [this.layout, this.editing] = [saved.layout, index];
+    if (act === 'rename') {
       const asked = await askText('Rename the layout', 'Name', saved.layout.name ?? '', LIMITS.maxName);
-      const name = asked?.trim();
-      if (name) this.shelf.rename(index, name.slice(0, LIMITS.maxName));
+      const name = asked?.trim().slice(0, LIMITS.maxName);
+      if (name && name !== saved.layout.name) {
+        if (!this.shelf.rename(index, name))
+          this.say('The browser refused to store the layout (its storage is full or off).');
+        else {
+          if (this.editing === index) this.layout = withName(this.layout, name);
+          this.say(`Renamed to “${name}”.`);
+        }
+      }
     }
-    if (button.dataset.act === 'delete') {
+    if (act === 'delete') {
       const sure = await this.host.confirm(
         'Delete the layout?',
         `“${saved.layout.name ?? 'Untitled'}” is deleted from this browser.`,
@@ -292,11 +313,18 @@ export class LayoutEditor {
         'Keep it',
       );
       if (!sure) return;
-      this.shelf.remove(index);
+      const place = this.shelf.list().findIndex((s) => s.index === index);
+      if (!this.shelf.remove(index)) return this.say('The browser refused to delete the layout (its storage is off).');
       if (this.editing === index) this.editing = null;
       else if (this.editing !== null && this.editing > index) this.editing--;
+      this.say(`Deleted “${saved.layout.name ?? 'Untitled'}”.`);
+      const left = this.shelf.list();
+      const next = left[Math.min(place, left.length - 1)];
+      focus = next === undefined ? '' : `button[data-act="open"][data-index="${next.index}"]`;
     }
     this.render();
+    const list = this.dialog.querySelector<HTMLElement>('.dl-ed-saved')!;
+    (focus === '' ? list : (list.querySelector<HTMLElement>(focus) ?? list)).focus();
   }
 
   private render(): void {
