@@ -288,10 +288,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     return sentencesOf({ describe: view.describeAction, play: rules.play }, turnStart, actions.slice(from));
   }
 
-  /** Tells what the action just played did: Status shows the turn so far, a screen reader hears this action, once. */
+  /**
+   * Tells what the action just played did: Status shows the turn so far; a screen reader hears a
+   * person's action, once, and a computer's turn of several actions whole, once it ends (its
+   * actions come a moment apart: each heard alone, the next would cut the one before short).
+   */
   function announce(before: G, action: A): void {
     message = saidOfLast(before, action);
-    panel.said.hear(message, view.describeAction(before, action));
+    const computers = session.seats[rules.status(before).current] !== 'person';
+    const turnGoesOn = view.endsTurn !== undefined && !view.endsTurn(action, undefined);
+    panel.said.hear(message, !computers ? view.describeAction(before, action) : turnGoesOn ? '' : message);
   }
 
   /** The new-game dialog's notice of autosaves that could not be read, each to download. */

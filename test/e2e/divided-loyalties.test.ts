@@ -248,8 +248,12 @@ describe('Divided Loyalties on its page', () => {
         heardIn(page.locator('.dl-prompt')),
       ]);
     await expect.poll(thinking).toEqual(['Yellow is thinking…', 'Yellow is thinking…', '']);
-    // Blue's turn, then the computer's whole turn.
+    // Blue's turn, then the computer's whole turn, heard whole once it ends: its stone, then its End
+    // (each action heard alone, the End came a moment later and cut the stone short).
     await expect.poll(async () => (await moves(page)).join(' | ')).toMatch(/^Bh8 end \| .* end$/);
+    await expect
+      .poll(() => page.locator('#said').textContent())
+      .toMatch(/^Yellow places an? \w+ stone on .*Yellow ends the turn\.$/);
     await page.getByRole('button', { name: 'Undo' }).click();
     // Back to Blue's turn with its stone still placed: the computer's whole turn and Blue's End are gone.
     await expect.poll(() => moves(page)).toEqual(['Bh8']);
