@@ -3,7 +3,7 @@
 // shows, and says so in the words of the way it was reached.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { focused, violations } from './browser';
+import { chooseNewGame, focused, violations } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -48,6 +48,45 @@ async function startWithEscape(): Promise<Page> {
   await page.getByRole('dialog', { name: 'New game' }).waitFor();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  return page;
+}
+
+/** Three players: Red's three pebbles on e5, next to f5, which Gold and Green share. */
+const SHARED_3P = `vacuum 1
+players 3
+current red
+stage 1
+chain -
+turn 0
+active red gold green
+eliminated -
+stone-era -
+cooldown -
+limit -
+# # # # # # # # # # # #
+# # r r r r w w w w # #
+# r * . . . . . . * w #
+# r . . . . . . . . w #
+# r . . .RRR .YG . . . . w #
+# r . . . . . . . . w #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y * . . . . . . * g #
+# # y y y y g g g g # #
+# # # # # # # # # # # #
+`;
+
+/** A 3-player game on SHARED_3P, Pebble Attack chosen by the keyboard and the board focused by it. */
+async function attackByKeys(): Promise<Page> {
+  const page = await openGame();
+  await chooseNewGame(page, '3');
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  await page.evaluate((t) => window.vacuum.load(t), SHARED_3P);
+  await page.locator('#commands button[data-action="pebbleWar"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#board').focus();
+  await expect.poll(() => focused(page)).toBe('board');
   return page;
 }
 
@@ -156,5 +195,41 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
         'Red to play, Stage 1: choose an action, drag one of your pieces, or press Enter on a free square for Vacuum Move.',
       );
     await started.context().close();
+  });
+
+  it('whom to attack: the choice takes the focus, its answer plays and gives the focus back to the board', async () => {
+    const page = await attackByKeys();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter'); // e5, the source
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // f5, Gold's and Green's
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/on f5: attack Gold or Green\?/);
+    // The focus is on the first answer, inside the group that asks.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Attack Gold');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.id)).toBe('defender-choice');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // Attack Green
+    await expect.poll(() => page.evaluate(() => window.vacuum.session.log.at(-1)?.text)).toBe('war e5-f5 green');
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.locator('#status-text').textContent()).not.toMatch(/click/);
+    expect(await page.locator('#status-text').textContent()).toMatch(/press Enter on/);
+    await page.context().close();
+  });
+
+  it('whom to attack: Escape puts the question away, not the action, and the focus goes back to the board', async () => {
+    const page = await attackByKeys();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Attack Gold');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.locator('#defender-choice').isHidden()).toBe(true);
+    expect(await page.evaluate(() => window.vacuum.controller.mode)).toBe('pebbleWar');
+    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    await page.context().close();
   });
 });

@@ -269,6 +269,9 @@ export class InfoPanel {
   private renderChoice(): void {
     const choosing = this.controller.view().choosing;
     const box = $('defender-choice');
+    const opening = choosing !== null && box.hidden;
+    // The focus in the choice (its answer was pressed, or Escape put it away) goes back to the board.
+    const answered = choosing === null && !box.hidden && box.contains(document.activeElement);
     box.hidden = choosing === null;
     box.setAttribute('aria-label', choosing?.labels ? 'Which action' : 'Whom to attack');
     const options =
@@ -280,6 +283,10 @@ export class InfoPanel {
               (p) => `<button type="button" value="${p}">${seatDot(p)}Attack ${colourTitle(p)}</button>`,
             );
     setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
+    // Asked at the keyboard's press on the board, the choice takes the focus: its first answer.
+    const board = $('board');
+    if (opening && this.controller.byKeyboard && document.activeElement === board) box.querySelector('button')?.focus();
+    else if (answered) board.focus();
     // It floats beside the square asked about, where the finger lifted or the cursor is, and off
     // the piece's own square (the source), so the player sees the move being asked about.
     const at = choosing === null ? null : this.squareCentre(choosing.at);
