@@ -134,7 +134,9 @@ describe('keyboard and screen readers', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.locator('#editor-message').textContent()).toBe('e6, board: empty.');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('Added a red pebble on e6.');
+    await expect
+      .poll(() => page.locator('#editor-message').textContent())
+      .toBe('Added a red pebble on e6: 1 red pebble.');
     expect(await page.evaluate(() => window.vacuum.game().squares[65])).toBeNull(); // the game is untouched
     // A stone on barren space is refused, and the reason is read out.
     await page.click('#editor [data-tool="stone"]');

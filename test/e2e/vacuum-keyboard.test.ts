@@ -3,7 +3,7 @@
 // shows, and says so in the words of the way it was reached.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseNewGame, focused, violations } from './browser';
+import { chooseNewGame, focused, menu, violations } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -230,6 +230,33 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     expect(await page.locator('#defender-choice').isHidden()).toBe(true);
     expect(await page.evaluate(() => window.vacuum.controller.mode)).toBe('pebbleWar');
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it("the position editor says each Enter's result, and the board's label and description are the editor's", async () => {
+    const page = await startWithEscape();
+    await menu(page, 'edit-position');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    await page.locator('#board').focus();
+    const message = () => page.locator('#editor-message').textContent();
+    const heard: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      await page.keyboard.press('Enter'); // the cursor starts on f6
+      await expect.poll(message).toMatch(new RegExp(`f6: ${i} red pebbles?\\.$`));
+      heard.push((await message())!);
+    }
+    expect(new Set(heard).size).toBe(4); // each press is heard: its words differ from the last
+    await page.keyboard.press('Enter');
+    await expect.poll(message).toMatch(/5 red pebbles, more than a square holds in a game \(at most 4\)/);
+    // The board tells of the editor: its keys, its square and the position edited, not the game under it.
+    expect(await page.getAttribute('#board', 'aria-label')).toMatch(/position editor/);
+    expect(await page.getAttribute('#board', 'aria-label')).not.toMatch(/U Undo, C Commit/);
+    await expect.poll(() => description(page, '#board')).toMatch(/^f6, board: 5 red pebbles\. Position editor/);
+    expect(await description(page, '#board')).toMatch(/Red: 5 pebbles on f6\./);
+    // Cancel gives the board back its own label and description.
+    await page.locator('#editor-cancel').click();
+    await expect.poll(() => page.getAttribute('#board', 'aria-label')).toMatch(/U Undo, C Commit/);
+    await expect.poll(() => description(page, '#board')).toMatch(/Red: no pieces\./);
     await page.context().close();
   });
 });

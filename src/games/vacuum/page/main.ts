@@ -276,6 +276,7 @@ async function openEditor(): Promise<void> {
     },
     copyLink: (game) => void sharing.copyLink(game),
     pauseComputers: (paused) => setAside('editor', paused),
+    changed: render, // the board's description tells of the position edited
   });
   controller.unpin(); // the board's taps are the editor's now: a readout pinned there would hide its squares
   editorPanel.open();
@@ -380,6 +381,7 @@ const replayPanel = new ReplayPanel({
   seat: (player) => ({ title: colourTitle(player), dot: seatDot(player) }),
 });
 info.shownGame = () => replay.shown()?.game ?? null;
+info.editing = () => editorPanel?.editor ?? null;
 info.squareCentre = (sq) => scene.viewportCentre(sq);
 replay.onChange(render);
 session.onChange(() => replayPanel.render()); // the Replay button's tool tip follows the game

@@ -16,7 +16,13 @@ export interface EditorPanelDeps {
   copyLink: (game: Game) => void;
   /** The live game's computers wait while the editor is open, and play on once it closes. */
   pauseComputers: (paused: boolean) => void;
+  /** The editor changed, opened or closed: the board's description follows (it tells of the edited position). */
+  changed?: () => void;
 }
+
+/** The board's label while the editor is open: its keys there. */
+const BOARD_LABEL =
+  'Game board, 12 by 12 squares, in the position editor: arrow keys move the cursor and read its square, Enter or Space uses the chosen tool on it; the tools, Play from here and Cancel are in the editor panel';
 
 const TOOLS: { id: Tool; label: string; help: string }[] = [
   { id: 'pebble', label: 'Pebble', help: 'Tap a square to add one pebble of the colour (up to four on a square).' },
@@ -55,6 +61,10 @@ export class EditorPanel {
   private root: HTMLElement;
   /** The length is chosen as a custom number of rounds (even one a preset also offers). */
   private custom = false;
+  /** The board's own label, given back when the editor closes. */
+  private boardLabel: string | null = null;
+  /** What the editor had said when its message was last shown (the same words again are shown anew). */
+  private saidShown = -1;
 
   constructor(
     private app: HTMLElement,
@@ -111,6 +121,9 @@ export class EditorPanel {
     this.custom = false;
     this.app.classList.add('editing');
     this.deps.pauseComputers(true);
+    const board = this.board();
+    this.boardLabel = board?.getAttribute('aria-label') ?? null;
+    board?.setAttribute('aria-label', BOARD_LABEL);
     this.render();
     window.dispatchEvent(new Event('resize')); // the board takes the room the panels leave at once
     this.root.querySelector<HTMLButtonElement>('[data-tool][aria-pressed="true"]')?.focus();
@@ -122,8 +135,14 @@ export class EditorPanel {
     this.editor = null;
     this.app.classList.remove('editing');
     this.deps.pauseComputers(false);
+    if (this.boardLabel !== null) this.board()?.setAttribute('aria-label', this.boardLabel);
+    this.deps.changed?.();
     window.dispatchEvent(new Event('resize'));
-    this.app.querySelector<HTMLElement>('#board')?.focus();
+    this.board()?.focus();
+  }
+
+  private board(): HTMLElement | null {
+    return this.app.querySelector<HTMLElement>('#board');
   }
 
   private $<T extends HTMLElement>(selector: string): T {
@@ -202,7 +221,12 @@ export class EditorPanel {
     setText(this.$('#editor-verdict'), verdictText(v));
     this.$('#editor-verdict').classList.toggle('refused', !v.ok);
     setText(this.$('#editor-warning'), ed.warning ?? '');
-    setText(this.$('#editor-message'), ed.message || TOOLS.find((t) => t.id === ed.tool)!.help);
+    // The same words said again (a refusal repeated) are heard again: a no-break space tells them apart.
+    const message = ed.message || TOOLS.find((t) => t.id === ed.tool)!.help;
+    const shown = this.$('#editor-message');
+    const again = ed.said !== this.saidShown && shown.textContent === message;
+    this.saidShown = ed.said;
+    setText(shown, again ? `${message}\u00a0` : message);
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-tool]'))
       b.setAttribute('aria-pressed', String(b.dataset.tool === ed.tool));
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-owner]'))
@@ -234,6 +258,7 @@ export class EditorPanel {
     light(this.$('#editor-undo'), ed.canUndo ? null : 'Nothing to undo in the editor.', 'editor-undo');
     const why = v.ok ? null : 'Not a possible position: see the reason above.';
     for (const id of ['editor-play', 'editor-link']) light(this.$(`#${id}`), why, id);
+    this.deps.changed?.();
   }
 }
 
