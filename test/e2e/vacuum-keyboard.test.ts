@@ -77,12 +77,18 @@ limit -
 # # # # # # # # # # # #
 `;
 
-/** A 3-player game on SHARED_3P, Pebble Attack chosen by the keyboard and the board focused by it. */
-async function attackByKeys(): Promise<Page> {
+/** A 3-player game on SHARED_3P. */
+async function shared3p(): Promise<Page> {
   const page = await openGame();
   await chooseNewGame(page, '3');
   await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   await page.evaluate((t) => window.vacuum.load(t), SHARED_3P);
+  return page;
+}
+
+/** A 3-player game on SHARED_3P, Pebble Attack chosen by the keyboard and the board focused by it. */
+async function attackByKeys(): Promise<Page> {
+  const page = await shared3p();
   await page.locator('#commands button[data-action="pebbleWar"]').focus();
   await page.keyboard.press('Enter');
   await page.locator('#board').focus();
@@ -239,6 +245,8 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
     await page.locator('#board').focus();
     const message = () => page.locator('#editor-message').textContent();
+    // The tool's help is for every hand: no "tap" for the keyboard.
+    expect(await message()).toBe('Select a square to add one pebble of the colour (up to four on a square).');
     const heard: string[] = [];
     for (let i = 1; i <= 4; i++) {
       await page.keyboard.press('Enter'); // the cursor starts on f6
@@ -257,6 +265,38 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await page.locator('#editor-cancel').click();
     await expect.poll(() => page.getAttribute('#board', 'aria-label')).toMatch(/U Undo, C Commit/);
     await expect.poll(() => description(page, '#board')).toMatch(/Red: no pieces\./);
+    await page.context().close();
+  });
+
+  it('Status never tells the keyboard player to click: an action chosen from its button, the focus away from the board', async () => {
+    const page = await startWithEscape();
+    // Red's two pebbles on f6, at the start of Red's turn: Pebble Entrench may be played.
+    await page.evaluate(() => {
+      const { fromRecord, formatPosition, newGame, toRecord } = window.vacuum.rules;
+      const r = toRecord(newGame({ players: 2 }));
+      r.squares[5 * 12 + 5] = { pebbles: [0, 0] };
+      window.vacuum.load(formatPosition(fromRecord(r)));
+    });
+    const status = () => page.locator('#status-text').textContent();
+    await expect.poll(status).toMatch(/press Enter on a free square/);
+    // Tab from the board to Pebble Entrench, as a keyboard player does: the focus is off the board.
+    for (let i = 0; i < 20 && (await focused(page)) !== 'entrench'; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('entrench');
+    await expect.poll(status).toMatch(/press Enter on a free square/);
+    await page.keyboard.press('Enter');
+    await expect.poll(status).toMatch(/^Pebble Entrench: /);
+    expect(await status()).not.toMatch(/click/i);
+    // Played on the board, then undone from the Undo button: the focus stays on the button.
+    await page.keyboard.press('Escape');
+    await page.locator('#board').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // Vacuum Move on g6
+    await expect.poll(status).toMatch(/^Played Vacuum Move/);
+    for (let i = 0; i < 20 && (await focused(page)) !== 'undo'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(status).toMatch(/^Undone\. /);
+    expect(await focused(page)).not.toBe('board');
+    expect(await status()).toMatch(/press Enter on a free square for Vacuum Move/);
     await page.context().close();
   });
 });

@@ -25,22 +25,22 @@ const BOARD_LABEL =
   'Game board, 12 by 12 squares, in the position editor: arrow keys move the cursor and read its square, Enter or Space uses the chosen tool on it; the tools, Play from here and Cancel are in the editor panel';
 
 const TOOLS: { id: Tool; label: string; help: string }[] = [
-  { id: 'pebble', label: 'Pebble', help: 'Tap a square to add one pebble of the colour (up to four on a square).' },
-  { id: 'stone', label: 'Stone', help: 'Tap a square to put a stone of the colour there, alone.' },
-  { id: 'boulder', label: 'Boulder', help: 'Tap a square to put a boulder of the colour there, alone.' },
+  { id: 'pebble', label: 'Pebble', help: 'Select a square to add one pebble of the colour (up to four on a square).' },
+  { id: 'stone', label: 'Stone', help: 'Select a square to put a stone of the colour there, alone.' },
+  { id: 'boulder', label: 'Boulder', help: 'Select a square to put a boulder of the colour there, alone.' },
   {
     id: 'removePebble',
     label: 'Remove one',
-    help: 'Tap a square to take one pebble off (of the colour, if it has one), or its stone or boulder.',
+    help: 'Select a square to take one pebble off (of the colour, if it has one), or its stone or boulder.',
   },
-  { id: 'clear', label: 'Clear square', help: 'Tap a square to take everything off it.' },
+  { id: 'clear', label: 'Clear square', help: 'Select a square to take everything off it.' },
   {
     id: 'slideTile',
     label: 'Slide tile',
-    help: 'Tap a perimeter tile, then barren space to move it there, or another tile to swap their colours.',
+    help: 'Select a perimeter tile, then barren space to move it there, or another tile to swap their colours.',
   },
-  { id: 'paintTile', label: 'Tile colour', help: 'Tap a perimeter tile to give it the colour.' },
-  { id: 'cooldown', label: 'Pedestal rest', help: 'Tap a pedestal to set or end its rest after a Teleport.' },
+  { id: 'paintTile', label: 'Tile colour', help: 'Select a perimeter tile to give it the colour.' },
+  { id: 'cooldown', label: 'Pedestal rest', help: 'Select a pedestal to set or end its rest after a Teleport.' },
 ];
 const OWNERS: Owner[] = [0, 1, 2, 3, 'neutral'];
 const PLAYERS: Player[] = [0, 1, 2, 3];

@@ -214,8 +214,8 @@ export class PositionEditor {
     const from = this.selectedTile;
     if (from === null || from === sq) {
       if (from === sq) return this.pick(null, 'Put the tile down.');
-      if (r.terrain[sq] !== 'perimeter') return this.say('Tap a perimeter tile to pick it up.');
-      return this.pick(sq, `Picked up ${name}: tap barren space to move it there, or another tile to swap colours.`);
+      if (r.terrain[sq] !== 'perimeter') return this.say('Select a perimeter tile to pick it up.');
+      return this.pick(sq, `Picked up ${name}: select barren space to move it there, or another tile to swap colours.`);
     }
     const fromName = squareName(from);
     if (r.terrain[sq] === 'perimeter') {
@@ -305,7 +305,7 @@ export class PositionEditor {
         ? ''
         : chainAt === null
           ? `A Boulder Chain needs a boulder of ${mover}'s: put one on the board with the Boulder tool.`
-          : `The boulder on ${squareName(chainAt)} is the one in the Boulder Chain (tap another of ${mover}'s with the Boulder tool to chain it instead).`;
+          : `The boulder on ${squareName(chainAt)} is the one in the Boulder Chain (select another of ${mover}'s with the Boulder tool to chain it instead).`;
     this.edit(() => Object.assign(this.record, { stage, chainAt }), message);
   }
 

@@ -155,7 +155,7 @@ describe('the position editor', () => {
     taps(e, 'b3');
     e.chooseTool('slideTile');
     taps(e, 'e5');
-    expect(e.message).toBe('Tap a perimeter tile to pick it up.');
+    expect(e.message).toBe('Select a perimeter tile to pick it up.');
     taps(e, 'b3');
     expect(e.selectedTile).toBe(sq('b3'));
     taps(e, 'e5');
