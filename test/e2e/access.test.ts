@@ -151,7 +151,11 @@ describe('keyboard and screen readers', () => {
     expect(await page.getAttribute('#editor-play', 'aria-disabled')).toBe('true');
     expect(await description(page, '#editor-play')).toMatch(/Not a possible position/);
     await page.keyboard.press('Enter');
-    expect(await page.locator('#editor').isVisible()).toBe(false);
+    // Edits made, Cancel asks before they are lost: Tab to Discard edits.
+    await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('#editor').waitFor({ state: 'hidden' });
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

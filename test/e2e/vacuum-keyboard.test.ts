@@ -263,6 +263,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     expect(await description(page, '#board')).toMatch(/Red: 5 pebbles on f6\./);
     // Cancel gives the board back its own label and description.
     await page.locator('#editor-cancel').click();
+    await page.locator('#confirm-danger').click(); // Discard edits
     await expect.poll(() => page.getAttribute('#board', 'aria-label')).toMatch(/U Undo, C Commit/);
     await expect.poll(() => description(page, '#board')).toMatch(/Red: no pieces\./);
     await page.context().close();
@@ -297,6 +298,40 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await expect.poll(status).toMatch(/^Undone\. /);
     expect(await focused(page)).not.toBe('board');
     expect(await status()).toMatch(/press Enter on a free square for Vacuum Move/);
+    await page.context().close();
+  });
+
+  it('leaving the editor by Escape or Cancel says the game is as it was, asking first when edits would be lost', async () => {
+    const page = await startWithEscape();
+    const status = () => page.locator('#status-text').textContent();
+    // No edits: Escape on the board leaves at once, and says so.
+    await menu(page, 'edit-position');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    await page.locator('#board').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(status).toMatch(/^Editor closed: the game is as it was\. Red to play/);
+    expect(await focused(page)).toBe('board');
+    // An edit: Escape asks; Keep editing keeps it, Discard edits throws it away and says so.
+    await menu(page, 'edit-position');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    await page.locator('#board').focus();
+    await page.keyboard.press('Enter'); // a red pebble on f6
+    await expect.poll(() => page.locator('#editor-message').textContent()).toMatch(/f6: 1 red pebble/);
+    await page.keyboard.press('Escape');
+    const ask = page.locator('#confirm-dialog');
+    await ask.waitFor({ state: 'visible' });
+    expect(await ask.textContent()).toMatch(/Discard your edits\?/);
+    await page.keyboard.press('Enter'); // Keep editing, where the focus starts
+    await ask.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.vacuum.editor?.editor?.position.squares[65])).toEqual({ pebbles: [0] });
+    await page.locator('#editor-cancel').focus();
+    await page.keyboard.press('Enter');
+    await ask.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // Discard edits
+    await expect.poll(status).toMatch(/^Edits discarded: the game is as it was\. Red to play/);
+    expect(await focused(page)).toBe('board');
+    expect(await page.evaluate(() => window.vacuum.game().squares[65])).toBeNull();
     await page.context().close();
   });
 });

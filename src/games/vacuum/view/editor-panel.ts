@@ -7,6 +7,7 @@ import { PositionEditor, verdictText, type EditorStage, type Tool } from './edit
 import { colourTitle, seatDot } from './seats';
 import { isUnlit, light } from '../../../ui/panels/unlit';
 import { commandName } from '../../../ui/panels/menu-commands';
+import { confirm } from '../../../ui/panels/modal';
 
 export interface EditorPanelDeps {
   /** The game the editor starts from when it opens, and for "This game". */
@@ -17,12 +18,13 @@ export interface EditorPanelDeps {
   /** The live game's computers wait while the editor is open, and play on once it closes. */
   pauseComputers: (paused: boolean) => void;
   /** The editor changed, opened or closed: the board's description follows (it tells of the edited position). */
-  changed?: () => void;
+  changed?: () => void; /** The editor was left without playing its position (Cancel, Escape): Status says so. */
+  cancelled?: (message: string) => void;
 }
 
 /** The board's label while the editor is open: its keys there. */
 const BOARD_LABEL =
-  'Game board, 12 by 12 squares, in the position editor: arrow keys move the cursor and read its square, Enter or Space uses the chosen tool on it; the tools, Play from here and Cancel are in the editor panel';
+  'Game board, 12 by 12 squares, in the position editor: arrow keys move the cursor and read its square, Enter or Space uses the chosen tool on it, Escape leaves the editor; the tools, Play from here and Cancel are in the editor panel';
 
 const TOOLS: { id: Tool; label: string; help: string }[] = [
   { id: 'pebble', label: 'Pebble', help: 'Select a square to add one pebble of the colour (up to four on a square).' },
@@ -141,6 +143,29 @@ export class EditorPanel {
     this.board()?.focus();
   }
 
+  /**
+   * Leaves the editor without playing its position (Cancel, Escape): with edits made, once the player
+   * agrees to lose them, as the page asks before Take back. Status then says the game is as it was.
+   */
+  async cancel(): Promise<void> {
+    const ed = this.editor;
+    if (!ed) return;
+    const edited = ed.canUndo;
+    if (
+      edited &&
+      !(await confirm(
+        'Discard your edits?',
+        'The position you edited is lost, and the game goes on as it was.',
+        'Discard edits',
+        'Keep editing',
+      ))
+    )
+      return;
+    if (this.editor !== ed) return; // closed meanwhile
+    this.close();
+    this.deps.cancelled?.(edited ? 'Edits discarded: the game is as it was.' : 'Editor closed: the game is as it was.');
+  }
+
   private board(): HTMLElement | null {
     return this.app.querySelector<HTMLElement>('#board');
   }
@@ -203,7 +228,13 @@ export class EditorPanel {
       this.deps.play(v.game);
     });
     on('#editor-link', 'click', (_, ed) => ed.verdict.ok && this.deps.copyLink(ed.verdict.game));
-    on('#editor-cancel', 'click', () => this.close());
+    on('#editor-cancel', 'click', () => void this.cancel());
+    // Escape leaves the editor as Cancel does (an open list keeps its own Escape).
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !this.editor || (e.target as Element).closest('select')) return;
+      e.preventDefault();
+      void this.cancel();
+    });
   }
 
   /** The custom length's rounds, kept within 1 to MAX_ROUNDS (30 when the box holds no number). */
