@@ -134,7 +134,9 @@ describe('keyboard and screen readers', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.locator('#editor-message').textContent()).toBe('e6, board: empty.');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('Added a red pebble on e6.');
+    await expect
+      .poll(() => page.locator('#editor-message').textContent())
+      .toBe('Added a red pebble on e6: 1 red pebble.');
     expect(await page.evaluate(() => window.vacuum.game().squares[65])).toBeNull(); // the game is untouched
     // A stone on barren space is refused, and the reason is read out.
     await page.click('#editor [data-tool="stone"]');
@@ -149,7 +151,11 @@ describe('keyboard and screen readers', () => {
     expect(await page.getAttribute('#editor-play', 'aria-disabled')).toBe('true');
     expect(await description(page, '#editor-play')).toMatch(/Not a possible position/);
     await page.keyboard.press('Enter');
-    expect(await page.locator('#editor').isVisible()).toBe(false);
+    // Edits made, Cancel asks before they are lost: Tab to Discard edits.
+    await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('#editor').waitFor({ state: 'hidden' });
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

@@ -154,7 +154,8 @@ describe('position editor', () => {
     const link = await lastCopied(page);
     expect(link).toMatch(/#p=/);
     await tapButton(page, '#editor-cancel');
-    expect(await page.locator('#editor').isVisible()).toBe(false);
+    await page.locator('#confirm-danger').tap(); // Discard edits: they are lost, and the game is as it was
+    await page.locator('#editor').waitFor({ state: 'hidden' });
     // The notice, read, goes at the next touch: it lay over the board's first rows.
     expect(await page.locator('#toast').isHidden()).toBe(true);
     expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()))).toBe(before);

@@ -3,7 +3,7 @@
 // shows, and says so in the words of the way it was reached.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { focused, violations } from './browser';
+import { chooseNewGame, focused, menu, violations } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -48,6 +48,51 @@ async function startWithEscape(): Promise<Page> {
   await page.getByRole('dialog', { name: 'New game' }).waitFor();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  return page;
+}
+
+/** Three players: Red's three pebbles on e5, next to f5, which Gold and Green share. */
+const SHARED_3P = `vacuum 1
+players 3
+current red
+stage 1
+chain -
+turn 0
+active red gold green
+eliminated -
+stone-era -
+cooldown -
+limit -
+# # # # # # # # # # # #
+# # r r r r w w w w # #
+# r * . . . . . . * w #
+# r . . . . . . . . w #
+# r . . .RRR .YG . . . . w #
+# r . . . . . . . . w #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y * . . . . . . * g #
+# # y y y y g g g g # #
+# # # # # # # # # # # #
+`;
+
+/** A 3-player game on SHARED_3P. */
+async function shared3p(): Promise<Page> {
+  const page = await openGame();
+  await chooseNewGame(page, '3');
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  await page.evaluate((t) => window.vacuum.load(t), SHARED_3P);
+  return page;
+}
+
+/** A 3-player game on SHARED_3P, Pebble Attack chosen by the keyboard and the board focused by it. */
+async function attackByKeys(): Promise<Page> {
+  const page = await shared3p();
+  await page.locator('#commands button[data-action="pebbleWar"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#board').focus();
+  await expect.poll(() => focused(page)).toBe('board');
   return page;
 }
 
@@ -156,5 +201,137 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
         'Red to play, Stage 1: choose an action, drag one of your pieces, or press Enter on a free square for Vacuum Move.',
       );
     await started.context().close();
+  });
+
+  it('whom to attack: the choice takes the focus, its answer plays and gives the focus back to the board', async () => {
+    const page = await attackByKeys();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter'); // e5, the source
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // f5, Gold's and Green's
+    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/on f5: attack Gold or Green\?/);
+    // The focus is on the first answer, inside the group that asks.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Attack Gold');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.id)).toBe('defender-choice');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // Attack Green
+    await expect.poll(() => page.evaluate(() => window.vacuum.session.log.at(-1)?.text)).toBe('war e5-f5 green');
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.locator('#status-text').textContent()).not.toMatch(/click/);
+    expect(await page.locator('#status-text').textContent()).toMatch(/press Enter on/);
+    await page.context().close();
+  });
+
+  it('whom to attack: Escape puts the question away, not the action, and the focus goes back to the board', async () => {
+    const page = await attackByKeys();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Attack Gold');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.locator('#defender-choice').isHidden()).toBe(true);
+    expect(await page.evaluate(() => window.vacuum.controller.mode)).toBe('pebbleWar');
+    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it("the position editor says each Enter's result, and the board's label and description are the editor's", async () => {
+    const page = await startWithEscape();
+    await menu(page, 'edit-position');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    await page.locator('#board').focus();
+    const message = () => page.locator('#editor-message').textContent();
+    // The tool's help is for every hand: no "tap" for the keyboard.
+    expect(await message()).toBe('Select a square to add one pebble of the colour (up to four on a square).');
+    const heard: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      await page.keyboard.press('Enter'); // the cursor starts on f6
+      await expect.poll(message).toMatch(new RegExp(`f6: ${i} red pebbles?\\.$`));
+      heard.push((await message())!);
+    }
+    expect(new Set(heard).size).toBe(4); // each press is heard: its words differ from the last
+    await page.keyboard.press('Enter');
+    await expect.poll(message).toMatch(/5 red pebbles, more than a square holds in a game \(at most 4\)/);
+    // The board tells of the editor: its keys, its square and the position edited, not the game under it.
+    expect(await page.getAttribute('#board', 'aria-label')).toMatch(/position editor/);
+    expect(await page.getAttribute('#board', 'aria-label')).not.toMatch(/U Undo, C Commit/);
+    await expect.poll(() => description(page, '#board')).toMatch(/^f6, board: 5 red pebbles\. Position editor/);
+    expect(await description(page, '#board')).toMatch(/Red: 5 pebbles on f6\./);
+    // Cancel gives the board back its own label and description.
+    await page.locator('#editor-cancel').click();
+    await page.locator('#confirm-danger').click(); // Discard edits
+    await expect.poll(() => page.getAttribute('#board', 'aria-label')).toMatch(/U Undo, C Commit/);
+    await expect.poll(() => description(page, '#board')).toMatch(/Red: no pieces\./);
+    await page.context().close();
+  });
+
+  it('Status never tells the keyboard player to click: an action chosen from its button, the focus away from the board', async () => {
+    const page = await startWithEscape();
+    // Red's two pebbles on f6, at the start of Red's turn: Pebble Entrench may be played.
+    await page.evaluate(() => {
+      const { fromRecord, formatPosition, newGame, toRecord } = window.vacuum.rules;
+      const r = toRecord(newGame({ players: 2 }));
+      r.squares[5 * 12 + 5] = { pebbles: [0, 0] };
+      window.vacuum.load(formatPosition(fromRecord(r)));
+    });
+    const status = () => page.locator('#status-text').textContent();
+    await expect.poll(status).toMatch(/press Enter on a free square/);
+    // Tab from the board to Pebble Entrench, as a keyboard player does: the focus is off the board.
+    for (let i = 0; i < 20 && (await focused(page)) !== 'entrench'; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('entrench');
+    await expect.poll(status).toMatch(/press Enter on a free square/);
+    await page.keyboard.press('Enter');
+    await expect.poll(status).toMatch(/^Pebble Entrench: /);
+    expect(await status()).not.toMatch(/click/i);
+    // Played on the board, then undone from the Undo button: the focus stays on the button.
+    await page.keyboard.press('Escape');
+    await page.locator('#board').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // Vacuum Move on g6
+    await expect.poll(status).toMatch(/^Played Vacuum Move/);
+    for (let i = 0; i < 20 && (await focused(page)) !== 'undo'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(status).toMatch(/^Undone\. /);
+    expect(await focused(page)).not.toBe('board');
+    expect(await status()).toMatch(/press Enter on a free square for Vacuum Move/);
+    await page.context().close();
+  });
+
+  it('leaving the editor by Escape or Cancel says the game is as it was, asking first when edits would be lost', async () => {
+    const page = await startWithEscape();
+    const status = () => page.locator('#status-text').textContent();
+    // No edits: Escape on the board leaves at once, and says so.
+    await menu(page, 'edit-position');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    await page.locator('#board').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(status).toMatch(/^Editor closed: the game is as it was\. Red to play/);
+    expect(await focused(page)).toBe('board');
+    // An edit: Escape asks; Keep editing keeps it, Discard edits throws it away and says so.
+    await menu(page, 'edit-position');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
+    await page.locator('#board').focus();
+    await page.keyboard.press('Enter'); // a red pebble on f6
+    await expect.poll(() => page.locator('#editor-message').textContent()).toMatch(/f6: 1 red pebble/);
+    await page.keyboard.press('Escape');
+    const ask = page.locator('#confirm-dialog');
+    await ask.waitFor({ state: 'visible' });
+    expect(await ask.textContent()).toMatch(/Discard your edits\?/);
+    await page.keyboard.press('Enter'); // Keep editing, where the focus starts
+    await ask.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.vacuum.editor?.editor?.position.squares[65])).toEqual({ pebbles: [0] });
+    await page.locator('#editor-cancel').focus();
+    await page.keyboard.press('Enter');
+    await ask.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // Discard edits
+    await expect.poll(status).toMatch(/^Edits discarded: the game is as it was\. Red to play/);
+    expect(await focused(page)).toBe('board');
+    expect(await page.evaluate(() => window.vacuum.game().squares[65])).toBeNull();
+    await page.context().close();
   });
 });

@@ -115,7 +115,10 @@ export class Controller {
   message = '';
   /** Whether the last press came from a finger (the prompt then says "tap"). */
   touch = false;
-  /** The keyboard brought the focus to the board and no pointer has pressed since: the prompt says "press Enter on". */
+  /**
+   * The keyboard brought the focus to the board and no pointer has pressed since: the prompt says
+   * "press Enter on", also while the focus is elsewhere (a button, the whom-to-attack choice).
+   */
   private byKeys = false;
   /**
    * While set, a computer is playing: the board and buttons take no input (hovering still shows
@@ -246,7 +249,9 @@ export class Controller {
     this.apply(step.selectMode(this.game, this.sel, mode));
   }
 
+  /** Puts down the selected action (Escape); with a question open, only the question, as its Cancel does. */
   cancel(): void {
+    if (this.sel.choice) return this.choose(null);
     this.apply(step.cancel(this.game, this.sel));
   }
 
@@ -449,12 +454,17 @@ export class Controller {
     return this.cursor ?? this.lastCursor;
   }
 
+  /** The player uses the keyboard: it brought the focus to the board, and no pointer has pressed since. */
+  get byKeyboard(): boolean {
+    return this.byKeys;
+  }
+
   /** The board gained (a square) or lost (null) the keyboard focus. */
   focusBoard(focused: boolean): void {
     // Status showing the prompt (the page's first, said before any key) says it for the keys now:
     // "press Enter on", as after Start, not "click". Whatever else it says stays.
     const prompting = focused && !this.byKeys && this.message === this.prompt();
-    this.byKeys = focused;
+    if (focused) this.byKeys = true; // a pointer's press, not the focus leaving, makes it "click" again
     if (!focused) this.lastCursor = this.cursor ?? this.lastCursor;
     this.cursor = focused ? (this.cursor ?? this.lastCursor ?? this.sel.source ?? CURSOR_START) : null;
     if (focused) this.hover = this.cursor;

@@ -276,6 +276,8 @@ async function openEditor(): Promise<void> {
     },
     copyLink: (game) => void sharing.copyLink(game),
     pauseComputers: (paused) => setAside('editor', paused),
+    changed: render, // the board's description tells of the position edited
+    cancelled: (said) => controller.say(`${said} ${controller.prompt()}`),
   });
   controller.unpin(); // the board's taps are the editor's now: a readout pinned there would hide its squares
   editorPanel.open();
@@ -320,6 +322,10 @@ installBoardKeys(boardEl, {
   // Escape is the page's: it puts the selected action down wherever the focus is.
   key: (key) => {
     const editing = editorPanel?.editor;
+    if (editing && key === 'Escape') {
+      void editorPanel!.cancel(); // leaves the editor, as its Cancel does
+      return true;
+    }
     return editing ? editing.key(key) : key !== 'Escape' && controller.key(key);
   },
   focus: () => controller.focusBoard(true),
@@ -380,6 +386,7 @@ const replayPanel = new ReplayPanel({
   seat: (player) => ({ title: colourTitle(player), dot: seatDot(player) }),
 });
 info.shownGame = () => replay.shown()?.game ?? null;
+info.editing = () => editorPanel?.editor ?? null;
 info.squareCentre = (sq) => scene.viewportCentre(sq);
 replay.onChange(render);
 session.onChange(() => replayPanel.render()); // the Replay button's tool tip follows the game

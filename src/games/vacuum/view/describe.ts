@@ -28,44 +28,54 @@ interface Pieces {
  */
 export function describePosition(game: Game): string {
   const s = status(game);
-  const owners: Owner[] = [...Array.from({ length: s.players }, (_, p) => p as Owner), 'neutral'];
-  const pieces = new Map<Owner, Pieces>(owners.map((o) => [o, { pebbles: new Map(), stones: [], boulders: [] }]));
-  for (let sq = 0; sq < SQUARES; sq++) {
-    const c = contents(game, sq);
-    const name = squareName(sq);
-    if (c === null) continue;
-    if ('stone' in c) pieces.get(c.stone)!.stones.push(name);
-    else if ('boulder' in c) pieces.get(c.boulder)!.boulders.push(name);
-    else
-      for (const o of new Set(c.pebbles)) {
-        const n = c.pebbles.filter((p) => p === o).length;
-        const byCount = pieces.get(o)!.pebbles;
-        byCount.set(n, [...(byCount.get(n) ?? []), name]);
-      }
-  }
   const whose =
     s.winner === null
       ? `${colourTitle(s.current)} to move`
       : s.winner === 'draw'
         ? 'game over: a draw'
         : `game over: ${colourTitle(s.winner)} wins`;
-  const said = owners.flatMap((o) => {
-    const p = pieces.get(o)!;
-    const parts = [
-      ...[...p.pebbles]
-        .sort(([a], [b]) => a - b)
-        .map(([n, at]) => `${n} pebble${n > 1 ? 's' : ''}${at.length > 1 ? ' each' : ''} on ${list(at)}`),
-      ...kind('stone', p.stones),
-      ...kind('boulder', p.boulders),
-    ];
-    if (o === 'neutral' && parts.length === 0) return [];
-    const out = o !== 'neutral' && !s.active.includes(o) ? ' (out)' : '';
-    return [`${colourTitle(o)}${out}: ${parts.length > 0 ? parts.join('; ') : 'no pieces'}.`];
-  });
+  const said = describePieces(s.players, s.active, (sq) => contents(game, sq));
   const scored = scores(game)
     .map((x) => `${colourTitle(x.player)} ${x.active ? x.score : 'out'}`)
     .join(', ');
-  return `${progress(game)}, ${whose}. ${said.join(' ')} Scores: ${scored}.`;
+  return `${progress(game)}, ${whose}. ${said} Scores: ${scored}.`;
+}
+
+/**
+ * Each owner's pieces, grouped by kind: "Red: 1 pebble each on e5 and f6; a stone on c1. Gold (out):
+ * no pieces." Of a game, or of a position being edited that no game may be made of yet.
+ */
+export function describePieces(players: number, active: readonly Owner[], at: (sq: number) => Contents): string {
+  const owners: Owner[] = [...Array.from({ length: players }, (_, p) => p as Owner), 'neutral'];
+  const pieces = new Map<Owner, Pieces>(owners.map((o) => [o, { pebbles: new Map(), stones: [], boulders: [] }]));
+  for (let sq = 0; sq < SQUARES; sq++) {
+    const c = at(sq);
+    const name = squareName(sq);
+    if (c === null) continue;
+    if ('stone' in c) pieces.get(c.stone)?.stones.push(name);
+    else if ('boulder' in c) pieces.get(c.boulder)?.boulders.push(name);
+    else
+      for (const o of new Set(c.pebbles)) {
+        const n = c.pebbles.filter((p) => p === o).length;
+        const byCount = pieces.get(o)?.pebbles;
+        byCount?.set(n, [...(byCount.get(n) ?? []), name]);
+      }
+  }
+  return owners
+    .flatMap((o) => {
+      const p = pieces.get(o)!;
+      const parts = [
+        ...[...p.pebbles]
+          .sort(([a], [b]) => a - b)
+          .map(([n, at]) => `${n} pebble${n > 1 ? 's' : ''}${at.length > 1 ? ' each' : ''} on ${list(at)}`),
+        ...kind('stone', p.stones),
+        ...kind('boulder', p.boulders),
+      ];
+      if (o === 'neutral' && parts.length === 0) return [];
+      const out = o !== 'neutral' && !active.includes(o) ? ' (out)' : '';
+      return [`${colourTitle(o)}${out}: ${parts.length > 0 ? parts.join('; ') : 'no pieces'}.`];
+    })
+    .join(' ');
 }
 
 /** "a stone on c1", "stones on c1 and d2", nothing for none. */

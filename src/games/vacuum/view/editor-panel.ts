@@ -7,6 +7,7 @@ import { PositionEditor, verdictText, type EditorStage, type Tool } from './edit
 import { colourTitle, seatDot } from './seats';
 import { isUnlit, light } from '../../../ui/panels/unlit';
 import { commandName } from '../../../ui/panels/menu-commands';
+import { confirm } from '../../../ui/panels/modal';
 
 export interface EditorPanelDeps {
   /** The game the editor starts from when it opens, and for "This game". */
@@ -16,25 +17,32 @@ export interface EditorPanelDeps {
   copyLink: (game: Game) => void;
   /** The live game's computers wait while the editor is open, and play on once it closes. */
   pauseComputers: (paused: boolean) => void;
+  /** The editor changed, opened or closed: the board's description follows (it tells of the edited position). */
+  changed?: () => void; /** The editor was left without playing its position (Cancel, Escape): Status says so. */
+  cancelled?: (message: string) => void;
 }
 
+/** The board's label while the editor is open: its keys there. */
+const BOARD_LABEL =
+  'Game board, 12 by 12 squares, in the position editor: arrow keys move the cursor and read its square, Enter or Space uses the chosen tool on it, Escape leaves the editor; the tools, Play from here and Cancel are in the editor panel';
+
 const TOOLS: { id: Tool; label: string; help: string }[] = [
-  { id: 'pebble', label: 'Pebble', help: 'Tap a square to add one pebble of the colour (up to four on a square).' },
-  { id: 'stone', label: 'Stone', help: 'Tap a square to put a stone of the colour there, alone.' },
-  { id: 'boulder', label: 'Boulder', help: 'Tap a square to put a boulder of the colour there, alone.' },
+  { id: 'pebble', label: 'Pebble', help: 'Select a square to add one pebble of the colour (up to four on a square).' },
+  { id: 'stone', label: 'Stone', help: 'Select a square to put a stone of the colour there, alone.' },
+  { id: 'boulder', label: 'Boulder', help: 'Select a square to put a boulder of the colour there, alone.' },
   {
     id: 'removePebble',
     label: 'Remove one',
-    help: 'Tap a square to take one pebble off (of the colour, if it has one), or its stone or boulder.',
+    help: 'Select a square to take one pebble off (of the colour, if it has one), or its stone or boulder.',
   },
-  { id: 'clear', label: 'Clear square', help: 'Tap a square to take everything off it.' },
+  { id: 'clear', label: 'Clear square', help: 'Select a square to take everything off it.' },
   {
     id: 'slideTile',
     label: 'Slide tile',
-    help: 'Tap a perimeter tile, then barren space to move it there, or another tile to swap their colours.',
+    help: 'Select a perimeter tile, then barren space to move it there, or another tile to swap their colours.',
   },
-  { id: 'paintTile', label: 'Tile colour', help: 'Tap a perimeter tile to give it the colour.' },
-  { id: 'cooldown', label: 'Pedestal rest', help: 'Tap a pedestal to set or end its rest after a Teleport.' },
+  { id: 'paintTile', label: 'Tile colour', help: 'Select a perimeter tile to give it the colour.' },
+  { id: 'cooldown', label: 'Pedestal rest', help: 'Select a pedestal to set or end its rest after a Teleport.' },
 ];
 const OWNERS: Owner[] = [0, 1, 2, 3, 'neutral'];
 const PLAYERS: Player[] = [0, 1, 2, 3];
@@ -55,6 +63,10 @@ export class EditorPanel {
   private root: HTMLElement;
   /** The length is chosen as a custom number of rounds (even one a preset also offers). */
   private custom = false;
+  /** The board's own label, given back when the editor closes. */
+  private boardLabel: string | null = null;
+  /** What the editor had said when its message was last shown (the same words again are shown anew). */
+  private saidShown = -1;
 
   constructor(
     private app: HTMLElement,
@@ -111,6 +123,9 @@ export class EditorPanel {
     this.custom = false;
     this.app.classList.add('editing');
     this.deps.pauseComputers(true);
+    const board = this.board();
+    this.boardLabel = board?.getAttribute('aria-label') ?? null;
+    board?.setAttribute('aria-label', BOARD_LABEL);
     this.render();
     window.dispatchEvent(new Event('resize')); // the board takes the room the panels leave at once
     this.root.querySelector<HTMLButtonElement>('[data-tool][aria-pressed="true"]')?.focus();
@@ -122,8 +137,37 @@ export class EditorPanel {
     this.editor = null;
     this.app.classList.remove('editing');
     this.deps.pauseComputers(false);
+    if (this.boardLabel !== null) this.board()?.setAttribute('aria-label', this.boardLabel);
+    this.deps.changed?.();
     window.dispatchEvent(new Event('resize'));
-    this.app.querySelector<HTMLElement>('#board')?.focus();
+    this.board()?.focus();
+  }
+
+  /**
+   * Leaves the editor without playing its position (Cancel, Escape): with edits made, once the player
+   * agrees to lose them, as the page asks before Take back. Status then says the game is as it was.
+   */
+  async cancel(): Promise<void> {
+    const ed = this.editor;
+    if (!ed) return;
+    const edited = ed.canUndo;
+    if (
+      edited &&
+      !(await confirm(
+        'Discard your edits?',
+        'The position you edited is lost, and the game goes on as it was.',
+        'Discard edits',
+        'Keep editing',
+      ))
+    )
+      return;
+    if (this.editor !== ed) return; // closed meanwhile
+    this.close();
+    this.deps.cancelled?.(edited ? 'Edits discarded: the game is as it was.' : 'Editor closed: the game is as it was.');
+  }
+
+  private board(): HTMLElement | null {
+    return this.app.querySelector<HTMLElement>('#board');
   }
 
   private $<T extends HTMLElement>(selector: string): T {
@@ -184,7 +228,13 @@ export class EditorPanel {
       this.deps.play(v.game);
     });
     on('#editor-link', 'click', (_, ed) => ed.verdict.ok && this.deps.copyLink(ed.verdict.game));
-    on('#editor-cancel', 'click', () => this.close());
+    on('#editor-cancel', 'click', () => void this.cancel());
+    // Escape leaves the editor as Cancel does (an open list keeps its own Escape).
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !this.editor || (e.target as Element).closest('select')) return;
+      e.preventDefault();
+      void this.cancel();
+    });
   }
 
   /** The custom length's rounds, kept within 1 to MAX_ROUNDS (30 when the box holds no number). */
@@ -202,7 +252,12 @@ export class EditorPanel {
     setText(this.$('#editor-verdict'), verdictText(v));
     this.$('#editor-verdict').classList.toggle('refused', !v.ok);
     setText(this.$('#editor-warning'), ed.warning ?? '');
-    setText(this.$('#editor-message'), ed.message || TOOLS.find((t) => t.id === ed.tool)!.help);
+    // The same words said again (a refusal repeated) are heard again: a no-break space tells them apart.
+    const message = ed.message || TOOLS.find((t) => t.id === ed.tool)!.help;
+    const shown = this.$('#editor-message');
+    const again = ed.said !== this.saidShown && shown.textContent === message;
+    this.saidShown = ed.said;
+    setText(shown, again ? `${message}\u00a0` : message);
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-tool]'))
       b.setAttribute('aria-pressed', String(b.dataset.tool === ed.tool));
     for (const b of this.root.querySelectorAll<HTMLButtonElement>('[data-owner]'))
@@ -234,6 +289,7 @@ export class EditorPanel {
     light(this.$('#editor-undo'), ed.canUndo ? null : 'Nothing to undo in the editor.', 'editor-undo');
     const why = v.ok ? null : 'Not a possible position: see the reason above.';
     for (const id of ['editor-play', 'editor-link']) light(this.$(`#${id}`), why, id);
+    this.deps.changed?.();
   }
 }
 

@@ -22,7 +22,7 @@ import {
   type Sq,
   type Stage,
 } from '../rules/index';
-import { contentsText } from './describe';
+import { contentsText, describePieces, describePosition } from './describe';
 import { arrowStep } from '../../../ui/board-geometry';
 import { BOARD } from './board';
 import { cap } from '../../../ui/dom';
@@ -37,6 +37,8 @@ export type Verdict = Result<{ game: Game }, { at: Sq | null }>;
 
 /** The editor draws a square with more pebbles than a game allows, up to this many. */
 const MAX_EDITOR_PEBBLES = 8;
+/** The most pebbles a square holds in a game (the rules door refuses more). */
+const MAX_GAME_PEBBLES = 4;
 
 const ALL_PLAYERS: readonly Player[] = [0, 1, 2, 3];
 const playersOf = (n: 2 | 3 | 4): Player[] => ALL_PLAYERS.slice(0, n);
@@ -63,6 +65,8 @@ export class PositionEditor {
   cursor: Sq | null = null;
   /** What the last tap did, or why it did nothing. */
   message = '';
+  /** Counts what the editor said, so the same words said again are heard again. */
+  said = 0;
   /** Counts every change, so the board redraws only when something changed. */
   revision = 0;
   private record: PositionRecord;
@@ -145,8 +149,15 @@ export class PositionEditor {
     switch (this.tool) {
       case 'pebble': {
         const pebbles = c !== null && 'pebbles' in c ? c.pebbles : [];
-        if (pebbles.length >= MAX_EDITOR_PEBBLES) return this.say(`${name} already shows ${pebbles.length} pebbles.`);
-        return this.put(sq, { pebbles: [...pebbles, owner] }, `Added a ${ownerName(owner)} pebble on ${name}.`);
+        if (pebbles.length >= MAX_EDITOR_PEBBLES)
+          return this.say(`${name} already shows ${pebbles.length} pebbles: no more can be added.`);
+        // Each press says what the square holds now; past a game's limit, that it cannot be played so.
+        const now = { pebbles: [...pebbles, owner] };
+        const over =
+          now.pebbles.length > MAX_GAME_PEBBLES
+            ? `, more than a square holds in a game (at most ${MAX_GAME_PEBBLES}): the position cannot be played until one goes`
+            : '';
+        return this.put(sq, now, `Added a ${ownerName(owner)} pebble on ${name}: ${contentsText(now)}${over}.`);
       }
       case 'stone':
         return this.put(sq, { stone: owner }, `Put a ${ownerName(owner)} stone on ${name}.`);
@@ -203,8 +214,8 @@ export class PositionEditor {
     const from = this.selectedTile;
     if (from === null || from === sq) {
       if (from === sq) return this.pick(null, 'Put the tile down.');
-      if (r.terrain[sq] !== 'perimeter') return this.say('Tap a perimeter tile to pick it up.');
-      return this.pick(sq, `Picked up ${name}: tap barren space to move it there, or another tile to swap colours.`);
+      if (r.terrain[sq] !== 'perimeter') return this.say('Select a perimeter tile to pick it up.');
+      return this.pick(sq, `Picked up ${name}: select barren space to move it there, or another tile to swap colours.`);
     }
     const fromName = squareName(from);
     if (r.terrain[sq] === 'perimeter') {
@@ -236,10 +247,24 @@ export class PositionEditor {
     const next = arrowStep(BOARD, at, key);
     if (next === null) return false;
     this.cursor = next;
-    const r = this.record;
-    const tile = r.terrain[next] === 'perimeter' ? `${COLOUR_NAMES[r.colour[next]!]} perimeter tile` : r.terrain[next];
-    this.say(`${squareName(next)}, ${tile}: ${contentsText(r.squares[next]!)}.`);
+    this.say(this.squareText(next));
     return true;
+  }
+
+  /** A square of the position edited, in words: "e6, board: 2 red pebbles." */
+  squareText(sq: Sq): string {
+    const r = this.record;
+    const tile = r.terrain[sq] === 'perimeter' ? `${COLOUR_NAMES[r.colour[sq]!]} perimeter tile` : r.terrain[sq];
+    return `${squareName(sq)}, ${tile}: ${contentsText(r.squares[sq]!)}.`;
+  }
+
+  /** The whole position edited, for a screen reader: as the board describes a game, or why none is made of it yet. */
+  describe(): string {
+    const v = this.checked;
+    if (v.ok) return `Position editor: ${describePosition(v.game)}`;
+    const r = this.record;
+    const pieces = describePieces(r.players, r.active, (sq) => r.squares[sq]!);
+    return `Position editor, not playable yet (${v.error}): ${cap(COLOUR_NAMES[r.current]!)} to move. ${pieces}`;
   }
 
   /** 2, 3 or 4 players: colours that no longer play leave the lists; new ones join as active. */
@@ -280,7 +305,7 @@ export class PositionEditor {
         ? ''
         : chainAt === null
           ? `A Boulder Chain needs a boulder of ${mover}'s: put one on the board with the Boulder tool.`
-          : `The boulder on ${squareName(chainAt)} is the one in the Boulder Chain (tap another of ${mover}'s with the Boulder tool to chain it instead).`;
+          : `The boulder on ${squareName(chainAt)} is the one in the Boulder Chain (select another of ${mover}'s with the Boulder tool to chain it instead).`;
     this.edit(() => Object.assign(this.record, { stage, chainAt }), message);
   }
 
@@ -321,6 +346,7 @@ export class PositionEditor {
     this.record = last;
     this.selectedTile = null;
     this.message = 'Undone.';
+    this.said++;
     this.checked = check(this.record);
     this.changed();
   }
@@ -334,6 +360,7 @@ export class PositionEditor {
     this.past.push(structuredClone(this.record));
     change();
     this.message = message;
+    if (message) this.said++;
     this.checked = check(this.record);
     this.changed();
   }
@@ -345,6 +372,7 @@ export class PositionEditor {
 
   private say(message: string): void {
     this.message = message;
+    this.said++;
     this.changed();
   }
 

@@ -26,6 +26,7 @@ import { $, escapeHtml, revealIn, wholeInView } from '../../../ui/dom';
 import { placeBeside } from '../../../ui/panels/beside';
 import { forHand } from '../../../ui/hand';
 import { contentsText, describePosition } from './describe';
+import type { PositionEditor } from './editor';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
@@ -42,6 +43,8 @@ export class InfoPanel {
   private tipOpen = false;
   /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
   shownGame: () => Game | null = () => null;
+  /** The position editor while it is open: the board's description tells of the position edited. */
+  editing: () => PositionEditor | null = () => null;
   /** Where a square's centre is on screen (the board tells, once drawn): the hold card goes beside it. */
   squareCentre: (sq: Sq) => { x: number; y: number } | null = () => null;
 
@@ -133,12 +136,21 @@ export class InfoPanel {
     // focus came back, a screen reader read the square twice (the board's description, then news).
     // It tells of the position the board shows (a replay's moment, the game after it ended), but
     // out loud only while the board has the focus: stepping through a replay says its own line.
-    const sq = this.controller.readoutSquare;
     const said = $('board-readout');
-    said.setAttribute('aria-live', this.controller.cursor === null ? 'off' : 'polite');
-    if (sq !== null) setText(said, readout(game, sq) + (replaying ? '' : this.markedAs(sq)));
-    // The whole position the board shows (a replay's moment too), after the cursor's square.
-    setText($('board-position'), describePosition(game));
+    const editor = this.editing();
+    if (editor) {
+      // The editor's: its cursor's square (said aloud by the editor's own message) and its position.
+      said.setAttribute('aria-live', 'off');
+      const sq = editor.cursor ?? this.controller.readoutSquare;
+      setText(said, sq === null ? '' : editor.squareText(sq));
+      setText($('board-position'), editor.describe());
+    } else {
+      const sq = this.controller.readoutSquare;
+      said.setAttribute('aria-live', this.controller.cursor === null ? 'off' : 'polite');
+      setText(said, sq === null ? '' : readout(game, sq) + (replaying ? '' : this.markedAs(sq)));
+      // The whole position the board shows (a replay's moment too), after the cursor's square.
+      setText($('board-position'), describePosition(game));
+    }
     const { pinned } = this.controller;
     setHtml(
       $('diagnostics-text'),
@@ -269,6 +281,9 @@ export class InfoPanel {
   private renderChoice(): void {
     const choosing = this.controller.view().choosing;
     const box = $('defender-choice');
+    const opening = choosing !== null && box.hidden;
+    // The focus in the choice (its answer was pressed, or Escape put it away) goes back to the board.
+    const answered = choosing === null && !box.hidden && box.contains(document.activeElement);
     box.hidden = choosing === null;
     box.setAttribute('aria-label', choosing?.labels ? 'Which action' : 'Whom to attack');
     const options =
@@ -280,6 +295,10 @@ export class InfoPanel {
               (p) => `<button type="button" value="${p}">${seatDot(p)}Attack ${colourTitle(p)}</button>`,
             );
     setHtml(box, choosing === null ? '' : [...options, '<button type="button" value="">Cancel</button>'].join(''));
+    // Asked at the keyboard's press on the board, the choice takes the focus: its first answer.
+    const board = $('board');
+    if (opening && this.controller.byKeyboard && document.activeElement === board) box.querySelector('button')?.focus();
+    else if (answered) board.focus();
     // It floats beside the square asked about, where the finger lifted or the cursor is, and off
     // the piece's own square (the source), so the player sees the move being asked about.
     const at = choosing === null ? null : this.squareCentre(choosing.at);

@@ -251,6 +251,20 @@ describe('several defenders on one square', () => {
     expect(token(session.game, 'f5')).toBe('YG');
     expect(c.mode).toBe('pebbleWar');
   });
+
+  it('Escape (cancel) with the question open puts the question away only, as its Cancel does', () => {
+    const { c, session } = shared();
+    c.selectAction('pebbleWar');
+    click(c, 'e5');
+    click(c, 'f5');
+    c.cancel();
+    expect(c.view().choosing).toBe(null);
+    expect(c.mode).toBe('pebbleWar');
+    expect(c.source).toBe(sq('e5'));
+    expect(token(session.game, 'f5')).toBe('YG');
+    c.cancel(); // a second Escape puts the action down
+    expect(c.mode).toBe(null);
+  });
 });
 
 describe('cancelling', () => {
@@ -489,6 +503,9 @@ describe('the keyboard cursor', () => {
     const { c } = controllerFor(newGame({ players: 2 }));
     c.focusBoard(true);
     expect(c.prompt()).toMatch(/press Enter on a free square for Vacuum Move/);
+    c.focusBoard(false); // the focus went to a button (the whom-to-attack choice): still the keyboard's words
+    expect(c.prompt()).toMatch(/press Enter on a free square for Vacuum Move/);
+    expect(c.byKeyboard).toBe(true);
     c.pointerDown(null, 10, 10);
     expect(c.prompt()).toMatch(/click a free square for Vacuum Move/);
   });

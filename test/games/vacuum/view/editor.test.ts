@@ -52,8 +52,41 @@ describe('the position editor', () => {
     e.chooseOwner('neutral');
     taps(e, 'e5');
     expect(at(e, 'e5')).toEqual({ pebbles: [0, 0, 2, 'neutral'] });
-    expect(e.message).toBe('Added a neutral pebble on e5.');
+    expect(e.message).toBe('Added a neutral pebble on e5: 2 red pebbles and 1 green pebble and 1 neutral pebble.');
     expect(playable(e).squares[sq('e5')]).toEqual({ pebbles: [0, 0, 2, 'neutral'] });
+  });
+
+  it('each press of the pebble tool says what the square holds now, and past four that it cannot be played so', () => {
+    const e = editor();
+    const said: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      taps(e, 'f6');
+      said.push(e.message);
+    }
+    expect(said).toEqual([
+      'Added a red pebble on f6: 1 red pebble.',
+      'Added a red pebble on f6: 2 red pebbles.',
+      'Added a red pebble on f6: 3 red pebbles.',
+      'Added a red pebble on f6: 4 red pebbles.',
+      'Added a red pebble on f6: 5 red pebbles, more than a square holds in a game (at most 4): the position cannot be played until one goes.',
+    ]);
+    taps(e, 'f6', 3);
+    const before = e.said;
+    taps(e, 'f6'); // the editor draws no more than eight: refused, and said each time
+    expect(e.message).toBe('f6 already shows 8 pebbles: no more can be added.');
+    taps(e, 'f6');
+    expect(e.said).toBe(before + 2);
+  });
+
+  it("describes the position edited, as the board's description does a game's, or why it cannot be played", () => {
+    const e = editor(newGame({ players: 2 }));
+    taps(e, 'f6', 2);
+    expect(e.describe()).toMatch(/^Position editor: Round 1.*Red to move\. Red: 2 pebbles on f6\. Gold: no pieces\./);
+    expect(e.squareText(sq('f6'))).toBe('f6, board: 2 red pebbles.');
+    taps(e, 'f6', 3);
+    expect(e.describe()).toBe(
+      'Position editor, not playable yet (square f6: 5 pebbles on one square (at most 4)): Red to move. Red: 5 pebbles on f6. Gold: no pieces.',
+    );
   });
 
   it('shows a fifth pebble but refuses the position, naming the square, until a pebble is removed', () => {
@@ -122,7 +155,7 @@ describe('the position editor', () => {
     taps(e, 'b3');
     e.chooseTool('slideTile');
     taps(e, 'e5');
-    expect(e.message).toBe('Tap a perimeter tile to pick it up.');
+    expect(e.message).toBe('Select a perimeter tile to pick it up.');
     taps(e, 'b3');
     expect(e.selectedTile).toBe(sq('b3'));
     taps(e, 'e5');
