@@ -2,7 +2,7 @@
 // and axe-core's checks with the new-game dialog open, in play, and with the menu open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickSquare, focused, menu, positionText, token, violations } from './browser';
+import { clickSquare, description, focused, menu, positionText, token, violations } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -17,16 +17,6 @@ async function tabTo(page: Page, id: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): 
   }
   throw new Error(`Tab never reached #${id}: ${passed.join(', ')}`);
 }
-
-/** The accessible description of an element: the text of what its aria-describedby names. */
-const description = (page: Page, selector: string): Promise<string> =>
-  page.$eval(selector, (el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
 
 describe('keyboard and screen readers', () => {
   it('the cursor says what the board marks: a source to choose, where the chosen one can go', async () => {

@@ -16,6 +16,16 @@ export const focused = (page: Page): Promise<string> =>
     return el?.id || el?.dataset.action || el?.tagName || '';
   });
 
+/** The accessible description of an element: the text of what its aria-describedby names. */
+export const description = (page: Page, selector: string): Promise<string> =>
+  page.$eval(selector, (el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
 /** Opens the menu and picks an item by its data-menu name. */
 /** The menu's Share group on every game's page, in the house's order (src/ui/panels/menu-commands.ts). */
 export const SHARE_ITEMS = [

@@ -3,7 +3,7 @@
 // shows, and says so in the words of the way it was reached.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseNewGame, focused, menu, violations } from './browser';
+import { chooseNewGame, description, focused, menu, violations } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -31,16 +31,6 @@ async function axRoles(page: Page): Promise<{ role: string; name: string; id: st
   }
   return out;
 }
-
-/** The accessible description of an element: the text of what its aria-describedby names. */
-const description = (page: Page, selector: string): Promise<string> =>
-  page.$eval(selector, (el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
 
 /** Opens Vacuum and starts the default game with Escape, as a keyboard player does. */
 async function startWithEscape(): Promise<Page> {
