@@ -1,7 +1,7 @@
 // Player-facing help for every button, in our own words: what the action tries to do, what to
-// click or drag, and where the turn goes next. Each tip links to a section of docs/rules.md (the
-// in-app manual) by the heading's GitHub-style anchor; its heading and anchor come from the action
-// catalogue.
+// choose (a click, a tap, or Enter on the cursor) or drag, and where the turn goes next. Each tip
+// links to a section of docs/rules.md (the in-app manual) by the heading's GitHub-style anchor; its
+// heading and anchor come from the action catalogue.
 import { BUTTONS, type ButtonId } from './catalogue';
 
 export type { ButtonId } from './catalogue';
@@ -23,7 +23,7 @@ const HELP: Record<ButtonId, Help> = {
     stage: 'Stage 1 → Stage 2',
     text:
       'Grow one of your stacks by one pebble. ' +
-      'Click a square that holds only your pebbles, 1 to 3 of them, and a new pebble joins them. ' +
+      'Choose a square that holds only your pebbles, 1 to 3 of them, and a new pebble joins them. ' +
       'Then you are in Stage 2.',
   },
   retreat: {
@@ -31,21 +31,21 @@ const HELP: Record<ButtonId, Help> = {
     text:
       'Move all your pebbles on a square exactly two squares away, to an empty square that is no closer to any enemy piece. ' +
       'A square in between must be open for them to pass. ' +
-      'Click your stack and then a marked square, or drag the stack there. ' +
+      'Choose your stack and then a marked square, or drag the stack there. ' +
       'Then you are in Stage 2.',
   },
   extend: {
     stage: 'Stage 1 → Stage 2',
     text:
       'Two of your single pebbles side by side grow a third one at the end of their line. ' +
-      'Click one of the pair, then the marked empty square at either end of the line, or drag from the pebble to it. ' +
+      'Choose one of the pair, then the marked empty square at either end of the line, or drag from the pebble to it. ' +
       'It is the cheapest way to grow, and it takes you to Stage 2.',
   },
   cast: {
     stage: 'Stage 1 → Stage 2',
     text:
       'Throw one of your stones up to three squares in a straight line. ' +
-      'Click the stone, then click or drag towards a direction: every square where it can end is marked. ' +
+      'Choose the stone, then choose or drag towards a direction: every square where it can end is marked. ' +
       'It stops in front of obstacles, becomes your boulder if it hits another stone, and after a full flight may hook one square towards your home pedestal (the hook has its own mark). ' +
       'Then you are in Stage 2.',
   },
@@ -53,7 +53,7 @@ const HELP: Record<ButtonId, Help> = {
     stage: 'Stage 1 → Stage 2 (or Boulder Chain)',
     text:
       "Move one of your boulders one square: onto an empty square, into one opponent's square when your pressure there is higher, or against an enemy boulder you cannot beat, which removes both. " +
-      'Click the boulder and then a marked square, or drag it there. ' +
+      'Choose the boulder and then a marked square, or drag it there. ' +
       'Moving onto your own pebbles eats them and starts a Boulder Chain, where the boulder can keep eating your pebble road. ' +
       'Otherwise you go to Stage 2.',
   },
@@ -61,7 +61,7 @@ const HELP: Record<ButtonId, Help> = {
     stage: 'Stage 1 → Stage 2',
     text:
       'Send some of your pebbles into a neighbouring square with an enemy piece (pebbles, a stone or a boulder) when your pressure there is strictly higher. ' +
-      'Click your stack, click it again to change how many pebbles go, then click the target or drag there. ' +
+      'Choose your stack, choose it again to change how many pebbles go, then choose the target or drag there. ' +
       'The enemy pieces on the target are removed and your pebbles move in. ' +
       'Then you are in Stage 2.',
   },
@@ -69,7 +69,7 @@ const HELP: Record<ButtonId, Help> = {
     stage: 'Stage 1 or 2 → Stage 2',
     text:
       'Swap everything on two pedestals. ' +
-      'Click a pedestal holding one of your pieces, then any pedestal (even the same one), or drag from one to the other. ' +
+      'Choose a pedestal holding one of your pieces, then any pedestal (even the same one), or drag from one to the other. ' +
       'Both pedestals then rest until your turn ends, and pedestals with neutral pieces cannot be used. ' +
       'You go to, or stay in, Stage 2.',
   },
@@ -77,14 +77,14 @@ const HELP: Record<ButtonId, Help> = {
     stage: 'Stage 1 or 2 → Stage 2, or Stage 3',
     text:
       'Move some of your pebbles to a neighbouring square. ' +
-      'Click your stack (click it again to change how many), then click or drag to the target. ' +
+      'Choose your stack (choose it again to change how many), then choose or drag to the target. ' +
       'Onto your own pebbles you stay in Stage 2 and can carry on from there; into an empty square you must leave at least one pebble behind, and you go to Stage 3.',
   },
   reductionAttack: {
     stage: 'Stage 1 or 2 → Stage 3',
     text:
       "Trade your pebbles one for one against an opponent's pebbles on a neighbouring square. " +
-      'Click your stack, click it again to change how many to spend, then click or drag to the enemy pebbles. ' +
+      'Choose your stack, choose it again to change how many to spend, then choose or drag to the enemy pebbles. ' +
       'A bigger stack may not wipe out a smaller one completely. ' +
       'Then you are in Stage 3.',
   },
@@ -93,28 +93,28 @@ const HELP: Record<ButtonId, Help> = {
     text:
       'Squeeze your pebbles around an empty square into a stone there. ' +
       'They must close it in from at least three sides and outnumber all other pebbles around it by 3 or more, and they are used up. ' +
-      'Click the marked square. ' +
+      'Choose the marked square. ' +
       'You stay in Stage 2.',
   },
   pebbleWar: {
     stage: 'Stage 1 or 2 → stays in Stage 2',
     text:
       'Your whole stack takes over a neighbouring square of enemy pebbles when your pressure there is strictly higher. ' +
-      'Click your stack and then the target, or drag the stack there. ' +
+      'Choose your stack and then the target, or drag the stack there. ' +
       'You stay in Stage 2, and the winners stay selected so they can attack the next square.',
   },
   vacuumMove: {
     stage: 'Final action → Commit',
     text:
       'Make a new pebble on an empty square in open space, inside an empty 3 × 3 block. ' +
-      'Click a marked square; you can even skip this button and click a free square straight away. ' +
+      'Choose a marked square; you can even skip this button and choose a free square straight away. ' +
       'This is a final action, so next you Commit.',
   },
   perimeterMove: {
     stage: 'Final action → Commit',
     text:
       'Slide a perimeter tile of your colour, or an unowned tile carrying your pebble, into the barren space right beside it (not diagonally) to change the edge of the board. ' +
-      'Click the tile and then the marked barren square, or drag it there, and everything on it moves along. ' +
+      'Choose the tile and then the marked barren square, or drag it there, and everything on it moves along. ' +
       'This is a final action, so next you Commit.',
   },
   exitSupplyChain: {
