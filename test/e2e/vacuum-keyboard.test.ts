@@ -149,6 +149,30 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await page.context().close();
   });
 
+  it('after a resignation, Look at the board and Rematch put the keyboard on the board', async () => {
+    const page = await startWithEscape();
+    const resign = async () => {
+      await page.locator('#commands button[data-action="resign"]').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.locator('#end-close-button').waitFor({ state: 'visible' });
+    };
+    await resign();
+    await page.locator('#end-close-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('board');
+    await page.getByRole('button', { name: 'Show result' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#rematch-button').waitFor({ state: 'visible' });
+    await page.locator('#rematch-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    await expect.poll(() => focused(page)).toBe('board');
+    await page.context().close();
+  });
+
   it('the replay opened by the keyboard shows where the focus is: the ring in the cursor colour', async () => {
     const page = await startWithEscape();
     await page.keyboard.press('Enter'); // Vacuum Move on f6
