@@ -107,7 +107,7 @@ describe('Pebble Rebel on its page', () => {
     // Heard: who plays which and the score, not the panel's buttons (it is no live region).
     await expect
       .poll(() => page.locator('#said').textContent())
-      .toMatch(/^Contest, game 1 of 2\. Pebble: You; Rebel: /);
+      .toMatch(/^Contest, game 1 of 2\. Pebble: You; Rebel: Computer \(easy\)\. Score: You 0, Computer \(easy\) 0\.$/);
     // Game 1: you play Pebble. Tap a stone, tap where it goes; the computer places what it drew.
     await tap(page, 'c2');
     await tap(page, 'c4');

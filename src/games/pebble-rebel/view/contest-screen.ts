@@ -113,7 +113,7 @@ export class Contest {
       (over ? `<p><strong>${escape(over)}</strong></p>` : '') +
       (this.secondDue() ? `<button type="button" class="primary" data-do="second">Play game 2</button>` : '');
     // Heard when it changes (the panel is no live region: its buttons would be read too).
-    const heard = `Contest, game ${number + 1} of 2. ${who.join('; ')}. ${scoreLine(result, names)}.${over ? ` ${over}` : ''}`;
+    const heard = `Contest, game ${number + 1} of 2. ${who.join('; ')}. ${scoreLine(result, names)}${over ? ` ${over}` : ''}`;
     if (heard !== this.heard) this.host.announce((this.heard = heard));
     panel.querySelector('[data-do="second"]')?.addEventListener('click', () => this.play(1));
     panel.querySelector('[data-do="leave"]')?.addEventListener('click', () => this.leave());
