@@ -3,7 +3,7 @@
 // allows, the move list in the game's notation, and the position in words for a screen reader.
 // They touch the DOM only where the text really changed.
 import type { GameModule, SeatLook } from '../core/module';
-import { $, revealIn } from '../ui/dom';
+import { $, revealIn, setText } from '../ui/dom';
 import { cssColour } from '../ui/pen';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
@@ -26,10 +26,6 @@ export interface PanelState<G> {
   /** Why nobody here may resign now, or null (a computer thinking stops no one resigning). */
   resignOff: string | null;
 }
-
-const setText = (el: HTMLElement, text: string): void => {
-  if (el.textContent !== text) el.textContent = text;
-};
 
 export class Panel<G, A> {
   private drawnMoves: string | null = null;

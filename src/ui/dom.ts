@@ -3,6 +3,16 @@
 /** The page's element with this id (the page's HTML has every id the modules ask for). */
 export const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
+/**
+ * Sets `el`'s text only where it changed (true then): the same words written again would be read
+ * again from a live region, and cost a layout.
+ */
+export function setText(el: HTMLElement, text: string): boolean {
+  if (el.textContent === text) return false;
+  el.textContent = text;
+  return true;
+}
+
 /** "gold" → "Gold". */
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -329,9 +329,21 @@ describe('online rooms', () => {
     expect(waited).toBeLessThanOrEqual(300_000);
     expect(blackLeft0).toBe(300_000);
     for (const page of [white, black]) expect(await page.locator('.gg-clock.running').count()).toBe(0);
+    // The room's line ("Connected: you are Black.") is a live region: a move must not write it again.
+    await expect.poll(() => black.locator('.room-link').textContent()).toBe('Connected: you are Black.');
+    await black.evaluate(() => {
+      const w = window as unknown as { linkWrites: number };
+      w.linkWrites = 0;
+      new MutationObserver(() => w.linkWrites++).observe(document.querySelector('.room-link')!, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     await click(white, 'd7');
     await click(white, 'd6');
     await expect.poll(() => moves(black)).toEqual(['vector d7-d6']);
+    expect(await black.evaluate(() => (window as unknown as { linkWrites: number }).linkWrites)).toBe(0);
     // The glyph bar asks only the player to move; the other is told whose turn it is.
     await expect.poll(() => white.locator('.gg-prompt').textContent()).toBe('Black to play; you are White.');
     expect(await black.locator('.gg-prompt').textContent()).toBe('Black: choose a glyph and a piece.');

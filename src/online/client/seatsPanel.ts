@@ -6,6 +6,7 @@ import './rooms.css';
 import type { OnlineRooms } from './online';
 import type { RoomTable } from './table';
 import { confirm } from '../../ui/panels/modal';
+import { setText } from '../../ui/dom';
 
 export class SeatsPanel {
   private root = document.createElement('section');
@@ -67,11 +68,15 @@ export class SeatsPanel {
     if (rooms.code === null) return;
     this.title.textContent = rooms.code;
     const open = rooms.link === 'open';
-    this.link.textContent = open
-      ? rooms.seat === null
-        ? `You are watching: ${rooms.watchingLine()}`
-        : `Connected: you are ${this.table.seatName(rooms.seat)}.`
-      : 'Reconnecting…';
+    // A live region: written only when its words change, or each redraw (every move) says them again.
+    setText(
+      this.link,
+      open
+        ? rooms.seat === null
+          ? `You are watching: ${rooms.watchingLine()}`
+          : `Connected: you are ${this.table.seatName(rooms.seat)}.`
+        : 'Reconnecting…',
+    );
     this.link.classList.toggle('waiting', !open);
     const s = this.table.turn();
     const rows = rooms.seats.slice(0, this.table.maxSeats).map((seat) => {

@@ -8,6 +8,7 @@ import { colourTitle, seatDot } from './seats';
 import { isUnlit, light } from '../../../ui/panels/unlit';
 import { commandName } from '../../../ui/panels/menu-commands';
 import { confirm } from '../../../ui/panels/modal';
+import { setText } from '../../../ui/dom';
 
 export interface EditorPanelDeps {
   /** The game the editor starts from when it opens, and for "This game". */
@@ -291,8 +292,4 @@ export class EditorPanel {
     for (const id of ['editor-play', 'editor-link']) light(this.$(`#${id}`), why, id);
     this.deps.changed?.();
   }
-}
-
-function setText(el: HTMLElement, text: string): void {
-  if (el.textContent !== text) el.textContent = text;
 }

@@ -22,7 +22,7 @@ import type { Session } from '../page/session';
 import { SCORE_TIP, TOOLTIPS } from './tooltips';
 import { progress, scores } from './outcome';
 import { sinceLastTurn, turnSummaries } from './happened';
-import { $, escapeHtml, revealIn, wholeInView } from '../../../ui/dom';
+import { $, escapeHtml, revealIn, setText, wholeInView } from '../../../ui/dom';
 import { placeBeside } from '../../../ui/panels/beside';
 import { forHand } from '../../../ui/hand';
 import { contentsText, describePosition } from './describe';
@@ -361,12 +361,6 @@ function setHtml(el: HTMLElement, html: string): void {
   if (lastHtml.get(el) === html) return;
   lastHtml.set(el, html);
   el.innerHTML = html;
-}
-/** Sets `el`'s text; true when it changed. */
-function setText(el: HTMLElement, text: string): boolean {
-  if (el.textContent === text) return false;
-  el.textContent = text;
-  return true;
 }
 /** Hides or shows `el`; true when it was hidden and shows now. */
 function setHidden(el: HTMLElement, hidden: boolean): boolean {
