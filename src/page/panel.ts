@@ -31,6 +31,8 @@ export class Panel<G, A> {
   private drawnMoves: string | null = null;
   private drawnStart: G | null = null;
   private walked: { start: G; actions: A[]; game: G; movers: number[]; moves: string[]; said: string[] } | null = null;
+  /** The keyboard's question whose first answer took the focus (it takes it once). */
+  private choiceFocused: string | null = null;
   /** What a screen reader hears of the message (#said). */
   readonly said = new Said($('said'));
   /** The move list changed: the panel scrolls to what comes next (true: within a begun turn), or null. */
@@ -190,20 +192,33 @@ export class Panel<G, A> {
 
   private renderChoice(): void {
     const box = $('choice');
-    const labels = this.picker.state().choosing;
+    const { choosing: labels, choosingByKeys } = this.picker.state();
     box.hidden = labels === null;
     const key = labels?.join('|') ?? '';
-    if (box.dataset.key === key) return;
-    box.dataset.key = key;
-    box.replaceChildren(
-      ...(labels ?? []).map((label, i) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.textContent = label;
-        b.addEventListener('click', () => this.picker.choose(i));
-        return b;
-      }),
-    );
+    if (box.dataset.key !== key) {
+      box.dataset.key = key;
+      const answering = box.contains(document.activeElement);
+      box.replaceChildren(
+        ...(labels ?? []).map((label, i) => {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.textContent = label;
+          b.addEventListener('click', () => this.picker.choose(i));
+          // Escape here puts the question away, and only that (not the chosen stone, as on the board).
+          b.addEventListener('keydown', (e) => {
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            this.picker.choose(null);
+          });
+          return b;
+        }),
+      );
+      // Answered or put away, the keyboard goes back to the board (the button it was on is gone).
+      if (answering && labels === null) $('board').focus({ preventScroll: true });
+    }
+    // The keyboard's question takes the focus to its first answer, once (the player may Tab away).
+    if (choosingByKeys && this.choiceFocused !== key) box.querySelector('button')?.focus();
+    this.choiceFocused = choosingByKeys ? key : null;
   }
 
   private renderMoves(): void {

@@ -31,6 +31,8 @@ export interface PickerState {
   drag: Drag | null;
   /** Several actions fit a press: their labels, for the question. */
   choosing: string[] | null;
+  /** The question came from the keyboard (Enter on the cursor): its first answer takes the focus. */
+  choosingByKeys: boolean;
 }
 
 export interface PickerPorts<G, A> {
@@ -63,6 +65,8 @@ export class Picker<G, A> {
   hover: number | null = null;
   drag: Drag | null = null;
   private choice: A[] | null = null;
+  /** The question the keyboard asked (Enter on the cursor), while it is asked. */
+  private keysAsked: A[] | null = null;
   private pressed: Press | null = null;
   private listeners: (() => void)[] = [];
   /** Who holds the board and why: the page (a computer plays, a replay is shown) and an online room. */
@@ -122,6 +126,7 @@ export class Picker<G, A> {
       hover: this.hover,
       drag: this.drag,
       choosing: this.choice?.map((a) => this.view.choiceLabel(this.ports.game(), a)) ?? null,
+      choosingByKeys: this.choice !== null && this.choice === this.keysAsked,
     };
   }
 
@@ -289,7 +294,7 @@ export class Picker<G, A> {
   choose(index: number | null): void {
     const action = index === null ? undefined : this.choice?.[index];
     this.choice = null;
-    if (action === undefined) return this.changed();
+    if (action === undefined) return this.say(''); // the question on Status goes with it
     this.commit(action);
   }
 
@@ -369,6 +374,12 @@ export class Picker<G, A> {
   private enter(sq: number): void {
     const [game, chosen] = [this.ports.game(), this.selected];
     this.tap(sq);
+    if (this.choice !== null) {
+      // Asked by the keyboard: the question is said, and its first answer takes the focus (panel.ts).
+      this.keysAsked = this.choice;
+      const labels = this.choice.map((a) => this.view.choiceLabel(game, a));
+      return this.say(`Which one? ${labels.join(', or ')}. Escape puts the question away.`);
+    }
     if (this.ports.game() !== game || this.selected === chosen) return;
     if (this.selected === null) return this.say(`${this.nameOf(chosen!)} put down.`);
     const to = this.targets().map((t) => this.nameOf(t));

@@ -282,6 +282,48 @@ describe('Divided Loyalties on its page', () => {
     expect(await centre(page, 'h6')).toEqual(asked);
   });
 
+  it('by keyboard, an end that two bridges share asks which: said, its first answer focused, the board back after', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page);
+    // Blue's stone on c1 is placed; d1 ends a bridge from a1 and one from b1 (QA's position).
+    const text = [
+      'divided-loyalties',
+      'name Tiny',
+      'sets 4',
+      'grid 4x3',
+      'S1 S1 S1 S1',
+      'S1 S1 S1 S1',
+      'S1 S1 S1 S1',
+      'stones Ra1 Pb1 Rc1 Od1',
+      'blue set 4 B2',
+      'yellow set 4 Y2',
+      'to-move blue',
+      'turn 10',
+      'placed c1',
+      '',
+    ].join('\n');
+    await page.evaluate((t) => (window.studio as unknown as { load(text: string): void }).load(t), text);
+    await expect.poll(async () => (await studio(page)).name).toBe('Tiny');
+    await page.locator('#board').focus();
+    await page.keyboard.press('ArrowRight'); // from the placed stone c1 to d1
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/^d1.*Enter asks which/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#said').textContent()).toMatch(/^Which one\? a1-d1.*, or b1-d1.*\. Escape/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#choice') !== null)).toBe(true);
+    // Escape puts the question away, and its words: the board has the keyboard again, on the stone.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board');
+    expect(await page.locator('#message').textContent()).toBe('');
+    // Asked again, answered: the bridge is built and the board has the keyboard.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#choice') !== null)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await moves(page)).join(' ')).toMatch(/d1/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('board');
+    expect(page.errors).toEqual([]);
+  });
+
   it('by keyboard: 5 chooses green, the cursor and Enter place it, E ends the turn; the board names those keys', async () => {
     const page = await openAt('divided-loyalties');
     await start(page);
