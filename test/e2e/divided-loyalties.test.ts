@@ -282,6 +282,33 @@ describe('Divided Loyalties on its page', () => {
     expect(await centre(page, 'h6')).toEqual(asked);
   });
 
+  it('where passing is all Blue can do, the prompt says so (not to place a stone)', async () => {
+    const page = await openAt('divided-loyalties');
+    await start(page);
+    const text = [
+      'divided-loyalties',
+      'name Tiny',
+      'sets 4',
+      'grid 3x3',
+      'S1 S1 o',
+      'S1 . .',
+      'S1 S1 o',
+      'stones Ya1 Ob1 Yc1 Ba2 Ya3 Ob3',
+      'bridges a1-c1',
+      'blue set 4 B1',
+      'yellow set 4 Y1',
+      'to-move blue',
+      'turn 12',
+      '',
+    ].join('\n');
+    await page.evaluate((t) => (window.studio as unknown as { load(text: string): void }).load(t), text);
+    await expect.poll(async () => (await studio(page)).name).toBe('Tiny');
+    await expect
+      .poll(() => page.locator('.dl-prompt').textContent())
+      .toBe('Blue has no stone that can go anywhere: Pass.');
+    expect(page.errors).toEqual([]);
+  });
+
   it('by keyboard, an end that two bridges share asks which: said, its first answer focused, the board back after', async () => {
     const page = await openAt('divided-loyalties');
     await start(page);

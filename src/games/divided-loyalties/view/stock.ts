@@ -17,6 +17,7 @@ import {
   type Player,
 } from '../rules/index';
 import { stoneSvg } from './stone';
+import { mustPass } from './turns';
 import { cap } from '../../../ui/dom';
 import { onPageKey } from '../../../ui/panels/keyboard';
 import { promptLine } from '../../../ui/panels/prompt-line';
@@ -76,7 +77,7 @@ export class StockBar {
     if (status(game).winner !== null) return 'The game is over.';
     if (game.placed !== null) return `${seat}: build bridges through your stone (choose a lit end), then End turn.`;
     if (colour === null) return `${seat} has no stone left: Pass.`;
-    return `${seat}: place ${aColour(colour)} stone on a lit cell, or choose another colour.`;
+    return mustPass(game) ?? `${seat}: place ${aColour(colour)} stone on a lit cell, or choose another colour.`;
   }
 
   /** Stones of `colour` left in `player`'s stock (read from the stock, not the whole status). */

@@ -31,10 +31,17 @@ export function lastTurn(actions: readonly Action[], game: Game): number[] {
   return [...new Set(cells.filter((c): c is number => c !== null))];
 }
 
+/** What the player to move is told when passing is all they can do (R: a pass only then), or null. */
+export function mustPass(game: Game): string | null {
+  if (!legalActions(game).some((a) => a.kind === 'pass')) return null;
+  return `${SEATS[game.current]} has no stone that can go anywhere: Pass.`;
+}
+
 export function whyNot(game: Game, _from: number | null, to: number, offered: readonly Action[] = []): string {
   if (status(game).winner !== null) return 'The game is over.';
   const seat = SEATS[game.current];
-  if (legalActions(game).some((a) => a.kind === 'pass')) return `${seat} has no stone that can go anywhere: Pass.`;
+  const pass = mustPass(game);
+  if (pass !== null) return pass;
   const cell = field(game).cells[to];
   if (cell === undefined || cell.kind === 'void') return 'Nothing can go outside the field.';
   if (game.placed !== null) {
