@@ -230,9 +230,9 @@ async function showResult(): Promise<void> {
   const result = outcome(session.game, session.log.at(-1)?.action.kind ?? null);
   if (!result || document.querySelector('dialog[open]')) return;
   const next = await askAfterGame(endScreen(result), false, rooms?.rooms.rematchLabel());
-  // The keyboard goes to the board, to look at it or to play the rematch: not back to Resign,
-  // which opened the end screen and is unlit once the game is over.
-  if (next === 'close' || next === 'rematch') $('board').focus({ preventScroll: true });
+  // The rematch is played on the board: the keyboard goes there, not back to Resign, which opened
+  // the end screen. (Look at the board gives Resign its focus back, its tip saying what it did.)
+  if (next === 'rematch') $('board').focus({ preventScroll: true });
   if (next === 'new') return chooseGame(true);
   if (next === 'replay') return replayPanel.open();
   // In a room a player's Rematch asks the room, which plays it there; a watcher's is their own.
