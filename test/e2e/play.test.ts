@@ -2,6 +2,7 @@
 // board, choosing whom to attack on a shared square, and cancelling an action.
 import { describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, squareIndex, token } from './browser';
+import { SHARED_3P } from './vacuum-turns';
 import { useGamePage, screenPath } from '../support/page';
 
 /** Four players, Green out (its pieces neutral); stacks of mixed owners, stones, boulders, cooldowns. */
@@ -25,32 +26,6 @@ limit -
 # y .YY .sY .YYYY .N .sN . . . g #
 # y . . . . . .bY .W . g #
 # y . . .RYW . . . . . g #
-# y * . . . . . . * g #
-# # y y y y g g g g # #
-# # # # # # # # # # # #
-`;
-
-/** Three players: Red's three pebbles next to a square Gold and Green share. */
-const SHARED_3P = `vacuum 1
-players 3
-current red
-stage 1
-chain -
-turn 0
-active red gold green
-eliminated -
-stone-era -
-cooldown -
-limit -
-# # # # # # # # # # # #
-# # r r r r w w w w # #
-# r * . . . . . . * w #
-# r . . . . . . . . w #
-# r . . .RRR .YG . . . . w #
-# r . . . . . . . . w #
-# y . . . . . . . . g #
-# y . . . . . . . . g #
-# y . . . . . . . . g #
 # y * . . . . . . * g #
 # # y y y y g g g g # #
 # # # # # # # # # # # #

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseNewGame, description, focused, menu, violations } from './browser';
+import { SHARED_3P } from './vacuum-turns';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -40,32 +41,6 @@ async function startWithEscape(): Promise<Page> {
   await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   return page;
 }
-
-/** Three players: Red's three pebbles on e5, next to f5, which Gold and Green share. */
-const SHARED_3P = `vacuum 1
-players 3
-current red
-stage 1
-chain -
-turn 0
-active red gold green
-eliminated -
-stone-era -
-cooldown -
-limit -
-# # # # # # # # # # # #
-# # r r r r w w w w # #
-# r * . . . . . . * w #
-# r . . . . . . . . w #
-# r . . .RRR .YG . . . . w #
-# r . . . . . . . . w #
-# y . . . . . . . . g #
-# y . . . . . . . . g #
-# y . . . . . . . . g #
-# y * . . . . . . * g #
-# # y y y y g g g g # #
-# # # # # # # # # # # #
-`;
 
 /** A 3-player game on SHARED_3P. */
 async function shared3p(): Promise<Page> {

@@ -38,3 +38,29 @@ export const backToRed = (page: Page, turn: number) =>
     turn,
     { timeout: 15_000 },
   );
+
+/** Three players: Red's three pebbles on e5, next to f5, which Gold and Green share. */
+export const SHARED_3P = `vacuum 1
+players 3
+current red
+stage 1
+chain -
+turn 0
+active red gold green
+eliminated -
+stone-era -
+cooldown -
+limit -
+# # # # # # # # # # # #
+# # r r r r w w w w # #
+# r * . . . . . . * w #
+# r . . . . . . . . w #
+# r . . .RRR .YG . . . . w #
+# r . . . . . . . . w #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y . . . . . . . . g #
+# y * . . . . . . * g #
+# # y y y y g g g g # #
+# # # # # # # # # # # #
+`;
