@@ -22,7 +22,7 @@ import {
 } from './game-board';
 import { readFileSync } from 'node:fs';
 import { decode } from 'fast-png';
-import { baseUrl, framesDrawn, savedFile, screenPath, useGamePage, type Layout } from '../support/page';
+import { baseUrl, framesDrawn, savedFile, screenPath, useGamePage, type GamePage, type Layout } from '../support/page';
 
 const { openAt, context, open } = useGamePage();
 
@@ -57,6 +57,16 @@ async function loadE1(page: Page): Promise<void> {
     s.load([...grid, ...lines].join('\n'));
   }, E1_LINES);
   await expect.poll(async () => (await studio(page)).name).toBe('Kite');
+}
+
+/** A page with a small field of one region ("Tiny") loaded: its grid, stones and the rest (`lines`). */
+async function tinyField(lines: string[]): Promise<GamePage> {
+  const page = await openAt('divided-loyalties');
+  await start(page);
+  const text = ['divided-loyalties', 'name Tiny', 'sets 4', ...lines, ''].join('\n');
+  await page.evaluate((t) => (window.studio as unknown as { load(text: string): void }).load(t), text);
+  await expect.poll(async () => (await studio(page)).name).toBe('Tiny');
+  return page;
 }
 
 /** Starts a game from the new-game dialog: the seats and the layout (its name as the picker shows it). */
@@ -283,12 +293,7 @@ describe('Divided Loyalties on its page', () => {
   });
 
   it('where passing is all Blue can do, the prompt says so (not to place a stone)', async () => {
-    const page = await openAt('divided-loyalties');
-    await start(page);
-    const text = [
-      'divided-loyalties',
-      'name Tiny',
-      'sets 4',
+    const page = await tinyField([
       'grid 3x3',
       'S1 S1 o',
       'S1 . .',
@@ -299,10 +304,7 @@ describe('Divided Loyalties on its page', () => {
       'yellow set 4 Y1',
       'to-move blue',
       'turn 12',
-      '',
-    ].join('\n');
-    await page.evaluate((t) => (window.studio as unknown as { load(text: string): void }).load(t), text);
-    await expect.poll(async () => (await studio(page)).name).toBe('Tiny');
+    ]);
     await expect
       .poll(() => page.locator('.dl-prompt').textContent())
       .toBe('Blue has no stone that can go anywhere: Pass.');
@@ -310,13 +312,8 @@ describe('Divided Loyalties on its page', () => {
   });
 
   it('by keyboard, an end that two bridges share asks which: said, its first answer focused, the board back after', async () => {
-    const page = await openAt('divided-loyalties');
-    await start(page);
     // Blue's stone on c1 is placed; d1 ends a bridge from a1 and one from b1 (QA's position).
-    const text = [
-      'divided-loyalties',
-      'name Tiny',
-      'sets 4',
+    const page = await tinyField([
       'grid 4x3',
       'S1 S1 S1 S1',
       'S1 S1 S1 S1',
@@ -327,10 +324,7 @@ describe('Divided Loyalties on its page', () => {
       'to-move blue',
       'turn 10',
       'placed c1',
-      '',
-    ].join('\n');
-    await page.evaluate((t) => (window.studio as unknown as { load(text: string): void }).load(t), text);
-    await expect.poll(async () => (await studio(page)).name).toBe('Tiny');
+    ]);
     await page.locator('#board').focus();
     await page.keyboard.press('ArrowRight'); // from the placed stone c1 to d1
     await expect.poll(() => page.locator('#message').textContent()).toMatch(/^d1.*Enter asks which/);
