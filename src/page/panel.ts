@@ -33,6 +33,8 @@ export class Panel<G, A> {
   private walked: { start: G; actions: A[]; game: G; movers: number[]; moves: string[]; said: string[] } | null = null;
   /** The keyboard's question whose first answer took the focus (it takes it once). */
   private choiceFocused: string | null = null;
+  /** The position the board's description was last written for. */
+  private described: G | null = null;
   /** What a screen reader hears of the message (#said). */
   readonly said = new Said($('said'));
   /** The move list changed: the panel scrolls to what comes next (true: within a begun turn), or null. */
@@ -123,7 +125,9 @@ export class Panel<G, A> {
     $('result-button').hidden = !over || state.replayAt !== null;
     this.renderMoves();
     this.markReplayed(state.replayAt);
-    setText($('position-text'), view.describePosition(state.shown));
+    // Worked out once per position: the panel renders at every hover and cursor step too.
+    if (this.described !== state.shown) setText($('position-text'), view.describePosition(state.shown));
+    this.described = state.shown;
   }
 
   private renderSeats(shown: G): void {

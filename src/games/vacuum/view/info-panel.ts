@@ -43,6 +43,8 @@ export class InfoPanel {
   private tipOpen = false;
   /** A replay's moment the board shows instead of the game, or null: titles, scores and diagnostics read it. */
   shownGame: () => Game | null = () => null;
+  /** The position the board's description was last written for (null: the editor's was). */
+  private described: Game | null = null;
   /** The position editor while it is open: the board's description tells of the position edited. */
   editing: () => PositionEditor | null = () => null;
   /** Where a square's centre is on screen (the board tells, once drawn): the hold card goes beside it. */
@@ -144,12 +146,15 @@ export class InfoPanel {
       const sq = editor.cursor ?? this.controller.readoutSquare;
       setText(said, sq === null ? '' : editor.squareText(sq));
       setText($('board-position'), editor.describe());
+      this.described = null; // the game's description is written again once the editor closes
     } else {
       const sq = this.controller.readoutSquare;
       said.setAttribute('aria-live', this.controller.cursor === null ? 'off' : 'polite');
       setText(said, sq === null ? '' : readout(game, sq) + (replaying ? '' : this.markedAs(sq)));
-      // The whole position the board shows (a replay's moment too), after the cursor's square.
-      setText($('board-position'), describePosition(game));
+      // The whole position the board shows (a replay's moment too), after the cursor's square:
+      // worked out once per position (the panel renders at every hover and cursor step too).
+      if (this.described !== game) setText($('board-position'), describePosition(game));
+      this.described = game;
     }
     const { pinned } = this.controller;
     setHtml(
