@@ -51,6 +51,13 @@ export class OnlineRooms {
   private unplayed = false;
   private applying = false;
   private autoClaim = false;
+  /**
+   * Joining, the page does not know its place yet: until the room says who the page is, and answers
+   * the seat taken on arrival, it is neither watching nor seated.
+   */
+  private placing = false;
+  /** The link to this room has been open: a link lost since is a reconnection, not the first connection. */
+  private wasOpen = false;
   private held: string | null = null;
   /** Why the room refused this page's last action, shown once the room's game is back. */
   private refusal: string | null = null;
@@ -267,6 +274,8 @@ export class OnlineRooms {
     if (this.code !== null) this.close();
     this.code = code;
     this.autoClaim = true;
+    this.placing = true;
+    this.wasOpen = false;
     this.version = null;
     this.d.address.replace(withRoom(this.d.address.href(), code));
     this.conn = new RoomConnection({
@@ -281,6 +290,7 @@ export class OnlineRooms {
       onMessage: (msg) => this.receive(msg),
       onState: (state) => {
         this.link = state;
+        if (state === 'open') this.wasOpen = true;
         this.changed();
       },
       ...(this.d.heartbeatMs ? { heartbeatMs: this.d.heartbeatMs } : {}),
@@ -374,11 +384,14 @@ export class OnlineRooms {
           ].filter((n) => n !== null);
           if (news.length > 0) this.d.tell(news.join(' '));
         }
+        this.placing = false;
         if (this.autoClaim) {
           this.autoClaim = false;
           const free = msg.seats.find((s) => s.inGame && !s.taken);
-          if (msg.you === null && free) this.claim(free.seat);
-          else if (msg.you === null)
+          if (msg.you === null && free) {
+            this.claim(free.seat);
+            this.placing = true; // until the room answers
+          } else if (msg.you === null)
             this.d.tell(`Every seat in room ${this.code} is taken: you are watching. ${this.watchingLine()}`);
         }
         break;
@@ -387,9 +400,11 @@ export class OnlineRooms {
         // A seat other than the one this page held: a rematch passed it on while the page was away.
         if (this.seat !== null && msg.seat !== this.seat) this.passedOn = true;
         this.seat = msg.seat;
+        this.placing = false;
         if (this.code) this.saveToken(this.code, msg.token);
         break;
       case 'error':
+        this.placing = false; // a seat asked for on arrival and refused: the page watches
         if (msg.code === 'no-room' || msg.code === 'room-full' || msg.code === 'wrong-game') {
           const code = this.code;
           this.close();
@@ -449,6 +464,20 @@ export class OnlineRooms {
       : `${began}: you are ${this.table.seatName(this.seat)} now.`;
   }
 
+  /**
+   * Where this page stands in the room, for the Seats panel's line, which a screen reader reads
+   * out as it changes: "Connecting to online room K7QX2M…" until the page has its place (not
+   * "watching" for the moment before its seat comes), "Reconnecting…" once a link that was open is
+   * lost, then "Connected: you are Gold." or "You are watching: Red to play.".
+   */
+  linkLine(): string {
+    if (this.link !== 'open') return this.wasOpen ? 'Reconnecting…' : `Connecting to online room ${this.code}…`;
+    if (this.placing) return `Connecting to online room ${this.code}…`;
+    return this.seat === null
+      ? `You are watching: ${this.watchingLine()}`
+      : `Connected: you are ${this.table.seatName(this.seat)}.`;
+  }
+
   /** Whose turn it is, for a watcher: "Gold to play." or "The game is over." */
   watchingLine(): string {
     const s = this.table.turn();
@@ -461,7 +490,7 @@ export class OnlineRooms {
     if (this.code !== null) {
       const s = this.table.turn();
       const mover = this.table.seatName(s.current);
-      if (this.link !== 'open') reason = `Connecting to online room ${this.code}…`;
+      if (this.link !== 'open' || this.placing) reason = `Connecting to online room ${this.code}…`;
       else if (this.unplayed) reason = `Waiting for room ${this.code} to answer…`;
       else if (s.over) reason = null;
       else if (this.seat === null)

@@ -67,17 +67,9 @@ export class SeatsPanel {
     this.root.hidden = rooms.code === null;
     if (rooms.code === null) return;
     this.title.textContent = rooms.code;
-    const open = rooms.link === 'open';
     // A live region: written only when its words change, or each redraw (every move) says them again.
-    setText(
-      this.link,
-      open
-        ? rooms.seat === null
-          ? `You are watching: ${rooms.watchingLine()}`
-          : `Connected: you are ${this.table.seatName(rooms.seat)}.`
-        : 'Reconnecting…',
-    );
-    this.link.classList.toggle('waiting', !open);
+    setText(this.link, rooms.linkLine());
+    this.link.classList.toggle('waiting', rooms.link !== 'open');
     const s = this.table.turn();
     const rows = rooms.seats.slice(0, this.table.maxSeats).map((seat) => {
       const li = document.createElement('li');

@@ -204,6 +204,32 @@ describe('a page in an online room', () => {
     expect(red.session.log).toEqual([]); // the hint never moved
   });
 
+  it("says the page's place in the room once it is known: connecting, then its seat, never watching or reconnecting before", async () => {
+    const srv = server();
+    const red = page(srv);
+    const said: string[] = [];
+    red.rooms.onChange(() => said.at(-1) !== red.rooms.linkLine() && said.push(red.rooms.linkLine()));
+    await red.rooms.join(CODE);
+    await until(() => red.rooms.seat === 0);
+    expect(said).toEqual([`Connecting to online room ${CODE}…`, 'Connected: you are Red.']);
+    // A link lost after that is a reconnection.
+    for (const socket of [...srv.sockets.values()]) socket.close();
+    await until(() => red.rooms.link !== 'open');
+    expect(red.rooms.linkLine()).toBe('Reconnecting…');
+    await until(() => red.rooms.link === 'open');
+    expect(said.at(-1)).toBe('Connected: you are Red.');
+  });
+
+  it('says a page that finds every seat taken is watching, once the room has said so', async () => {
+    const { srv } = await twoPlayers();
+    const third = page(srv);
+    const said: string[] = [];
+    third.rooms.onChange(() => said.at(-1) !== third.rooms.linkLine() && said.push(third.rooms.linkLine()));
+    await third.rooms.join(CODE);
+    await until(() => said.length === 2);
+    expect(said).toEqual([`Connecting to online room ${CODE}…`, 'You are watching: Red to play.']);
+  });
+
   it('watches when every seat is taken', async () => {
     const { srv, red } = await twoPlayers();
     const third = page(srv);
