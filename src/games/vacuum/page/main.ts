@@ -65,6 +65,7 @@ import { vacuumReplayed } from '../view/replayed';
 import { ReplayPanel } from './replay-panel';
 import { watchForUpdates } from '../../../ui/updates';
 import { BoardZoom } from '../../../ui/zoom';
+import { pageColours } from '../../../ui/scenes/look';
 
 /** The game this page shows (its address, `/vacuum`; game.html alone is Vacuum's). */
 const GAME = idOfPath(location.pathname) ?? 'vacuum';
@@ -72,6 +73,9 @@ const GAME = idOfPath(location.pathname) ?? 'vacuum';
 if (!gameById(GAME)?.playable) location.replace(missingGame(GAME));
 /** The game's name, as the registry states it. */
 const NAME = gameById(GAME)?.name ?? GAME;
+// The board's colours are read while the page's style is still the one its first paint computed:
+// read after the panels are made, they would have the browser work out the whole page's style again.
+pageColours();
 const store = browserStore();
 moveOldKeys(store);
 const found = readAutosave(store);
@@ -115,8 +119,11 @@ const MANUAL = './manual.html?from=game';
 const info = new InfoPanel(session, controller, `v${version}`, MANUAL);
 const commands = new CommandPanel($('commands'), controller, (id, whole, why) => info.showTip(id, whole, why));
 
-// Panels render at once on every change: they touch the DOM only where text really changed.
+// Panels render at once on every change: they touch the DOM only where text really changed. They
+// first render once the board is drawn, so the board does not wait for their text to be laid out.
+let panelsShown = false;
 function render(): void {
+  if (!panelsShown) return;
   info.render();
   commands.render();
 }
@@ -314,7 +321,12 @@ const scene = new BoardScene({
   zoom,
   onFirstDraw: () => {
     performance.mark(FIRST_BOARD_MARK);
-    firstDraw();
+    // A task later, once this frame is on the screen, the panels follow, and the page is ready.
+    setTimeout(() => {
+      panelsShown = true;
+      render();
+      firstDraw();
+    });
   },
 });
 const boardEl = $('board');
@@ -491,7 +503,6 @@ onLinkPasted({
   refuse: ui.tell,
 });
 
-render();
 void firstDrawn
   .then(async () => {
     const room = roomInAddress(location.href);
