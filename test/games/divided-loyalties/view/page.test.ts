@@ -170,6 +170,17 @@ describe('building a bridge after the stone', () => {
     expect(played.map(formatAction)).toEqual(['Bh6', 'f6-h6']);
   });
 
+  it('tells a keyboard player pressing Enter on the stone just placed what is left to do with it', () => {
+    const { picker, click, said, played, at } = setUp(E1, 'blue');
+    click('h6');
+    picker.focus(); // the cursor shows on the stone just placed, chosen
+    said.length = 0;
+    picker.key('Enter');
+    expect(said).toEqual(['A bridge must go through the stone on h6: choose a lit end, or End the turn.']);
+    expect(picker.state().selected).toBe(at('h6'));
+    expect(played.map(formatAction)).toEqual(['Bh6']);
+  });
+
   it('builds it by a drag from the stone along the bridge', () => {
     const { picker, played, at } = setUp(E1, 'blue');
     picker.tap(at('h6'));
