@@ -35,6 +35,7 @@ import { Recovery, recoveredFileName } from '../session/recovery';
 import type { Kept } from '../session/shelf';
 import { download } from '../ui/files';
 import { Autosave } from './autosave';
+import { focusBoardOnArrival } from '../ui/panels/keyboard';
 import { Menu } from '../ui/panels/menu';
 import { command } from '../ui/panels/menu-commands';
 import { installSharing } from './sharing';
@@ -647,10 +648,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     const back = room === null && location.hash === '' ? boardRoom(store, gameId) : null;
     if (room || back) {
       away = !(await tab.claim());
-      return room ? rooms.join(room) : rooms.rejoin(back!);
-    }
-    if (await tab.claim()) await begin(damaged === null);
+      await (room ? rooms.join(room) : rooms.rejoin(back!));
+    } else if (await tab.claim()) await begin(damaged === null);
     else await playHere(false);
+    focusBoardOnArrival(board);
   });
 
   const studio: GameStudio<G, typeof rules> = {

@@ -266,8 +266,10 @@ export class Picker<G, A> {
     const legal = this.ports.legal();
     if (this.selected !== null && this.targets().includes(sq)) return this.playFrom(this.selected, sq);
     // A tap on the chosen piece puts it down, unless it is the only one that can act: then the
-    // tap (a player pointing at the stone before its bridge's end) keeps it chosen.
-    if (sq === this.selected) return sq === this.onlyPiece() ? this.changed() : this.putDown();
+    // tap (a player pointing at the stone before its bridge's end) keeps it chosen, and the game
+    // says what is left to do with it (Enter there said nothing to a player who cannot see the ends).
+    if (sq === this.selected)
+      return sq === this.onlyPiece() ? this.refuse(this.view.whyNot(this.ports.game(), sq, sq, legal)) : this.putDown();
     if (this.sources().includes(sq)) {
       this.pickUp(sq);
       return this.changed();

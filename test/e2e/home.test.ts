@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { violations } from './browser';
+import { focused, violations } from './browser';
 import { encodeGameSave } from '../../src/codec/game-save';
 import * as pressureRules from '../../src/games/pressure/rules/index';
 import { baseUrl, freshContext, gameUrl, useBrowser } from '../support/page';
@@ -112,6 +112,31 @@ describe('the home page', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/vacuum$/);
     await vacuumPosition(page);
+    await ctx.close();
+  });
+
+  it('Resume by keyboard lands on the board of the game shown, not at the page’s top', async () => {
+    const ctx = await freshContext(browser(), { viewport: { width: 1366, height: 768 } });
+    const page = await openHome(ctx);
+    await page.getByRole('link', { name: 'Play Pressure', exact: true }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    const [from, to] = await page.evaluate(() => {
+      const s = window.studio as { squareCenter(sq: string): { x: number; y: number } };
+      return [s.squareCenter('c4'), s.squareCenter('c3')];
+    });
+    await page.mouse.click(from!.x, from!.y);
+    await page.mouse.click(to!.x, to!.y);
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length > 0);
+    await page.getByRole('link', { name: 'All games' }).click();
+    await page.waitForFunction(() => window.studio?.id === 'home');
+    await page.getByRole('link', { name: 'Resume Pressure', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/pressure$/);
+    // No dialog over the game: the keys go to the board, and Status's live line says whose move it is.
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await expect.poll(() => page.locator('#turn[aria-live="polite"]').textContent()).toMatch(/White to move$/);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
 
@@ -280,6 +305,25 @@ describe('what a Vacuum player had before the home page', () => {
     expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.session.game))).toBe(
       before.position,
     );
+    await ctx.close();
+  });
+
+  it('Resume Vacuum by keyboard lands on the board, and Status says where the game stands', async () => {
+    const ctx = await freshContext(browser());
+    await ctx.addInitScript((keys: Record<string, string>) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v);
+    }, before.keys);
+    const page = await openHome(ctx);
+    await page.getByRole('link', { name: 'Resume Vacuum', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    expect(await vacuumPosition(page)).toBe(before.position);
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    // Status is Vacuum's live line, as #turn is the shared page's: it says how the game stands
+    // (here the computer seat to move is thinking), written as the game shows.
+    await expect.poll(() => page.locator('#status-text[aria-live="polite"]').textContent()).not.toBe('');
     await ctx.close();
   });
 

@@ -27,7 +27,10 @@ export function squaresOf(action: Action, game: Game): ActionSquares | null {
 /** A cell in words: what it is (a region's board, a dot, nothing), its stone and the bridges on it. */
 export function describeSquare(game: Game, sq: number): string {
   const cell = field(game).cells[sq];
-  if (cell === undefined || cell.kind === 'void') return 'Outside the field: nothing can go here.';
+  if (cell === undefined) return 'Outside the field: nothing can go here.';
+  // Named as every other cell is, in the words of the rules' refusal there (rules/stones.ts): the
+  // keyboard cursor crosses holes in the field, and a player who cannot see it must hear where it is.
+  if (cell.kind === 'void') return `${cell.at}: not part of the field.`;
   const where = cell.kind === 'dot' ? `${cell.at}, a dot` : `${cell.at} in region ${cell.region}`;
   if (cell.stone === null) return `${where}: empty.`;
   const mark = COLOURS.find((c) => c.name === cell.stone)!.mark;

@@ -38,7 +38,7 @@ import { vacuumFiles } from '../record/files';
 import { toaster } from '../../../ui/panels/toast';
 import { askRecent, confirmReplace } from '../../../ui/panels/recent-dialog';
 import { command } from '../../../ui/panels/menu-commands';
-import { installBoardKeys, installShortcuts } from '../../../ui/panels/keyboard';
+import { focusBoardOnArrival, installBoardKeys, installShortcuts } from '../../../ui/panels/keyboard';
 import { KEYS } from '../view/catalogue';
 import type { EditorPanel } from '../view/editor-panel';
 import { createThinkClient } from '../../../session/engine/client';
@@ -513,7 +513,10 @@ void firstDrawn
     if (back) return void (await loadRooms()).rooms.rejoin(back);
     return (await tab.claim()) ? begin(found, damaged) : playHere(false);
   })
-  .then(() => computers.next())
+  .then(() => {
+    focusBoardOnArrival(boardEl);
+    return computers.next();
+  })
   .catch(() => {});
 
 declare global {

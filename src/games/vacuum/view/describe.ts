@@ -1,8 +1,27 @@
 // A square's contents in words, for screen readers: the game's cursor readout and the editor's; and
 // the whole position, the board's description.
-import { contents, SQUARES, squareName, status, type Contents, type Game, type Owner } from '../rules/index';
+import {
+  contents,
+  pressure,
+  SQUARES,
+  squareName,
+  status,
+  terrain,
+  type Contents,
+  type Game,
+  type Owner,
+  type Sq,
+} from '../rules/index';
 import { progress, scores } from './outcome';
 import { colourName, colourTitle } from './seats';
+
+/** A square's terrain and its multiplier, as the diagnostics panel titles it. */
+export const MULTIPLIER_TEXT = {
+  barren: 'Barren ×0',
+  perimeter: 'Perimeter ×1',
+  board: 'Board ×2',
+  pedestal: 'Pedestal ×4',
+};
 
 /** "empty", "2 red pebbles and 1 gold pebble", "a gold stone", "a neutral boulder". */
 export function contentsText(c: Contents): string {
@@ -12,6 +31,19 @@ export function contentsText(c: Contents): string {
   const byOwner = new Map<string, number>();
   for (const o of c.pebbles) byOwner.set(colourName(o), (byOwner.get(colourName(o)) ?? 0) + 1);
   return [...byOwner].map(([o, n]) => `${n} ${o} pebble${n > 1 ? 's' : ''}`).join(' and ');
+}
+
+/**
+ * The cursor's square for a screen reader: "e5, board ×2: 2 red pebbles. Pressure: red 4, gold 1."
+ * A pedestal resting after a Teleport says so (docs/rules.md, Teleport), in the words of the rules'
+ * refusal ("on teleport cooldown"): the board marks it only with a clock face.
+ */
+export function describeSquare(game: Game, sq: Sq): string {
+  const what = contentsText(contents(game, sq));
+  const s = status(game);
+  const resting = s.cooldowns.includes(sq) ? ', resting (on teleport cooldown)' : '';
+  const pressures = s.active.map((p) => `${colourName(p)} ${pressure(game, p, sq)}`).join(', ');
+  return `${squareName(sq)}, ${MULTIPLIER_TEXT[terrain(game, sq)].toLowerCase()}${resting}: ${what}. Pressure: ${pressures}.`;
 }
 
 /** One owner's pieces: the squares of its stones and boulders, and of its pebbles by how many stand there. */

@@ -25,11 +25,10 @@ import { sinceLastTurn, turnSummaries } from './happened';
 import { $, escapeHtml, revealIn, setText, wholeInView } from '../../../ui/dom';
 import { placeBeside } from '../../../ui/panels/beside';
 import { forHand } from '../../../ui/hand';
-import { contentsText, describePosition } from './describe';
+import { describePosition, describeSquare, MULTIPLIER_TEXT } from './describe';
 import type { PositionEditor } from './editor';
 
 const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
-const MULTIPLIER_TEXT = { barren: 'Barren ×0', perimeter: 'Perimeter ×1', board: 'Board ×2', pedestal: 'Pedestal ×4' };
 
 export class InfoPanel {
   private showingLog = false;
@@ -150,7 +149,7 @@ export class InfoPanel {
     } else {
       const sq = this.controller.readoutSquare;
       said.setAttribute('aria-live', this.controller.cursor === null ? 'off' : 'polite');
-      setText(said, sq === null ? '' : readout(game, sq) + (replaying ? '' : this.markedAs(sq)));
+      setText(said, sq === null ? '' : describeSquare(game, sq) + (replaying ? '' : this.markedAs(sq)));
       // The whole position the board shows (a replay's moment too), after the cursor's square:
       // worked out once per position (the panel renders at every hover and cursor step too).
       if (this.described !== game) setText($('board-position'), describePosition(game));
@@ -348,15 +347,6 @@ function diagnostics(game: Game, sq: Sq | null, pinned: boolean, touch = false):
     `<div>${pinned ? '<span class="pin">Pinned</span> ' : ''}<b>${squareName(sq)}</b><span class="rc"> · row ${rowOf(sq) + 1}, column ${colOf(sq) + 1}</span> · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
     `<div class="ph">Pressure centred here:</div>${lines.join('')}`
   );
-}
-
-/** The cursor square for a screen reader: "e5, board square: 2 red pebbles. Pressure: red 4, gold 1." */
-function readout(game: Game, sq: Sq): string {
-  const what = contentsText(contents(game, sq));
-  const pressures = status(game)
-    .active.map((p) => `${colourName(p)} ${pressure(game, p, sq)}`)
-    .join(', ');
-  return `${squareName(sq)}, ${MULTIPLIER_TEXT[terrain(game, sq)].toLowerCase()}: ${what}. Pressure: ${pressures}.`;
 }
 
 // Panels re-render on every pointer move during a drag; touching the DOM only when the text really

@@ -139,7 +139,13 @@ export function tap(game: Game, sel: Selection, sq: Sq, again: boolean): Step {
   const isSource = sourcesOf(game, sel).includes(sq);
   if (sel.source === null || (isSource && !targetsOf(game, sel).includes(sq))) {
     if (isSource) return { sel: withSource(game, sel, sq) };
-    return { sel, say: `${actionName(mode)}: ${squareName(sq)} is not one of the marked sources.` };
+    const guess = guessSource(mode, sq);
+    return {
+      sel,
+      say:
+        (guess && whyIllegal(game, guess)) ??
+        `${actionName(mode)}: ${squareName(sq)} is not one of the marked sources.`,
+    };
   }
   return chooseTarget(game, sel, sq);
 }
@@ -211,6 +217,14 @@ function guessAction(game: Game, sel: Selection, sq: Sq): Action | null {
   const fields: readonly string[] = ACTION_FIELDS[m];
   return { kind: m, ...Object.fromEntries(fields.map((f) => [f, meant[f]])) } as Action;
 }
+
+/**
+ * The action a tap on `sq` as a source would have meant, to ask the rules why it is none. Only
+ * Teleport's: a pedestal may teleport onto itself (docs/rules.md, Teleport), so the rules' answer
+ * for that action is about the source alone (resting, neutral pieces, none of your pieces on it).
+ */
+const guessSource = (mode: Mode, sq: Sq): Action | null =>
+  mode === 'teleport' ? { kind: 'teleport', from: sq, to: sq } : null;
 
 /** After `action` was played with `mode` selected: the manual's modes carry on from the square reached. */
 export function afterPlay(game: Game, action: Action, mode: Mode | null): Selection {

@@ -170,6 +170,17 @@ describe('building a bridge after the stone', () => {
     expect(played.map(formatAction)).toEqual(['Bh6', 'f6-h6']);
   });
 
+  it('tells a keyboard player pressing Enter on the stone just placed what is left to do with it', () => {
+    const { picker, click, said, played, at } = setUp(E1, 'blue');
+    click('h6');
+    picker.focus(); // the cursor shows on the stone just placed, chosen
+    said.length = 0;
+    picker.key('Enter');
+    expect(said).toEqual(['A bridge must go through the stone on h6: choose a lit end, or End the turn.']);
+    expect(picker.state().selected).toBe(at('h6'));
+    expect(played.map(formatAction)).toEqual(['Bh6']);
+  });
+
   it('builds it by a drag from the stone along the bridge', () => {
     const { picker, played, at } = setUp(E1, 'blue');
     picker.tap(at('h6'));
@@ -279,13 +290,22 @@ describe('what the board shows', () => {
     expect(view.size!(newGame({ layout: 'kite' }))).toEqual({ cols: 13, rows: 18 });
   });
 
+  it('names a cell outside the field, as the cursor crossing it reads it', () => {
+    const { picker, said } = setUp(E1);
+    picker.focus();
+    const { cols } = view.size!(E1);
+    for (let i = 0; i < cols; i++) picker.key('ArrowLeft');
+    for (let i = 0; i < 30; i++) picker.key('ArrowUp');
+    expect(said.at(-1)).toBe('a1: not part of the field.');
+  });
+
   it('tells a cell in words: its region or dot, its stone and the bridges on it', () => {
     const g = run(E1, 'Bh6 f6-h6 end Rg5 g5-g7 end');
     expect(view.describeSquare(g, cellOf(g, 'g6')!)).toBe(
       "g6 in region S2: a purple stone (diamond), on Blue's bridge f6-h6 (cut) and a red bridge g5-g7.",
     );
     expect(view.describeSquare(g, cellOf(g, 'e6')!)).toBe('e6, a dot: empty.');
-    expect(view.describeSquare(g, cellOf(g, 'a1')!)).toBe('Outside the field: nothing can go here.');
+    expect(view.describeSquare(g, cellOf(g, 'a1')!)).toBe('a1: not part of the field.');
   });
 
   it('ends in words: the winner and both scores in parts, or who resigned', () => {

@@ -2,8 +2,8 @@
 // sentences (each player's pieces by kind and square, the scores, whose move it is).
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../../src/games/vacuum/rules/index';
-import { contentsText, describePosition } from '../../../../src/games/vacuum/view/describe';
-import { act, position } from '../rules/helpers';
+import { contentsText, describePosition, describeSquare } from '../../../../src/games/vacuum/view/describe';
+import { act, position, sq } from '../rules/helpers';
 
 describe("the board's words", () => {
   it('a square says what stands on it', () => {
@@ -11,6 +11,16 @@ describe("the board's words", () => {
     expect(contentsText({ pebbles: [0, 0, 1] })).toBe('2 red pebbles and 1 gold pebble');
     expect(contentsText({ stone: 1 })).toBe('a gold stone');
     expect(contentsText({ boulder: 'neutral' })).toBe('a neutral boulder');
+  });
+
+  it("the cursor's square: its name, terrain, contents and pressures; a resting pedestal says so", () => {
+    const g = act(position({ pieces: { c3: 'R', j3: 'R' } }), 'teleport c3-c10');
+    expect(describeSquare(g, sq('c10'))).toBe(
+      'c10, pedestal ×4, resting (on teleport cooldown): 1 red pebble. Pressure: red 4, gold 0.',
+    );
+    expect(describeSquare(g, sq('c3'))).toMatch(/^c3, pedestal ×4, resting \(on teleport cooldown\): empty\./);
+    expect(describeSquare(g, sq('j3'))).toMatch(/^j3, pedestal ×4: 1 red pebble\./);
+    expect(describeSquare(g, sq('e5'))).toMatch(/^e5, board ×2: empty\. Pressure: red \d+, gold 0\.$/);
   });
 
   it('a new game: the round, whose move, every player with no pieces, the scores', () => {

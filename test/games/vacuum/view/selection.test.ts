@@ -5,6 +5,7 @@ import { newGame, SQUARES, type Sq } from '../../../../src/games/vacuum/rules/in
 import { BUTTONS, isMode, type ButtonId } from '../../../../src/games/vacuum/view/catalogue';
 import { NOTHING_SELECTED, selectMode, sourcesOf, tap, targetsOf } from '../../../../src/games/vacuum/view/selection';
 import { randomGame } from '../rules/random-play';
+import { act, position, sq } from '../rules/helpers';
 
 describe('a tap that plays nothing', () => {
   it('says why in the rules’ words, for every action with a source, in positions of random games', () => {
@@ -28,5 +29,18 @@ describe('a tap that plays nothing', () => {
       }
     }
     expect(tried).toBeGreaterThan(1000);
+  });
+});
+
+describe('Teleport', () => {
+  it('a tap on a resting pedestal as the source names the pedestal and its rest, as a tap on it as target does', () => {
+    const game = act(position({ pieces: { c3: 'R', j3: 'R' } }), 'teleport c3-c10');
+    const chosen = selectMode(game, NOTHING_SELECTED, 'teleport').sel;
+    expect(tap(game, chosen, sq('c10'), false).say).toBe('Teleport: the pedestal on c10 is on teleport cooldown');
+    const fromJ3 = tap(game, chosen, sq('j3'), false).sel;
+    expect(tap(game, fromJ3, sq('c3'), false).say).toBe('Teleport: the pedestal on c3 is on teleport cooldown');
+    // Not a pedestal, or none of the player's pieces on it: the rules say that too.
+    expect(tap(game, chosen, sq('e5'), false).say).toBe('Teleport: e5 is not a pedestal');
+    expect(tap(game, chosen, sq('j10'), false).say).toBe('Teleport: the source pedestal must hold one of your pieces');
   });
 });
