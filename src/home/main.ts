@@ -10,6 +10,7 @@ import { browserStore } from '../session/storage';
 import { hasAutosave, playedAt, readPlayed } from '../session/played';
 import type {} from '../core/studio';
 import { watchForUpdates } from '../ui/updates';
+import { noteKeyboardArrivals } from '../ui/arrival';
 
 // A link sent before the site had a home page opens in Vacuum, as it always did.
 const old = oldVacuumLink(location.search, location.hash);
@@ -37,6 +38,7 @@ function showHome(): void {
   }
   showPlayed(store);
   joinRooms();
+  noteKeyboardArrivals(document.querySelector('main')!, '.card-play, #played a');
   window.studio = { id: 'home', games: GAMES.filter((g) => g.playable).map((g) => g.id) };
 }
 

@@ -35,7 +35,7 @@ import { Recovery, recoveredFileName } from '../session/recovery';
 import type { Kept } from '../session/shelf';
 import { download } from '../ui/files';
 import { Autosave } from './autosave';
-import { focusBoardOnArrival } from '../ui/panels/keyboard';
+import { focusBoardOnArrival } from '../ui/arrival';
 import { Menu } from '../ui/panels/menu';
 import { command } from '../ui/panels/menu-commands';
 import { installSharing } from './sharing';

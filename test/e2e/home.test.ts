@@ -115,7 +115,7 @@ describe('the home page', () => {
     await ctx.close();
   });
 
-  it('Resume by keyboard lands on the board of the game shown, not at the page’s top', async () => {
+  it('Resume by keyboard lands on the board of the game shown, not at the page’s top; by mouse, the focus stays put', async () => {
     const ctx = await freshContext(browser(), { viewport: { width: 1366, height: 768 } });
     const page = await openHome(ctx);
     await page.getByRole('link', { name: 'Play Pressure', exact: true }).click();
@@ -136,6 +136,15 @@ describe('the home page', () => {
     await expect.poll(() => focused(page)).toBe('board');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await expect.poll(() => page.locator('#turn[aria-live="polite"]').textContent()).toMatch(/White to move$/);
+    // Followed by a click, the same link leaves the focus alone: a focused board would show the
+    // keyboard's cursor to a mouse.
+    await page.getByRole('link', { name: 'All games' }).click();
+    await page.waitForFunction(() => window.studio?.id === 'home');
+    await page.getByRole('link', { name: 'Resume Pressure', exact: true }).click();
+    await page.waitForURL(/\/pressure$/);
+    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/White to move$/);
+    await page.evaluate(() => new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))));
+    expect(await focused(page)).toBe('BODY');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

@@ -26,18 +26,6 @@ export function installBoardKeys(board: HTMLElement, keys: BoardKeys): void {
 }
 
 /**
- * The page has shown its game (a saved one resumed, a link opened): the keys go to the board, as
- * after the new-game dialog, so a player who arrived by the home page's Resume or Play, or any
- * link, does not start at the page's top. Not while a dialog is open (it holds the focus, and
- * gives it to the board as it closes), nor once the player has put the focus somewhere.
- */
-export function focusBoardOnArrival(board: HTMLElement): void {
-  if (document.querySelector('dialog[open]')) return;
-  if (document.activeElement !== null && document.activeElement !== document.body) return;
-  board.focus({ preventScroll: true });
-}
-
-/**
  * Whether a key pressed anywhere is the page's: not used already (by the board), no Ctrl, Alt or
  * Meta (the browser's), no dialog open, and not typed into a field, the menu or a divider's handle
  * (which keep their own keys).
