@@ -42,7 +42,8 @@ describe('touch', () => {
     const { ctx, page, touch } = await tablet();
     const c4 = await centre(page, 'c4');
     await touch('touchStart', c4);
-    await page.waitForTimeout(700);
+    // Held long enough, the square's readout shows beside the finger: then it lets go.
+    await expect.poll(() => page.locator('#hold-card').isVisible()).toBe(true);
     await touch('touchEnd');
     expect(await token(page, 'c4')).toBe('');
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
