@@ -291,6 +291,17 @@ describe('the home page', () => {
 });
 
 describe('what a Vacuum player had before the home page', () => {
+  /** A fresh browser holding what Vacuum had stored, written once: what the page changes then stays. */
+  async function withStoredData(): Promise<BrowserContext> {
+    const ctx = await freshContext(browser());
+    await ctx.addInitScript((keys: Record<string, string>) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v);
+    }, before.keys);
+    return ctx;
+  }
+
   it('a #p= link sent to / opens its position in Vacuum', async () => {
     const ctx = await freshContext(browser());
     const page = await ctx.newPage();
@@ -318,12 +329,7 @@ describe('what a Vacuum player had before the home page', () => {
   });
 
   it('Resume Vacuum by keyboard lands on the board, and Status says where the game stands', async () => {
-    const ctx = await freshContext(browser());
-    await ctx.addInitScript((keys: Record<string, string>) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v);
-    }, before.keys);
+    const ctx = await withStoredData();
     const page = await openHome(ctx);
     await page.getByRole('link', { name: 'Resume Vacuum', exact: true }).focus();
     await page.keyboard.press('Enter');
@@ -337,12 +343,7 @@ describe('what a Vacuum player had before the home page', () => {
   });
 
   it('the stored game resumes at /vacuum, and the home card offers Resume', async () => {
-    const ctx = await freshContext(browser());
-    await ctx.addInitScript((keys: Record<string, string>) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v);
-    }, before.keys);
+    const ctx = await withStoredData();
     const home = await openHome(ctx);
     expect(
       await home
