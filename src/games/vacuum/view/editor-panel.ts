@@ -19,7 +19,8 @@ export interface EditorPanelDeps {
   /** The live game's computers wait while the editor is open, and play on once it closes. */
   pauseComputers: (paused: boolean) => void;
   /** The editor changed, opened or closed: the board's description follows (it tells of the edited position). */
-  changed?: () => void; /** The editor was left without playing its position (Cancel, Escape): Status says so. */
+  changed?: () => void;
+  /** The editor was left without playing its position (Cancel, Escape): Status says so. */
   cancelled?: (message: string) => void;
 }
 
