@@ -43,6 +43,16 @@ async function startWithEscape(): Promise<Page> {
 }
 
 /** A 3-player game on SHARED_3P. */
+/** The player to move resigns by the keyboard: Resign, Tab to "Resign as …", Enter; the end screen shows. */
+async function resignByKeys(page: Page): Promise<void> {
+  await page.locator('#commands button[data-action="resign"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.locator('#end-dialog').waitFor({ state: 'visible' });
+}
+
 async function shared3p(): Promise<Page> {
   const page = await openGame();
   await chooseNewGame(page, '3');
@@ -99,12 +109,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await expect.poll(readout).toMatch(/^f6, board ×2: 1 red pebble\. Pressure: red 2, gold 0\./);
     await page.keyboard.press('c'); // Commit: Gold to move
     // Gold resigns by the keyboard; the end screen's Replay opens the replay at the game's end.
-    await page.locator('#commands button[data-action="resign"]').focus();
-    await page.keyboard.press('Enter');
-    await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await page.locator('#end-replay-button').waitFor({ state: 'visible' });
+    await resignByKeys(page);
     await page.locator('#end-replay-button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('replay');
@@ -126,15 +131,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
 
   it("after a resignation, Rematch puts the keyboard on the new game's board", async () => {
     const page = await startWithEscape();
-    const resign = async () => {
-      await page.locator('#commands button[data-action="resign"]').focus();
-      await page.keyboard.press('Enter');
-      await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await page.locator('#end-close-button').waitFor({ state: 'visible' });
-    };
-    await resign();
+    await resignByKeys(page);
     await page.locator('#end-close-button').focus();
     await page.keyboard.press('Enter'); // Look at the board, then Show result again
     await page.getByRole('button', { name: 'Show result' }).focus();
