@@ -46,7 +46,10 @@ describe('the home page', () => {
     });
     const card = page.locator('.card', { hasText: 'Vacuum' });
     expect(await card.locator('.card-players').textContent()).toBe('2–4 players');
-    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    // Its picture is loaded lazily: it shows just after the card's text.
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(160);
     expect(await violations(page)).toEqual([]);
     // The home page loads no Phaser and no rules engine.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
@@ -69,7 +72,9 @@ describe('the home page', () => {
     const page = await openHome(ctx);
     const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Pressure', exact: true }) });
     expect(await card.locator('.card-players').textContent()).toBe('2 players');
-    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(160);
     // Its picture opens the game (Play's link covers the card).
     const picture = (await card.locator('img').boundingBox())!;
     await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);

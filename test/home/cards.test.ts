@@ -31,6 +31,8 @@ describe('home cards', () => {
       expect(card).toContain(`>${g.pitch}</p>`);
       const picture = /<img src="\/([^"]+)"/.exec(card)![1]!;
       expect(new URL(`../../${picture}`, import.meta.url).pathname).toBe(cardFile(g.id));
+      // Its text is painted first; the picture follows (drawn eagerly, it held the first paint back).
+      expect(card).toMatch(/<img [^>]*loading="lazy"/);
       expect(card).toContain(`href="./${g.id}" aria-label="Play ${g.name}" aria-describedby="pitch-${g.id}">Play</a>`);
       expect(card).toContain(`href="./manual/${g.id}" aria-label="Rules of ${g.name}">Rules</a>`);
       // One link to the game (one Tab stop), and one to its rules.
