@@ -12,3 +12,35 @@ export function placeOf(name: string, width: number, height: number): { col: num
   const row = Number(m[2]) - 1;
   return col < width && row < height ? { col, row } : null;
 }
+
+/**
+ * A square board of `size` × `size` whose squares are numbered row by row from a1 (0) on: what each
+ * game's board module derives from its size (its own R1 says the size and the names' letters).
+ */
+export function squareBoard(size: number) {
+  const rowOf = (sq: number): number => Math.floor(sq / size);
+  const colOf = (sq: number): number => sq % size;
+  return {
+    SQUARES: size * size,
+    rowOf,
+    colOf,
+    squareName: (sq: number): string => nameAt(colOf(sq), rowOf(sq)),
+    /** The square a name such as `c5` names on this board, or null. */
+    parseSquare(name: string): number | null {
+      const at = placeOf(name, size, size);
+      return at && at.row * size + at.col;
+    },
+  };
+}
+
+/** The eight king directions as [dRow, dCol]; the first four are orthogonal (N, E, S, W). */
+export const KING_DIRECTIONS = [
+  [-1, 0],
+  [0, 1],
+  [1, 0],
+  [0, -1],
+  [-1, 1],
+  [1, 1],
+  [1, -1],
+  [-1, -1],
+] as const;

@@ -1,37 +1,20 @@
 // The 7 × 7 board (R1), its names and the geometry every glyph reads, as tables; the seats, pieces
 // and the start position (R2, R3).
-import { nameAt, placeOf } from '../../../core/grid';
+import { KING_DIRECTIONS, squareBoard } from '../../../core/grid';
 import type { Piece, PieceKind, Player, Sq } from './types';
 
 export const SIZE = 7;
-export const SQUARES = SIZE * SIZE;
-
-export const rowOf = (sq: Sq): number => Math.floor(sq / SIZE);
-export const colOf = (sq: Sq): number => sq % SIZE;
+/**
+ * Squares numbered row by row; a name is the column letter a–g, then row + 1: `a1` is the top-left
+ * corner, `g7` the bottom-right.
+ */
+export const { SQUARES, rowOf, colOf, squareName, parseSquare } = squareBoard(SIZE);
 const inBoard = (row: number, col: number): boolean => row >= 0 && row < SIZE && col >= 0 && col < SIZE;
-
-/** Column letter a–g, then row + 1: `a1` is the top-left corner, `g7` the bottom-right. */
-export const squareName = (sq: Sq): string => nameAt(colOf(sq), rowOf(sq));
-
-/** The square a name such as `c5` names, or null. */
-export function parseSquare(name: string): Sq | null {
-  const at = placeOf(name, SIZE, SIZE);
-  return at && at.row * SIZE + at.col;
-}
 
 export const isSquare = (v: unknown): v is Sq => Number.isInteger(v) && (v as number) >= 0 && (v as number) < SQUARES;
 
 /** The eight king directions as [dRow, dCol]; the first four are orthogonal. */
-export const DIRECTIONS = [
-  [-1, 0],
-  [0, 1],
-  [1, 0],
-  [0, -1],
-  [-1, 1],
-  [1, 1],
-  [1, -1],
-  [-1, -1],
-] as const;
+export const DIRECTIONS = KING_DIRECTIONS;
 const ORTHOGONAL = DIRECTIONS.slice(0, 4);
 
 /** ARC's knight offsets: two squares one way, one to the side. */

@@ -1,22 +1,12 @@
 // The 6 × 6 board, the stones' colours and the seats, kept as data (R1–R4).
-import { nameAt, placeOf } from '../../../core/grid';
+import { squareBoard } from '../../../core/grid';
 import type { Sq } from './types';
 
 export const SIZE = 6;
-export const SQUARES = SIZE * SIZE;
+/** Squares numbered row by row; a name is the column letter a–f, then row + 1 (a1 is the top-left corner). */
+export const { SQUARES, rowOf, colOf, squareName, parseSquare } = squareBoard(SIZE);
 /** Stones of each colour in the game (R2). */
 export const STONES_PER_COLOUR = 15;
-
-export const rowOf = (sq: Sq): number => Math.floor(sq / SIZE);
-export const colOf = (sq: Sq): number => sq % SIZE;
-
-/** Square name: column letter a–f, then row + 1 (a1 is the top-left corner). */
-export const squareName = (sq: Sq): string => nameAt(colOf(sq), rowOf(sq));
-
-export function parseSquare(name: string): Sq | null {
-  const at = placeOf(name, SIZE, SIZE);
-  return at && at.row * SIZE + at.col;
-}
 
 /** The colours in colour order, the order of every list, bag count and draw (R2). */
 export const COLOURS = ['R', 'B', 'Y', 'G'] as const;

@@ -1,24 +1,17 @@
 // The 5 × 5 board (R1): square names, the four directions, and the seats' names, kept as data.
-import { nameAt, placeOf } from '../../../core/grid';
+import { squareBoard } from '../../../core/grid';
 import type { Seat, Sq, Token } from './types';
 
 export const SIZE = 5;
-export const SQUARES = SIZE * SIZE;
+/**
+ * Squares numbered row by row (R1); a name is the column letter a–e, then row 1–5 counted from the
+ * top, so a1 is the top-left corner.
+ */
+export const { SQUARES, rowOf, colOf, squareName, parseSquare } = squareBoard(SIZE);
 
 /** The seats' names, in seat order (R1): White moves first. */
 export const SEATS = ['White', 'Black'] as const;
 export type SeatName = (typeof SEATS)[number];
-
-export const rowOf = (sq: Sq): number => Math.floor(sq / SIZE);
-export const colOf = (sq: Sq): number => sq % SIZE;
-
-/** Square name (R1): column letter a–e, then row 1–5 counted from the top, so a1 is the top-left corner. */
-export const squareName = (sq: Sq): string => nameAt(colOf(sq), rowOf(sq));
-
-export function parseSquare(name: string): Sq | null {
-  const at = placeOf(name, SIZE, SIZE);
-  return at && at.row * SIZE + at.col;
-}
 
 /** The four directions a token moves in (R4), as row and column steps. */
 export const DIRECTIONS = [

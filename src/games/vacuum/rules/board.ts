@@ -1,5 +1,5 @@
 // The 12 × 12 grid: square names, neighbours and the starting terrain (docs/rules.md, "The board"), kept as data.
-import { nameAt, placeOf } from '../../../core/grid';
+import { KING_DIRECTIONS, squareBoard } from '../../../core/grid';
 import type { Contents, Owner, Player, Sq, Terrain } from './types';
 
 export const SIZE = 12;
@@ -13,13 +13,8 @@ export const colOf = (sq: Sq): number => COL[sq]!;
 export const square = (row: number, col: number): Sq => row * SIZE + col;
 const inGrid = (row: number, col: number): boolean => row >= 0 && row < SIZE && col >= 0 && col < SIZE;
 
-/** Square name: column letter a–l, then row + 1 (a1 is the top-left corner). */
-export const squareName = (sq: Sq): string => nameAt(colOf(sq), rowOf(sq));
-
-export function parseSquare(name: string): Sq | null {
-  const at = placeOf(name, SIZE, SIZE);
-  return at && square(at.row, at.col);
-}
+/** Square name: column letter a–l, then row + 1 (a1 is the top-left corner); and back. */
+export const { squareName, parseSquare } = squareBoard(SIZE);
 
 /** King-step (Chebyshev) distance (docs/rules.md, "The board"). */
 export function distance(a: Sq, b: Sq): number {
@@ -27,16 +22,7 @@ export function distance(a: Sq, b: Sq): number {
 }
 
 /** The eight king directions as [dRow, dCol]; the first four are orthogonal (N, E, S, W). */
-export const DIRECTIONS: readonly (readonly [number, number])[] = [
-  [-1, 0],
-  [0, 1],
-  [1, 0],
-  [0, -1],
-  [-1, 1],
-  [1, 1],
-  [1, -1],
-  [-1, -1],
-];
+export const DIRECTIONS = KING_DIRECTIONS;
 
 /** The square one step from `sq` in direction [dr, dc], or null off the grid. */
 export function step(sq: Sq, dr: number, dc: number): Sq | null {
