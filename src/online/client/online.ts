@@ -471,11 +471,20 @@ export class OnlineRooms {
    * lost, then "Connected: you are Gold." or "You are watching: Red to play.".
    */
   linkLine(): string {
-    if (this.link !== 'open') return this.wasOpen ? 'Reconnecting…' : `Connecting to online room ${this.code}…`;
-    if (this.placing) return `Connecting to online room ${this.code}…`;
+    if (this.link !== 'open' && this.wasOpen) return 'Reconnecting…';
+    if (this.connecting()) return this.connectingLine();
     return this.seat === null
       ? `You are watching: ${this.watchingLine()}`
       : `Connected: you are ${this.table.seatName(this.seat)}.`;
+  }
+
+  /** The room cannot hear this page yet: no open link, or no place in the room yet. */
+  private connecting(): boolean {
+    return this.link !== 'open' || this.placing;
+  }
+
+  private connectingLine(): string {
+    return `Connecting to online room ${this.code}…`;
   }
 
   /** Whose turn it is, for a watcher: "Gold to play." or "The game is over." */
@@ -490,7 +499,7 @@ export class OnlineRooms {
     if (this.code !== null) {
       const s = this.table.turn();
       const mover = this.table.seatName(s.current);
-      if (this.link !== 'open' || this.placing) reason = `Connecting to online room ${this.code}…`;
+      if (this.connecting()) reason = this.connectingLine();
       else if (this.unplayed) reason = `Waiting for room ${this.code} to answer…`;
       else if (s.over) reason = null;
       else if (this.seat === null)
