@@ -19,7 +19,7 @@ import {
 import { stoneSvg } from './stone';
 import { mustPass } from './turns';
 import { cap } from '../../../ui/dom';
-import { onPageKey } from '../../../ui/panels/keyboard';
+import { ChoiceBar } from '../../../ui/panels/choice-bar';
 import { promptLine } from '../../../ui/panels/prompt-line';
 
 const NAMES = COLOURS.map((c) => c.name);
@@ -31,9 +31,16 @@ export class StockBar {
   private open = [false, false];
   private shown: Game | null = null;
   private readonly prompt = document.createElement('p');
-  private readonly bar = document.createElement('div');
   private readonly sides = document.createElement('div');
-  private readonly buttons = new Map<Colour, HTMLButtonElement>();
+  private readonly bar = new ChoiceBar<Colour>({
+    choices: NAMES,
+    label: 'Stones in stock',
+    className: 'dl-stock',
+    buttonClass: 'dl-colour',
+    help: (colour) => `Place ${colour} stones`,
+    made: (b, colour) => (b.dataset.colour = colour),
+    choose: (colour) => this.choose(colour),
+  });
 
   constructor(private host: PageHost<Game, Action>) {
     const controls = host.controls();
@@ -41,26 +48,8 @@ export class StockBar {
     this.prompt.className = 'dl-prompt';
     // Read out as it changes: a keyboard player who pressed a colour's number hears what it asks now.
     this.prompt.setAttribute('aria-live', 'polite');
-    this.bar.className = 'dl-stock';
-    this.bar.setAttribute('role', 'group');
-    this.bar.setAttribute('aria-label', 'Stones in stock (keys 1 to 6)');
     this.sides.className = 'dl-sides';
-    NAMES.forEach((colour, i) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'dl-colour';
-      b.dataset.colour = colour;
-      b.title = `Place ${colour} stones (key ${i + 1})`;
-      b.addEventListener('click', () => this.choose(colour));
-      this.buttons.set(colour, b);
-      this.bar.append(b);
-    });
-    controls.append(this.prompt, this.bar, this.sides);
-    onPageKey((key) => {
-      const colour = NAMES[Number(key) - 1];
-      if (colour !== undefined) this.choose(colour);
-      return colour !== undefined;
-    });
+    controls.append(this.prompt, this.bar.element, this.sides);
     host.onShow((game) => {
       if (game === this.shown) return;
       this.shown = game;
@@ -121,10 +110,11 @@ export class StockBar {
     const colour = this.chosen[player];
     for (const c of NAMES) {
       const n = this.left(game, player, c);
-      const b = this.buttons.get(c)!;
-      b.innerHTML = `${stoneSvg(c, 26)}<span>${cap(c)}</span> <b>${n}</b>`;
-      b.setAttribute('aria-pressed', String(colour === c));
-      b.setAttribute('aria-disabled', String(n === 0 || s.winner !== null || game.placed !== null));
+      this.bar.show(c, {
+        html: `${stoneSvg(c, 26)}<span>${cap(c)}</span> <b>${n}</b>`,
+        pressed: colour === c,
+        off: n === 0 || s.winner !== null || game.placed !== null,
+      });
     }
     this.sides.replaceChildren(...([0, 1] as const).map((p) => this.side(game, s, p)));
   }

@@ -18,7 +18,7 @@ import { clockText } from './clock-text';
 import { markCounts } from './ending';
 import { cssColour } from '../../../ui/pen';
 import { GLYPH_TINTS } from './look';
-import { onPageKey } from '../../../ui/panels/keyboard';
+import { ChoiceBar } from '../../../ui/panels/choice-bar';
 import { promptLine } from '../../../ui/panels/prompt-line';
 
 /** The same position but for the clocks: what a clock's tick leaves alone. */
@@ -29,11 +29,21 @@ export class GlyphBar {
   private chosen: Glyph | null = null;
   private shown: Game | null = null;
   private readonly prompt = document.createElement('p');
-  private readonly bar = document.createElement('div');
   private readonly marks = document.createElement('p');
   private readonly warning = document.createElement('p');
   private readonly clocks = document.createElement('div');
-  private readonly buttons = new Map<Glyph, HTMLButtonElement>();
+  private readonly bar = new ChoiceBar<Glyph>({
+    choices: GLYPHS,
+    label: 'Glyphs',
+    className: 'gg-glyphs',
+    buttonClass: 'gg-glyph',
+    help: (glyph) => GLYPH_INFO[glyph].help,
+    made: (b, glyph) => {
+      b.dataset.glyph = glyph;
+      b.style.setProperty('--tint', cssColour(GLYPH_TINTS[glyph]));
+    },
+    choose: (glyph) => this.choose(glyph),
+  });
 
   constructor(private host: PageHost<Game, Action>) {
     const controls = host.controls();
@@ -41,33 +51,14 @@ export class GlyphBar {
     this.prompt.className = 'gg-prompt';
     // Read out as it changes: a keyboard player who pressed a glyph's number hears it chosen.
     this.prompt.setAttribute('aria-live', 'polite');
-    this.bar.className = 'gg-glyphs';
-    this.bar.setAttribute('role', 'group');
-    this.bar.setAttribute('aria-label', 'Glyphs (keys 1 to 5)');
     this.marks.className = 'gg-marks';
     this.warning.className = 'gg-warning';
     this.warning.setAttribute('role', 'alert');
     this.clocks.className = 'gg-clocks';
-    GLYPHS.forEach((glyph, i) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'gg-glyph';
-      b.dataset.glyph = glyph;
-      b.style.setProperty('--tint', cssColour(GLYPH_TINTS[glyph]));
-      b.title = `${GLYPH_INFO[glyph].help} (key ${i + 1})`;
-      b.addEventListener('click', () => this.choose(glyph));
-      this.buttons.set(glyph, b);
-      this.bar.append(b);
-    });
     const line = document.createElement('div');
     line.className = 'gg-line';
     line.append(this.marks, this.clocks);
-    controls.append(this.prompt, this.bar, this.warning, line);
-    onPageKey((key) => {
-      const glyph = GLYPHS[Number(key) - 1];
-      if (glyph !== undefined) this.choose(glyph);
-      return glyph !== undefined;
-    });
+    controls.append(this.prompt, this.bar.element, this.warning, line);
     host.onShow((game) => {
       if (game === this.shown) return;
       // A new position (a move, a new game, the clock): a glyph chosen for the last one is put down.
@@ -120,12 +111,13 @@ export class GlyphBar {
 
   private render(game: Game): void {
     for (const b of glyphBar(game)) {
-      const button = this.buttons.get(b.glyph)!;
       const off = !b.usable || b.resting;
       const state = b.resting ? ' <small>resting</small>' : off ? ' <small class="gg-quiet">no move</small>' : '';
-      button.innerHTML = `<span class="gg-key" aria-hidden="true">${GLYPHS.indexOf(b.glyph) + 1}</span> ${b.name}${state}`;
-      button.setAttribute('aria-pressed', String(this.chosen === b.glyph));
-      button.setAttribute('aria-disabled', String(off));
+      this.bar.show(b.glyph, {
+        html: `<span class="gg-key" aria-hidden="true">${GLYPHS.indexOf(b.glyph) + 1}</span> ${b.name}${state}`,
+        pressed: this.chosen === b.glyph,
+        off,
+      });
     }
     this.marks.textContent = `Marks: ${markCounts(game).join(' · ')}`;
     const threat = dominionThreat(game);
