@@ -9,7 +9,7 @@ import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { Said } from './said';
 import { PROMPT_LINE } from '../ui/panels/prompt-line';
-import { moveToMake, sentence, sheetRows, type SheetRow } from './turns';
+import { movesBeforeLine, moveToMake, sentence, sheetRows, type SheetRow } from './turns';
 
 export interface PanelState<G> {
   /** A computer is thinking or the board is otherwise held: Status says so. */
@@ -235,7 +235,9 @@ export class Panel<G, A> {
     this.drawnMoves = key;
     this.drawnStart = start;
     const { movers, moves, said } = this.walk(texts);
-    const rows = sheetRows(actions, (i) => movers[i] ?? 0, view.endsTurn);
+    // A game from a position under way numbers on from its start's moves, as Status does.
+    const before = rules.status(start).turn;
+    const rows = sheetRows(actions, (i) => movers[i] ?? 0, view.endsTurn, before);
     const item = (text: string, className = ''): HTMLLIElement =>
       Object.assign(document.createElement('li'), { textContent: text, className });
     // A move is a button: it opens the replay at the position after it. It stands in its player's
@@ -269,6 +271,7 @@ export class Panel<G, A> {
       b.addEventListener('click', () => this.onJump(through));
       const li = document.createElement('li');
       if (number === null) li.className = 'result';
+      else li.value = number; // the list's number: a game from a position under way numbers on from it
       li.style.gridColumn = String(column + 1);
       li.append(b);
       return li;
@@ -277,11 +280,12 @@ export class Panel<G, A> {
     const noted = (through: number, from: number): HTMLLIElement[] =>
       notes.filter((n) => n.after > from && n.after <= through).map((n) => item(n.text, 'note'));
     list.replaceChildren(
+      ...(before > 0 ? [item(movesBeforeLine(before), 'note')] : []),
       ...notes.filter((n) => n.after === 0).map((n) => item(n.text, 'note')),
       ...rows.flatMap((row) => [move(row), ...noted(row.through, row.from)]),
     );
-    // An empty list is no Tab stop: it has nothing to reach and no height to show the focus on.
-    list.tabIndex = list.childElementCount > 0 ? 0 : -1;
+    // A list with no move is no Tab stop: it has nothing to reach (a line above the first move is no move).
+    list.tabIndex = rows.length > 0 ? 0 : -1;
     // The newest move in view in the list, and only there: scrolling the panel to it would slide
     // whose turn it is, the prompt and a hint under the board where the panel is below it.
     const newest = list.lastElementChild;

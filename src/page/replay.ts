@@ -101,7 +101,8 @@ export class Replay<G, A> {
    */
   line(): string {
     const { rules, view } = this.module;
-    const { place, from } = replayPlace(moveRows(this.session.actions, view.endsTurn), this.moment);
+    const before = rules.status(this.session.start).turn;
+    const { place, from } = replayPlace(moveRows(this.session.actions, view.endsTurn, before), this.moment, before);
     if (this.moment <= 0) return `Replay: ${place}, the start`;
     const said = sentencesOf(
       { describe: view.describeAction, play: rules.play },

@@ -34,12 +34,18 @@ export interface MoveRow {
 
 /**
  * The game's moves: one per move as moveEnds counts them, and a resignation a row of its own after
- * them, split off the turn it came in (a Divided Loyalties stone placed, then Resign).
+ * them, split off the turn it came in (a Divided Loyalties stone placed, then Resign). `before`: the
+ * moves played before the start (its `status().turn`), so that a game from a position under way
+ * numbers on from there, as Status does.
  */
-export function moveRows<A>(actions: readonly A[], endsTurn?: (action: A, next: A | undefined) => boolean): MoveRow[] {
+export function moveRows<A>(
+  actions: readonly A[],
+  endsTurn?: (action: A, next: A | undefined) => boolean,
+  before = 0,
+): MoveRow[] {
   const rows: MoveRow[] = [];
   let from = 0;
-  let number = 0;
+  let number = before;
   for (const through of moveEnds(actions, endsTurn)) {
     const resigner = resignerOf(actions[through - 1]);
     const movesEnd = resigner === null ? through : through - 1;
@@ -66,8 +72,9 @@ export const sheetRows = <A>(
   actions: readonly A[],
   moverAt: (index: number) => number,
   endsTurn?: (action: A, next: A | undefined) => boolean,
+  before = 0,
 ): SheetRow[] =>
-  moveRows(actions, endsTurn).map(({ from, through, number, resigner }) => ({
+  moveRows(actions, endsTurn, before).map(({ from, through, number, resigner }) => ({
     from,
     through,
     number,
@@ -76,17 +83,24 @@ export const sheetRows = <A>(
 
 /**
  * Where a replay after `moment` actions stands, as its line says it: "move 2 of 5", or at a
- * resignation "after move 5 of 5" (a resignation is no move); and where that move began.
+ * resignation "after move 5 of 5" (a resignation is no move); and where that move began. `before`:
+ * the moves before the start, as moveRows counts them.
  */
-export function replayPlace(rows: readonly MoveRow[], moment: number): { place: string; from: number } {
-  const total = rows.filter((r) => r.number !== null).length;
+export function replayPlace(rows: readonly MoveRow[], moment: number, before = 0): { place: string; from: number } {
+  const total = before + rows.filter((r) => r.number !== null).length;
   const row = moment <= 0 ? undefined : rows.find((r) => r.through >= moment);
-  if (row === undefined) return { place: `move 0 of ${total}`, from: 0 };
+  if (row === undefined) return { place: `move ${before} of ${total}`, from: 0 };
   return {
     place: row.number === null ? `after move ${total} of ${total}` : `move ${row.number} of ${total}`,
     from: row.from,
   };
 }
+
+/** What the move list says above its first move when the game's start came after some moves. */
+export const movesBeforeLine = (before: number): string =>
+  before === 1
+    ? 'Move 1 was played before this record starts.'
+    : `Moves 1 to ${before} were played before this record starts.`;
 
 /** What `actions` played from `game` did, in the game's sentences, one after another. */
 export function sentencesOf<G, A>(

@@ -34,6 +34,8 @@ const E1_LINES = [
   'to-move blue',
   'turn 4',
 ];
+/** The move list's line above E1's first move: the position comes after four turns. */
+const E1_BEFORE = 'Moves 1 to 4 were played before this record starts.';
 
 type Rules = {
   newGame(o: object): unknown;
@@ -165,11 +167,11 @@ describe('Divided Loyalties on its page', () => {
     await loadE1(page);
     expect((await studio(page)).width).toBe(13);
     await click(page, 'h6');
-    await expect.poll(() => moves(page)).toEqual(['Bh6']);
+    await expect.poll(() => moves(page)).toEqual([E1_BEFORE, 'Bh6']);
     // End turn is lit (no dot); the bridge's far end f6 builds it.
     expect(await page.getByRole('button', { name: 'End turn' }).getAttribute('aria-disabled')).not.toBe('true');
     await click(page, 'f6');
-    await expect.poll(() => moves(page)).toEqual(['Bh6 f6-h6']);
+    await expect.poll(() => moves(page)).toEqual([E1_BEFORE, 'Bh6 f6-h6']);
     await expect.poll(() => score(page, 0)).toMatch(/Blue 2 \(bridges 1 \+ regions 1\)/);
     await page.locator('.dl-side[data-player="0"] summary').click();
     expect(await page.locator('.dl-side[data-player="0"] .dl-breakdown').textContent()).toContain(
@@ -179,12 +181,12 @@ describe('Divided Loyalties on its page', () => {
     // Yellow: red on the dot g5 — End waits, saying why, until the red bridge cuts Blue's.
     await colour(page, 'Red').click();
     await click(page, 'g5');
-    await expect.poll(() => moves(page)).toEqual(['Bh6 f6-h6 end', 'Rg5']);
+    await expect.poll(() => moves(page)).toEqual([E1_BEFORE, 'Bh6 f6-h6 end', 'Rg5']);
     const end = page.getByRole('button', { name: 'End turn' });
     expect(await end.getAttribute('aria-disabled')).toBe('true');
     await end.click({ force: true }); // unlit, it says why
     await expect.poll(() => page.locator('#message').textContent()).toMatch(/g5/);
-    expect(await moves(page)).toEqual(['Bh6 f6-h6 end', 'Rg5']);
+    expect(await moves(page)).toEqual([E1_BEFORE, 'Bh6 f6-h6 end', 'Rg5']);
     // A drag along the red bridge from the stone to its far end builds it.
     const from = await centre(page, 'g5');
     const to = await centre(page, 'g7');
@@ -192,7 +194,7 @@ describe('Divided Loyalties on its page', () => {
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(() => moves(page)).toEqual(['Bh6 f6-h6 end', 'Rg5 g5-g7']);
+    await expect.poll(() => moves(page)).toEqual([E1_BEFORE, 'Bh6 f6-h6 end', 'Rg5 g5-g7']);
     await expect.poll(() => score(page, 0)).toMatch(/Blue 0 /);
     // Status shows the turn so far; a screen reader hears only the bridge, not the stone again.
     expect(await page.locator('#message').textContent()).toMatch(
@@ -654,7 +656,7 @@ describe('Divided Loyalties on its page', () => {
     await start(page);
     await loadE1(page);
     await click(page, 'h6');
-    await expect.poll(() => moves(page)).toHaveLength(1);
+    await expect.poll(() => moves(page)).toEqual([E1_BEFORE, 'Bh6']);
     const link = await copied(page, 'Copy position link');
     expect(link).toMatch(/\/divided-loyalties#p=D/);
     const shown = await open(await context(), '', link);

@@ -344,6 +344,20 @@ describe('Pressure on its page', () => {
     // Black is to move in it, and no computer answers it: both sides are played here, and it says so.
     expect(await shown.locator('#message').textContent()).toBe('Shared position loaded: every side is played here.');
     expect(await shown.locator('#seats').innerText()).not.toMatch(/computer/);
+    // The position comes after move 3: Status, the move list and the replay go on from there.
+    const before = 'Moves 1 to 3 were played before this record starts.';
+    expect(await shown.locator('#turn').textContent()).toBe('Move 4 · Black to move');
+    expect(await moves(shown)).toEqual([before]);
+    await click(shown, 'b4');
+    await click(shown, 'b5');
+    await expect.poll(() => moves(shown)).toEqual([before, 'b4-b5']);
+    const played = shown.locator('#moves li:has(button.move)');
+    expect(await played.evaluate((li) => (li as HTMLLIElement).value)).toBe(4);
+    expect(await played.locator('button').getAttribute('aria-label')).toMatch(/^Move 4, Black: b4-b5\./);
+    await played.locator('button').click();
+    await expect.poll(() => shown.locator('#turn').textContent()).toMatch(/^Replay: move 4 of 4:/);
+    await shown.keyboard.press('Home');
+    await expect.poll(() => shown.locator('#turn').textContent()).toBe('Replay: move 3 of 4, the start');
     // A damaged link is refused in words, and the page still plays.
     const broken = await open(await context(), '', positionLink.slice(0, -3));
     await broken.getByRole('dialog', { name: 'This link does not open' }).waitFor();

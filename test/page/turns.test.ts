@@ -1,7 +1,7 @@
 // The move list's lines and the replay's moves: one action a line, or in a game whose turns are
 // several actions, one whole turn a line, the turn in progress last.
 import { describe, expect, it } from 'vitest';
-import { moveEnds, moveRows, replayPlace, sentencesOf, sheetRows } from '../../src/page/turns';
+import { moveEnds, moveRows, movesBeforeLine, replayPlace, sentencesOf, sheetRows } from '../../src/page/turns';
 
 /** The list's lines as text: each row's actions written one after another. */
 const moveLines = <A>(
@@ -95,6 +95,28 @@ describe('moves as the list and the replay count them', () => {
     expect(replayPlace(lrows, 4)).toEqual({ place: 'after move 2 of 2', from: 3 });
     // Without a resignation the last moment is the last move.
     expect(replayPlace(moveRows(['a', 'b']), 2).place).toBe('move 2 of 2');
+  });
+
+  it('a game from a position under way numbers on from the moves before its start, as Status does', () => {
+    // Six moves before the start (its status().turn): Status says "Move 7", and so do the list and the replay.
+    const rows = moveRows(['c5-c4', 'c1-c2', { kind: 'resign', player: 0 }], undefined, 6);
+    expect(rows.map((r) => r.number)).toEqual([7, 8, null]);
+    expect(
+      sheetRows(
+        ['Bh6', 'end', 'Rg5'],
+        () => 0,
+        (a) => a === 'end',
+        4,
+      ).map((r) => r.number),
+    ).toEqual([5, 6]);
+    expect([0, 1, 2, 3].map((moment) => replayPlace(rows, moment, 6).place)).toEqual([
+      'move 6 of 8',
+      'move 7 of 8',
+      'move 8 of 8',
+      'after move 8 of 8',
+    ]);
+    expect(movesBeforeLine(6)).toBe('Moves 1 to 6 were played before this record starts.');
+    expect(movesBeforeLine(1)).toBe('Move 1 was played before this record starts.');
   });
 
   it('says what a turn did, each action from the position it was played in', () => {
