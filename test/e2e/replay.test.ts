@@ -134,7 +134,12 @@ describe('replay', () => {
     // Commit hands the turn to the computer; the replay (or editor) opens before it has answered.
     await page.evaluate(`window.vacuum.controller.command('commit'); (${open.toString()})()`);
     const waiting = await positionText(page);
-    await page.waitForTimeout(1500);
+    // No sleep: the computer is stopped (or never started) while the board shows something else…
+    await page.waitForFunction(() => window.vacuum.computers.state.kind === 'idle');
+    // …and asked to play now, it does not: were it not held, this would resolve only after its whole
+    // turn, played on the board.
+    await page.evaluate(() => window.vacuum.computers.next());
+    expect(await page.evaluate(() => window.vacuum.computers.state.kind)).toBe('idle');
     expect(await positionText(page)).toBe(waiting);
     if (shown === 'replay') expect(await statusText(page)).toMatch(/^Replay: turn 1 of 1, Red/);
     await page.click(close);
