@@ -18,7 +18,7 @@ import {
   type ReplayStep,
 } from '../ui/replay-steps';
 import type { PlaySession } from './session';
-import { moveEnds, moveRows, replayPlace, sentencesOf } from './turns';
+import { moveEnds, moveRows, replayPlace, sentencesOf, type MoveRow } from './turns';
 
 export class Replay<G, A> {
   open = false;
@@ -26,6 +26,9 @@ export class Replay<G, A> {
   private positions: G[] = [];
   /** The moments at which each move ends, after the start's 0. */
   private ends: number[] = [0];
+  /** The moves as the line counts them, numbered on from the moves before the start (`before`). */
+  private rows: MoveRow[] = [];
+  private before = 0;
   private listeners: (() => void)[] = [];
   private bar: HTMLElement | null = null;
   private steps = new Map<ReplayStep, HTMLButtonElement>();
@@ -52,6 +55,8 @@ export class Replay<G, A> {
     this.positions = [this.session.start];
     for (const a of this.session.actions) this.positions.push(rules.play(this.positions.at(-1)!, a));
     this.ends = [0, ...moveEnds(this.session.actions, this.module.view.endsTurn)];
+    this.before = rules.status(this.session.start).turn;
+    this.rows = moveRows(this.session.actions, this.module.view.endsTurn, this.before);
     this.open = true;
     this.moment = Math.max(0, Math.min(moment, this.session.actions.length));
     this.changed();
@@ -101,8 +106,7 @@ export class Replay<G, A> {
    */
   line(): string {
     const { rules, view } = this.module;
-    const before = rules.status(this.session.start).turn;
-    const { place, from } = replayPlace(moveRows(this.session.actions, view.endsTurn, before), this.moment, before);
+    const { place, from } = replayPlace(this.rows, this.moment, this.before);
     if (this.moment <= 0) return `Replay: ${place}, the start`;
     const said = sentencesOf(
       { describe: view.describeAction, play: rules.play },
