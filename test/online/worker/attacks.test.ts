@@ -1,11 +1,22 @@
 // The attacks of issue 25 against the room server in workerd, each beside an honest game that must
 // carry on untouched: lock-out, refused sockets left open, hello amplification, rate limits reset
 // by reconnecting, probing, a bad escape in the address, and a snapshot changed by a restart.
-import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import { LIMITS, PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect, createRoom, firstMove, roomObject, seated, start, storeAsBefore, stored } from './pages';
+import {
+  BASE,
+  connect,
+  createRoom,
+  firstMove,
+  restart,
+  roomObject,
+  seated,
+  start,
+  storeAsBefore,
+  stored,
+} from './pages';
 
 /** A room where Red and Gold are seated and a spectator watches. */
 async function honestRoom() {
@@ -130,7 +141,7 @@ describe('the room server against a hostile client', { timeout: 60_000 }, () => 
     await runInDurableObject(roomObject(code), (_o, state) =>
       state.storage.sql.exec('UPDATE room SET touched = ?', Date.now() - LIMITS.expiresAfterMs - 1),
     );
-    await abortAllDurableObjects();
+    await restart(code);
     // A page that comes back after that long finds the room gone, and is told so.
     const late = await connect(code);
     late.send(hello);
@@ -164,7 +175,7 @@ describe('the room server against a hostile client', { timeout: 60_000 }, () => 
     await red.until('moved');
     red.send({ t: 'sync' });
     const before = (await red.until('snapshot')).game;
-    await abortAllDurableObjects();
+    await restart(code);
     const again = await connect(code);
     again.send(hello);
     expect((await again.until('snapshot')).game).toBe(before);
@@ -209,7 +220,7 @@ describe('the room server hosting the games of the house', () => {
   it('opens a room stored without a game id as a Vacuum room', async () => {
     const code = await createRoom();
     await storeAsBefore(code, ['game', 'version', 'tokens', 'hints']);
-    await abortAllDurableObjects();
+    await restart(code);
     const page = await connect(code);
     page.send(hello);
     expect(await page.until('snapshot')).toMatchObject({ gameId: 'vacuum', version: 0 });

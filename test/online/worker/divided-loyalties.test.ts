@@ -2,12 +2,12 @@
 // on the layout the page chose (here a field of the player's own), a turn of several actions by one
 // seat (a stone, its bridge, End) checked by the rules door, the other seat refused until the turn
 // ends, and the game kept with its layout across a restart.
-import { abortAllDurableObjects, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import * as rules from '../../../src/games/divided-loyalties/rules/index';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect, seated, stored } from './pages';
+import { BASE, connect, restart, seated, stored } from './pages';
 
 const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'divided-loyalties' } as const;
 /** A small field of our own: one row of S1 between rows of dots. */
@@ -38,7 +38,7 @@ describe('a Divided Loyalties room', () => {
     blue.send({ t: 'act', action: 'end', version: 2 });
     expect(await yellow.until('moved')).toMatchObject({ version: 3, action: 'end' });
 
-    await abortAllDurableObjects();
+    await restart(code);
     const again = await connect(code);
     again.send({ ...hello, token });
     expect(await again.until('seated')).toMatchObject({ seat: 0 });

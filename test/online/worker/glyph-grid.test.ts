@@ -3,12 +3,12 @@
 // refused), a message that claims time refused and nothing changed, and the game kept across a restart;
 // on clocks, the room's alarm ends the game when the clock of the seat to move runs out, with no one
 // moving, and the clock survives a restart.
-import { abortAllDurableObjects, runInDurableObject, SELF } from 'cloudflare:test';
+import { runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { decodeGameSave, encodeGameSave } from '../../../src/codec/game-save';
 import * as rules from '../../../src/games/glyph-grid/rules/index';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect, roomObject, seated } from './pages';
+import { BASE, connect, restart, roomObject, seated } from './pages';
 
 const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'glyph-grid' } as const;
 
@@ -33,7 +33,7 @@ describe('a Glyph Grid room', () => {
     white.send({ t: 'act', action: 'anchor e7', version: 2 });
     expect((await white.until('error')).message).toMatch(/ANCHOR/);
 
-    await abortAllDurableObjects();
+    await restart(code);
     const again = await connect(code);
     again.send({ ...hello, token });
     expect(await again.until('seated')).toMatchObject({ seat: 0 });
@@ -56,7 +56,7 @@ describe('a Glyph Grid room', () => {
     );
     expect(stored.clock_from).toBeGreaterThan(0); // Black's clock runs from White's move
     // The room is evicted: its alarm still comes, and finds Black out of time.
-    await abortAllDurableObjects();
+    await restart(code);
     const again = await connect(code);
     again.send({ ...hello, token });
     expect(await again.until('snapshot')).toMatchObject({ version: 1 });

@@ -86,6 +86,18 @@ export async function seated(code: string, seat: number, gameId?: string) {
 }
 
 export const roomObject = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(code)) as DurableObjectStub<RoomObject>;
+/**
+ * Restarts one room's Durable Object, as an eviction or a deploy would: its memory is gone, its
+ * storage and hibernated sockets stay. Only this room: the test files run side by side in one
+ * runtime, and restarting every object (abortAllDurableObjects) would restart the rooms of other
+ * files' tests in the middle of them.
+ */
+export async function restart(code: string): Promise<void> {
+  await runInDurableObject(roomObject(code), (_o, state) =>
+    state.abort('restarted by the test, as an eviction would'),
+  ).catch(() => undefined);
+}
+
 export const stored = (code: string) =>
   runInDurableObject(
     roomObject(code),

@@ -1,13 +1,13 @@
 // A Pressure room in workerd: created by `POST api/rooms?game=pressure` from a `pressure-save`, its
 // moves checked by Pressure's rules door (an illegal one refused with the rules' reason), seen by
 // a spectator, kept across a restart; a Vacuum page is turned away.
-import { abortAllDurableObjects, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { encodeGameSave } from '../../../src/codec/game-save';
 import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
 import * as rules from '../../../src/games/pressure/rules/index';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { BASE, connect, seated, start as vacuumStart, stored } from './pages';
+import { BASE, connect, restart, seated, start as vacuumStart, stored } from './pages';
 
 const hello = { t: 'hello', protocol: PROTOCOL, token: null, seen: null, gameId: 'pressure' } as const;
 const newSave = (): string => encodeGameSave(rules, 'pressure', { start: rules.newGame(), actions: [] });
@@ -108,7 +108,7 @@ describe('a Pressure room', () => {
     const move = rules.formatAction(rules.legalActions(rules.newGame())[0]!);
     white.send({ t: 'act', action: move, version: 0 });
     await white.until('moved');
-    await abortAllDurableObjects();
+    await restart(code);
     const again = await connect(code);
     again.send({ ...hello, token });
     expect(await again.until('seated')).toMatchObject({ seat: 0 });

@@ -2,10 +2,20 @@
 // restart, the next game starts with every seat's holder passed on to the next seat (their tokens
 // stored there), a hostile or early request leaves the stored room byte for byte as it was, and a
 // room stored by the server before rematches (no `rematch` column) loads and plays one.
-import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL } from '../../../src/online/protocol';
-import { BEFORE_REMATCHES, connect, createRoom, firstMove, roomObject, seated, storeAsBefore, stored } from './pages';
+import {
+  BEFORE_REMATCHES,
+  connect,
+  createRoom,
+  firstMove,
+  restart,
+  roomObject,
+  seated,
+  storeAsBefore,
+  stored,
+} from './pages';
 
 /** The stored room's seat tokens and rematch offers. */
 const offers = (code: string) =>
@@ -56,7 +66,7 @@ describe('a rematch in the room server', () => {
     red.page.send({ t: 'rematch', version: 2 });
     expect((await gold.page.until('seats')).seats.map((s) => s.rematch)).toEqual([true, false, false, false]);
     expect(await offers(code)).toMatchObject({ rematch: [true, false, false, false], version: 2 });
-    await abortAllDurableObjects();
+    await restart(code);
 
     const back = await connect(code);
     back.send({ t: 'hello', protocol: PROTOCOL, token: gold.token, seen: 2 });
@@ -84,7 +94,7 @@ describe('a rematch in the room server', () => {
   it('opens a room stored before rematches (no rematch column) with nobody asking, and plays one', async () => {
     const { code, red, gold } = await ended();
     await storeAsBefore(code, [...BEFORE_REMATCHES]);
-    await abortAllDurableObjects();
+    await restart(code);
     const pages = [];
     for (const token of [red.token, gold.token]) {
       const page = await connect(code);

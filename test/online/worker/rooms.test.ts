@@ -1,10 +1,10 @@
 // The room server inside workerd: the Worker routes, the Durable Object keeps the room in SQLite
 // across restarts, and a hostile page cannot change a room by anything it sends.
-import { abortAllDurableObjects, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, PROTOCOL } from '../../../src/online/protocol';
 import { SEATS } from '../../../src/online/server/room';
-import { BASE, connect, createRoom, firstMove, seated, storeAsBefore, stored } from './pages';
+import { BASE, connect, createRoom, firstMove, restart, seated, storeAsBefore, stored } from './pages';
 
 describe('the room server in workerd', () => {
   it('serves the room protocol: create, seat, a move reaching the other page', async () => {
@@ -35,7 +35,7 @@ describe('the room server in workerd', () => {
     await red.until('moved');
     red.send({ t: 'hints', seat: 0, allow: true });
     expect((await red.until('seats')).seats[0]).toMatchObject({ taken: true, hints: true });
-    await abortAllDurableObjects();
+    await restart(code);
     const again = await connect(code);
     again.send({ t: 'hello', protocol: PROTOCOL, token, seen: null });
     expect(await again.until('seated')).toMatchObject({ seat: 0 });
@@ -100,7 +100,7 @@ describe('the room server in workerd', () => {
     red.send({ t: 'claim', seat: 0 });
     const token = (await red.until('seated')).token;
     await storeAsBefore(code, ['game', 'version', 'tokens']);
-    await abortAllDurableObjects();
+    await restart(code);
     const again = await connect(code);
     again.send({ t: 'hello', protocol: PROTOCOL, token, seen: null });
     expect((await again.until('seats')).seats[0]).toMatchObject({ taken: true, hints: false });
