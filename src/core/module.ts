@@ -61,6 +61,8 @@ export interface Brush {
   lineStyle(width: number, colour: number, alpha?: number): Brush;
   fillRect(x: number, y: number, w: number, h: number): Brush;
   strokeRect(x: number, y: number, w: number, h: number): Brush;
+  fillRoundedRect(x: number, y: number, w: number, h: number, radius: number): Brush;
+  strokeRoundedRect(x: number, y: number, w: number, h: number, radius: number): Brush;
   fillCircle(x: number, y: number, r: number): Brush;
   strokeCircle(x: number, y: number, r: number): Brush;
   fillTriangle(x0: number, y0: number, x1: number, y1: number, x2: number, y2: number): Brush;
@@ -147,8 +149,11 @@ export interface GameView<G, A> {
   describePosition(game: G): string;
   /** What stands on a square and what it may do, in words (press-and-hold, the keyboard cursor). */
   describeSquare(game: G, sq: number): string;
-  /** The end of the game in words, or null while it goes on. */
-  ending(game: G): Ending | null;
+  /**
+   * The end of the game in words, or null while it goes on. `last`: the action that ended it, where
+   * the position alone cannot tell how (Vacuum: a resignation, or the last pieces lost).
+   */
+  ending(game: G, last?: A): Ending | null;
   /**
    * How the game stands beyond whose move it is or who won, in a few words, for a list of games
    * (Recent games, the home page's last played) to tell it from another with the same seats: the

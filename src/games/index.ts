@@ -31,6 +31,8 @@ export const GAMES = [
     playable: true,
     rules: () => import('./vacuum/rules/index'),
     ai: () => import('./vacuum/ai/index'),
+    // Not yet shown: /vacuum is still its own page (game.html) until the game-neutral one has all of it.
+    page: () => import('./vacuum/page').then((m) => m.vacuum),
   },
   {
     id: 'pressure',

@@ -1,9 +1,9 @@
 // Vacuum's pieces and tiles on the board canvas (the scene's Painter): terrain, perimeter tiles
 // with their owner's mark, pedestals, teleport cooldowns, and pebbles, stones and boulders.
-import type * as Phaser from 'phaser';
 import { castPath, SIZE, SQUARES, type Contents, type Game, type Owner, type Position } from '../rules/index';
+import type { BoardPainter, Brush, SquareBox } from '../../../core/module';
 import type { Carry, Painter } from '../../../ui/scenes/painter';
-import type { Pen, Point } from '../../../ui/scenes/pen';
+import type { Point } from '../../../ui/scenes/pen';
 import { BARREN_LINE, BOARD_TILE_ALT, COOLDOWN, GRID_LINE, PEDESTAL_LINE, TERRAIN_TILE } from './palette';
 import { markShape } from './marks';
 import { inkOf, SEATS, seatLook } from './seats';
@@ -63,20 +63,21 @@ export const vacuumPainter: Painter<Game, Picture> = {
   seat: seatLook,
 
   tiles(pen, p) {
-    for (let sq = 0; sq < SQUARES; sq++) drawTile(pen, p, sq);
+    for (let sq = 0; sq < SQUARES; sq++) drawTile(pen.gr as unknown as Brush, p, sq, pen.rect(sq));
   },
 
   // Pedestals on teleport cooldown: a cyan frame under the selection, a clock face over it.
   marks(pen, p, layer) {
     for (const sq of p.cooldowns) {
       if (layer === 'under') pen.outline(sq, COOLDOWN, COOLDOWN_FRAME);
-      else drawClock(pen, sq);
+      else drawClock(pen.gr as unknown as Brush, pen.rect(sq));
     }
   },
 
   occupied: (p, sq) => p.squares[sq] !== null,
 
-  piece(gr, p, sq, at, cell, alpha = 1, leaving) {
+  piece(graphics, p, sq, at, cell, alpha = 1, leaving) {
+    const gr = graphics as unknown as Brush;
     const c = p.squares[sq]!;
     const moved = leaving ? moving(p, leaving) : c;
     // Of a stack, only the pebbles that leave are faint; the ones that stay are drawn whole.
@@ -90,19 +91,38 @@ export const vacuumPainter: Painter<Game, Picture> = {
   slidTile: (p, carry) => (carry.mode === 'perimeterMove' ? SEATS[ownerOf(p, carry.from) ?? 0].tile : null),
 
   carried(gr, p, carry, at, cell) {
-    drawContents(gr, moving(p, carry), at, cell, 1);
+    drawContents(gr as unknown as Brush, moving(p, carry), at, cell, 1);
   },
 
   flight: (mode, from, to) => (mode === 'cast' ? castPath(from, to) : null),
 };
 
+/**
+ * The same pieces and tiles for the game-neutral page's board (core/module.ts): a pedestal on
+ * teleport cooldown is framed and clocked on its tile, under the page's marks.
+ */
+export const vacuumBoardPainter: BoardPainter<Game> = {
+  tile(brush, game, sq, box) {
+    drawTile(brush, game, sq, box);
+    if (!game.cooldowns.includes(sq)) return;
+    const w = Math.max(2, box.cell * COOLDOWN_FRAME);
+    brush.lineStyle(w, COOLDOWN, 1).strokeRect(box.x + w / 2, box.y + w / 2, box.cell - w, box.cell - w);
+    drawClock(brush, box);
+  },
+  piece(brush, game, sq, box, alpha = 1) {
+    drawContents(brush, game.squares[sq]!, centreOf(box), box.cell, alpha);
+  },
+  occupied: (game, sq) => game.squares[sq] !== null,
+};
+
+const centreOf = ({ x, y, cell }: SquareBox): Point => ({ x: x + cell / 2, y: y + cell / 2 });
+
 /** A square's tile: its terrain, and a perimeter tile's owner. */
-function drawTile(pen: Pen, p: Picture, sq: number): void {
+function drawTile(gr: Brush, p: Picture, sq: number, box: SquareBox): void {
   const t = p.terrain[sq]!;
   const owner = ownerOf(p, sq);
   const colour = t === 'perimeter' ? SEATS[owner ?? 0].tile : TERRAIN_TILE[t];
-  const { x, y, cell } = pen.rect(sq);
-  const gr = pen.gr;
+  const { x, y, cell } = box;
   const unowned = owner !== null && !p.active.includes(owner);
   // Board tiles alternate two close shades, so rows and columns are easy to follow by eye.
   const alt = t === 'board' && (Math.floor(sq / SIZE) + (sq % SIZE)) % 2 === 1;
@@ -120,38 +140,32 @@ function drawTile(pen: Pen, p: Picture, sq: number): void {
     }
   }
   if (t === 'pedestal') {
-    const c = pen.centre(sq);
+    const c = centreOf(box);
     const r = cell * PEDESTAL.radius;
+    const corners = [
+      [c.x, c.y - r],
+      [c.x + r, c.y],
+      [c.x, c.y + r],
+      [c.x - r, c.y],
+    ] as const;
     gr.lineStyle(Math.max(PEDESTAL.minWidth, cell * PEDESTAL.width), PEDESTAL_LINE, PEDESTAL.alpha);
-    gr.beginPath();
-    gr.moveTo(c.x, c.y - r);
-    gr.lineTo(c.x + r, c.y);
-    gr.lineTo(c.x, c.y + r);
-    gr.lineTo(c.x - r, c.y);
-    gr.closePath();
-    gr.strokePath();
+    corners.forEach(([ax, ay], i) => gr.lineBetween(ax, ay, ...corners[(i + 1) % corners.length]!));
   }
 }
 
 /** A pedestal on teleport cooldown: a small clock face in its corner, over the cyan outline. */
-function drawClock(pen: Pen, sq: number): void {
-  const { x, y, cell } = pen.rect(sq);
+function drawClock(gr: Brush, { x, y, cell }: SquareBox): void {
   const r = cell * CLOCK.radius;
   const cx = x + cell - r * 1.5;
   const cy = y + r * 1.5;
-  const gr = pen.gr;
   gr.fillStyle(CLOCK.face, 1).fillCircle(cx, cy, r);
   gr.lineStyle(Math.max(1, cell * CLOCK.width), COOLDOWN, 1).strokeCircle(cx, cy, r);
-  gr.beginPath();
-  gr.moveTo(cx, cy - r * 0.65);
-  gr.lineTo(cx, cy);
-  gr.lineTo(cx + r * 0.5, cy);
-  gr.strokePath();
+  gr.lineBetween(cx, cy - r * 0.65, cx, cy).lineBetween(cx, cy, cx + r * 0.5, cy);
 }
 
 /** Pebbles as up to four dots (so a stack's size and owners read at a glance), stones, boulders. */
 function drawContents(
-  gr: Phaser.GameObjects.Graphics,
+  gr: Brush,
   c: Contents,
   at: Point,
   cell: number,
@@ -205,15 +219,7 @@ function drawContents(
 }
 
 /** A seat's mark (marks.ts) in `colour`, centred on (x, y). */
-function drawMark(
-  gr: Phaser.GameObjects.Graphics,
-  owner: Owner,
-  x: number,
-  y: number,
-  size: number,
-  colour: number,
-  alpha: number,
-): void {
+function drawMark(gr: Brush, owner: Owner, x: number, y: number, size: number, colour: number, alpha: number): void {
   const mark = markShape(owner, x, y, size);
   if (!mark) return;
   gr.fillStyle(colour, alpha).lineStyle(mark.width, colour, alpha);

@@ -2,31 +2,15 @@
 // what the page says (a square held, a refusal, the end), the last turn outlined whole, the move
 // list's draws, R14's marks on the targets, and the position editor's text.
 import { describe, expect, it } from 'vitest';
-import type { Brush } from '../../../../src/core/module';
 import { Picker } from '../../../../src/page/picker';
 import { pebbleRebel } from '../../../../src/games/pebble-rebel/page';
 import * as rules from '../../../../src/games/pebble-rebel/rules/index';
 import { position, sq } from '../helpers';
+import { recordingBrush } from '../../../support/brush';
 
 const { view } = pebbleRebel;
 const act = (g: rules.Game, text: string): rules.Action => rules.parseAction(g, text);
 const after = (g: rules.Game, ...texts: string[]): rules.Game => texts.reduce((h, t) => rules.play(h, act(h, t)), g);
-
-/** A brush that counts what is drawn with it. */
-function counting() {
-  const drawn = { lines: 0, triangles: 0, circles: 0 };
-  const brush: Brush = {
-    fillStyle: () => brush,
-    lineStyle: () => brush,
-    fillRect: () => brush,
-    strokeRect: () => brush,
-    fillCircle: () => (drawn.circles++, brush),
-    strokeCircle: () => brush,
-    fillTriangle: () => (drawn.triangles++, brush),
-    lineBetween: () => (drawn.lines++, brush),
-  };
-  return { brush, drawn };
-}
 
 const BOX = { x: 0, y: 0, cell: 100 };
 /** Red three in a row on a1–c1, a red stone on f2 that can reach d1 in two runs. */
@@ -117,24 +101,24 @@ describe('Pebble Rebel on the page', () => {
   });
 
   it('marks each target: the stones a move there draws, a star where it wins, a warning where Rebel’s stone would lose', () => {
-    const draws = counting();
+    const draws = recordingBrush();
     view.targetMark!(draws.brush, NEAR, sq('e1'), BOX, [act(NEAR, 'f2-e1')]);
-    expect(draws.drawn.lines).toBeGreaterThan(0); // the digit
-    expect(draws.drawn.triangles).toBe(0);
-    const win = counting();
+    expect(draws.count('lineBetween')).toBeGreaterThan(0); // the digit
+    expect(draws.count('fillTriangle')).toBe(0);
+    const win = recordingBrush();
     view.targetMark!(win.brush, NEAR, sq('d1'), BOX, [act(NEAR, 'f2-d1')]);
-    expect([win.drawn.triangles, win.drawn.lines]).toEqual([10, 0]); // a star, no number
+    expect([win.count('fillTriangle'), win.count('lineBetween')]).toEqual([10, 0]); // a star, no number
     const rebel = position({
       rows: ['R R R . . .', '. . . . . G', 'B Y G B Y G', 'G B Y G B Y', '. . . . . .', '. . . . . .'],
       current: 'rebel',
       hand: 'R B',
     });
-    const warned = counting();
+    const warned = recordingBrush();
     view.targetMark!(warned.brush, rebel, sq('d1'), BOX, [{ kind: 'place', colour: 'R', at: sq('d1') }]);
-    expect(warned.drawn.triangles).toBe(1);
-    const safe = counting();
+    expect(warned.count('fillTriangle')).toBe(1);
+    const safe = recordingBrush();
     view.targetMark!(safe.brush, rebel, sq('d1'), BOX, [{ kind: 'place', colour: 'B', at: sq('d1') }]);
-    expect(safe.drawn).toEqual({ lines: 0, triangles: 0, circles: 0 });
+    expect(safe.strokes).toEqual([]);
   });
 
   it('starts every new game from a fresh seed, and sends Pebble’s move (not Rebel’s stones) to a room first', () => {

@@ -1,0 +1,100 @@
+// Vacuum as the game-neutral page holds it (src/core/module.ts): its rules door, its levels, where
+// an action stands on the board (a move from and to, a placement on its square; Commit, Exit
+// Boulder Chain and Resign on none), its sentences, its painter and its share bits. A turn is
+// several actions ended by Commit, as Divided Loyalties' by End.
+import type { GameModule, SeatLook } from '../../core/module';
+import * as rules from './rules/index';
+import { LEVELS } from './ai/levels';
+import { describePosition, describeSquare } from './view/describe';
+import { actionLabel, describeAction } from './view/happened';
+import { outcome, standing } from './view/outcome';
+import { vacuumBoardPainter } from './view/painter';
+import { colourTitle, SEATS } from './view/seats';
+import { cssColour } from '../../ui/pen';
+import { PREFIXES } from '../../codec/prefix-table';
+
+type Game = rules.Game;
+type Action = rules.Action;
+
+const SEAT_LOOKS: readonly SeatLook[] = ([0, 1, 2, 3] as const).map((p) => ({
+  name: colourTitle(p),
+  fill: SEATS[p].fill,
+  edge: SEATS[p].edge,
+  css: cssColour(SEATS[p].fill),
+}));
+
+/** The action's squares: a move's two, a placement's one, none for a command. */
+function squaresOf(action: Action): { from: number | null; to: number } | null {
+  if ('from' in action) return { from: action.from, to: action.to };
+  if ('at' in action) return { from: null, to: action.at };
+  return null;
+}
+
+/**
+ * Why nothing legal goes from `from` to `to` (or is played on `to`): the rules' own reason where the
+ * actions offered from there are of one kind, else in general words.
+ */
+function whyNot(game: Game, from: number | null, to: number, offered?: readonly Action[]): string {
+  if (rules.status(game).winner !== null) return 'The game is over.';
+  const here = (offered ?? rules.legalActions(game)).filter((a) =>
+    from === null ? 'at' in a : 'from' in a && a.from === from,
+  );
+  const kinds = [...new Set(here.map((a) => a.kind))];
+  const guess = (kind: rules.ActionKind): Action => (from === null ? { kind, at: to } : { kind, from, to }) as Action;
+  const reason = kinds.length === 1 ? rules.whyIllegal(game, guess(kinds[0]!)) : null;
+  if (reason !== null) return sentence(reason);
+  return from === null
+    ? `Nothing can be played on ${rules.squareName(to)} now.`
+    : `No action moves ${rules.squareName(from)} to ${rules.squareName(to)} now.`;
+}
+
+/** The rules' reason ("supply chain: …") as a sentence. */
+const sentence = (text: string): string =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}`;
+
+export const vacuum: GameModule<Game, Action> = {
+  id: 'vacuum',
+  name: 'Vacuum',
+  rules,
+  levels: LEVELS,
+  view: {
+    cols: rules.SIZE,
+    rows: rules.SIZE,
+    seats: SEAT_LOOKS,
+    squaresOf,
+    describeAction: (_game, action) => describeAction(action),
+    describePosition,
+    describeSquare,
+    ending(game, last) {
+      const o = outcome(game, last?.kind ?? null);
+      return o === null
+        ? null
+        : {
+            title: o.title,
+            reason: o.how,
+            how: o.brief,
+            scores: o.scores.map(({ player, score }) => ({ seat: player, score, winner: player === o.winner })),
+          };
+    },
+    standing,
+    whyNot,
+    motion: (_game, action) =>
+      'from' in action && action.kind !== 'extend' ? [{ from: action.from, to: action.to }] : [],
+    choiceLabel: (_game, action) => actionLabel(action),
+    painter: vacuumBoardPainter,
+    endsTurn: (action) => action.kind === 'commit' || action.kind === 'resign',
+  },
+  share: async () => {
+    const { writePosition, readPosition } = await import('./share');
+    return {
+      positionPrefix: PREFIXES.vacuum.position,
+      gamePrefix: PREFIXES.vacuum.game,
+      writePosition,
+      readPosition,
+    };
+  },
+  picture: () => import('./view/picture'),
+  // A rematch or a new game keeps the number of players and the length of the game it follows.
+  freshGame: (like) =>
+    rules.newGame({ players: like?.players ?? 2, ...(like?.turnLimit ? { turnLimit: like.turnLimit } : {}) }),
+};
