@@ -332,7 +332,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   $('result-button').addEventListener('click', () => void showEnd());
   async function showEnd(): Promise<void> {
-    const ended = view.ending(session.game);
+    const ended = view.ending(session.game, session.actions.at(-1));
     if (!ended || document.querySelector('dialog[open]')) return;
     if (endScreen) return endScreen(session.game);
     const scores = ended.scores?.map(({ seat, score, winner }) => {

@@ -80,7 +80,7 @@ export class Panel<G, A> {
   turnLine(): string {
     const { rules, view } = this.module;
     const game = this.session.game;
-    const ended = view.ending(game);
+    const ended = view.ending(game, this.session.actions.at(-1));
     if (ended) return `${ended.title}. ${ended.reason}`;
     const s = rules.status(game);
     const seat = this.session.seats[s.current];

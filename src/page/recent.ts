@@ -17,9 +17,9 @@ import { moveToMake } from './turns';
  */
 export function gameLabel<G, A>(
   { rules, view }: GameModule<G, A>,
-  { seats, game }: Pick<GameInPlay<G, A>, 'seats'> & { game: G },
+  { seats, game, actions = [] }: Pick<GameInPlay<G, A>, 'seats'> & { game: G; actions?: readonly A[] },
 ): string {
-  const ending = view.ending(game);
+  const ending = view.ending(game, actions.at(-1));
   const s = rules.status(game);
   const stands = ending
     ? `${ending.title}${ending.how ? ` (${ending.how})` : ''}`
