@@ -340,10 +340,17 @@ export interface GameModule<G = unknown, A = unknown> {
   /**
    * A new game as the page starts one (New game, Rematch): its standard set-up with fresh chance,
    * where the game has any (a new draw seed), on the set-up of `like` — the start of the game a
-   * rematch follows — where the game has several (the same layout, the same clocks);
-   * `rules.newGame()` by default.
+   * rematch follows — where the game has several (the same layout, the same clocks, as many
+   * players), for `players` where the new-game dialog asked (playerCounts); `rules.newGame()` by
+   * default.
    */
-  freshGame?(like?: G): G;
+  freshGame?(like?: G, players?: number): G;
+  /**
+   * How many may play, where the players choose (Vacuum: 2, 3 or 4): the new-game dialog asks, and
+   * `freshGame` is given the number chosen. A game's own seats are `rules.status(game).players`, the
+   * first of `view.seats`; without this, every game has all of `view.seats`.
+   */
+  readonly playerCounts?: readonly number[];
   /**
    * In an online room: whether the room rather than this page works out what the action brings
    * (stones drawn from a bag whose order only the room knows). The page sends such an action

@@ -48,7 +48,7 @@ export class Autosave<G, A> {
     const game = {
       start: read.start,
       actions: read.actions,
-      seats: seatsOf(this.module, read.seats),
+      seats: seatsOf(this.module, read.seats, read.start),
       notes: read.notes,
       times: read.times,
     };
@@ -87,9 +87,12 @@ export class Autosave<G, A> {
   }
 }
 
-/** The seats a save names, where they fit this game (its seat count, its levels); else people. */
-export function seatsOf(module: GameModule<unknown, unknown>, saved: readonly string[] | null): SeatPlayer[] {
-  const n = module.view.seats.length;
+/**
+ * The seats a save names, where they fit its game (the seat count of `start`, the levels); else
+ * people.
+ */
+export function seatsOf<G, A>(module: GameModule<G, A>, saved: readonly string[] | null, start: G): SeatPlayer[] {
+  const n = module.rules.status(start).players;
   const read = saved?.length === n ? saved.map(seatOf) : [];
   const fits = read.every((s) => s !== null && (s === 'person' || module.levels.includes(s.computer)));
   return fits && read.length === n ? (read as SeatPlayer[]) : Array<SeatPlayer>(n).fill('person');

@@ -15,9 +15,10 @@ export interface DialogFields<G> {
 }
 
 /**
- * The seats the player chose (with the game's own fields, as checked, where it has any), or
- * 'resume' (the game in play), or null (cancelled): every game's dialog (ui/panels/new-game.ts)
- * with this page's seats, a person or a computer level in each.
+ * The seats the player chose, as many as play (with the game's own fields, as checked, where it
+ * has any), or 'resume' (the game in play), or null (cancelled): every game's dialog
+ * (ui/panels/new-game.ts) with this page's seats, a person or a computer level in each; `counts`:
+ * how many may play, where the players choose.
  */
 export async function askNewGame<G>(
   seats: readonly SeatLook[],
@@ -26,10 +27,12 @@ export async function askNewGame<G>(
   canResume: boolean,
   own?: DialogFields<G>,
   notice?: (box: HTMLElement) => void,
+  counts?: readonly number[],
 ): Promise<{ seats: SeatPlayer[]; fields: HTMLElement } | 'resume' | null> {
   const answer = await askShared({
     seats: seats.map((look) => ({ name: look.name, mark: () => seatDot(look) })),
-    current: { count: seats.length, seats: current.map(seatText) },
+    counts,
+    current: { count: current.length, seats: current.map(seatText) },
     kinds: seatKinds(levels, (l) => seatText(l === null ? 'person' : { computer: l })),
     resume: canResume,
     cancel: true,

@@ -79,15 +79,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const found = autosave.read();
   /** An unreadable autosave that storage could not keep aside stays the only copy: nothing is written over it. */
   const saving = found.kind !== 'unreadable' || found.kept;
-  /** R11 of Pressure, and the house's default: a person against the weakest computer. */
-  const defaultSeats = (): SeatPlayer[] =>
-    view.seats.map((_, i) => (i === 0 ? 'person' : { computer: module.levels[0]! }));
   /** A new game as the page starts one: fresh chance where the game has any. */
-  const freshGame = (like?: G): G => module.freshGame?.(like) ?? rules.newGame();
-  const session = new PlaySession<G, A>(
-    rules,
-    found.kind === 'game' ? found.game : { start: freshGame(), actions: [], seats: defaultSeats() },
-  );
+  const freshGame = (like?: G, players?: number): G => module.freshGame?.(like, players) ?? rules.newGame();
+  /** R11 of Pressure, and the house's default: a person against the weakest computer(s). */
+  const defaultSeats = (start: G): SeatPlayer[] =>
+    Array.from({ length: rules.status(start).players }, (_, i) =>
+      i === 0 ? 'person' : { computer: module.levels[0]! },
+    );
+  /** The first visit's game: the standard one, with the default seats. */
+  const firstGame = (start = freshGame()) => ({ start, actions: [], seats: defaultSeats(start) });
+  const session = new PlaySession<G, A>(rules, found.kind === 'game' ? found.game : firstGame());
   if (found.kind === 'game' && found.now) session.adjust(found.now);
   let message = found.kind === 'unreadable' ? found.error : '';
   let held: string | null = null;
@@ -323,11 +324,12 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       !over && session.actions.length > 0,
       own,
       offerRecovered,
+      module.playerCounts,
     );
     if (chosen === null || chosen === 'resume') return;
     if (!(await mayLeaveRoom(rooms.code(), 'A new game'))) return;
     if (gameFields) gameFields.start(chosen.fields, chosen.seats);
-    else session.replace({ start: freshGame(), actions: [], seats: chosen.seats });
+    else session.replace({ start: freshGame(undefined, chosen.seats.length), actions: [], seats: chosen.seats });
   }
 
   $('result-button').addEventListener('click', () => void showEnd());

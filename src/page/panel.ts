@@ -49,15 +49,6 @@ export class Panel<G, A> {
     private session: PlaySession<G, A>,
     private picker: Picker<G, A>,
   ) {
-    // A column for each seat, headed by its name.
-    $('moves-head').replaceChildren(
-      ...module.view.seats.map((look) => {
-        const head = document.createElement('span');
-        head.append(seatDot(look), ` ${look.name}`);
-        return head;
-      }),
-    );
-    for (const id of ['moves-head', 'moves']) $(id).style.setProperty('--seats', String(module.view.seats.length));
     // Upright, a game's prompt stays in view just under Status as the panel scrolls (page.css): as
     // far down as Status is high, which changes with what it says.
     new ResizeObserver(() => $('side').style.setProperty('--status-height', `${$('status').offsetHeight}px`)).observe(
@@ -130,11 +121,32 @@ export class Panel<G, A> {
     this.described = state.shown;
   }
 
+  /** The seats of the game in play: as many as play it (Vacuum's 2–4), of all the page could seat. */
+  private seatLooks(): readonly SeatLook[] {
+    return this.module.view.seats.slice(0, this.session.seats.length);
+  }
+
+  /** The move list's columns, one for each seat, headed by its name. */
+  private renderHead(): void {
+    const looks = this.seatLooks();
+    const head = $('moves-head');
+    if (head.childElementCount === looks.length) return;
+    head.replaceChildren(
+      ...looks.map((look) => {
+        const name = document.createElement('span');
+        name.append(seatDot(look), ` ${look.name}`);
+        return name;
+      }),
+    );
+    for (const id of ['moves-head', 'moves']) $(id).style.setProperty('--seats', String(looks.length));
+  }
+
   private renderSeats(shown: G): void {
-    const { rules, view } = this.module;
+    const { rules } = this.module;
     const s = rules.status(shown);
     const list = $('seats');
-    const items = view.seats.map((look, seat) => {
+    const looks = this.seatLooks();
+    const items = looks.map((look, seat) => {
       const player = this.session.seats[seat];
       const kind = player && player !== 'person' ? `computer · ${player.computer}` : 'person';
       return `${look.name}|${kind}|${s.current === seat && s.winner === null}`;
@@ -143,7 +155,7 @@ export class Panel<G, A> {
     if (list.dataset.key === key) return;
     list.dataset.key = key;
     list.replaceChildren(
-      ...view.seats.map((look, seat) => {
+      ...looks.map((look, seat) => {
         const [, kind, toMove] = items[seat]!.split('|');
         const li = document.createElement('li');
         li.dataset.seat = String(seat);
@@ -226,6 +238,7 @@ export class Panel<G, A> {
   }
 
   private renderMoves(): void {
+    this.renderHead();
     const { rules, view } = this.module;
     const { start, actions, notes } = this.session;
     const list = $('moves');

@@ -42,7 +42,7 @@ export function pageRecent<G, A>(
       ? {
           start: r.start,
           actions: r.actions,
-          seats: seatsOf(module, r.seats),
+          seats: seatsOf(module, r.seats, r.start),
           notes: r.notes,
           times: r.times,
           game: r.game,

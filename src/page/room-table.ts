@@ -50,7 +50,7 @@ export class KeptGame<G, A> {
       ? {
           start: read.start,
           actions: read.actions,
-          seats: seatsOf(this.module, read.seats),
+          seats: seatsOf(this.module, read.seats, read.start),
           notes: read.notes,
           times: read.times,
         }
@@ -93,7 +93,7 @@ export function pageTable<G, A>(
   const { elapse } = rules;
   const roomGame = ({ start, actions, times }: GameInPlay<G, A>): string =>
     encodeGameSave(rules, module.id, { start, actions, times });
-  const people = (): SeatPlayer[] => view.seats.map(() => 'person');
+  const people = (start: G): SeatPlayer[] => Array<SeatPlayer>(rules.status(start).players).fill('person');
   const onClocks = (): boolean => elapse !== undefined && rules.status(session.game).clocks != null;
   // The game as the room last told it, before this page ran its clock for show, and its move count.
   let told: G | null = null;
@@ -138,7 +138,7 @@ export function pageTable<G, A>(
       clockRuns = clock !== undefined && elapse !== undefined && rules.status(read.game).clocks != null;
       // The room's game: the page's own was kept when it joined (KeptGame).
       session.replace(
-        { start: read.start, actions: read.actions, seats: people(), times: read.times },
+        { start: read.start, actions: read.actions, seats: people(read.start), times: read.times },
         read.game,
         false,
       );

@@ -176,7 +176,7 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     if (!(await mayReplace('the saved game'))) return;
     // The game comes back as it was saved, its seats too (a computer the page had does not take a
     // person's turn); a save that names none is played by people here, as a link is.
-    const seats = seatsOf(module, read.seats);
+    const seats = seatsOf(module, read.seats, read.start);
     session.replace(
       { start: read.start, actions: read.actions, seats, notes: read.notes, times: read.times },
       read.game,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PlaySession, seatOf, seatText, type SeatPlayer } from '../../src/page/session';
 import { seatsOf } from '../../src/page/autosave';
 import { pressure } from '../../src/games/pressure/page';
+import { vacuum } from '../../src/games/vacuum/page';
 import type { Action, Game } from '../../src/games/pressure/rules/index';
 
 const { rules } = pressure;
@@ -56,11 +57,20 @@ describe('the game in play', () => {
     expect(s.computerToMove()).toBeNull();
   });
 
-  it('reads seats from a save only where they fit: two seats, known levels', () => {
-    expect(seatsOf(pressure, ['person', 'computer:expert'])).toEqual(['person', { computer: 'expert' }]);
-    expect(seatsOf(pressure, ['person', 'computer:grandmaster'])).toEqual(['person', 'person']);
-    expect(seatsOf(pressure, ['person'])).toEqual(['person', 'person']);
-    expect(seatsOf(pressure, null)).toEqual(['person', 'person']);
+  it('reads seats from a save only where they fit: as many seats as its game has, known levels', () => {
+    const start = rules.newGame();
+    expect(seatsOf(pressure, ['person', 'computer:expert'], start)).toEqual(['person', { computer: 'expert' }]);
+    expect(seatsOf(pressure, ['person', 'computer:grandmaster'], start)).toEqual(['person', 'person']);
+    expect(seatsOf(pressure, ['person'], start)).toEqual(['person', 'person']);
+    expect(seatsOf(pressure, null, start)).toEqual(['person', 'person']);
+    // A game of three (Vacuum) has three seats, whatever its page could seat.
+    const three = vacuum.rules.newGame({ players: 3 });
+    expect(seatsOf(vacuum, ['person', 'computer:easy', 'computer:hard'], three)).toEqual([
+      'person',
+      { computer: 'easy' },
+      { computer: 'hard' },
+    ]);
+    expect(seatsOf(vacuum, ['person', 'computer:easy'], three)).toEqual(['person', 'person', 'person']);
     expect(seatOf(seatText({ computer: 'medium' }))).toEqual({ computer: 'medium' });
     expect(seatOf('computer:<script>')).toBeNull();
   });
