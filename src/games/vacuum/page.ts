@@ -52,6 +52,19 @@ function whyNot(game: Game, from: number | null, to: number, offered?: readonly 
 const sentence = (text: string): string =>
   `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}`;
 
+/** Commit or Exit Boulder Chain as a button beside Resign: lit when legal, else saying why not. */
+function button(game: Game, kind: 'commit' | 'exitChain', key?: string) {
+  const action = { kind } as Action;
+  const why = rules.whyIllegal(game, action);
+  return {
+    label: rules.actionName(kind),
+    help: kind === 'commit' ? 'End your turn: the next player moves.' : 'End the Boulder Chain.',
+    ...(key ? { key } : {}),
+    action: why === null ? action : null,
+    ...(why === null ? {} : { why: sentence(why) }),
+  };
+}
+
 export const vacuum: GameModule<Game, Action> = {
   id: 'vacuum',
   name: 'Vacuum',
@@ -83,6 +96,10 @@ export const vacuum: GameModule<Game, Action> = {
     choiceLabel: (_game, action) => actionLabel(action),
     painter: vacuumBoardPainter,
     endsTurn: (action) => action.kind === 'commit' || action.kind === 'resign',
+    buttons: (game) => [
+      button(game, 'commit', 'c'),
+      ...(rules.status(game).stage === 'chain' ? [button(game, 'exitChain')] : []),
+    ],
   },
   share: async () => {
     const { writePosition, readPosition } = await import('./share');
@@ -94,7 +111,11 @@ export const vacuum: GameModule<Game, Action> = {
     };
   },
   picture: () => import('./view/picture'),
+  playerCounts: [2, 3, 4],
   // A rematch or a new game keeps the number of players and the length of the game it follows.
-  freshGame: (like) =>
-    rules.newGame({ players: like?.players ?? 2, ...(like?.turnLimit ? { turnLimit: like.turnLimit } : {}) }),
+  freshGame: (like, players) =>
+    rules.newGame({
+      players: (players ?? like?.players ?? 2) as 2 | 3 | 4,
+      ...(like?.turnLimit ? { turnLimit: like.turnLimit } : {}),
+    }),
 };

@@ -28,6 +28,24 @@ describe('Vacuum on the game-neutral page', () => {
     expect(view.choiceLabel(rules.newGame({ players: 2 }), action('supply 2 e5-f5'))).toBe('Supply Chain ×2');
   });
 
+  it('offers Commit (key C) beside Resign, lit once the turn has an action, and Exit Boulder Chain only in a chain', () => {
+    const start = rules.newGame({ players: 2 });
+    const [commit, ...rest] = view.buttons!(start);
+    expect(rest).toEqual([]);
+    expect(commit).toMatchObject({ label: 'Commit', key: 'c', action: null });
+    expect(commit!.why).toMatch(/^Commit: .+\.$/);
+    const moved = rules.play(start, action('vacuum e5'));
+    expect(view.buttons!(moved)[0]).toMatchObject({ label: 'Commit', action: { kind: 'commit' } });
+    const chain = position({
+      header: { stage: 'chain', chain: 'e9', 'stone-era': 'red' },
+      pieces: { e9: 'bR', f9: 'R' },
+    });
+    expect(view.buttons!(chain).map((b) => [b.label, b.action])).toEqual([
+      ['Commit', null],
+      ['Exit Boulder Chain', { kind: 'exitChain' }],
+    ]);
+  });
+
   it('tells a resignation from the last pieces lost by the action that ended the game', () => {
     const start = rules.newGame({ players: 2 });
     const resigned = rules.play(start, { kind: 'resign', player: 0 });
