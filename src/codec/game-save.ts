@@ -14,11 +14,11 @@ import { excerpt } from '../util/excerpt';
 import { own } from '../util/own';
 import { saveRefusals } from './save-refusals';
 
-export const GAME_SAVE_VERSION = 1;
+const GAME_SAVE_VERSION = 1;
 /** Larger text is refused unread: a Pressure game of 2 400 moves saves to about 20 000 characters. */
 export const MAX_GAME_SAVE_CHARS = 200_000;
 /** More moves than any save holds. */
-export const MAX_SAVE_MOVES = 10_000;
+const MAX_SAVE_MOVES = 10_000;
 const MAX_MOVE_CHARS = 64;
 const MAX_SEAT_CHARS = 40;
 /** More notes than a game has: saves, game records and game links refuse them. */

@@ -5,7 +5,7 @@
 import type { RulesDoor } from './contract';
 import type { Result } from './result';
 import type { BitReader, BitWriter } from '../codec/bits';
-import type { GameNote } from '../codec/game-save';
+import type { GameNote, GameSaveData, GameSaveResult } from '../codec/game-save';
 
 /** Where an action stands on the board: a move has both squares, a placement only `to`. */
 export interface ActionSquares {
@@ -323,6 +323,16 @@ export interface GameModes<G, A> {
   install(host: PageHost<G, A>): void;
 }
 
+/**
+ * A game's own save text, where it has one older than the house's (codec/game-save.ts): Vacuum's
+ * autosaves, files, Recent games and rooms of every earlier version are in its own format.
+ */
+export interface SaveCodec<G, A> {
+  encode(data: GameSaveData<G, A>): string;
+  /** Never throws: a damaged or foreign text is refused in the player's words. */
+  decode(text: string): GameSaveResult<G, A>;
+}
+
 /** A game as the page holds it: its rules door, its levels, its view and its share bits. */
 export interface GameModule<G = unknown, A = unknown> {
   readonly id: string;
@@ -333,6 +343,8 @@ export interface GameModule<G = unknown, A = unknown> {
   readonly view: GameView<G, A>;
   /** Its own modes (loaded after the board is up), where it has any. */
   readonly modes?: () => Promise<GameModes<G, A>>;
+  /** Its saves' text, where it is its own (SaveCodec); the house's by default (src/page/saves.ts). */
+  readonly saves?: SaveCodec<G, A>;
   /** Its share bits, loaded when a link or file is first made or read. */
   readonly share: () => Promise<GameShare<G>>;
   /** Its board drawn small as SVG from the Game alone, as on its home card (view/picture.ts), loaded for a PNG save. */

@@ -6,7 +6,7 @@
 // changes by what is no move (a clock running down), the position as it stands is kept beside it
 // (`<id>.autosave-position`) and read back when the game says it is the saved game so changed.
 import type { GameModule } from '../core/module';
-import { decodeGameSave, encodeGameSave } from '../codec/game-save';
+import { savesOf } from './saves';
 import { gameKey } from '../session/keys';
 import type { KeyValueStore } from '../session/storage';
 import type { Recovery } from '../session/recovery';
@@ -36,7 +36,7 @@ export class Autosave<G, A> {
     this.adoptOldSlot();
     const text = this.store.getItem(this.key);
     if (text === null) return { kind: 'none' };
-    const read = decodeGameSave(this.module.rules, this.module.id, text);
+    const read = savesOf(this.module).decode(text);
     if (!read.ok) {
       const kept = this.recovery.keep(text, read.error);
       if (kept) this.store.removeItem(this.key);
@@ -81,7 +81,7 @@ export class Autosave<G, A> {
   write(session: PlaySession<G, A>): boolean {
     const { start, actions, seats, notes, times } = session.gameInPlay();
     const data = { start, actions, seats: seats.map(seatText), notes, times };
-    const stored = this.store.setItem(this.key, encodeGameSave(this.module.rules, this.module.id, data));
+    const stored = this.store.setItem(this.key, savesOf(this.module).encode(data));
     if (!stored || !this.module.adjusted) return stored;
     return this.store.setItem(this.positionKey, this.module.rules.formatPosition(session.game));
   }

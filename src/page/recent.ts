@@ -2,7 +2,7 @@
 // listed by how each stands and who played whom.
 import type { GameModule } from '../core/module';
 import type { GameId } from '../games/index';
-import { decodeGameSave, encodeGameSave } from '../codec/game-save';
+import { savesOf } from './saves';
 import { RecentGames, whoPlayed } from '../session/recent';
 import type { KeyValueStore } from '../session/storage';
 import { seatsOf } from './autosave';
@@ -35,9 +35,9 @@ export function pageRecent<G, A>(
   id: GameId,
   module: GameModule<G, A>,
 ): RecentGames<GameInPlay<G, A>, GameInPlay<G, A> & { game: G }> {
-  const { rules } = module;
+  const saves = savesOf(module);
   const read = (text: string) => {
-    const r = decodeGameSave(rules, id, text);
+    const r = saves.decode(text);
     return r.ok
       ? {
           start: r.start,
@@ -52,7 +52,7 @@ export function pageRecent<G, A>(
   return new RecentGames(store, {
     id,
     encode: ({ start, actions, seats, notes, times }) =>
-      encodeGameSave(rules, id, { start, actions, seats: seats.map(seatText), notes, times }),
+      saves.encode({ start, actions, seats: seats.map(seatText), notes, times }),
     peek: read,
     read,
     label: (played) => gameLabel(module, played),

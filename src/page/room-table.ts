@@ -4,7 +4,7 @@
 // with every seat a person's (the room says who plays which), and Redo in a room is a move played.
 // In a game on clocks the room keeps the time: each move comes with what its player spent, and
 // between moves this page only shows the running clock (src/page/clock.ts).
-import { decodeGameSave, encodeGameSave } from '../codec/game-save';
+import { savesOf } from './saves';
 import type { GameModule } from '../core/module';
 import type { RoomTable } from '../online/client/table';
 import { gameKey } from '../session/keys';
@@ -33,7 +33,7 @@ export class KeptGame<G, A> {
     const { rules } = this.module;
     if (actions.length === 0 && rules.formatPosition(start) === rules.formatPosition(rules.newGame())) return;
     const data = { start, actions, seats: seats.map(seatText), notes, times };
-    this.store.setItem(this.key, encodeGameSave(rules, this.module.id, data));
+    this.store.setItem(this.key, savesOf(this.module).encode(data));
   }
 
   has(): boolean {
@@ -45,7 +45,7 @@ export class KeptGame<G, A> {
     const text = this.store.getItem(this.key);
     if (text === null) return null;
     this.store.removeItem(this.key);
-    const read = decodeGameSave(this.module.rules, this.module.id, text);
+    const read = savesOf(this.module).decode(text);
     return read.ok
       ? {
           start: read.start,
@@ -92,7 +92,7 @@ export function pageTable<G, A>(
   const { rules, view } = module;
   const { elapse } = rules;
   const roomGame = ({ start, actions, times }: GameInPlay<G, A>): string =>
-    encodeGameSave(rules, module.id, { start, actions, times });
+    savesOf(module).encode({ start, actions, times });
   const people = (start: G): SeatPlayer[] => Array<SeatPlayer>(rules.status(start).players).fill('person');
   const onClocks = (): boolean => elapse !== undefined && rules.status(session.game).clocks != null;
   // The game as the room last told it, before this page ran its clock for show, and its move count.
@@ -125,7 +125,7 @@ export function pageTable<G, A>(
     },
     roomGame: () => roomGame(session.gameInPlay()),
     showRoomGame(text, clock) {
-      const read = decodeGameSave(rules, module.id, text);
+      const read = savesOf(module).decode(text);
       if (!read.ok) return read.error;
       // The board showed the room's game already (not the page's own, as on joining): what is new
       // in the room's game is told as a move played here would be.

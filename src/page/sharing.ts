@@ -18,6 +18,7 @@ import { svgAsPng } from '../ui/picture-png';
 import { saveTag } from '../core/game-name';
 import { recordFileText } from '../ui/record-file';
 import { seatsOf } from './autosave';
+import { savesOf } from './saves';
 
 export interface SharingDeps<G, A> {
   module: GameModule<G, A>;
@@ -35,7 +36,6 @@ const PICTURE_SIZE = 384;
 
 const positionCodec = () => import('../codec/position-link');
 const gameCodec = () => import('../codec/move-list');
-const saveCodec = () => import('../codec/game-save');
 const saveFileCodec = () => import('../codec/save-file');
 const pngCodec = () => import('../codec/png-save');
 const recordCodec = () => import('../record/game-text');
@@ -149,14 +149,10 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
 
   /** Downloads the game as a picture of the board (PNG) holding its save, which Load reads back. */
   async function saveFile(): Promise<void> {
-    const [{ encodeGameSave }, { pngWithText }, { svgPicture }] = await Promise.all([
-      saveCodec(),
-      pngCodec(),
-      module.picture(),
-    ]);
+    const [{ pngWithText }, { svgPicture }] = await Promise.all([pngCodec(), module.picture()]);
     const { start, actions, seats, notes, times } = session.gameInPlay();
     const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    const text = encodeGameSave(rules, module.id, { start, actions, seats: seats.map(seatText), notes, times });
+    const text = savesOf(module).encode({ start, actions, seats: seats.map(seatText), notes, times });
     const png = pngWithText(await svgAsPng(svgPicture(session.game, PICTURE_SIZE)), saveTag(module.id), text);
     download(png, `${module.id}-${stamp}.png`, 'image/png');
     d.tell(`Game saved as a picture (PNG). ${commandName('load')} reads it back.`);
@@ -171,7 +167,7 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
       file.size > MAX_SAVE_FILE_BYTES
         ? { ok: false as const, error: `This file is too large to be a ${module.name} save.` }
         : saveFileText(module.id, new Uint8Array(await file.arrayBuffer()));
-    const read = held.ok ? (await saveCodec()).decodeGameSave(rules, module.id, held.text) : held;
+    const read = held.ok ? savesOf(module).decode(held.text) : held;
     if (!read.ok) return tell('Could not load', `${excerpt(file.name)}: ${read.error}`);
     if (!(await mayReplace('the saved game'))) return;
     // The game comes back as it was saved, its seats too (a computer the page had does not take a

@@ -12,6 +12,7 @@ import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
 import { cssColour } from '../../ui/pen';
 import { PREFIXES } from '../../codec/prefix-table';
+import { vacuumSaves } from './record/page-save';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -111,6 +112,7 @@ export const vacuum: GameModule<Game, Action> = {
     };
   },
   picture: () => import('./view/picture'),
+  saves: vacuumSaves,
   playerCounts: [2, 3, 4],
   // A rematch or a new game keeps the number of players and the length of the game it follows.
   freshGame: (like, players) =>
