@@ -95,7 +95,7 @@ const isStandardStart = <G, A>(rules: RulesDoor<G, A>, start: G): boolean =>
  */
 export function encodeGameString<G, A>(
   rules: RulesDoor<G, A>,
-  share: GameShare<G>,
+  share: GameShare<G, unknown>,
   start: G,
   actions: readonly A[],
   notes: readonly GameNote[] = [],
@@ -127,7 +127,7 @@ class Damaged extends Error {}
 
 export function decodeGameString<G, A>(
   rules: RulesDoor<G, A>,
-  share: GameShare<G>,
+  share: GameShare<G, unknown>,
   input: string,
 ): GameStringResult<G, A> {
   const body = unwrapString(input, { prefix: share.gamePrefix, kind: 'game', maxChars: MAX_GAME_CHARS });
@@ -140,7 +140,7 @@ export function decodeGameString<G, A>(
   }
 }
 
-function readGame<G, A>(rules: RulesDoor<G, A>, share: GameShare<G>, r: BitReader): GameStringResult<G, A> {
+function readGame<G, A>(rules: RulesDoor<G, A>, share: GameShare<G, unknown>, r: BitReader): GameStringResult<G, A> {
   let start: G;
   if (r.bool()) {
     const read = share.readPosition(r);

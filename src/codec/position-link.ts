@@ -11,13 +11,13 @@ import { wrapPayload } from './share';
 const MAX_POSITION_CHARS = 1_000;
 const NOUN = KIND_WORDS.position;
 
-export function encodePositionLink<G>(share: GameShare<G>, game: G): string {
+export function encodePositionLink<G>(share: GameShare<G, unknown>, game: G): string {
   const w = new BitWriter();
   share.writePosition(w, game);
   return wrapPayload(w.toChars(), share.positionPrefix);
 }
 
-export function decodePositionLink<G>(share: GameShare<G>, input: string): Result<{ game: G }> {
+export function decodePositionLink<G>(share: GameShare<G, unknown>, input: string): Result<{ game: G }> {
   const body = unwrapString(input, { prefix: share.positionPrefix, kind: 'position', maxChars: MAX_POSITION_CHARS });
   if (!body.ok) return body;
   try {

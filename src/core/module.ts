@@ -38,7 +38,7 @@ export interface Ending {
 }
 
 /** What a game's position bits are inside the share envelope (src/codec/share.ts). */
-export interface GameShare<G> {
+export interface GameShare<G, A = never> {
   /** This game's prefix character in front of every share string (`#p=`); unique in the house. */
   readonly positionPrefix: string;
   /** This game's prefix character of whole-game strings (`#g=`); unique in the house. */
@@ -46,6 +46,29 @@ export interface GameShare<G> {
   writePosition(w: BitWriter, game: G): void;
   /** The position the bits hold, or why they hold none (a sentence for the player). */
   readonly readPosition: (r: BitReader) => Result<{ game: G }>;
+  /**
+   * Its own whole-game strings (`#g=`) and game records, where its links and records are older
+   * than the house's (Vacuum's); codec/move-list.ts and record/game-text.ts by default.
+   */
+  readonly wholeGames?: WholeGameTexts<G, A>;
+}
+
+/** A whole game read from a game string or a record: its start, its moves and where they lead. */
+export interface WholeGame<G, A> {
+  start: G;
+  actions: A[];
+  game: G;
+  notes: GameNote[];
+}
+
+/** A game's own texts of a whole game (GameShare.wholeGames); reading never throws. */
+interface WholeGameTexts<G, A = unknown> {
+  /** The game string of the moves from `start`, or null when it is too long for a link. */
+  gameString(start: G, actions: readonly A[]): string | null;
+  readGameString(text: string): Result<WholeGame<G, A>>;
+  /** The game record, naming who sat in each seat (the page's seat texts: "person", "computer:easy"). */
+  record(start: G, actions: readonly A[], seats: readonly string[]): string;
+  readRecord(text: string): Result<WholeGame<G, A>>;
 }
 
 /** One layer of the board the game draws itself, on a square's rectangle, in canvas pixels. */
@@ -346,7 +369,7 @@ export interface GameModule<G = unknown, A = unknown> {
   /** Its saves' text, where it is its own (SaveCodec); the house's by default (src/page/saves.ts). */
   readonly saves?: SaveCodec<G, A>;
   /** Its share bits, loaded when a link or file is first made or read. */
-  readonly share: () => Promise<GameShare<G>>;
+  readonly share: () => Promise<GameShare<G, A>>;
   /** Its board drawn small as SVG from the Game alone, as on its home card (view/picture.ts), loaded for a PNG save. */
   readonly picture: () => Promise<{ svgPicture(game: G, size: number): string }>;
   /**

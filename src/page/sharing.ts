@@ -65,8 +65,10 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
 
   /** The link to the whole game, or null when the game is too long for one (a file keeps it). */
   async function gameLink(): Promise<string | null> {
-    const { encodeGameString } = await gameCodec();
-    const text = encodeGameString(rules, await module.share(), session.start, session.actions, session.notes);
+    const share = await module.share();
+    const text = share.wholeGames
+      ? share.wholeGames.gameString(session.start, session.actions)
+      : (await gameCodec()).encodeGameString(rules, share, session.start, session.actions, session.notes);
     return text === null ? null : `${base()}#g=${text}`;
   }
 
@@ -91,7 +93,9 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
       d.tell('Shared position loaded: every side is played here.');
       return true;
     }
-    const read = (await gameCodec()).decodeGameString(rules, share, text);
+    const read = share.wholeGames
+      ? share.wholeGames.readGameString(text)
+      : (await gameCodec()).decodeGameString(rules, share, text);
     return read.ok ? openWholeGame(read, 'the shared game') : read.error;
   }
 
@@ -114,15 +118,18 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
 
   /** Opens a game record (text, like a PGN): true when it opened, false when the player kept their game, or why not. */
   async function openRecord(text: string): Promise<boolean | string> {
-    const read = (await recordCodec()).readGameText(rules, module.id, text);
+    const own = (await module.share()).wholeGames;
+    const read = own ? own.readRecord(text) : (await recordCodec()).readGameText(rules, module.id, text);
     return read.ok ? openWholeGame(read, 'the game record') : read.error;
   }
 
   async function saveRecord(): Promise<void> {
-    const { writeGameText } = await recordCodec();
-    const text = writeGameText(rules, module.id, session.gameInPlay(), {
-      seatNames: module.view.seats.map((s) => s.name),
-    });
+    const own = (await module.share()).wholeGames;
+    const text = own
+      ? own.record(session.start, session.actions, session.seats.map(seatText))
+      : (await recordCodec()).writeGameText(rules, module.id, session.gameInPlay(), {
+          seatNames: module.view.seats.map((s) => s.name),
+        });
     const name = `${module.id}-game-${new Date().toISOString().slice(0, 10)}.txt`;
     download(text, name, 'text/plain');
     d.tell(`Game record saved as ${name}. ${commandName('import-record')} reads it back.`);

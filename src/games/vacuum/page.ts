@@ -11,7 +11,6 @@ import { outcome, standing } from './view/outcome';
 import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
 import { cssColour } from '../../ui/pen';
-import { PREFIXES } from '../../codec/prefix-table';
 import { vacuumSaves } from './record/page-save';
 
 type Game = rules.Game;
@@ -102,15 +101,7 @@ export const vacuum: GameModule<Game, Action> = {
       ...(rules.status(game).stage === 'chain' ? [button(game, 'exitChain')] : []),
     ],
   },
-  share: async () => {
-    const { writePosition, readPosition } = await import('./share');
-    return {
-      positionPrefix: PREFIXES.vacuum.position,
-      gamePrefix: PREFIXES.vacuum.game,
-      writePosition,
-      readPosition,
-    };
-  },
+  share: async () => (await import('./page-share')).vacuumShare,
   picture: () => import('./view/picture'),
   saves: vacuumSaves,
   playerCounts: [2, 3, 4],

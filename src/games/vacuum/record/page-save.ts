@@ -2,13 +2,14 @@
 // own page has always written (save.ts, formats 1 to 3), so that the autosaves, saved files, Recent
 // games and rooms of every earlier version open, and an earlier version opens the new ones. Its
 // move log's turns and players, and the position the moves lead to, are worked out by the fast
-// engine's walk (choices.ts), as the log is read back: a long game saves after every move.
+// engine's walk (played.ts), as the log is read back: a long game saves after every move.
 import type { SaveCodec } from '../../../core/module';
 import { failure } from '../../../core/result';
 import type { GameSaveData } from '../../../codec/game-save';
-import { ChoiceWalk } from '../choices';
-import { formatAction, status, type Action, type Game, type Player } from '../rules/index';
+import { formatAction, status, type Action, type Game } from '../rules/index';
+import { playedFrom } from './played';
 import { LEVELS } from '../ai/levels';
+import type { Seat } from '../page/session';
 import { replayLog } from './history';
 import { decodeSaveJson, encodeSaveJson, type LogLine } from './save';
 
@@ -17,26 +18,23 @@ const PERSON = { vacuum: 'human', page: 'person' } as const;
 const COMPUTER = 'computer:';
 
 /** The page's seat texts ("person", "computer:easy") as Vacuum's settings write them ("human", "easy"). */
-const vacuumSeat = (text: string): string => (text.startsWith(COMPUTER) ? text.slice(COMPUTER.length) : PERSON.vacuum);
+export const vacuumSeat = (text: string): Seat =>
+  text.startsWith(COMPUTER) ? (text.slice(COMPUTER.length) as Seat) : PERSON.vacuum;
 /** A seat of Vacuum's settings as the page's text; anything else is left for the page to refuse. */
 const pageSeat = (seat: unknown): string =>
   seat === PERSON.vacuum ? PERSON.page : LEVELS.includes(seat as never) ? `${COMPUTER}${String(seat)}` : String(seat);
 
 export const vacuumSaves: SaveCodec<Game, Action> = {
   encode({ start, actions, seats }: GameSaveData<Game, Action>): string {
-    const walk = new ChoiceWalk(start);
-    const log: LogLine[] = actions.map((action) => {
-      const player: Player = action.kind === 'resign' ? action.player : walk.current;
-      const line = { turn: walk.turn, player, text: formatAction(action) };
-      const choice = walk.choiceFor(action);
-      // The page's actions were all played through the rules: one the walk refuses is a defect.
-      if (choice === null) throw new Error(`Vacuum save: ${line.text} cannot be played in turn ${line.turn}`);
-      walk.play(choice);
-      return line;
-    });
+    const { history, game } = playedFrom(start, actions);
+    const log: LogLine[] = history.actions.map(({ turn, player, action }) => ({
+      turn,
+      player,
+      text: formatAction(action),
+    }));
     const players = status(start).players;
     const settings = { players, seats: (seats ?? Array<string>(players).fill(PERSON.page)).map(vacuumSeat) };
-    return encodeSaveJson({ game: walk.game(), log, settings, start });
+    return encodeSaveJson({ game, log, settings, start });
   },
 
   decode(text) {
