@@ -160,6 +160,12 @@ export interface GameView<G, A> {
   notes?(game: G): readonly BoardNote[];
   /** When only one piece can act and nothing can be placed, it starts chosen (the stone just placed). */
   readonly autoSelect?: boolean;
+  /**
+   * Placements are not marked while pieces can also be picked (Vacuum's Vacuum Move, on nearly every
+   * free square, would hide the board): a tap still plays one; they are marked once they are all
+   * that is offered (the action chosen).
+   */
+  readonly quietPlacements?: boolean;
   readonly seats: readonly SeatLook[];
   /**
    * Where the action stands on the board, or null for one that has none (resign, pass); `game` is

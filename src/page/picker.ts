@@ -107,7 +107,8 @@ export class Picker<G, A> {
 
   targets(): number[] {
     if (this.closed) return [];
-    return targetsOf(this.ports.legal(), this.where, this.selected);
+    const targets = targetsOf(this.ports.legal(), this.where, this.selected);
+    return this.selected === null && this.view.quietPlacements && this.sources().length > 0 ? [] : targets;
   }
 
   state(): PickerState {

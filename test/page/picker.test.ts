@@ -300,3 +300,29 @@ describe('picking a move on the board', () => {
     expect(picker.actionsTo(sq('c3'))).toEqual([]);
   });
 });
+
+describe('placements on a board where pieces can also be picked (Vacuum)', () => {
+  it('are not marked while pieces can be picked, yet a tap plays one; marked once they are all that is offered', async () => {
+    const { vacuum } = await import('../../src/games/vacuum/page');
+    const v = vacuum.rules;
+    let now = v.play(v.newGame({ players: 2 }), { kind: 'vacuumMove', at: 64 });
+    now = v.play(now, { kind: 'commit' });
+    now = v.play(now, { kind: 'vacuumMove', at: 91 });
+    now = v.play(now, { kind: 'commit' }); // Red, with a pebble that can act, to move
+    const played: string[] = [];
+    let onlyVacuum = false;
+    const picker = new Picker(vacuum.view, {
+      game: () => now,
+      legal: () => v.legalActions(now).filter((a) => !onlyVacuum || a.kind === 'vacuumMove'),
+      play: (a) => void played.push(v.formatAction(a)),
+      say: () => {},
+      now: () => 0,
+    });
+    expect(picker.state().sources.length).toBeGreaterThan(0);
+    expect(picker.state().targets).toEqual([]);
+    picker.tap(100);
+    expect(played).toEqual([v.formatAction({ kind: 'vacuumMove', at: 100 })]);
+    onlyVacuum = true;
+    expect(picker.state().targets).toContain(100);
+  });
+});

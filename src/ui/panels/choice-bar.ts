@@ -17,6 +17,8 @@ export interface ChoiceBarOptions<K extends string> {
   made?(button: HTMLButtonElement, choice: K): void;
   /** A button pressed, or its key. */
   choose(choice: K): void;
+  /** Keys 1 to N press the buttons (true by default; a long bar's are pressed by the pointer and Tab only). */
+  numbered?: boolean;
 }
 
 /** How a button shows now. */
@@ -30,25 +32,26 @@ export class ChoiceBar<K extends string> {
   readonly element = document.createElement('div');
   private readonly buttons = new Map<K, HTMLButtonElement>();
 
-  constructor({ choices, label, className, buttonClass, help, made, choose }: ChoiceBarOptions<K>) {
+  constructor({ choices, label, className, buttonClass, help, made, choose, numbered = true }: ChoiceBarOptions<K>) {
     this.element.className = className;
     this.element.setAttribute('role', 'group');
-    this.element.setAttribute('aria-label', `${label} (keys 1 to ${choices.length})`);
+    this.element.setAttribute('aria-label', numbered ? `${label} (keys 1 to ${choices.length})` : label);
     choices.forEach((choice, i) => {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = buttonClass;
-      b.title = `${help(choice)} (key ${i + 1})`;
+      b.title = numbered ? `${help(choice)} (key ${i + 1})` : help(choice);
       made?.(b, choice);
       b.addEventListener('click', () => choose(choice));
       this.buttons.set(choice, b);
       this.element.append(b);
     });
-    onPageKey((key) => {
-      const choice = choices[Number(key) - 1];
-      if (choice !== undefined) choose(choice);
-      return choice !== undefined;
-    });
+    if (numbered)
+      onPageKey((key) => {
+        const choice = choices[Number(key) - 1];
+        if (choice !== undefined) choose(choice);
+        return choice !== undefined;
+      });
   }
 
   show(choice: K, { html, pressed, off }: ChoiceLook): void {
