@@ -372,6 +372,12 @@ export interface GameModule<G = unknown, A = unknown> {
   readonly view: GameView<G, A>;
   /** Its own modes (loaded after the board is up), where it has any. */
   readonly modes?: () => Promise<GameModes<G, A>>;
+  /**
+   * Why the computer in `player`'s seat resigns instead of thinking, from the positions its turns
+   * in this game ended at, oldest first (Vacuum's: hopelessly behind for its last ten); null when
+   * it plays on.
+   */
+  computerResigns?(player: number, ends: readonly G[]): string | null;
   /** Its saves' text, where it is its own (SaveCodec); the house's by default (src/page/saves.ts). */
   readonly saves?: SaveCodec<G, A>;
   /** Its share bits, loaded when a link or file is first made or read. */

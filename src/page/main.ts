@@ -198,7 +198,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let away = false;
   /** The Resign question is open: the computers wait for its answer. */
   let resigning = false;
-  const computers = pageComputers(gameId, rules, session, {
+  const computers = pageComputers(module, session, {
     client,
     paused: () => away || resigning || replay.open || (editor?.open ?? false),
     pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : 350),
@@ -207,6 +207,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       // The board is held from the computer's thinking to its turn's last action.
       held = state.kind === 'thinking' || state.kind === 'playing' ? thinking() : null;
       if (state.kind === 'failed') message = `The computer could not move: ${state.message}`;
+      if (state.kind === 'resigned')
+        message = `${view.seats[state.player]!.name} (computer, ${state.level}) resigns: ${computers.resignedFor}`;
       if (state.kind === 'stalled')
         message = `The computer could not move: it did not answer within ${state.after / 1000} s`;
       // It does not answer: a person may take its seat, or it tries again.

@@ -9,6 +9,7 @@ import { PlaySession } from '../../src/page/session';
 import type { ThinkClient } from '../../src/session/engine/client';
 import * as rules from '../../src/games/glyph-grid/rules/index';
 import * as dl from '../../src/games/divided-loyalties/rules/index';
+import * as pressure from '../../src/games/pressure/rules/index';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -33,7 +34,7 @@ function set_up(start: Game) {
   const session = new PlaySession<Game, Action>(rules, { start, actions: [], seats: [{ computer: 'easy' }, 'person'] });
   const { client, asked } = standIn();
   const states: string[] = [];
-  const computers = pageComputers('glyph-grid', rules, session, {
+  const computers = pageComputers({ id: 'glyph-grid', rules }, session, {
     client,
     paused: () => false,
     pace: () => 0,
@@ -98,7 +99,7 @@ describe('a computer turn of several actions on the game-neutral page', () => {
     };
     const waits: (() => void)[] = [];
     const states: string[] = [];
-    const computers = pageComputers('divided-loyalties', dl, session, {
+    const computers = pageComputers({ id: 'divided-loyalties', rules: dl }, session, {
       client,
       pace: () => 350,
       wait: () => new Promise<void>((resolve) => waits.push(resolve)),
@@ -117,6 +118,59 @@ describe('a computer turn of several actions on the game-neutral page', () => {
     await settle();
     expect(session.actions).toEqual([stone, { kind: 'end' }]);
     expect(dl.status(session.game).current).toBe(1);
-    expect(states.at(-1)).toBe('idle');
+  });
+});
+
+describe('a computer that resigns where its game says so', () => {
+  it('resigns once its game’s rule holds for the positions its own turns ended at; an undo takes back those turns', async () => {
+    type P = pressure.Game;
+    type PA = pressure.Action;
+    const session = new PlaySession<P, PA>(pressure, {
+      start: pressure.newGame(),
+      actions: [],
+      seats: [{ computer: 'easy' }, 'person'],
+    });
+    const answers: ((actions: PA[]) => void)[] = [];
+    const client: ThinkClient = {
+      think: () => new Promise((resolve) => answers.push(resolve as (actions: PA[]) => void)),
+      cancel: () => {},
+      dispose: () => {},
+    };
+    const states: string[] = [];
+    const seen: number[] = [];
+    // A stand-in rule: the computer gives up once two of its turns have ended.
+    const computerResigns = (_player: number, ends: readonly P[]) => (
+      seen.push(ends.length),
+      ends.length >= 2 ? 'it saw no way back.' : null
+    );
+    const computers = pageComputers({ id: 'pressure', rules: pressure, computerResigns }, session, {
+      client,
+      paused: () => false,
+      pace: () => 0,
+      onState: (s) => states.push(s.kind),
+    });
+    const move = () => pressure.legalActions(session.game).find((a) => !('kind' in a))!;
+    const computerMoves = async () => {
+      await settle();
+      answers.at(-1)!([move()]);
+      await settle();
+    };
+    void computers.next();
+    await computerMoves();
+    session.play(move()); // the person
+    await computerMoves();
+    // The person takes back their move and the computer's answer: that turn no longer counts.
+    session.undo();
+    await settle();
+    session.play(move());
+    await computerMoves();
+    expect(pressure.status(session.game).winner).toBeNull();
+    session.play(move());
+    await settle();
+    expect(session.actions.at(-1)).toEqual({ kind: 'resign', player: 0 });
+    expect(pressure.status(session.game).winner).toBe(1);
+    expect(states).toContain('resigned');
+    expect(computers.resignedFor).toBe('it saw no way back.');
+    expect(seen).toEqual([0, 1, 1, 2]);
   });
 });

@@ -5,6 +5,7 @@
 import type { GameModule, SeatLook } from '../../core/module';
 import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
+import { hopelesslyBehind, leadingOpponentScore, shouldResign } from './ai/resign';
 import { describePosition, describeSquare } from './view/describe';
 import { actionLabel, describeAction } from './view/happened';
 import { outcome, standing } from './view/outcome';
@@ -65,6 +66,12 @@ function button(game: Game, kind: 'commit' | 'exitChain', key?: string) {
   };
 }
 
+/** Is `player` hopelessly behind the leading opponent still in the game (ai/resign.ts)? */
+function hopeless(game: Game, player: number): boolean {
+  const scores = ([0, 1, 2, 3] as const).map((p) => rules.score(game, p));
+  return hopelesslyBehind(scores[player]!, leadingOpponentScore(scores, rules.status(game).active, player));
+}
+
 export const vacuum: GameModule<Game, Action> = {
   id: 'vacuum',
   name: 'Vacuum',
@@ -107,6 +114,11 @@ export const vacuum: GameModule<Game, Action> = {
   picture: () => import('./view/picture'),
   saves: vacuumSaves,
   playerCounts: [2, 3, 4],
+  // docs/rules.md, "Computer players resign": hopelessly behind at the end of its last ten turns.
+  computerResigns: (player, ends) =>
+    shouldResign(ends.map((game) => hopeless(game, player)))
+      ? 'it has been far behind on score for its last ten turns.'
+      : null,
   // A rematch or a new game keeps the number of players and the length of the game it follows.
   freshGame: (like, players) =>
     rules.newGame({

@@ -92,6 +92,18 @@ describe('Vacuum on the game-neutral page', () => {
     expect(back.ok && rules.formatPosition(back.game)).toBe(rules.formatPosition(game));
   });
 
+  it('has a computer resign once it ended its last ten turns hopelessly behind, not before', () => {
+    // Gold has a stone and a boulder on pedestals; Red has nothing.
+    const behind = position({ pieces: { c3: 'bY', j3: 'sY', c10: 'sY', j10: 'bY' } });
+    const even = rules.newGame({ players: 2 });
+    expect(vacuum.computerResigns!(0, Array(9).fill(behind))).toBeNull();
+    expect(vacuum.computerResigns!(0, [...Array(9).fill(behind), even])).toBeNull();
+    expect(vacuum.computerResigns!(0, [even, ...Array(10).fill(behind)])).toMatch(
+      /far behind on score for its last ten turns/,
+    );
+    expect(vacuum.computerResigns!(1, Array(10).fill(behind))).toBeNull();
+  });
+
   it('starts a rematch with the players and the length of the game it follows', () => {
     const like = rules.newGame({ players: 3, turnLimit: 60 });
     const fresh = vacuum.freshGame!(like);
