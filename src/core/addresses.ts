@@ -5,8 +5,8 @@
 
 export type Page = { kind: 'file'; file: string } | { kind: 'redirect'; to: string };
 
-/** Vacuum's page is its own until its shell moves onto the game-neutral one every other game uses. */
-const GAME_PAGE = (id: string): string => (id === 'vacuum' ? 'game.html' : 'play.html');
+/** Every game's page is the game-neutral one. */
+const GAME_PAGE = (_id: string): string => 'play.html';
 /** A game's id as it stands in an address: lower-case words joined by hyphens. */
 const ID = '([a-z]+(?:-[a-z]+)*)';
 const GAME_PATH = new RegExp(`^/${ID}$`);

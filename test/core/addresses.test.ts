@@ -5,7 +5,7 @@ import { oldVacuumLink } from '../../src/home/old-links';
 describe('the site addresses', () => {
   it('/ is the home page and /<id> a game page, in dev, preview and the Worker alike', () => {
     expect(pageFor('/')).toEqual({ kind: 'file', file: 'index.html' });
-    expect(pageFor('/vacuum')).toEqual({ kind: 'file', file: 'game.html' });
+    expect(pageFor('/vacuum')).toEqual({ kind: 'file', file: 'play.html' });
     expect(pageFor('/pebble-rebel')).toEqual({ kind: 'file', file: 'play.html' });
   });
 
