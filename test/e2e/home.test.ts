@@ -8,6 +8,7 @@ import { focused, violations } from './browser';
 import { encodeGameSave } from '../../src/codec/game-save';
 import * as pressureRules from '../../src/games/pressure/rules/index';
 import { baseUrl, freshContext, gameUrl, useBrowser } from '../support/page';
+import type { GameStudio } from '../../src/core/studio';
 
 const browser = useBrowser();
 const before = JSON.parse(
@@ -29,11 +30,15 @@ async function openHome(ctx: BrowserContext, address = baseUrl()): Promise<Page>
   return page;
 }
 
-/** The game page's position text, once its board is drawn. */
+/** Vacuum's position text on its page, once its board is drawn. */
 async function vacuumPosition(page: Page): Promise<string> {
-  await page.waitForFunction(() => window.studio?.id === 'vacuum' && window.vacuum !== undefined);
-  await page.evaluate(() => window.vacuum.ready);
-  return page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+  await page.waitForFunction(
+    () => window.studio?.id === 'vacuum' && document.documentElement.dataset.board === 'drawn',
+  );
+  return page.evaluate(() => {
+    const studio = window.studio as GameStudio<unknown, { formatPosition(g: unknown): string }>;
+    return studio.rules.formatPosition(studio.game());
+  });
 }
 
 describe('the home page', () => {
@@ -314,9 +319,7 @@ describe('what a Vacuum player had before the home page', () => {
     await page.waitForURL(/\/vacuum/);
     await vacuumPosition(page);
     // The link's position replaces the new game once the (lazily loaded) share codec has read it.
-    await expect
-      .poll(() => page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game())))
-      .toBe(before.position);
+    await expect.poll(() => vacuumPosition(page)).toBe(before.position);
     await ctx.close();
   });
 
@@ -325,11 +328,11 @@ describe('what a Vacuum player had before the home page', () => {
     const page = await ctx.newPage();
     await page.goto(before.links.game.replace('http://localhost/', baseUrl()));
     await page.waitForURL(/\/vacuum/);
-    await vacuumPosition(page);
-    await page.waitForFunction(() => window.vacuum.replay.shown() !== null);
-    expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.session.game))).toBe(
-      before.position,
-    );
+    await page.locator('#replay-bar').waitFor();
+    expect(await page.locator('#turn').textContent()).toMatch(/^Replay: move \d+ of \d+/);
+    // The replay opens at the start; its last position is where the link's game stands.
+    await page.getByRole('button', { name: 'Last position (End)' }).click();
+    await expect.poll(() => vacuumPosition(page)).toBe(before.position);
     await ctx.close();
   });
 
@@ -341,9 +344,8 @@ describe('what a Vacuum player had before the home page', () => {
     expect(await vacuumPosition(page)).toBe(before.position);
     await expect.poll(() => focused(page)).toBe('board');
     expect(await page.locator('dialog[open]').count()).toBe(0);
-    // Status is Vacuum's live line, as #turn is the shared page's: it says how the game stands
-    // (here the computer seat to move is thinking), written as the game shows.
-    await expect.poll(() => page.locator('#status-text[aria-live="polite"]').textContent()).not.toBe('');
+    // Status says how the game stands (here the computer seat to move is thinking, or has moved).
+    await expect.poll(() => page.locator('#turn[aria-live="polite"]').textContent()).toMatch(/ to move/);
     await ctx.close();
   });
 
