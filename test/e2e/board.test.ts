@@ -2,7 +2,7 @@
 import { decode } from 'fast-png';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, positionText, token } from './browser';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, load, positionText, token } from './browser';
 import { framesDrawn, useGamePage, screenPath } from '../support/page';
 
 const BUSY = `vacuum 1
@@ -118,7 +118,7 @@ describe('landscape, mouse', () => {
     expect(await button(page, 'entrench').isDisabled()).toBe(true);
     expect(await button(page, 'vacuumMove').isDisabled()).toBe(false);
     expect(await button(page, 'commit').isDisabled()).toBe(true);
-    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    await load(page, BUSY);
     expect(await button(page, 'entrench').isDisabled()).toBe(false);
     expect(await button(page, 'cast').isDisabled()).toBe(false);
     expect(await button(page, 'pebbleAttack').isDisabled()).toBe(true);
@@ -128,7 +128,7 @@ describe('landscape, mouse', () => {
 
   it('cycles the count by clicking the source again, and undoes and commits', async () => {
     const { ctx, page } = await landscape();
-    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    await load(page, BUSY);
     await button(page, 'supplyChain').click();
     await clickSquare(page, 'd4');
     expect(await page.evaluate(() => window.vacuum.controller.view().count)).toBe(2);
@@ -148,7 +148,7 @@ describe('landscape, mouse', () => {
 
   it('resumes the same position and undo history after a reload', async () => {
     const { ctx, page } = await landscape();
-    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    await load(page, BUSY);
     await button(page, 'entrench').click();
     await clickSquare(page, 'd5');
     const before = await positionText(page);
@@ -164,7 +164,7 @@ describe('landscape, mouse', () => {
 
   it('shows the pressure of every player centred on the hovered square', async () => {
     const { ctx, page } = await landscape();
-    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    await load(page, BUSY);
     const c = await centre(page, 'e5');
     await page.mouse.move(c.x - 5, c.y - 5);
     await page.mouse.move(c.x, c.y, { steps: 2 });
@@ -232,7 +232,7 @@ describe('portrait tablet, touch', () => {
     expect(info!.y + info!.height).toBeLessThanOrEqual(board!.y + 1);
     expect(board!.y + board!.height).toBeLessThanOrEqual(boxes[0]!.y);
 
-    await page.evaluate((t) => window.vacuum.load(t), BUSY);
+    await load(page, BUSY);
     await page.locator('#commands button[data-action="supplyChain"]').tap();
     const a = await centre(page, 'd4');
     const b = await centre(page, 'd5');

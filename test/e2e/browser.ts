@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gameUrl, openIn } from '../support/page';
+import type { GameStudio } from '../../src/core/studio';
 
 export { useBrowser } from '../support/page';
 
@@ -53,8 +54,11 @@ export async function chooseNewGame(page: Page, choice: '2' | '3' | '4' | 'resum
 
 export const squareIndex = (name: string): number => (Number(name.slice(1)) - 1) * 12 + (name.charCodeAt(0) - 97);
 
+/** The page's game door (window.studio), as a game page exposes it. */
+type Studio = GameStudio<unknown, { formatPosition(game: unknown): string }>;
+
 export function centre(page: Page, name: string): Promise<{ x: number; y: number }> {
-  return page.evaluate((sq) => window.vacuum.squareCenter(sq), squareIndex(name));
+  return page.evaluate((sq) => (window.studio as Studio).squareCenter(sq), name);
 }
 
 export async function clickSquare(page: Page, name: string): Promise<void> {
@@ -73,18 +77,41 @@ export async function dragSquare(page: Page, from: string, to: string): Promise<
 
 /** The page's game as position text. */
 export const positionText = (page: Page): Promise<string> =>
-  page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+  page.evaluate(() => {
+    const studio = window.studio as Studio;
+    return studio.rules.formatPosition(studio.game());
+  });
+
+/** Waits until the page shows this position (position text). */
+export const waitForPosition = (page: Page, text: string) =>
+  page.waitForFunction((t) => {
+    const studio = window.studio;
+    return studio !== undefined && 'game' in studio && (studio as Studio).rules.formatPosition(studio.game()) === t;
+  }, text);
+
+/** Shows a position on the page, as Load position would. */
+export const load = (page: Page, text: string): Promise<void> =>
+  page.evaluate((t) => (window.studio as Studio).load(t), text);
 
 /** The contents token of a square in the page's position text (without the terrain letter). */
 export async function token(page: Page, name: string): Promise<string> {
   return page.evaluate((sq) => {
-    const text = window.vacuum.rules.formatPosition(window.vacuum.game());
+    const studio = window.studio as Studio;
+    const text = studio.rules.formatPosition(studio.game());
     const row = text.trimEnd().split('\n').slice(11)[Math.floor(sq / 12)]!.trim().split(/\s+/);
     return row[sq % 12]!.slice(1);
   }, squareIndex(name));
 }
 
-export const button = (page: Page, action: string) => page.locator(`#commands button[data-action="${action}"]`);
+/** A Vacuum command: the page's Undo, Hint and Resign, its game button Commit (key C), or an action to choose. */
+export const button = (page: Page, action: string) =>
+  page.locator(
+    ['undo', 'hint', 'resign'].includes(action)
+      ? `#${action}`
+      : action === 'commit'
+        ? '#game-buttons button[data-key="c"]'
+        : `#controls button[data-action="${action}"]`,
+  );
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

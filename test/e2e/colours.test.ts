@@ -7,8 +7,8 @@ import { decode } from 'fast-png';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { positionText } from '../games/vacuum/rules/helpers';
-import { chooseNewGame, menu, squareIndex } from './browser';
+import { positionText as setUp } from '../games/vacuum/rules/helpers';
+import { chooseNewGame, load, menu, squareIndex } from './browser';
 import { useGamePage, screenPath, framesDrawn, savedFile, type OpenOptions } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -75,7 +75,7 @@ function expectDistinct(shapes: string[], what: string, squares: readonly string
 async function fourSeats(options: OpenOptions): Promise<Page> {
   const page = await openGame('', options);
   await chooseNewGame(page, '4');
-  await page.evaluate((t) => window.vacuum.load(t), positionText({ players: 4, pieces: PIECES }));
+  await load(page, setUp({ players: 4, pieces: PIECES }));
   await page.mouse.move(1, 1);
   return page;
 }

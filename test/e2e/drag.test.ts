@@ -4,8 +4,8 @@
 import { decode } from 'fast-png';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { positionText } from '../games/vacuum/rules/helpers';
-import { centre, chooseNewGame, squareIndex } from './browser';
+import { positionText as setUp } from '../games/vacuum/rules/helpers';
+import { centre, chooseNewGame, load, squareIndex } from './browser';
 import { framesDrawn, screenPath, useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -46,7 +46,7 @@ describe('the drag ghost', () => {
     const ctx = page.context();
     await chooseNewGame(page, '2');
     // Two of Red's pebbles on e5: into empty d5 only one may go (one stays); Retreat to e3 takes both.
-    await page.evaluate((t) => window.vacuum.load(t), positionText({ pieces: { e5: 'RR', i8: 'Y' } }));
+    await load(page, setUp({ pieces: { e5: 'RR', i8: 'Y' } }));
     const e5 = await centre(page, 'e5');
     const d5 = await centre(page, 'd5');
     const e3 = await centre(page, 'e3');

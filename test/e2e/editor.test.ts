@@ -3,7 +3,7 @@
 // and Cancel.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { centre, chooseNewGame, squareIndex, token } from './browser';
+import { centre, chooseNewGame, positionText, squareIndex, token } from './browser';
 import { useGamePage, baseUrl, lastCopied } from '../support/page';
 
 const { context, open, openGame } = useGamePage();
@@ -138,7 +138,7 @@ describe('position editor', () => {
 
   it('Copy Link copies the edited position; Cancel leaves the game as it was', async () => {
     const { ctx, page } = await tablet();
-    const before = await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+    const before = await positionText(page);
     await openEditor(page);
     // Red, to move, taken out of the game: the refusal is in the player's words.
     await page.locator('#editor [data-in-game="0"]').tap();
@@ -158,7 +158,7 @@ describe('position editor', () => {
     await page.locator('#editor').waitFor({ state: 'hidden' });
     // The notice, read, goes at the next touch: it lay over the board's first rows.
     expect(await page.locator('#toast').isHidden()).toBe(true);
-    expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()))).toBe(before);
+    expect(await positionText(page)).toBe(before);
     expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
 
     // The link opens the edited position in a fresh page.

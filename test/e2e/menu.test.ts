@@ -2,8 +2,8 @@
 // else — on the board it used to play a move there too (a finger on a phone, a mouse on a desktop).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseNewGame, clickSquare, token } from './browser';
-import { positionText } from '../games/vacuum/rules/helpers';
+import { chooseNewGame, clickSquare, load, token } from './browser';
+import { positionText as setUp } from '../games/vacuum/rules/helpers';
 import { boardFitsItsBox, centre, moves } from './game-board';
 import { framesDrawn, useGamePage } from '../support/page';
 
@@ -55,7 +55,7 @@ describe('a press beside the open menu only closes it', () => {
     const page = await openGame('', { layout: 'phone', touch: true });
     await chooseNewGame(page, '2');
     // Turn 4, where a tap on a free square plays a Vacuum Move.
-    await page.evaluate((t) => window.vacuum.load(t), positionText({ pieces: { e5: 'RR' }, header: { turn: '4' } }));
+    await load(page, setUp({ pieces: { e5: 'RR' }, header: { turn: '4' } }));
     await page.getByRole('button', { name: 'Menu' }).tap();
     await expect.poll(() => menuShown(page)).toBe(true);
     const c8 = await page.evaluate(() => window.vacuum.squareCenter(7 * 12 + 2));

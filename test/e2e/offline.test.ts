@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
+import { positionText } from './browser';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, keepCopies, lastCopied, useBrowser } from '../support/page';
 import { backToRed, humanTurn, start } from './vacuum-turns';
@@ -56,11 +57,11 @@ describe('the site offline', () => {
     await backToRed(page, 2); // the computer answered, with no network
 
     // Rooms need the network: they say so, and the game stays as it was.
-    const before = await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()));
+    const before = await positionText(page);
     await page.click('#menu-button');
     await page.getByRole('menuitem', { name: 'Create online room…' }).click();
     await expect.poll(() => page.locator('body').innerText()).toMatch(/You are offline: rooms need a connection/);
-    expect(await page.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.game()))).toBe(before);
+    expect(await positionText(page)).toBe(before);
 
     // Pressure, and a whole-game link pasted in, open offline too.
     const link = await gameLinkOfPressure(page);

@@ -1,6 +1,6 @@
 // The panels around the board: resize handle, tool tips, winning announcements, resignation.
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, focused, SHARE_ITEMS, token } from './browser';
+import { button, centre, chooseNewGame, focused, load, SHARE_ITEMS, token } from './browser';
 import { useGamePage } from '../support/page';
 import { shownAt } from './game-board';
 
@@ -168,7 +168,7 @@ describe('the end of a game', () => {
     const page = await openGame();
     const ctx = page.context();
     await chooseNewGame(page, '3');
-    await page.evaluate((t) => window.vacuum.load(t), goldTrapped());
+    await load(page, goldTrapped());
     await button(page, 'commit').click();
     const status = await page.locator('#status-text').textContent();
     expect(status).toContain('Gold is out of the game');

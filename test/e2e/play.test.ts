@@ -1,7 +1,7 @@
 // More of a player's view of the built page: the new-game dialog's seats, a crowded 4-player
 // board, choosing whom to attack on a shared square, and cancelling an action.
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, squareIndex, token } from './browser';
+import { button, chooseNewGame, clickSquare, load, squareIndex, token } from './browser';
 import { SHARED_3P } from './vacuum-turns';
 import { useGamePage, screenPath } from '../support/page';
 
@@ -67,7 +67,7 @@ describe('a crowded 4-player board', () => {
     const page = await openGame();
     const ctx = page.context();
     await chooseNewGame(page, '4');
-    await page.evaluate((t) => window.vacuum.load(t), CROWDED_4P);
+    await load(page, CROWDED_4P);
     await button(page, 'supplyChain').click();
     await clickSquare(page, 'd4');
     const e5 = await page.evaluate((sq) => window.vacuum.squareCenter(sq), squareIndex('e5'));
@@ -91,7 +91,7 @@ describe('several opponents on one square', () => {
     const page = await openGame();
     const ctx = page.context();
     await chooseNewGame(page, '3');
-    await page.evaluate((t) => window.vacuum.load(t), SHARED_3P);
+    await load(page, SHARED_3P);
     await button(page, 'pebbleWar').click();
     await clickSquare(page, 'e5');
     await clickSquare(page, 'f5');

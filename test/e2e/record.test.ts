@@ -1,7 +1,7 @@
 // Game records and game links through the page's menu: the whole game travels, not only the position.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, menu, positionText } from './browser';
+import { button, chooseNewGame, clickSquare, menu, positionText, waitForPosition } from './browser';
 import { baseUrl, lastCopied, savedFile, useGamePage } from '../support/page';
 import type { Page } from 'playwright-core';
 
@@ -44,7 +44,7 @@ describe('game records', () => {
     await menu(fresh, 'import-record');
     await (await chooser).setFiles(await savedFile(file));
     await fresh.click('#confirm-danger');
-    await fresh.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, played);
+    await waitForPosition(fresh, played);
     expect(await logTexts(fresh)).toEqual(log);
     expect(await hasRecord(fresh)).toBe(true);
     expect(await fresh.locator('#toast').textContent()).toMatch(/Game record loaded.*Recent games/);
@@ -68,10 +68,7 @@ describe('game links', () => {
     const other = await (await context(VIEW)).newPage();
     await other.goto(link);
     await other.waitForFunction(() => window.vacuum?.game !== undefined);
-    await other.waitForFunction(
-      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
-      await positionText(page),
-    );
+    await waitForPosition(other, await positionText(page));
     expect(await logTexts(other)).toEqual(await logTexts(page));
     expect(await other.evaluate(() => location.hash)).toBe('');
     // The link opens the game's replay at its first position; End steps to where it stands.

@@ -10,7 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, menu, openPage, positionText, token, useBrowser } from './browser';
+import {
+  button,
+  chooseNewGame,
+  clickSquare,
+  menu,
+  openPage,
+  positionText,
+  token,
+  useBrowser,
+  waitForPosition,
+} from './browser';
 import { boardFitsItsBox, click, moves } from './game-board';
 import { freshContext, type GamePage } from '../support/page';
 import { startDevServer, type DevServer } from './dev-server';
@@ -91,8 +101,7 @@ async function glyphGridRoom(minutes: string): Promise<Page> {
   return white;
 }
 
-const samePosition = (page: Page, text: string) =>
-  page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
+const samePosition = (page: Page, text: string) => waitForPosition(page, text);
 
 describe('online rooms', () => {
   // Its timeout: two starts of the dev server and three browsers took 44 s on an idle two-core

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/games/vacuum/share';
 import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
-import { button, chooseNewGame, clickSquare, menu, positionText, token } from './browser';
+import { button, chooseNewGame, clickSquare, load, menu, positionText, token, waitForPosition } from './browser';
 import { baseUrl, gameUrl, lastCopied, savedFile, screenPath, useGamePage } from '../support/page';
 
 const POSITION = readFileSync(new URL('../../bench/positions/crowded-2p.txt', import.meta.url), 'utf8');
@@ -14,10 +14,7 @@ describe('share links', () => {
   it('a #p= link opens its position', async () => {
     const page = await openGame(`#p=${encodeShare(parsePosition(POSITION))}`);
     const ctx = page.context();
-    await page.waitForFunction(
-      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
-      formatPosition(parsePosition(POSITION)),
-    );
+    await waitForPosition(page, formatPosition(parsePosition(POSITION)));
     expect(await page.evaluate(() => location.hash)).toBe('');
     await ctx.close();
   });
@@ -37,7 +34,7 @@ describe('share links', () => {
     await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
     const page = await open(ctx);
     await chooseNewGame(page, '2');
-    await page.evaluate((t) => window.vacuum.load(t), POSITION);
+    await load(page, POSITION);
     await menu(page, 'copy-link');
     await page.waitForSelector('#toast:not([hidden])');
     const link = await lastCopied(page);
@@ -46,10 +43,7 @@ describe('share links', () => {
     const other = await (await context()).newPage();
     await other.goto(link);
     await other.waitForFunction(() => window.vacuum?.game !== undefined);
-    await other.waitForFunction(
-      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
-      await positionText(page),
-    );
+    await waitForPosition(other, await positionText(page));
     await other.context().close();
     await ctx.close();
   });
@@ -68,17 +62,14 @@ describe('Load Position', () => {
     expect(await positionText(page)).toBe(before);
     await page.fill('#load-position-dialog textarea', encodeShare(parsePosition(POSITION)));
     await page.click('#load-position-dialog button[value="load"]');
-    await page.waitForFunction(
-      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
-      formatPosition(parsePosition(POSITION)),
-    );
+    await waitForPosition(page, formatPosition(parsePosition(POSITION)));
     await ctx.close();
   });
 
   it('Copy position text copies the position as its text, which Load position reads back', async () => {
     const page = await openGame();
     await chooseNewGame(page, '2');
-    await page.evaluate((t) => window.vacuum.load(t), POSITION);
+    await load(page, POSITION);
     await menu(page, 'copy-position');
     const text = await lastCopied(page);
     expect(text).toBe(formatPosition(parsePosition(POSITION)));
@@ -87,7 +78,7 @@ describe('Load Position', () => {
     await menu(other, 'load-position');
     await other.fill('#load-position-dialog textarea', text);
     await other.click('#load-position-dialog button[value="load"]');
-    await other.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
+    await waitForPosition(other, text);
   });
 });
 
@@ -109,7 +100,7 @@ describe('Save Game and Load Game', () => {
     let chooser = fresh.waitForEvent('filechooser');
     await menu(fresh, 'load');
     await (await chooser).setFiles(file);
-    await fresh.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, saved);
+    await waitForPosition(fresh, saved);
     await button(fresh, 'undo').click();
     expect(await token(fresh, 'e5')).toBe('');
 

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/games/vacuum/share';
 import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
-import { button, chooseNewGame, clickSquare, menu, positionText } from './browser';
+import { button, chooseNewGame, clickSquare, menu, positionText, waitForPosition } from './browser';
 import { gameUrl, savedFile, useGamePage, workersNeverAnswer } from '../support/page';
 
 const { context, open } = useGamePage();
@@ -103,10 +103,7 @@ describe('an autosave this version cannot read', () => {
     );
     await page.goto('about:blank');
     await page.goto(gameUrl('vacuum', `#p=${encodeShare(shared)}`));
-    await page.waitForFunction(
-      (t) => window.vacuum?.rules.formatPosition(window.vacuum.game()) === t,
-      formatPosition(shared),
-    );
+    await waitForPosition(page, formatPosition(shared));
     await page.waitForSelector('#new-game-dialog[open]');
     expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be opened/);
     await chooseNewGame(page, 'resume'); // play the linked position
@@ -205,10 +202,7 @@ describe('two tabs', () => {
     expect(firstSave).toContain('"commit"');
 
     await second.click('#elsewhere-dialog button[value="here"]');
-    await second.waitForFunction(
-      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
-      await positionText(first),
-    );
+    await waitForPosition(second, await positionText(first));
     await first.waitForSelector('#elsewhere-dialog[open]');
     expect(await first.locator('#elsewhere-dialog').innerText()).toMatch(/went on in another tab/);
     // Whatever happens in the tab that let go is not saved.
@@ -220,10 +214,7 @@ describe('two tabs', () => {
     await clickSquare(second, 'h8'); // Gold's move, in the tab that has the game now
     await second.waitForFunction(() => localStorage.getItem('vacuum.autosave')!.includes('vacuum h8'));
     await first.click('#elsewhere-dialog button[value="here"]');
-    await first.waitForFunction(
-      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
-      await positionText(second),
-    );
+    await waitForPosition(first, await positionText(second));
     await second.waitForSelector('#elsewhere-dialog[open]');
     expect(errors(first)).toEqual([]);
     expect(errors(second)).toEqual([]);
@@ -246,15 +237,12 @@ describe('two tabs', () => {
     await second.waitForSelector('#confirm-dialog[open]');
     expect(await second.evaluate(() => document.activeElement?.id)).toBe('confirm-safe');
     await second.click('#confirm-danger');
-    await second.waitForFunction(
-      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
-      formatPosition(shared),
-    );
+    await waitForPosition(second, formatPosition(shared));
     await first.waitForSelector('#elsewhere-dialog[open]');
     // The first tab's game is in Recent games, and opens from there.
     await menu(second, 'recent');
     await second.click('#recent-dialog .recent-list button');
-    await second.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, kept);
+    await waitForPosition(second, kept);
     expect(errors(second)).toEqual([]);
     await ctx.close();
   });
@@ -277,10 +265,7 @@ describe('two tabs', () => {
 
     const second = await open(ctx);
     await second.click('#elsewhere-dialog button[value="here"]');
-    await second.waitForFunction(
-      (t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t,
-      await positionText(deaf),
-    );
+    await waitForPosition(second, await positionText(deaf));
     await deaf.waitForSelector('#elsewhere-dialog[open]');
     await button(second, 'commit').click();
     expect(await autosave(second)).toContain('"commit"');
@@ -320,8 +305,7 @@ describe('recent games', () => {
     );
     expect(labels[1]).toMatch(/ · Round 1 of 40 · Red to move · scores: Red \d+, Gold \d+ · Red person v Gold person$/);
     // The game is replaced as the dialog closes.
-    const shows = (text: string) =>
-      page.waitForFunction((t) => window.vacuum.rules.formatPosition(window.vacuum.game()) === t, text);
+    const shows = (text: string) => waitForPosition(page, text);
     await page.locator('#recent-dialog .recent-list button').nth(1).click();
     await shows(redToMove);
     await menu(page, 'recent');

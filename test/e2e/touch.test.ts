@@ -2,14 +2,14 @@
 import { decode } from 'fast-png';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { positionText } from '../games/vacuum/rules/helpers';
-import { centre, chooseNewGame, token } from './browser';
+import { positionText as setUp } from '../games/vacuum/rules/helpers';
+import { centre, chooseNewGame, load, token } from './browser';
 import { useGamePage, screenPath, framesDrawn, LAYOUTS, type Layout } from '../support/page';
 
 const { openGame } = useGamePage();
 
 /** Red has two pebbles on e5 and one on f5; Gold one on i8. */
-const POSITION = positionText({ pieces: { e5: 'RR', f5: 'R', i8: 'Y' }, header: { turn: '4' } });
+const POSITION = setUp({ pieces: { e5: 'RR', f5: 'R', i8: 'Y' }, header: { turn: '4' } });
 
 async function tablet(layout: Layout = 'tablet'): Promise<{
   ctx: BrowserContext;
@@ -19,7 +19,7 @@ async function tablet(layout: Layout = 'tablet'): Promise<{
   const page = await openGame('', { layout, touch: true });
   const ctx = page.context();
   await chooseNewGame(page, '2');
-  await page.evaluate((t) => window.vacuum.load(t), POSITION);
+  await load(page, POSITION);
   const cdp = await ctx.newCDPSession(page);
   const touch = (type: string, at?: { x: number; y: number }) =>
     cdp.send('Input.dispatchTouchEvent', { type: type as 'touchStart', touchPoints: at ? [at] : [] });
@@ -130,7 +130,7 @@ describe('touch', () => {
     expect(await card.isHidden()).toBe(true);
     // Another game on the board (a load, a new game).
     await pin('f4');
-    await page.evaluate((t) => window.vacuum.load(t), POSITION);
+    await load(page, POSITION);
     await expect.poll(() => card.isHidden()).toBe(true);
     expect(await token(page, 'f4')).toBe('');
   });

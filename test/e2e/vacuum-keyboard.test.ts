@@ -3,7 +3,7 @@
 // shows, and says so in the words of the way it was reached.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseNewGame, description, focused, menu, violations } from './browser';
+import { chooseNewGame, description, focused, load, menu, violations } from './browser';
 import { SHARED_3P } from './vacuum-turns';
 import { useGamePage } from '../support/page';
 
@@ -57,7 +57,7 @@ async function shared3p(): Promise<Page> {
   const page = await openGame();
   await chooseNewGame(page, '3');
   await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
-  await page.evaluate((t) => window.vacuum.load(t), SHARED_3P);
+  await load(page, SHARED_3P);
   return page;
 }
 
