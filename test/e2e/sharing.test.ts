@@ -22,9 +22,11 @@ describe('share links', () => {
   it('a broken link says why and leaves the game as it was', async () => {
     const page = await openGame('#p=1NOTAVALIDSHARESTRING');
     const ctx = page.context();
-    await page.waitForSelector('#toast:not([hidden])');
-    expect(await page.locator('#toast').textContent()).toMatch(/The link's position could not be opened/);
-    await chooseNewGame(page, '2');
+    // Told in a dialog of its own, in the player's words; the page's game is untouched.
+    const told = page.getByRole('dialog', { name: 'This link does not open' });
+    await told.waitFor();
+    expect(await told.locator('#tell-text').textContent()).toMatch(/link|damaged/i);
+    await told.getByRole('button', { name: 'OK' }).click();
     expect(await token(page, 'e5')).toBe('');
     await ctx.close();
   });
@@ -36,13 +38,12 @@ describe('share links', () => {
     await chooseNewGame(page, '2');
     await load(page, POSITION);
     await menu(page, 'copy-link');
-    await page.waitForSelector('#toast:not([hidden])');
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/copied/);
     const link = await lastCopied(page);
     expect(link).toContain('#p=');
     expect(link.length).toBeLessThan(gameUrl().length + 200);
     const other = await (await context()).newPage();
     await other.goto(link);
-    await other.waitForFunction(() => window.vacuum?.game !== undefined);
     await waitForPosition(other, await positionText(page));
     await other.context().close();
     await ctx.close();
@@ -112,7 +113,7 @@ describe('Save Game and Load Game', () => {
     chooser = fresh.waitForEvent('filechooser');
     await menu(fresh, 'load');
     await (await chooser).setFiles(broken);
-    await fresh.waitForFunction(() => /Could not load/.test(document.getElementById('toast')!.textContent ?? ''));
+    await fresh.getByRole('dialog', { name: 'Could not load' }).waitFor();
     expect(await positionText(fresh)).toBe(beforeBroken);
     await fresh.context().close();
     await ctx.close();
