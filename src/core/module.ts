@@ -176,6 +176,11 @@ export interface GameView<G, A> {
   describeAction(game: G, action: A): string;
   /** The whole position in words. */
   describePosition(game: G): string;
+  /**
+   * Where the game stands in its own words, in place of "Move 4" (Vacuum's "Round 2 of 40", its
+   * players moving in rounds to a length).
+   */
+  progress?(game: G): string;
   /** What stands on a square and what it may do, in words (press-and-hold, the keyboard cursor). */
   describeSquare(game: G, sq: number): string;
   /**

@@ -77,7 +77,7 @@ export class Panel<G, A> {
     const seat = this.session.seats[s.current];
     const who = view.seats[s.current]!.name;
     const player = seat && seat !== 'person' ? ` (computer, ${seat.computer})` : '';
-    return moveToMake(s.turn, `${who}${player}`);
+    return moveToMake(s.turn, `${who}${player}`, view.progress?.(game));
   }
 
   render(state: PanelState<G>): void {

@@ -23,7 +23,7 @@ export function gameLabel<G, A>(
   const s = rules.status(game);
   const stands = ending
     ? `${ending.title}${ending.how ? ` (${ending.how})` : ''}`
-    : moveToMake(s.turn, view.seats[s.current]!.name);
+    : moveToMake(s.turn, view.seats[s.current]!.name, view.progress?.(game));
   const who = whoPlayed(
     seats.map((seat, i) => ({ name: view.seats[i]!.name, computer: seat === 'person' ? null : seat.computer })),
   );

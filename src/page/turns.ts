@@ -3,7 +3,9 @@
 // — one whole turn, the one in progress last.
 
 /** Where a game on the move stands, as Status and the lists of games say it: "Move 15 · Black to move". */
-export const moveToMake = (turn: number, who: string): string => `Move ${turn + 1} · ${who} to move`;
+/** "Move 4 · White to move"; `progress`: the game's own words for where it stands ("Round 2 of 40"). */
+export const moveToMake = (turn: number, who: string, progress?: string): string =>
+  `${progress ?? `Move ${turn + 1}`} · ${who} to move`;
 
 /** How many actions the game has had at the end of each move, in order. */
 export function moveEnds<A>(actions: readonly A[], endsTurn?: (action: A, next: A | undefined) => boolean): number[] {

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/games/vacuum/share';
-import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
-import { button, chooseNewGame, clickSquare, menu, positionText, waitForPosition } from './browser';
+import { formatPosition, newGame, parsePosition } from '../../src/games/vacuum/rules/index';
+import { button, chooseNewGame, clickSquare, load, menu, positionText, waitForPosition } from './browser';
 import { gameUrl, savedFile, useGamePage, workersNeverAnswer } from '../support/page';
 
 const { context, open } = useGamePage();
@@ -16,8 +16,7 @@ const autosave = (page: Page): Promise<string | null> => page.evaluate((k) => lo
 const errors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 const reload = async (page: Page): Promise<void> => {
   await page.reload();
-  await page.waitForFunction(() => window.vacuum !== undefined);
-  await page.evaluate(() => window.vacuum.ready);
+  await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
 };
 
 /** Storage that is nearly full: anything longer than a small preference is refused. */
@@ -84,7 +83,7 @@ describe('an autosave this version cannot read', () => {
     await clickSquare(page, 'e5');
     await reload(page); // a readable game resumes as it was; New game still offers the kept copies
     expect(await page.locator('#new-game-dialog').isVisible()).toBe(false);
-    await page.click('#new-game-button');
+    await page.click('#new-game');
     expect(await page.locator('#resume-row').isVisible()).toBe(true);
     expect(await page.locator('#new-game-notice').isVisible()).toBe(true);
     await page.click('#new-game-notice .forget-recovered');
@@ -126,7 +125,7 @@ describe('full or refused storage', () => {
       await page.waitForSelector('#unsaved-dialog[open]');
       const download = page.waitForEvent('download');
       await page.click('#unsaved-dialog button[value="save"]');
-      expect((await download).suggestedFilename()).toMatch(/^vacuum-round-1\.png$/);
+      expect((await download).suggestedFilename()).toMatch(/^vacuum-[\d-]+\.png$/);
       await clickSquare(page, 'e5');
       await button(page, 'commit').click();
       await clickSquare(page, 'h8');
@@ -137,7 +136,7 @@ describe('full or refused storage', () => {
 
       // A new game would replace this one, and Recent games cannot hold it: it is downloaded instead.
       const kept = page.waitForEvent('download');
-      await page.click('#new-game-button');
+      await page.click('#new-game');
       await chooseNewGame(page, '2');
       expect(readFileSync(await savedFile(await kept), 'utf8')).toContain('vacuum h8');
       expect(await page.locator('#toast').innerText()).toMatch(/saved as a file \(vacuum-round-1\.json\)/);
@@ -206,9 +205,7 @@ describe('two tabs', () => {
     await first.waitForSelector('#elsewhere-dialog[open]');
     expect(await first.locator('#elsewhere-dialog').innerText()).toMatch(/went on in another tab/);
     // Whatever happens in the tab that let go is not saved.
-    await first.evaluate(() =>
-      window.vacuum.load(window.vacuum.rules.formatPosition(window.vacuum.rules.newGame({ players: 3 }))),
-    );
+    await load(first, formatPosition(newGame({ players: 3 })));
     expect(await autosave(first)).toBe(firstSave);
 
     await clickSquare(second, 'h8'); // Gold's move, in the tab that has the game now
@@ -258,8 +255,7 @@ describe('two tabs', () => {
       };
     });
     await deaf.goto(gameUrl());
-    await deaf.waitForFunction(() => window.vacuum !== undefined);
-    await deaf.evaluate(() => window.vacuum.ready);
+    await deaf.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     await chooseNewGame(deaf, '2');
     await clickSquare(deaf, 'e5');
 
@@ -281,7 +277,7 @@ describe('recent games', () => {
     await clickSquare(page, 'e5');
     const redToMove = await positionText(page);
     // Another game with the same seats, a turn further on.
-    await page.click('#new-game-button');
+    await page.click('#new-game');
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     await button(page, 'commit').click();

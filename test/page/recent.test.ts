@@ -78,6 +78,14 @@ const after = <G, A>({ rules }: GameModule<G, A>, game: G, ...moves: string[]): 
   moves.reduce((g, text) => rules.play(g, rules.parseAction(g, text)), game);
 
 describe('what a game’s label says', () => {
+  it('Vacuum: the round of its length and who is to move, every seat’s score, who played whom', async () => {
+    const { vacuum } = await import('../../src/games/vacuum/page');
+    const three = vacuum.rules.newGame({ players: 3, turnLimit: 120 });
+    expect(label(vacuum, three, ['person', { computer: 'easy' }, { computer: 'hard' }])).toMatch(
+      /^Round 1 of 40 · Red to move · scores: Red 0, Gold 0, Green 0 · Red person v Gold computer \(easy\) v Green computer \(hard\)$/,
+    );
+  });
+
   it('Pressure: the move and who is to make it, or who won and how; the tokens captured; who played whom', () => {
     // White's e3-e4 boxes its own token in on e5 (R13.2).
     expect(label(pressure, after(pressure, rules.newGame(), 'e3-e4'))).toBe(

@@ -8,7 +8,7 @@ import { LEVELS } from './ai/levels';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from './ai/resign';
 import { describePosition, describeSquare } from './view/describe';
 import { actionLabel, describeAction } from './view/happened';
-import { outcome, standing } from './view/outcome';
+import { outcome, progress, standing } from './view/outcome';
 import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
 import { cssColour } from '../../ui/pen';
@@ -85,6 +85,7 @@ export const vacuum: GameModule<Game, Action> = {
     squaresOf,
     describeAction: (_game, action) => describeAction(action),
     describePosition,
+    progress,
     describeSquare,
     ending(game, last) {
       const o = outcome(game, last?.kind ?? null);

@@ -24,7 +24,8 @@ const MAX_ROUNDS = 500;
 /** The length a newcomer is offered, in rounds. */
 const DEFAULT_ROUNDS = 40;
 
-const LENGTH_FIELDS =
+/** The game's length: no limit, a preset number of rounds or one of the player's own. */
+export const LENGTH_FIELD =
   `<fieldset id="game-length"><legend>Game length</legend>` +
   `<select id="length-choice" name="length" aria-label="Game length">` +
   `<option value="none">No limit (last player standing)</option><option value="20">20 rounds</option>` +
@@ -32,10 +33,34 @@ const LENGTH_FIELDS =
   `<option value="custom">Custom…</option></select>` +
   `<label id="custom-length" hidden>Rounds <input type="number" id="custom-rounds" name="rounds" min="1" max="${MAX_ROUNDS}" step="1" value="30" /></label>` +
   `<small id="length-help">With a length, the game ends after that many rounds of turns: the highest score wins.</small>` +
-  `</fieldset><p class="option"><label><input type="checkbox" id="fast-computers" /> Fast computer moves</label></p>`;
+  `</fieldset>`;
+const LENGTH_FIELDS =
+  LENGTH_FIELD +
+  `<p class="option"><label><input type="checkbox" id="fast-computers" /> Fast computer moves</label></p>`;
+
+/** Shows the remembered length in the length field (the newcomer's 40 rounds by default), and remembers each change. */
+export function fillLength(fields: HTMLElement, saved: string | null, remember: (length: string) => void): void {
+  const select = fields.querySelector<HTMLSelectElement>('#length-choice')!;
+  const custom = fields.querySelector<HTMLInputElement>('#custom-rounds')!;
+  const customRow = fields.querySelector<HTMLElement>('#custom-length')!;
+  const length = saved ?? String(DEFAULT_ROUNDS);
+  const rounds = Number(length);
+  if ([...select.options].some((o) => o.value === length && o.value !== 'custom')) select.value = length;
+  else if (Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS)
+    [select.value, custom.value] = ['custom', length];
+  else select.value = String(DEFAULT_ROUNDS);
+  customRow.hidden = select.value !== 'custom';
+  const sync = (): void => {
+    customRow.hidden = select.value !== 'custom';
+    const chosen = chosenRounds(fields);
+    remember(chosen === null ? 'none' : String(chosen));
+  };
+  select.addEventListener('change', sync);
+  custom.addEventListener('change', sync);
+}
 
 /** The chosen game length: a preset, or the custom number of rounds kept within 1–MAX_ROUNDS. */
-function chosenRounds(fields: HTMLElement): number | null {
+export function chosenRounds(fields: HTMLElement): number | null {
   const choice = fields.querySelector<HTMLSelectElement>('#length-choice')!.value;
   if (choice === 'none') return null;
   const custom = fields.querySelector<HTMLInputElement>('#custom-rounds')!.value;
@@ -43,7 +68,9 @@ function chosenRounds(fields: HTMLElement): number | null {
   return Number.isFinite(n) ? Math.min(MAX_ROUNDS, Math.max(1, n)) : DEFAULT_ROUNDS;
 }
 
-const LENGTH_KEY = gameKey('vacuum', 'game-length');
+/** Where the length is remembered; the game-neutral page's store is under the game's id already. */
+export const LENGTH_NAME = 'game-length';
+const LENGTH_KEY = gameKey('vacuum', LENGTH_NAME);
 const FAST_KEY = siteKey('fast-computers');
 
 /**
@@ -66,26 +93,12 @@ export class VacuumOptions {
   readonly fields: GameFields = {
     html: LENGTH_FIELDS,
     fill: (fields) => {
-      const select = fields.querySelector<HTMLSelectElement>('#length-choice')!;
-      const custom = fields.querySelector<HTMLInputElement>('#custom-rounds')!;
-      const customRow = fields.querySelector<HTMLElement>('#custom-length')!;
+      fillLength(fields, this.length, (length) => {
+        this.length = length;
+        this.store.setItem(LENGTH_KEY, length);
+      });
       const box = fields.querySelector<HTMLInputElement>('#fast-computers')!;
-      const saved = this.length ?? String(DEFAULT_ROUNDS);
-      const rounds = Number(saved);
-      if ([...select.options].some((o) => o.value === saved && o.value !== 'custom')) select.value = saved;
-      else if (Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS)
-        [select.value, custom.value] = ['custom', saved];
-      else select.value = String(DEFAULT_ROUNDS);
-      customRow.hidden = select.value !== 'custom';
       box.checked = this.fast;
-      const sync = (): void => {
-        customRow.hidden = select.value !== 'custom';
-        const chosen = chosenRounds(fields);
-        this.length = chosen === null ? 'none' : String(chosen);
-        this.store.setItem(LENGTH_KEY, this.length);
-      };
-      select.addEventListener('change', sync);
-      custom.addEventListener('change', sync);
       box.addEventListener('change', () => {
         this.fast = box.checked;
         this.store.setItem(FAST_KEY, this.fast ? '1' : '0');
