@@ -45,10 +45,12 @@ export async function menu(page: Page, item: string): Promise<void> {
   await page.click(`#menu button[data-menu="${item}"]`);
 }
 
-/** Answers the new-game dialog: resume, or pick the player count and start. */
+/** Answers the new-game dialog: resume, or pick the player count, a person in every seat, and start. */
 export async function chooseNewGame(page: Page, choice: '2' | '3' | '4' | 'resume'): Promise<void> {
   if (choice === 'resume') return page.click('#resume-button');
   await page.click(`#new-game-dialog input[name="players"][value="${choice}"] + span`);
+  for (let seat = 0; seat < Number(choice); seat++)
+    await page.selectOption(`#new-game-dialog select[name="seat-${seat}"]`, 'person');
   await page.click('#start-button');
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, positionText, waitForPosition } from './browser';
 import { baseUrl, lastCopied, savedFile, useGamePage } from '../support/page';
 import type { Page } from 'playwright-core';
+import { formatPosition, newGame } from '../../src/games/vacuum/rules/index';
 
 const { context, open, openGame } = useGamePage();
 const VIEW = { viewport: { width: 1366, height: 768 } };
@@ -18,10 +19,8 @@ async function playSome(page: Page): Promise<void> {
   await clickSquare(page, 'f9');
 }
 
-const logTexts = (page: Page): Promise<string[]> =>
-  page.evaluate(() => window.vacuum.session.log.map((l) => `${l.turn} ${l.player} ${l.text}`));
-
-const hasRecord = (page: Page): Promise<boolean> => page.evaluate(() => window.vacuum.session.history() !== null);
+/** The move list as the page shows it: every turn, numbered, in its player's column. */
+const moveList = (page: Page): Promise<string> => page.locator('#moves').innerText();
 
 describe('game records', () => {
   it('Export Game Record downloads the game; Import Game Record in a fresh page brings back the same game', async () => {
@@ -29,7 +28,7 @@ describe('game records', () => {
     const ctx = page.context();
     await playSome(page);
     const played = await positionText(page);
-    const log = await logTexts(page);
+    const moves = await moveList(page);
     const download = page.waitForEvent('download');
     await menu(page, 'export-record');
     const file = await download;
@@ -45,9 +44,10 @@ describe('game records', () => {
     await (await chooser).setFiles(await savedFile(file));
     await fresh.click('#confirm-danger');
     await waitForPosition(fresh, played);
-    expect(await logTexts(fresh)).toEqual(log);
-    expect(await hasRecord(fresh)).toBe(true);
-    expect(await fresh.locator('#toast').textContent()).toMatch(/Game record loaded.*Recent games/);
+    // The whole game came back, from its first move: the same list, no line of moves before it.
+    expect(await moveList(fresh)).toBe(moves);
+    expect(moves).not.toMatch(/were played before this record starts/);
+    await expect.poll(() => fresh.locator('#message').textContent()).toMatch(/Game record .+ loaded/);
     await fresh.context().close();
     await ctx.close();
   });
@@ -60,27 +60,20 @@ describe('game links', () => {
     const page = await open(ctx);
     await playSome(page);
     await menu(page, 'copy-game-link');
-    await page.waitForSelector('#toast:not([hidden])');
-    expect(await page.locator('#toast').textContent()).toMatch(/Game link copied/);
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/Game link copied/);
     const link = await lastCopied(page);
     expect(link).toMatch(/#g=g[A-Za-z0-9+$-]+$/);
 
     const other = await (await context(VIEW)).newPage();
     await other.goto(link);
-    await other.waitForFunction(() => window.vacuum?.game !== undefined);
-    await waitForPosition(other, await positionText(page));
-    expect(await logTexts(other)).toEqual(await logTexts(page));
+    // The link opens the game's replay at its first position; the last step shows where it stands.
+    await other.locator('#replay-bar').waitFor();
+    expect(await other.locator('#turn').textContent()).toMatch(/^Replay: move 0 of \d+/);
+    expect(await positionText(other)).toBe(formatPosition(newGame({ players: 2 })));
+    expect(await moveList(other)).toBe(await moveList(page));
     expect(await other.evaluate(() => location.hash)).toBe('');
-    // The link opens the game's replay at its first position; End steps to where it stands.
-    await other.waitForSelector('#replay');
-    expect(await other.evaluate(() => window.vacuum.replay.moment)).toBe(0);
-    expect(await other.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.replay.shown()!.game))).toBe(
-      await other.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.session.start!)),
-    );
-    await other.keyboard.press('End');
-    expect(await other.evaluate(() => window.vacuum.rules.formatPosition(window.vacuum.replay.shown()!.game))).toBe(
-      await positionText(page),
-    );
+    await other.getByRole('button', { name: 'Last position (End)' }).click();
+    await waitForPosition(other, await positionText(page));
     await other.context().close();
     await ctx.close();
   });
@@ -92,8 +85,9 @@ describe('game links', () => {
     const played = await positionText(page);
     await page.close();
     const again = await open(ctx, '#g=gNOTAGAMELINK');
-    await again.waitForSelector('#toast:not([hidden])');
-    expect(await again.locator('#toast').textContent()).toMatch(/The link's game could not be opened/);
+    const told = again.getByRole('dialog', { name: 'This link does not open' });
+    await told.waitFor();
+    await told.getByRole('button', { name: 'OK' }).click();
     expect(await positionText(again)).toBe(played);
     expect(await again.evaluate(() => localStorage.getItem('vacuum.autosave'))).toContain('"start"');
     await ctx.close();
