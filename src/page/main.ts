@@ -660,7 +660,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const studio: GameStudio<G, typeof rules> = {
     id: gameId,
-    game: () => session.game,
+    // The position on screen (platform.md): the replay's while one is open.
+    game: () => replay.game() ?? session.game,
     load: (text) => session.replace({ start: rules.parsePosition(text), actions: [], seats: session.seats }),
     squareCenter(square) {
       const sq = squareOf(square);

@@ -320,8 +320,12 @@ describe('Pressure on its page', () => {
     const steps = replayed.locator('#replay-bar [data-step]');
     expect(await steps.evaluateAll((bs) => bs.map((b) => b.textContent))).toEqual(['|◀', '◀◀', '▶▶', '▶|']);
     expect(await replayed.getAttribute('#replay-bar [data-step="first"]', 'aria-disabled')).toBe('true');
+    // window.studio's game is the position on screen (platform.md): the replay's first, then its last.
+    const atStart = await position(replayed);
+    expect(atStart).not.toBe(await position(page));
     await replayed.getByRole('button', { name: 'Last position (End)' }).click();
     expect(await replayed.getAttribute('#replay-bar [data-step="last"]', 'aria-disabled')).toBe('true');
+    expect(await position(replayed)).toBe(await position(page));
     await replayed.getByRole('button', { name: 'Close replay' }).click();
     await expect.poll(() => position(replayed)).toBe(await position(page));
     // The bar hides with its buttons: the focus goes back to the board, not to nowhere.

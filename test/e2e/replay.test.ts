@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { button, chooseNewGame, clickSquare, menu, positionText, violations } from './browser';
 import { useGamePage, screenPath, type Layout } from '../support/page';
+import type { GameStudio } from '../../src/core/studio';
 
 const { context, open, openGame } = useGamePage();
 
@@ -60,6 +61,13 @@ describe('replay', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('PageUp');
     expect(await shownText(page)).toBe(after[2]);
+    // window.studio's game is the position on screen (platform.md): the replay's.
+    expect(
+      await page.evaluate(() => {
+        const studio = window.studio as GameStudio<unknown, { formatPosition(game: unknown): string }>;
+        return studio.rules.formatPosition(studio.game());
+      }),
+    ).toBe(after[2]);
     expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold — the whole turn: Vacuum Move on /);
     expect(await page.locator('#replay [aria-current="step"]').textContent()).toBe('commit');
     // One action back and forth with ← and →.

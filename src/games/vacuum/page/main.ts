@@ -570,7 +570,8 @@ window.vacuum = {
 };
 window.studio = {
   id: GAME,
-  game: () => session.game,
+  // The position on screen (platform.md): the replay's while one is open.
+  game: () => replay.shown()?.game ?? session.game,
   load: (text) => window.vacuum.load(text),
   squareCenter(square) {
     const sq = rules.parseSquare(square);
