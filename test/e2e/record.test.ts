@@ -43,11 +43,13 @@ describe('game records', () => {
     await menu(fresh, 'import-record');
     await (await chooser).setFiles(await savedFile(file));
     await fresh.click('#confirm-danger');
+    await expect.poll(() => fresh.locator('#message').textContent()).toMatch(/Game record .+ loaded/);
+    // It opens as a replay, at its start; its last position is the game as it was played.
+    await fresh.getByRole('button', { name: 'Last position (End)' }).click();
     await waitForPosition(fresh, played);
     // The whole game came back, from its first move: the same list, no line of moves before it.
     expect(await moveList(fresh)).toBe(moves);
     expect(moves).not.toMatch(/were played before this record starts/);
-    await expect.poll(() => fresh.locator('#message').textContent()).toMatch(/Game record .+ loaded/);
     await fresh.context().close();
     await ctx.close();
   });
@@ -69,7 +71,8 @@ describe('game links', () => {
     // The link opens the game's replay at its first position; the last step shows where it stands.
     await other.locator('#replay-bar').waitFor();
     expect(await other.locator('#turn').textContent()).toMatch(/^Replay: move 0 of \d+/);
-    expect(await positionText(other)).toBe(formatPosition(newGame({ players: 2 })));
+    // A new game is 40 rounds long unless the player chose otherwise (the new-game dialog's length).
+    expect(await positionText(other)).toBe(formatPosition(newGame({ players: 2, turnLimit: 80 })));
     expect(await moveList(other)).toBe(await moveList(page));
     expect(await other.evaluate(() => location.hash)).toBe('');
     await other.getByRole('button', { name: 'Last position (End)' }).click();
