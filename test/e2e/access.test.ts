@@ -2,7 +2,7 @@
 // and axe-core's checks with the new-game dialog open, in play, and with the menu open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickSquare, description, focused, menu, positionText, token, violations } from './browser';
+import { clickSquare, description, focused, menu, positionText, token, type VacuumStudio, violations } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -50,7 +50,7 @@ describe('keyboard and screen readers', () => {
     expect(await violations(page)).toEqual([]); // in play
 
     // The panel comes before the board, the commands after it.
-    const before = await tabTo(page, 'new-game-button', 'Shift+Tab');
+    const before = await tabTo(page, 'new-game', 'Shift+Tab');
     expect(before.some((id) => id === 'vacuumMove' || id === 'undo')).toBe(false);
     const order = await tabTo(page, 'board');
     expect(order.some((id) => id === 'vacuumMove' || id === 'undo')).toBe(false);
@@ -69,7 +69,11 @@ describe('keyboard and screen readers', () => {
     expect(await page.getAttribute('#status-text', 'aria-live')).toBe('polite');
     await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/Played Vacuum Move on e5\./);
     await page.keyboard.press('c'); // Commit
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).current,
+      ),
+    ).toBe(1);
     await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/^Turn committed\. Gold to play/);
     // After the board, Tab goes on to the commands.
     await page.keyboard.press('Tab');
@@ -127,7 +131,7 @@ describe('keyboard and screen readers', () => {
     await expect
       .poll(() => page.locator('#editor-message').textContent())
       .toBe('Added a red pebble on e6: 1 red pebble.');
-    expect(await page.evaluate(() => window.vacuum.game().squares[65])).toBeNull(); // the game is untouched
+    expect(await page.evaluate(() => (window.studio as VacuumStudio).game().squares[65])).toBeNull(); // the game is untouched
     // A stone on barren space is refused, and the reason is read out.
     await page.click('#editor [data-tool="stone"]');
     await clickSquare(page, 'a1');
@@ -200,7 +204,11 @@ describe('keyboard and screen readers', () => {
     await expect
       .poll(() => page.locator('#status-text').textContent())
       .toBe('Commit comes after the final action (Stage 3).');
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).current,
+      ),
+    ).toBe(1);
     // Undo, unlit at the start of Gold's turn, is reached too and says why.
     const back = await tabTo(page, 'undo', 'Shift+Tab');
     expect(back.at(-1)).toBe('undo');

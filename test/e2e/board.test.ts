@@ -2,7 +2,17 @@
 import { decode } from 'fast-png';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, load, positionText, token } from './browser';
+import {
+  button,
+  centre,
+  chooseNewGame,
+  clickSquare,
+  dragSquare,
+  load,
+  positionText,
+  token,
+  type VacuumStudio,
+} from './browser';
 import { framesDrawn, useGamePage, screenPath } from '../support/page';
 
 const BUSY = `vacuum 1
@@ -80,7 +90,9 @@ describe('landscape, mouse', () => {
   it('plays an opening by drag-and-release', async () => {
     const { ctx, page } = await landscape();
     await openingVacuums(page);
-    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).turn === 4);
+    await page.waitForFunction(
+      () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).turn === 4,
+    );
     await button(page, 'extend').click();
     await dragSquare(page, 'e5', 'g5');
     expect(await token(page, 'g5')).toBe('R');
@@ -91,7 +103,9 @@ describe('landscape, mouse', () => {
     await button(page, 'vacuumMove').click();
     await clickSquare(page, 'c9');
     await button(page, 'commit').click();
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()))).toMatchObject({
+    expect(
+      await page.evaluate(() => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game())),
+    ).toMatchObject({
       turn: 5,
       current: 1,
     });
@@ -142,7 +156,9 @@ describe('landscape, mouse', () => {
     expect(await button(page, 'undo').isDisabled()).toBe(true);
     await clickSquare(page, 'i10'); // Vacuum Move shortcut
     await button(page, 'commit').click();
-    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).turn === 13);
+    await page.waitForFunction(
+      () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).turn === 13,
+    );
     await ctx.close();
   });
 

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gameUrl, openIn } from '../support/page';
 import type { GameStudio } from '../../src/core/studio';
+import type * as VacuumRules from '../../src/games/vacuum/rules/index';
+import type { Game } from '../../src/games/vacuum/rules/index';
 
 export { useBrowser } from '../support/page';
 
@@ -58,6 +60,8 @@ export const squareIndex = (name: string): number => (Number(name.slice(1)) - 1)
 
 /** The page's game door (window.studio), as a game page exposes it. */
 type Studio = GameStudio<unknown, { formatPosition(game: unknown): string }>;
+/** Vacuum's page's door, with Vacuum's rules (for a test's page.evaluate: `window.studio as VacuumStudio`). */
+export type VacuumStudio = GameStudio<Game, typeof VacuumRules>;
 
 export function centre(page: Page, name: string): Promise<{ x: number; y: number }> {
   return page.evaluate((sq) => (window.studio as Studio).squareCenter(sq), name);

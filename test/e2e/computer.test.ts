@@ -3,7 +3,7 @@
 // reply, resigning while the computer is at work.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, clickSquare, focused, positionText } from './browser';
+import { button, clickSquare, focused, positionText, type VacuumStudio } from './browser';
 import { backToRed, humanTurn, start, statusText, turnOf } from './vacuum-turns';
 import { useGamePage, workersNeverAnswer } from '../support/page';
 
@@ -11,7 +11,7 @@ const { openGame, context, open } = useGamePage();
 
 /** Fast computer moves on or off, as a player changes it during a game: New game, the box, Resume. */
 async function fastComputers(page: Page, on: boolean): Promise<void> {
-  await page.click('#new-game-button');
+  await page.click('#new-game');
   await page.setChecked('#fast-computers', on);
   await page.click('#resume-button');
 }
@@ -143,7 +143,7 @@ describe('computers against each other', () => {
     // The same seats from a 10-turn-limit opening. (How smoothly the page draws meanwhile — the
     // searches run in a worker — is measured by `npm run bench -- browser`, not timed here.)
     await page.evaluate(() => {
-      const { formatPosition, newGame } = window.vacuum.rules;
+      const { formatPosition, newGame } = (window.studio as VacuumStudio).rules;
       window.vacuum.load(formatPosition(newGame({ players: 2 })).replace('limit -', 'limit 10'));
     });
     await page.waitForFunction(() => window.vacuum.computers.busy);
@@ -159,9 +159,13 @@ describe('computers against each other', () => {
     await page.click('#menu button[data-menu="save"]');
     expect(await (await download).suggestedFilename()).toMatch(/\.png$/);
 
-    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).winner !== null, undefined, {
-      timeout: 40_000,
-    });
+    await page.waitForFunction(
+      () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).winner !== null,
+      undefined,
+      {
+        timeout: 40_000,
+      },
+    );
     const end = await turnOf(page);
     expect(end.turn).toBe(10);
     // The scored finish: the higher score wins, equal scores draw; the end screen says which.

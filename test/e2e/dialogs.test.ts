@@ -2,7 +2,7 @@
 // it as its cancel button would, its answer is acted on, and the focus goes back where it was.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, focused, positionText } from './browser';
+import { button, chooseNewGame, clickSquare, focused, positionText, type VacuumStudio } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -17,8 +17,12 @@ describe('dialogs', () => {
     await first.waitFor();
     await first.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).players)).toBe(2);
-    await page.click('#new-game-button');
+    expect(
+      await page.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).players,
+      ),
+    ).toBe(2);
+    await page.click('#new-game');
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const before = await positionText(page);
@@ -50,18 +54,26 @@ describe('dialogs', () => {
     await page.keyboard.press('Escape');
     expect(await resign.isVisible()).toBe(false);
     expect(await focused(page)).toBe('resign');
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner)).toBe(null);
+    expect(
+      await page.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).winner,
+      ),
+    ).toBe(null);
 
     // The new-game dialog: Escape resumes the game it was opened over; its Start button answers.
-    await page.click('#new-game-button');
+    await page.click('#new-game');
     expect(await page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.locator('dialog[open]').count()).toBe(0);
-    expect(await focused(page)).toBe('new-game-button');
+    expect(await focused(page)).toBe('new-game');
     expect(await positionText(page)).toBe(before);
-    await page.click('#new-game-button');
+    await page.click('#new-game');
     await chooseNewGame(page, '3');
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).players)).toBe(3);
+    expect(
+      await page.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).players,
+      ),
+    ).toBe(3);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
@@ -71,7 +83,8 @@ describe('dialogs', () => {
     await chooseNewGame(page, '2');
     await clickSquare(page, 'e5');
     const before = await positionText(page);
-    const winner = () => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).winner);
+    const winner = () =>
+      page.evaluate(() => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).winner);
 
     // Resign, then Enter at once: the focus is on "Play on", and the game goes on.
     await button(page, 'resign').focus();
@@ -94,13 +107,13 @@ describe('dialogs', () => {
     await page.keyboard.press('Escape');
 
     // New game over an unfinished game: the focus starts on Resume, and a double Enter keeps the game.
-    await page.click('#new-game-button');
+    await page.click('#new-game');
     await page.click('#new-game-dialog input[name="players"][value="2"] + span');
     await page.click('#start-button');
     await clickSquare(page, 'e5');
     const unfinished = await positionText(page);
     expect(unfinished).toBe(before);
-    await page.locator('#new-game-button').focus();
+    await page.locator('#new-game').focus();
     await page.keyboard.press('Enter');
     expect(await focused(page)).toBe('resume-button');
     await page.keyboard.press('Enter');

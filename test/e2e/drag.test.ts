@@ -5,7 +5,7 @@ import { decode } from 'fast-png';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { positionText as setUp } from '../games/vacuum/rules/helpers';
-import { centre, chooseNewGame, load, squareIndex } from './browser';
+import { centre, chooseNewGame, load, squareIndex, type VacuumStudio } from './browser';
 import { framesDrawn, screenPath, useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -69,7 +69,7 @@ describe('the drag ghost', () => {
     expect(spread(await around(page, e5, Math.round(cell * 0.45), 'drag-left-behind'), isPebbleRed)).toBeGreaterThan(0);
     await page.mouse.up();
     await expect
-      .poll(() => page.evaluate((sq) => window.vacuum.game().squares[sq], squareIndex('d5')))
+      .poll(() => page.evaluate((sq) => (window.studio as VacuumStudio).game().squares[sq], squareIndex('d5')))
       .toEqual({
         pebbles: [0],
       });
@@ -83,7 +83,9 @@ describe('the drag ghost', () => {
     await chooseNewGame(page, '2');
     // One of Red's empty perimeter tiles and the barren square it may slide to.
     const { from, to } = await page.evaluate(() => {
-      const slide = window.vacuum.rules.legalActions(window.vacuum.game()).find((a) => a.kind === 'perimeterMove') as {
+      const slide = (window.studio as VacuumStudio).rules
+        .legalActions((window.studio as VacuumStudio).game())
+        .find((a) => a.kind === 'perimeterMove') as {
         from: number;
         to: number;
       };
@@ -99,7 +101,9 @@ describe('the drag ghost', () => {
     await page.mouse.move(b.x, b.y, { steps: 6 });
     expect(share(await around(page, b, half, 'drag-perimeter'), isRedTile)).toBeGreaterThan(0.6);
     await page.mouse.up();
-    await expect.poll(() => page.evaluate((sq) => window.vacuum.game().terrain[sq], to)).toBe('perimeter');
+    await expect
+      .poll(() => page.evaluate((sq) => (window.studio as VacuumStudio).game().terrain[sq], to))
+      .toBe('perimeter');
     await ctx.close();
   });
 });

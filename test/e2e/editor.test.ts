@@ -3,7 +3,7 @@
 // and Cancel.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { centre, chooseNewGame, positionText, squareIndex, token } from './browser';
+import { centre, chooseNewGame, positionText, squareIndex, token, type VacuumStudio } from './browser';
 import { useGamePage, baseUrl, lastCopied } from '../support/page';
 
 const { context, open, openGame } = useGamePage();
@@ -166,7 +166,11 @@ describe('position editor', () => {
     const other = await openGame(new URL(link).hash);
     const fresh = other.context();
     await expect.poll(() => token(other, 'g7')).toBe('G');
-    expect(await other.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).players)).toBe(3);
+    expect(
+      await other.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).players,
+      ),
+    ).toBe(3);
     await fresh.close();
   });
 
@@ -188,7 +192,9 @@ describe('position editor', () => {
       .toBe('Put a red boulder on e5: it is the one in the Boulder Chain.');
     await expect.poll(() => verdict(page)).toBe('This position can be played.');
     await tapButton(page, '#editor-play');
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()))).toMatchObject({
+    expect(
+      await page.evaluate(() => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game())),
+    ).toMatchObject({
       stage: 'chain',
       chainAt: squareIndex('e5'),
     });

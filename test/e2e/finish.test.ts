@@ -3,17 +3,18 @@
 // hopelessly behind resigns.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, clickSquare } from './browser';
+import { button, clickSquare, type VacuumStudio } from './browser';
 import { useGamePage } from '../support/page';
 
 const { openGame } = useGamePage();
-const statusOf = (page: Page) => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
+const statusOf = (page: Page) =>
+  page.evaluate(() => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()));
 
 /** Red's turn by mouse: a Vacuum Move on a free square (or else a Perimeter Move), then Commit. */
 async function humanTurn(page: Page): Promise<void> {
   const squares = await page.evaluate(() => {
-    const { legalActions, squareName } = window.vacuum.rules;
-    const legal = legalActions(window.vacuum.game());
+    const { legalActions, squareName } = (window.studio as VacuumStudio).rules;
+    const legal = legalActions((window.studio as VacuumStudio).game());
     const a = legal.find((x) => x.kind === 'vacuumMove') ?? legal.find((x) => x.kind === 'perimeterMove')!;
     return a.kind === 'vacuumMove'
       ? [squareName(a.at)]
@@ -84,7 +85,7 @@ describe('the scored finish', () => {
     await page.click('#rematch-button');
     expect(await end.isVisible()).toBe(false);
     expect(await statusOf(page)).toMatchObject({ turn: 0, winner: null, current: 0 });
-    expect(await page.evaluate(() => window.vacuum.game().turnLimit)).toBe(2); // the same length
+    expect(await page.evaluate(() => (window.studio as VacuumStudio).game().turnLimit)).toBe(2); // the same length
     expect(await page.locator('#progress').innerText()).toBe('Round 1 of 1');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.context().close();
@@ -102,9 +103,13 @@ describe('the scored finish', () => {
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['easy', 'human']);
     await expect.poll(() => page.locator('#toast').textContent()).toMatch(/^Rematch: you are Gold now\./);
     // Red is the computer now: it opens the rematch by itself.
-    await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1, undefined, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).current === 1,
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
     await page.context().close();
   });
 });
@@ -114,7 +119,7 @@ describe('computer resignation', () => {
     const page = await newPage(['human', 'easy'], 'none');
     // Red (the person) leads by 108: a boulder on its pedestal and four on the board.
     await page.evaluate(() => {
-      const { formatPosition, newGame } = window.vacuum.rules;
+      const { formatPosition, newGame } = (window.studio as VacuumStudio).rules;
       const rows = formatPosition(newGame({ players: 2 }))
         .trimEnd()
         .split('\n');
@@ -133,7 +138,7 @@ describe('computer resignation', () => {
     for (let i = 0; i < 11; i++) {
       await page.waitForFunction(
         (t) => {
-          const s = window.vacuum.rules.status(window.vacuum.game());
+          const s = (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game());
           return s.current === 0 && s.turn === t && !window.vacuum.computers.busy;
         },
         2 * i,

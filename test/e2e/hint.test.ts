@@ -3,7 +3,7 @@
 import { decode } from 'fast-png';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, clickSquare, dragSquare, menu } from './browser';
+import { button, centre, chooseNewGame, clickSquare, dragSquare, menu, type VacuumStudio } from './browser';
 import { useGamePage } from '../support/page';
 
 const { context, open, openGame } = useGamePage();
@@ -41,11 +41,11 @@ describe('the Hint', () => {
     await page.waitForFunction(() => window.vacuum.hints.state.kind === 'shown', null, { timeout: 10_000 });
     const hint = await page.evaluate(() => {
       const { state } = window.vacuum.hints;
-      const { isLegal, squareName } = window.vacuum.rules;
+      const { isLegal, squareName } = (window.studio as VacuumStudio).rules;
       const first = (state as { actions: import('../../src/games/vacuum/rules/index').Action[] }).actions[0]!;
       return {
         first,
-        legal: isLegal(window.vacuum.game(), first),
+        legal: isLegal((window.studio as VacuumStudio).game(), first),
         at: 'at' in first ? squareName(first.at) : null,
         from: 'from' in first ? squareName(first.from) : null,
         to: 'to' in first ? squareName(first.to) : null,

@@ -162,7 +162,7 @@ describe('layouts', () => {
       }
       for (const sel of [
         '#menu-button',
-        '#new-game-button',
+        '#new-game',
         '#commands button[data-action="undo"]',
         '#commands button[data-action="commit"]',
       ]) {

@@ -1,6 +1,6 @@
 // The panels around the board: resize handle, tool tips, winning announcements, resignation.
 import { describe, expect, it } from 'vitest';
-import { button, centre, chooseNewGame, focused, load, SHARE_ITEMS, token } from './browser';
+import { button, centre, chooseNewGame, focused, load, SHARE_ITEMS, token, type VacuumStudio } from './browser';
 import { useGamePage } from '../support/page';
 import { shownAt } from './game-board';
 
@@ -187,7 +187,8 @@ describe('the end of a game', () => {
       const { x, y } = await centre(page, name);
       await page.touchscreen.tap(x, y);
     };
-    const game = () => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
+    const game = () =>
+      page.evaluate(() => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()));
     // Red and Gold each play a Vacuum Move and Commit: Green is to move, and Gold has a pebble on f6.
     for (const square of ['e5', 'f6']) {
       await tapSquare(square);

@@ -1,7 +1,7 @@
 // More of a player's view of the built page: the new-game dialog's seats, a crowded 4-player
 // board, choosing whom to attack on a shared square, and cancelling an action.
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, load, squareIndex, token } from './browser';
+import { button, chooseNewGame, clickSquare, load, squareIndex, token, type VacuumStudio } from './browser';
 import { SHARED_3P } from './vacuum-turns';
 import { useGamePage, screenPath } from '../support/page';
 
@@ -49,7 +49,11 @@ describe('new-game dialog', () => {
     expect(seats).toEqual(['Red human', 'Gold human', 'Green human', 'White human']);
     await page.screenshot({ path: screenPath('new-game') });
     await page.click('#start-button');
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).active)).toEqual([0, 1, 2, 3]);
+    expect(
+      await page.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).active,
+      ),
+    ).toEqual([0, 1, 2, 3]);
     expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual([
       'human',
       'human',

@@ -3,7 +3,7 @@
 // the end screen's Replay; axe's checks and the upright tablet layout with the replay open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, menu, positionText, violations } from './browser';
+import { button, chooseNewGame, clickSquare, menu, positionText, type VacuumStudio, violations } from './browser';
 import { useGamePage, screenPath, type Layout } from '../support/page';
 import type { GameStudio } from '../../src/core/studio';
 
@@ -13,7 +13,7 @@ const { context, open, openGame } = useGamePage();
 const shownText = (page: Page): Promise<string | null> =>
   page.evaluate(() => {
     const shown = window.vacuum.replay.shown();
-    return shown ? window.vacuum.rules.formatPosition(shown.game) : null;
+    return shown ? (window.studio as VacuumStudio).rules.formatPosition(shown.game) : null;
   });
 const moment = (page: Page): Promise<number> => page.evaluate(() => window.vacuum.replay.moment);
 const statusText = (page: Page): Promise<string | null> => page.locator('#status-text').textContent();
@@ -21,8 +21,8 @@ const statusText = (page: Page): Promise<string | null> => page.locator('#status
 /** A turn by mouse: a Vacuum Move on a free square the rules allow, then Commit. */
 async function vacuumTurn(page: Page): Promise<void> {
   const square = await page.evaluate(() => {
-    const { legalActions, squareName } = window.vacuum.rules;
-    const a = legalActions(window.vacuum.game()).find((x) => x.kind === 'vacuumMove');
+    const { legalActions, squareName } = (window.studio as VacuumStudio).rules;
+    const a = legalActions((window.studio as VacuumStudio).game()).find((x) => x.kind === 'vacuumMove');
     return a && 'at' in a ? squareName(a.at) : null;
   });
   await clickSquare(page, square!);
@@ -95,7 +95,11 @@ describe('replay', () => {
     expect(await page.locator('#toast').textContent()).toMatch(/from turn 2, action 2 of 2 .*Recent games/);
     // The new game is playable from there, and can itself be replayed.
     await vacuumTurn(page);
-    expect(await page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).turn)).toBe(3);
+    expect(
+      await page.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).turn,
+      ),
+    ).toBe(3);
     await page.click('#replay-button');
     await page.keyboard.press('Home');
     expect(await shownText(page)).toBe(after[0]);
@@ -152,7 +156,13 @@ describe('replay', () => {
     if (shown === 'replay') expect(await statusText(page)).toMatch(/^Replay: turn 1 of 1, Red/);
     await page.click(close);
     await expect
-      .poll(() => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current), { timeout: 8000 })
+      .poll(
+        () =>
+          page.evaluate(
+            () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).current,
+          ),
+        { timeout: 8000 },
+      )
       .toBe(0);
     expect(await positionText(page)).not.toBe(waiting);
     await page.context().close();

@@ -19,6 +19,7 @@ import {
   positionText,
   token,
   useBrowser,
+  type VacuumStudio,
   waitForPosition,
 } from './browser';
 import { boardFitsItsBox, click, moves } from './game-board';
@@ -141,7 +142,9 @@ describe('online rooms', () => {
     await clickSquare(red, 'e5');
     await expect.poll(() => token(gold, 'e5')).toBe('R');
     await button(red, 'commit').click();
-    await gold.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).current === 1);
+    await gold.waitForFunction(
+      () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).current === 1,
+    );
     expect(await button(gold, 'vacuumMove').isDisabled()).toBe(false);
     // Red's board is held on Gold's turn, but Red may still resign (the rules: at any moment).
     await expect.poll(() => statusText(red)).toMatch(/Gold to play; you are Red/);
@@ -220,8 +223,16 @@ describe('online rooms', () => {
     expect(await red.locator('#room-seats').isHidden()).toBe(true);
     await expect.poll(() => seatRow(gold, 0).textContent()).toMatch(/^free/);
     await button(red, 'commit').click(); // a local move now
-    expect(await red.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(1);
-    expect(await gold.evaluate(() => window.vacuum.rules.status(window.vacuum.game()).current)).toBe(0);
+    expect(
+      await red.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).current,
+      ),
+    ).toBe(1);
+    expect(
+      await gold.evaluate(
+        () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).current,
+      ),
+    ).toBe(0);
 
     for (const page of [red, gold, watcher]) {
       expect(await notReloaded(page)).toBe(true);
@@ -275,7 +286,7 @@ describe('online rooms', () => {
     expect(new URL(other.url()).hash).toBe(`#r=${code}`);
     expect((await room(other)).code).toBe(code);
     // A new game here would take the page out of the room: the player is asked first, and may stay.
-    await page.click('#new-game-button');
+    await page.click('#new-game');
     await chooseNewGame(page, '2');
     const leave = page.getByRole('dialog', { name: 'Leave the online room?' });
     expect(await leave.textContent()).toContain(`you leave online room ${code}`);
@@ -486,7 +497,9 @@ describe('online rooms', () => {
       [gold, 0],
     ] as const) {
       await page.waitForFunction(
-        (s) => window.vacuum.rooms?.seat === s && window.vacuum.rules.status(window.vacuum.game()).winner === null,
+        (s) =>
+          window.vacuum.rooms?.seat === s &&
+          (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).winner === null,
         seat,
       );
       expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);

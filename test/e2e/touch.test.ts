@@ -3,7 +3,7 @@ import { decode } from 'fast-png';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { positionText as setUp } from '../games/vacuum/rules/helpers';
-import { centre, chooseNewGame, load, token } from './browser';
+import { centre, chooseNewGame, load, token, type VacuumStudio } from './browser';
 import { useGamePage, screenPath, framesDrawn, LAYOUTS, type Layout } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -166,7 +166,7 @@ describe('touch', () => {
     for (let i = 1; i <= 6; i++) await touch('touchMove', { x: e5.x + ((f5.x - e5.x) * i) / 6, y: e5.y });
     // Before the release: the squares the two pebbles can reach are lit (Retreat, Supply Chain…).
     const lit = await page.evaluate(() =>
-      window.vacuum.controller.view().targets.map((t) => window.vacuum.rules.squareName(t.sq)),
+      window.vacuum.controller.view().targets.map((t) => (window.studio as VacuumStudio).rules.squareName(t.sq)),
     );
     expect(lit).toEqual(expect.arrayContaining(['f5', 'e3', 'e7']));
     await page.screenshot({ path: screenPath('tablet-drag-targets') });

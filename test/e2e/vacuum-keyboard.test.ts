@@ -3,7 +3,7 @@
 // shows, and says so in the words of the way it was reached.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseNewGame, description, focused, load, menu, violations } from './browser';
+import { chooseNewGame, description, focused, load, menu, type VacuumStudio, violations } from './browser';
 import { SHARED_3P } from './vacuum-turns';
 import { useGamePage } from '../support/page';
 
@@ -258,7 +258,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     const page = await startWithEscape();
     // Red's two pebbles on f6, at the start of Red's turn: Pebble Entrench may be played.
     await page.evaluate(() => {
-      const { fromRecord, formatPosition, newGame, toRecord } = window.vacuum.rules;
+      const { fromRecord, formatPosition, newGame, toRecord } = (window.studio as VacuumStudio).rules;
       const r = toRecord(newGame({ players: 2 }));
       r.squares[5 * 12 + 5] = { pebbles: [0, 0] };
       window.vacuum.load(formatPosition(fromRecord(r)));
@@ -316,7 +316,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await page.keyboard.press('Enter'); // Discard edits
     await expect.poll(status).toMatch(/^Edits discarded: the game is as it was\. Red to play/);
     expect(await focused(page)).toBe('board');
-    expect(await page.evaluate(() => window.vacuum.game().squares[65])).toBeNull();
+    expect(await page.evaluate(() => (window.studio as VacuumStudio).game().squares[65])).toBeNull();
     await page.context().close();
   });
 });
