@@ -421,6 +421,13 @@ export interface GameModule<G = unknown, A = unknown> {
   readonly storedAtTop?: readonly string[];
 }
 
+/**
+ * A new game as the page starts one (GameModule.freshGame; `rules.newGame()` by default): never
+ * `rules.newGame()` alone, which some games cannot answer without options (Vacuum's players).
+ */
+export const freshGameOf = <G, A>(module: GameModule<G, A>, like?: G, players?: number): G =>
+  module.freshGame?.(like, players) ?? module.rules.newGame();
+
 /** The board's columns and rows for this game. */
 export const boardSize = <G, A>(view: GameView<G, A>, game: G): { cols: number; rows: number } =>
   view.size?.(game) ?? { cols: view.cols, rows: view.rows };

@@ -2,7 +2,7 @@
 // game's pieces in their states) and who is to move; a tap or Enter on a square puts the chosen
 // piece there (a second tap with the same piece empties it). "Play this position" asks the game's
 // rules to read it and shows their refusal, naming the problem, when they cannot.
-import type { GameModule, PositionEditing } from '../core/module';
+import { freshGameOf, type GameModule, type PositionEditing } from '../core/module';
 import { $ } from '../ui/dom';
 
 export interface EditorPorts<G> {
@@ -101,7 +101,7 @@ export class PositionEditor<G, A> {
     panel.addEventListener('click', (e) => {
       const what = (e.target as HTMLElement).closest('button')?.dataset.do;
       if (what === 'clear') this.cells = this.cells.map(() => this.editing.pieces[0]!.code);
-      if (what === 'start') this.cells = this.editing.cellsOf(this.module.rules.newGame());
+      if (what === 'start') this.cells = this.editing.cellsOf(freshGameOf(this.module));
       if (what === 'cancel') return this.close();
       if (what === 'play') return this.tryPlay();
       this.say('');

@@ -8,7 +8,7 @@ import { plural } from '../util/plural';
 import { gameById, type GameId } from '../games/index';
 import { version } from '../../package.json';
 import { aboutCommand } from '../ui/panels/about';
-import { boardSize, type GameModule, type NewGameFields, type PageHost } from '../core/module';
+import { boardSize, freshGameOf, type GameModule, type NewGameFields, type PageHost } from '../core/module';
 import { placeOf } from '../core/grid';
 import type { GameStudio } from '../core/studio';
 import { FIRST_BOARD_MARK } from '../ui/renderer';
@@ -80,7 +80,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   /** An unreadable autosave that storage could not keep aside stays the only copy: nothing is written over it. */
   const saving = found.kind !== 'unreadable' || found.kept;
   /** A new game as the page starts one: fresh chance where the game has any. */
-  const freshGame = (like?: G, players?: number): G => module.freshGame?.(like, players) ?? rules.newGame();
+  const freshGame = (like?: G, players?: number): G => freshGameOf(module, like, players);
   /** R11 of Pressure, and the house's default: a person against the weakest computer(s). */
   const defaultSeats = (start: G): SeatPlayer[] =>
     Array.from({ length: rules.status(start).players }, (_, i) =>

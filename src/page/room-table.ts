@@ -5,7 +5,7 @@
 // In a game on clocks the room keeps the time: each move comes with what its player spent, and
 // between moves this page only shows the running clock (src/page/clock.ts).
 import { savesOf } from './saves';
-import type { GameModule } from '../core/module';
+import { freshGameOf, type GameModule } from '../core/module';
 import type { RoomTable } from '../online/client/table';
 import { gameKey } from '../session/keys';
 import type { KeyValueStore } from '../session/storage';
@@ -31,7 +31,8 @@ export class KeptGame<G, A> {
   /** Keeps the game in play, unless nothing has happened in it (a new game as it starts). */
   keep({ start, actions, seats, notes, times }: GameInPlay<G, A>): void {
     const { rules } = this.module;
-    if (actions.length === 0 && rules.formatPosition(start) === rules.formatPosition(rules.newGame())) return;
+    if (actions.length === 0 && rules.formatPosition(start) === rules.formatPosition(freshGameOf(this.module, start)))
+      return;
     const data = { start, actions, seats: seats.map(seatText), notes, times };
     this.store.setItem(this.key, savesOf(this.module).encode(data));
   }
@@ -194,7 +195,13 @@ export function pageTable<G, A>(
     keptNote: 'Your own game is kept: the menu’s “Back to my game” returns to it.',
     starts: () => [
       [{ value: 'current', label: 'This game', game: () => roomGame(session.gameInPlay()) }],
-      [{ value: 'new', label: 'New game', game: () => roomGame({ start: rules.newGame(), actions: [], seats: [] }) }],
+      [
+        {
+          value: 'new',
+          label: 'New game',
+          game: () => roomGame({ start: freshGameOf(module), actions: [], seats: [] }),
+        },
+      ],
     ],
   };
 }

@@ -37,16 +37,13 @@ const overlap = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The squares' top-left corner: the labels lie above and left of it. */
-async function squares(page: Page, game: string): Promise<{ left: number; top: number }> {
-  const [first, next] =
-    game === 'vacuum'
-      ? await page.evaluate(() => [window.vacuum.squareCenter(0), window.vacuum.squareCenter(1)])
-      : await page.evaluate(() => {
-          const s = window.studio as unknown as { squareCenter(sq: string): { x: number; y: number } };
-          return [s.squareCenter('a1'), s.squareCenter('b1')];
-        });
+async function squares(page: Page): Promise<{ left: number; top: number }> {
+  const [first, next] = await page.evaluate(() => {
+    const s = window.studio as unknown as { squareCenter(sq: string): { x: number; y: number } };
+    return [s.squareCenter('a1'), s.squareCenter('b1')];
+  });
   const cell = Math.abs(next!.x - first!.x);
-  // a1 is the top-left square on both pages' boards as drawn here (no flipped view).
+  // a1 is the top-left square of both games' boards as drawn here (no flipped view).
   return { left: first!.x - cell / 2, top: first!.y - cell / 2 };
 }
 
@@ -77,7 +74,7 @@ describe('the page’s notice', () => {
         expect(toast.y + toast.height).toBeLessThanOrEqual(viewport.height);
         expect(await page.locator('#toast').evaluate((t) => t.scrollHeight <= t.clientHeight)).toBe(true);
         expect(controls.filter((c) => overlap(toast, c.box)).map((c) => c.name)).toEqual([]);
-        const { left, top } = await squares(page, game);
+        const { left, top } = await squares(page);
         expect(toast.x).toBeGreaterThanOrEqual(left);
         expect(toast.y).toBeGreaterThanOrEqual(top);
         // Still read out, as every notice is.
