@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { positionText as setUp } from '../games/vacuum/rules/helpers';
-import { chooseNewGame, load, menu, squareIndex } from './browser';
+import { centre, chooseNewGame, load, menu, squareIndex } from './browser';
 import { useGamePage, screenPath, framesDrawn, savedFile, type OpenOptions } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -94,8 +94,7 @@ describe('colour vision', () => {
         await cdp.send('Emulation.setEmulatedVisionDeficiency', { type });
         await framesDrawn(page); // the emulated vision deficiency applies from the next frame
         const png = decode(await page.screenshot({ path: screenPath(`${name}-${type}`) }));
-        const at = (sq: string): Promise<{ x: number; y: number }> =>
-          page.evaluate((i) => window.vacuum.squareCenter(i), squareIndex(sq));
+        const at = (sq: string): Promise<{ x: number; y: number }> => centre(page, sq);
         const cell = (await at('b1')).x - (await at('a1')).x;
         for (const [group, squares] of Object.entries(GROUPS)) {
           const shapes: string[] = [];
