@@ -93,9 +93,13 @@ export const roomObject = (code: string) => env.ROOMS.get(env.ROOMS.idFromName(c
  * files' tests in the middle of them.
  */
 export async function restart(code: string): Promise<void> {
+  const before = await runInDurableObject(roomObject(code), (o) => o);
+  // abort() rejects by design: the object it ends is the one that was asked.
   await runInDurableObject(roomObject(code), (_o, state) =>
     state.abort('restarted by the test, as an eviction would'),
   ).catch(() => undefined);
+  // A restart that did not happen would let every "across a restart" test pass unrestarted.
+  expect(await runInDurableObject(roomObject(code), (o) => o)).not.toBe(before);
 }
 
 export const stored = (code: string) =>
