@@ -1,12 +1,14 @@
 // Nothing a Vacuum player had before the platform is lost: storage written by the code before
-// the move (test/fixtures/stored-before-platform.json, made at commit 1f04c02) still opens.
+// the move (test/fixtures/stored-before-platform.json, made at commit 1f04c02) still opens on the
+// game-neutral page that now hosts Vacuum.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatPosition, status } from '../../src/games/vacuum/rules/index';
+import { formatPosition, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
+import { vacuum } from '../../src/games/vacuum/page';
+import { Autosave } from '../../src/page/autosave';
+import { pageRecent } from '../../src/page/recent';
 import { moveOldKeys } from '../../src/session/keys';
-import { vacuumRecent } from '../../src/games/vacuum/record/recent';
 import { Recovery } from '../../src/session/recovery';
-import { readAutosave } from '../../src/games/vacuum/page/session';
 import { MemoryStore } from '../support/ui';
 
 const fixture = JSON.parse(
@@ -26,16 +28,18 @@ function storeOfBefore(): MemoryStore {
 
 describe('storage from before the platform', () => {
   it('the autosave resumes the same game, with its seats and moves', () => {
-    const found = readAutosave(storeOfBefore());
+    const store = storeOfBefore();
+    const found = new Autosave<Game, Action>(store, vacuum, new Recovery(store, 'vacuum')).read();
     if (found.kind !== 'game') throw new Error(`autosave not read: ${JSON.stringify(found)}`);
-    expect(formatPosition(found.game)).toBe(fixture.position);
-    expect(status(found.game).turn).toBe(fixture.turn);
-    expect(found.settings.seats).toEqual(['human', 'medium']);
-    expect(found.log.length).toBeGreaterThan(fixture.turn);
+    const game = found.game.actions.reduce(vacuum.rules.play, found.game.start);
+    expect(formatPosition(game)).toBe(fixture.position);
+    expect(status(game).turn).toBe(fixture.turn);
+    expect(found.game.seats).toEqual(['person', { computer: 'medium' }]);
+    expect(found.game.actions.length).toBeGreaterThan(fixture.turn);
   });
 
   it('recent games are still listed and open', () => {
-    const recent = vacuumRecent(storeOfBefore());
+    const recent = pageRecent(storeOfBefore(), 'vacuum', vacuum);
     const [older] = recent.list();
     expect(older?.label).toMatch(
       /^.+ · Round \d+ · \w+ to move · scores: .+ · Red person v Gold computer \(easy\) v Green person$/,
