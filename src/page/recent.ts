@@ -4,6 +4,7 @@ import type { GameModule } from '../core/module';
 import type { GameId } from '../games/index';
 import { savesOf } from './saves';
 import { RecentGames, whoPlayed } from '../session/recent';
+import { gameKey } from '../session/keys';
 import type { KeyValueStore } from '../session/storage';
 import { seatsOf } from './autosave';
 import { seatText, type GameInPlay } from './session';
@@ -49,7 +50,7 @@ export function pageRecent<G, A>(
         }
       : null;
   };
-  return new RecentGames(store, {
+  const recent = new RecentGames(store, {
     id,
     encode: ({ start, actions, seats, notes, times }) =>
       saves.encode({ start, actions, seats: seats.map(seatText), notes, times }),
@@ -58,4 +59,9 @@ export function pageRecent<G, A>(
     label: (played) => gameLabel(module, played),
     hasMoves: ({ actions }) => actions.length > 0,
   });
+  // Earlier versions of Vacuum's page kept one previous game in a slot of its own: it joins the list.
+  const previousKey = gameKey(id, 'previous-game');
+  const previous = store.getItem(previousKey);
+  if (previous !== null && recent.adopt(previous)) store.removeItem(previousKey);
+  return recent;
 }
