@@ -44,7 +44,7 @@ describe('storage from before the platform', () => {
     expect(older?.label).toMatch(
       /^.+ · Round \d+ · \w+ to move · scores: .+ · Red person v Gold computer \(easy\) v Green person$/,
     );
-    expect(status(recent.take(older!)!.game).players).toBe(3);
+    expect(status(recent.take(older!)!.start).players).toBe(3);
   });
 
   it('recovered autosaves are still offered', () => {

@@ -1,70 +1,41 @@
-// The page's side of a room, against the real room logic in-process over fake sockets: seats,
-// moves arriving, the held board, refusals, reloads, dropped links and the kept previous game.
+// The room client on Vacuum's page (the game-neutral page's PlaySession through pageTable), against
+// the real room logic and Vacuum's hosted game in-process over fake sockets: seats, moves arriving,
+// the held board, refusals, reloads, dropped links, the network gone, hints by consent, rooms
+// created from the page's game (kept meanwhile), and another game's room opening on its own page.
 import { describe, expect, it, vi } from 'vitest';
 import { fakeRoomServer, roomServerAnswers, seatTwo, until } from './fake-room';
-import { vacuum } from '../../../src/games/vacuum/hosted';
-import { encodeSaveJson } from '../../../src/games/vacuum/record/save';
-import { formatPosition, legalActions, newGame, status, type Action } from '../../../src/games/vacuum/rules/index';
-import { vacuumRecent } from '../../../src/games/vacuum/record/recent';
-import { readAutosave, Session } from '../../../src/games/vacuum/page/session';
+import { sharedPageInRoom } from './shared-page';
+import { vacuum as hosted } from '../../../src/games/vacuum/hosted';
+import { vacuum } from '../../../src/games/vacuum/page';
+import {
+  formatAction,
+  formatPosition,
+  legalActions,
+  newGame,
+  status,
+  type Action,
+  type Game,
+} from '../../../src/games/vacuum/rules/index';
 import type { KeyValueStore } from '../../../src/session/storage';
 import { MemoryStore } from '../../support/ui';
-import { OnlineRooms } from '../../../src/online/client/online';
 import { OFFLINE } from '../../../src/online/client/address';
-import { vacuumRoomGame, vacuumTable } from '../../../src/games/vacuum/room-table';
-import { describeAction } from '../../../src/games/vacuum/view/happened';
 import { Hints } from '../../../src/ui/hint';
-import { vacuumHint } from '../../../src/games/vacuum/view/hint';
+import { moduleHint } from '../../../src/page/hint';
 import { PROTOCOL } from '../../../src/online/protocol';
 
 const CODE = 'K7QX2M';
+const HOME = 'http://site.test/vacuum';
+const saveOf = (start: Game, actions: Action[] = []): string => vacuum.saves!.encode({ start, actions });
 
 /** One room server: the room logic, reached through fake sockets that deliver asynchronously. */
-function server(game = newGame({ players: 2 })) {
-  return fakeRoomServer(vacuum, encodeSaveJson({ game, log: [], settings: {} }));
-}
+const server = (game = newGame({ players: 2 })) => fakeRoomServer(hosted, saveOf(game), 'vacuum');
 
-/** A page: its session, board lock, toasts and OnlineRooms, on the room server. */
-function page(srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) {
-  const saved = readAutosave(store);
-  const session = saved.kind === 'game' ? Session.of(store, saved) : Session.start(store, 2);
-  const recent = vacuumRecent(store);
-  const board = {
-    held: null as string | null,
-    said: '',
-    hold(reason: string | null) {
-      this.held = reason;
-    },
-    say(message: string) {
-      this.said = message;
-    },
-  };
-  const told: string[] = [];
-  /** The page's notice as it shows now: the last told, until withdrawn (null then). */
-  const notice = { showing: null as string | null };
-  const tell = Object.assign(
-    (m: string) => {
-      told.push(m);
-      notice.showing = m;
-    },
-    { withdraw: (m: string) => void (notice.showing === m && (notice.showing = null)) },
-  );
-  /** The pages the room client went to (another game's room). */
-  const opened: string[] = [];
-  let href = 'http://vacuum.test/';
-  const table = vacuumTable(session, recent, tell);
-  const rooms = new OnlineRooms({
-    table,
-    board,
-    store,
-    tell,
-    address: { href: () => href, replace: (h) => (href = h), open: (h) => opened.push(h) },
-    createSocket: srv.createSocket,
-  });
-  return { session, table, board, told, notice, opened, rooms, store, recent, href: () => href };
-}
+/** A Vacuum page (a person against the computer until a room's game comes), its table and room client. */
+const page = (srv: ReturnType<typeof server>, store: KeyValueStore = new MemoryStore()) =>
+  sharedPageInRoom(vacuum, srv, { store, seats: ['person', { computer: vacuum.levels[0]! }], opens: true });
 
 const first = (p: ReturnType<typeof page>): Action => legalActions(p.session.game)[0]!;
+const moves = (p: ReturnType<typeof page>): string[] => p.session.actions.map(formatAction);
 const position = (p: ReturnType<typeof page>): string => formatPosition(p.session.game);
 
 roomServerAnswers();
@@ -89,9 +60,9 @@ describe('joining by code from a room', () => {
     await red.rooms.join('ZZZZZZ');
     expect(red.told.at(-1)).toBe('There is no online room ZZZZZZ.');
     await red.rooms.join('DLDLDL');
-    expect(red.opened).toEqual(['http://vacuum.test/divided-loyalties#r=DLDLDL']);
+    expect(red.opened).toEqual(['http://site.test/divided-loyalties#r=DLDLDL']);
     // Red is still in the room, in the seat, and Gold still sees Red there.
-    expect([red.rooms.code, red.rooms.seat, red.href()]).toEqual([CODE, 0, `http://vacuum.test/#r=${CODE}`]);
+    expect([red.rooms.code, red.rooms.seat, red.href()]).toEqual([CODE, 0, `${HOME}#r=${CODE}`]);
     red.session.play(first(red));
     await until(() => position(gold) === position(red));
   });
@@ -106,7 +77,7 @@ describe('rooms without a network', () => {
     await red.rooms.create('{}');
     expect(red.told).toEqual([OFFLINE, OFFLINE]);
     expect(red.rooms.code).toBeNull();
-    expect(red.href()).toBe('http://vacuum.test/');
+    expect(red.href()).toBe(HOME);
     vi.stubGlobal('navigator', { onLine: true });
     await red.rooms.join(CODE);
     await until(() => red.rooms.seat === 0);
@@ -125,7 +96,7 @@ describe('rooms without a network', () => {
 describe('a page in an online room', () => {
   it('takes the next free seat, and holds the board of the seat not to move', async () => {
     const { red, gold } = await twoPlayers();
-    expect(gold.href()).toBe(`http://vacuum.test/#r=${CODE}`);
+    expect(gold.href()).toBe(`${HOME}#r=${CODE}`);
     expect(red.board.held).toBeNull();
     expect(gold.board.held).toBe('Red to play; you are Gold.');
   });
@@ -134,19 +105,16 @@ describe('a page in an online room', () => {
     const { red, gold } = await twoPlayers();
     red.session.play(first(red));
     await until(() => position(gold) === position(red));
-    expect(gold.session.log.map((l) => l.text)).toEqual(red.session.log.map((l) => l.text));
-    const taken = red.session.log.at(-1)!.action;
+    expect(moves(gold)).toEqual(moves(red));
+    const taken = red.session.actions.at(-1)!;
     red.session.undo();
     await until(() => position(gold) === formatPosition(newGame({ players: 2 })));
     // Gold's page says what Red took back; Red's own page is not told of its own undo.
-    expect(gold.told).toContain(`Red took back: ${describeAction(taken)}.`);
-    expect(red.told.some((t) => t.includes('took back'))).toBe(false);
-    expect(gold.notice.showing).toBe(`Red took back: ${describeAction(taken)}.`);
+    expect(gold.heard.said).toBe(`Red took back: ${vacuum.view.describeAction(newGame({ players: 2 }), taken)}`);
+    expect(red.heard.said).toBe('');
     red.session.play(first(red));
     red.session.play({ kind: 'commit' });
     await until(() => status(gold.session.game).current === 1);
-    // The room's game has moved on: the take-back no longer shows on Gold's page.
-    expect(gold.notice.showing).toBeNull();
     expect(gold.board.held).toBeNull();
     expect(red.board.held).toBe('Gold to play; you are Red.');
   });
@@ -168,16 +136,15 @@ describe('a page in an online room', () => {
     expect(srv.room.stored().version).toBe(0);
   });
 
-  it('gets its seat and the game back after a reload, without keeping the room game as a recent game', async () => {
+  it('gets its seat and the game back after a reload, its seat token kept under Vacuum’s key', async () => {
     const { srv, red } = await twoPlayers();
-    const before = red.recent.list().map((g) => g.text);
     red.session.play(first(red));
     await until(() => srv.room.stored().version === 1);
     const reloaded = page(srv, red.store);
     await reloaded.rooms.join(CODE);
     await until(() => reloaded.rooms.seat === 0 && reloaded.rooms.version === 1);
     expect(position(reloaded)).toBe(position(red));
-    expect(reloaded.recent.list().map((g) => g.text)).toEqual(before); // not the room's game
+    expect(Object.keys(JSON.parse(red.store.getItem('vacuum.room-tokens')!))).toEqual([CODE]);
   });
 
   it('offers a hint only once every seated player allows hints; a withdrawn permission takes the hint away', async () => {
@@ -186,7 +153,12 @@ describe('a page in an online room', () => {
       think: async (): Promise<Action[]> => [first(red), { kind: 'commit' }],
       cancel: () => {},
     };
-    const hints = new Hints({ session: red.session, game: vacuumHint, client, refusal: () => red.rooms.hintRefusal() });
+    const hints = new Hints({
+      session: red.session,
+      game: moduleHint('vacuum', vacuum),
+      client,
+      refusal: () => red.rooms.hintRefusal(),
+    });
     red.rooms.onChange(() => hints.recheck());
     expect(hints.whyNot()).toBe("Hints need every seated player's permission: Red and Gold have not allowed them.");
     expect(hints.ask()).toBe(hints.whyNot());
@@ -201,7 +173,7 @@ describe('a page in an online room', () => {
     gold.rooms.allowHints(false);
     await until(() => hints.state.kind === 'none');
     expect(hints.whyNot()).toMatch(/Gold has not allowed them/);
-    expect(red.session.log).toEqual([]); // the hint never moved
+    expect(red.session.actions).toEqual([]); // the hint never moved
   });
 
   it("says the page's place in the room once it is known: connecting, then its seat, never watching or reconnecting before", async () => {
@@ -275,7 +247,7 @@ describe('a page in an online room', () => {
     const { srv, red, gold } = await twoPlayers();
     red.rooms.leave();
     await until(() => gold.rooms.seats[0]?.taken === false);
-    expect(red.href()).toBe('http://vacuum.test/');
+    expect(red.href()).toBe(HOME);
     expect(red.board.held).toBeNull();
     red.session.play(first(red));
     await new Promise((r) => setTimeout(r, 10));
@@ -293,12 +265,12 @@ describe('a page in an online room', () => {
     });
     const p = page(srv);
     p.session.play(first(p)); // a local game under way
-    const mine = formatPosition(p.session.game);
-    await p.rooms.create(vacuumRoomGame(three, []));
-    expect(formatPosition(vacuum.load(posted).game)).toBe(formatPosition(three));
+    const mine = moves(p);
+    await p.rooms.create(saveOf(three));
+    expect(formatPosition(hosted.load(posted).game)).toBe(formatPosition(three));
     await until(() => p.rooms.seat === 0 && status(p.session.game).players === 3);
     expect(p.told[0]).toMatch(new RegExp(`^Online room ${CODE} created`));
-    expect(p.recent.list().map((g) => formatPosition(g.save.game))).toEqual([mine]);
+    expect(p.kept.take()?.actions.map(formatAction)).toEqual(mine); // the player's own game, kept
   });
 
   it('says why a room could not be created', async () => {
@@ -308,7 +280,7 @@ describe('a page in an online room', () => {
         : new Response(JSON.stringify({ protocol: PROTOCOL })),
     );
     const p = page(server());
-    await p.rooms.create(vacuumRoomGame(p.session.game, p.session.log));
+    await p.rooms.create(saveOf(p.session.game));
     expect(p.told).toEqual(['The room could not be created: That game is too large for a room.']);
     expect(p.rooms.code).toBeNull();
   });
