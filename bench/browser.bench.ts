@@ -8,7 +8,16 @@ import { gzipSync } from 'node:zlib';
 import { createBuilder, preview, type Plugin, type PreviewServer } from 'vite';
 import { pageFor } from '../src/core/addresses';
 import { chromium, type Browser } from 'playwright-core';
-import { contents, SQUARES, type Game } from '../src/games/vacuum/rules/index';
+import {
+  contents,
+  formatPosition,
+  legalActions,
+  newGame,
+  parsePosition,
+  SQUARES,
+  type Game,
+} from '../src/games/vacuum/rules/index';
+import { encodeShare } from '../src/games/vacuum/share';
 import { FIRST_BOARD_MARK } from '../src/ui/renderer';
 import { GAMES } from '../src/games/index';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
@@ -18,15 +27,32 @@ import { median } from './stats';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
-/**
- * Gzip bytes of the JavaScript a page of the build loads (its module script and preloads): the
- * game's page is game.html, the home page and the bare Phaser page index.html.
- */
+/** Gzip bytes of these files of the build. */
+const gzipOf = (outDir: string, files: readonly string[]): number =>
+  files.reduce((n, f) => n + gzipSync(readFileSync(join(outDir, f))).length, 0);
+
+/** Gzip bytes of the JavaScript a page's HTML loads (its module script and preloads): the home page's. */
 function pageJsGzip(outDir: string, page: string): number {
   const html = readFileSync(join(outDir, page), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]!);
   if (files.length === 0) throw new Error(`no script in ${outDir}/${page}`);
-  return files.reduce((n, f) => n + gzipSync(readFileSync(join(outDir, f))).length, 0);
+  return gzipOf(outDir, files);
+}
+
+/**
+ * Gzip bytes of all the JavaScript a page loads until its first board is drawn: its HTML's scripts
+ * and the chunks it imports lazily (a game page's game module), as the browser fetched them.
+ */
+async function jsToFirstBoard(browser: Browser, url: string, outDir: string): Promise<number> {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await ctx.newPage();
+  await page.goto(url);
+  await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, FIRST_BOARD_MARK, { timeout: 60_000 });
+  const names = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  await ctx.close();
+  const files = [...new Set(names.map((n) => new URL(n).pathname.slice(1)).filter((f) => f.endsWith('.js')))];
+  if (files.length === 0) throw new Error(`no script loaded by ${url}`);
+  return gzipOf(outDir, files);
 }
 
 /**
@@ -35,11 +61,7 @@ function pageJsGzip(outDir: string, page: string): number {
  * through the same static server, so neither gains by how it is served (workerd's local asset
  * server does not compress; Cloudflare does).
  */
-async function serve(
-  root: string,
-  outDir: string,
-  page: string,
-): Promise<{ server: PreviewServer; url: string; gzip: number; dir: string }> {
+async function serve(root: string, outDir: string): Promise<{ server: PreviewServer; url: string; dir: string }> {
   // buildApp builds every environment: the game's page goes to <outDir>/client, its room server beside it.
   const builder = await createBuilder({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await builder.buildApp();
@@ -52,7 +74,7 @@ async function serve(
     logLevel: 'error',
     plugins: [siteAddresses],
   });
-  return { server, url: server.resolvedUrls!.local[0]!, gzip: pageJsGzip(dir, page), dir };
+  return { server, url: server.resolvedUrls!.local[0]!, dir };
 }
 
 /** Each game's address shows its page, as the room server's Worker has it (src/core/addresses.ts). */
@@ -130,6 +152,15 @@ function densest(): { name: string; text: string } {
   return benchPositions().reduce((a, b) => (pieces(b.game) > pieces(a.game) ? b : a));
 }
 
+/** A square's name ('a1'), as window.studio.squareCenter takes it. */
+const squareName = (sq: number): string => `${String.fromCharCode(97 + (sq % 12))}${Math.floor(sq / 12) + 1}`;
+
+/** Vacuum's page up with its first board drawn, past the new-game dialog where it opens. */
+async function vacuumPageUp(page: import('playwright-core').Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+  if (await page.locator('#new-game-dialog[open]').count()) await page.click('#start-button');
+}
+
 /**
  * Frames per second while the mouse drags a piece of `position` around the board (or, on the
  * bare page, just moves). The piece is one the player may drag: a Supply Chain source.
@@ -142,14 +173,18 @@ async function dragFps(browser: Browser, url: string, position: string | null): 
   if (position === null) {
     await page.waitForFunction('window.bareReady');
   } else {
-    await page.waitForFunction('window.vacuum && window.vacuum.ready');
-    await page.evaluate(() => window.vacuum.ready);
-    await page.click('#start-button');
-    await page.evaluate((t) => window.vacuum.load(t), position);
-    await page.click('#commands button[data-action="supplyChain"]');
-    const from = await page.evaluate(() => window.vacuum.controller.view().sources[0]);
-    if (from === undefined) throw new Error('the densest position has no Supply Chain source to drag');
-    a = await page.evaluate((sq) => window.vacuum.squareCenter(sq), from);
+    // The position as a link opens with every seat a person's: nobody moves while it is dragged.
+    const game = parsePosition(position);
+    await page.goto(`${url}#p=${encodeShare(game)}`);
+    await vacuumPageUp(page);
+    await page.click('#controls button[data-action="supplyChain"]');
+    const chain = legalActions(game).find((x) => x.kind === 'supplyChain');
+    if (chain === undefined || !('from' in chain))
+      throw new Error('the densest position has no Supply Chain source to drag');
+    a = await page.evaluate(
+      (sq) => (window.studio as { squareCenter(sq: string): { x: number; y: number } }).squareCenter(sq),
+      squareName(chain.from),
+    );
   }
   // A string, not a function: tsx would wrap a function's inner helpers in a `__name` call the
   // page does not have.
@@ -178,21 +213,26 @@ async function dragFps(browser: Browser, url: string, position: string | null): 
 async function computerFrameGap(browser: Browser, url: string): Promise<number> {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await ctx.newPage();
-  await page.goto(url);
-  await page.waitForFunction('window.vacuum && window.vacuum.ready');
-  await page.evaluate(() => window.vacuum.ready);
+  await page.goto(`${url}?fast`); // the computers' moves at once, not at a readable pace
+  await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+  if (!(await page.locator('#new-game-dialog[open]').count())) await page.click('#new-game');
   await page.click('#new-game-dialog input[name="players"][value="2"] + span');
-  await page.selectOption('select[name="seat-0"]', 'hard');
-  await page.selectOption('select[name="seat-1"]', 'medium');
-  await page.check('#fast-computers');
+  await page.selectOption('select[name="seat-0"]', 'computer:hard');
+  await page.selectOption('select[name="seat-1"]', 'computer:medium');
   await page.click('#start-button');
+  const tenTurns = formatPosition(newGame({ players: 2, turnLimit: 10 }));
   await page.evaluate(
     `window.gaps_ = []; (function tick(t, last) { window.gaps_.push(t - last); requestAnimationFrame((n) => tick(n, t)); })(performance.now(), performance.now());
-     window.vacuum.load(window.vacuum.rules.formatPosition(window.vacuum.rules.newGame({ players: 2 })).replace('limit -', 'limit 10'));`,
+     window.studio.load(${JSON.stringify(tenTurns)});`,
   );
-  await page.waitForFunction(() => window.vacuum.rules.status(window.vacuum.game()).winner !== null, undefined, {
-    timeout: 120_000,
-  });
+  await page.waitForFunction(
+    () => {
+      const studio = window.studio as { game(): unknown; rules: { status(g: unknown): { winner: unknown } } };
+      return studio.rules.status(studio.game()).winner !== null;
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
   const gaps = (await page.evaluate('window.gaps_.slice(2)')) as number[];
   await ctx.close();
   return Math.max(...gaps);
@@ -226,13 +266,17 @@ async function stillBoardBusyShare(browser: Browser, url: string, start: string)
 
 export async function run(): Promise<Measures> {
   // Inside the project: workerd serves the room server's files from below its own directory only.
-  const site = await serve(ROOT, join(ROOT, '.tmp/bench-dist'), 'game.html');
+  const site = await serve(ROOT, join(ROOT, '.tmp/bench-dist'));
   const game = { ...site, url: `${site.url}vacuum` };
   const homeGzip = pageJsGzip(site.dir, 'index.html');
-  const bare = await serve(join(ROOT, 'bench/bare-phaser'), '/tmp/vacuum-bench-bare', 'index.html');
+  const bare = await serve(join(ROOT, 'bench/bare-phaser'), '/tmp/vacuum-bench-bare');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const dense = densest();
   try {
+    const gzip = {
+      game: await jsToFirstBoard(browser, game.url, site.dir),
+      bare: await jsToFirstBoard(browser, bare.url, bare.dir),
+    };
     const first = await firstDraws(browser, { game: game.url, bare: bare.url }, 31);
     // As many loads as the first board's: a median of 11 moved by ±10 % from run to run.
     const cards = await cardsShown(browser, site.url, 31);
@@ -257,15 +301,19 @@ export async function run(): Promise<Measures> {
       [`browser.drag_fps.${dense.name}`]: await dragFps(browser, game.url, dense.text),
       'browser.drag_fps.bare_phaser': await dragFps(browser, bare.url, null),
       'browser.computers_worst_frame_gap_ms': await computerFrameGap(browser, game.url),
-      'browser.still_board_busy_share': await stillBoardBusyShare(browser, game.url, '#start-button'),
+      'browser.still_board_busy_share': await stillBoardBusyShare(
+        browser,
+        game.url,
+        '#new-game-dialog button[value="start"]',
+      ),
       'browser.still_board_busy_share.pressure': await stillBoardBusyShare(
         browser,
         `${site.url}pressure`,
         '#new-game-dialog button[value="start"]',
       ),
-      'browser.js_gzip_bytes': game.gzip,
-      'browser.js_gzip_bytes.bare_phaser': bare.gzip,
-      'browser.js_gzip_ratio': game.gzip / bare.gzip,
+      'browser.js_gzip_bytes': gzip.game,
+      'browser.js_gzip_bytes.bare_phaser': gzip.bare,
+      'browser.js_gzip_ratio': gzip.game / gzip.bare,
       'browser.first_draw_ms': first.game,
       'browser.first_draw_ms.bare_phaser': first.bare,
       'browser.first_draw_ratio': first.game / first.bare,
