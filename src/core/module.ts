@@ -152,6 +152,10 @@ export interface BoardEditor<G> {
   sketch(): G;
   /** A tap on a square (or Enter on the keyboard's cursor). */
   tap(sq: number): void;
+  /** The keyboard's cursor moved onto a square, where the editor reads squares out its own way. */
+  cursor?(sq: number): void;
+  /** Escape on the board, where it leaves the editor: true when it was used. */
+  escape?(): boolean;
 }
 
 /** A command of the game that stands on no square (End turn, Pass, Swap), as a button beside Resign. */

@@ -118,7 +118,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       if (editor) editor.panel.hidden = !open;
       // Its panel takes the side panel's place (page.css).
       $('side').classList.toggle('editing', open);
-      picker.divert = open ? (sq) => editor!.tap(sq) : null;
+      picker.divert = open ? editor : null;
       picker.putDown();
       if (!open) void computers.next();
       else computers.stop();
