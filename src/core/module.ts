@@ -124,6 +124,40 @@ export interface PositionEditing<G> {
   positionText(cells: readonly string[], side: number): string;
 }
 
+/**
+ * What the page lends a position editor, the page's own (`editing`) or the game's (`ownEditor`): the
+ * game it opens on, and what becomes of the position it makes.
+ */
+export interface EditorHost<G> {
+  /** The game in play: the editor opens on it (a game's editor may start over from it). */
+  game(): G;
+  /** Plays the edited position (the editor has closed); the seats stay where as many play. */
+  play(game: G): void;
+  /** Copies the edited position's link: false where the clipboard refused it (it is shown to copy by hand). */
+  copyLink(game: G): Promise<boolean>;
+  /** The editor opened, closed or changed: the board shows its sketch, and its taps go to it while it is open. */
+  changed(): void;
+  /** A sentence for Status (the editor left without playing: the game is as it was). */
+  say(text: string): void;
+}
+
+/** A position editor as the page holds it: its panel takes the side panel's place while it is open. */
+export interface BoardEditor<G> {
+  readonly open: boolean;
+  /** Its panel, which the page puts in the side panel. */
+  readonly panel: HTMLElement;
+  /** Opens on this position. */
+  start(game: G): void;
+  /** What the board draws while it is open, whatever the edited position (it may not be playable yet). */
+  sketch(): G;
+  /** A tap on a square (or Enter on the keyboard's cursor). */
+  tap(sq: number): void;
+  /** The keyboard's cursor moved onto a square, where the editor reads squares out its own way. */
+  cursor?(sq: number): void;
+  /** Escape on the board, where it leaves the editor: true when it was used. */
+  escape?(): boolean;
+}
+
 /** A command of the game that stands on no square (End turn, Pass, Swap), as a button beside Resign. */
 interface GameButton<A> {
   label: string;
@@ -229,6 +263,12 @@ export interface GameView<G, A> {
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */
   editing?: PositionEditing<G>;
+  /**
+   * Its own position editor, in place of `editing`, where a piece per square and the side to move
+   * cannot say its set-ups (Vacuum: stacks of several colours, tiles that slide, the stage of a turn,
+   * who is still in); loaded when first opened.
+   */
+  ownEditor?: () => Promise<(host: EditorHost<G>) => BoardEditor<G>>;
 }
 
 /** Words the board writes on a square (GameView.notes). */

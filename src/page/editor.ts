@@ -2,28 +2,22 @@
 // game's pieces in their states) and who is to move; a tap or Enter on a square puts the chosen
 // piece there (a second tap with the same piece empties it). "Play this position" asks the game's
 // rules to read it and shows their refusal, naming the problem, when they cannot.
-import { freshGameOf, type GameModule, type PositionEditing } from '../core/module';
-import { $ } from '../ui/dom';
+import { freshGameOf, type BoardEditor, type EditorHost, type GameModule, type PositionEditing } from '../core/module';
 
-export interface EditorPorts<G> {
-  /** The edited position is good: play it. */
-  play(game: G): void;
-  /** The editor opened or closed (the board and the computers follow). */
-  changed(): void;
-}
-
-export class PositionEditor<G, A> {
+export class PositionEditor<G, A> implements BoardEditor<G> {
   open = false;
+  readonly panel: HTMLElement;
   private cells: string[] = [];
   private side = 0;
   private chosen = 1;
-  private panel: HTMLElement | null = null;
 
   constructor(
     private module: GameModule<G, A>,
     private editing: PositionEditing<G>,
-    private ports: EditorPorts<G>,
-  ) {}
+    private ports: Pick<EditorHost<G>, 'play' | 'changed'>,
+  ) {
+    this.panel = this.build();
+  }
 
   start(game: G): void {
     this.cells = this.editing.cellsOf(game);
@@ -31,7 +25,7 @@ export class PositionEditor<G, A> {
     this.open = true;
     this.render();
     this.ports.changed();
-    this.panel?.querySelector<HTMLInputElement>('input[name="piece"]:checked')?.focus();
+    this.panel.querySelector<HTMLInputElement>('input[name="piece"]:checked')?.focus();
   }
 
   close(): void {
@@ -54,7 +48,7 @@ export class PositionEditor<G, A> {
   }
 
   private say(text: string): void {
-    const el = this.panel?.querySelector('.error');
+    const el = this.panel.querySelector('.error');
     if (el) el.textContent = text;
   }
 
@@ -111,13 +105,6 @@ export class PositionEditor<G, A> {
   }
 
   private render(): void {
-    if (this.open && !this.panel) {
-      this.panel = this.build();
-      $('side').prepend(this.panel);
-    }
-    if (!this.panel) return;
-    this.panel.hidden = !this.open;
-    for (const id of ['status', 'actions', 'moves-panel']) $(id).hidden = this.open;
     const side = this.panel.querySelector<HTMLInputElement>(`input[name="side"][value="${this.side}"]`);
     if (side) side.checked = true;
   }

@@ -8,7 +8,15 @@ import { plural } from '../util/plural';
 import { gameById, type GameId } from '../games/index';
 import { version } from '../../package.json';
 import { aboutCommand } from '../ui/panels/about';
-import { boardSize, freshGameOf, type GameModule, type NewGameFields, type PageHost } from '../core/module';
+import {
+  boardSize,
+  freshGameOf,
+  type BoardEditor,
+  type EditorHost,
+  type GameModule,
+  type NewGameFields,
+  type PageHost,
+} from '../core/module';
 import { placeOf } from '../core/grid';
 import type { GameStudio } from '../core/studio';
 import { FIRST_BOARD_MARK } from '../ui/renderer';
@@ -94,18 +102,36 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let held: string | null = null;
   /** What the board shows instead of the live game (a replay, the editor): the computers wait for it. */
   const replay = new Replay<G, A>(module, session, (why) => refuse(why));
-  const editor = view.editing
-    ? new PositionEditor<G, A>(module, view.editing, {
-        play: (game) => session.replace({ start: game, actions: [], seats: session.seats.map(() => 'person') }),
-        changed: () => {
-          picker.divert = editor?.open ? (sq) => editor.tap(sq) : null;
-          picker.putDown();
-          if (!editor?.open) void computers.next();
-          else computers.stop();
-          render();
-        },
-      })
-    : null;
+  const editorHost: EditorHost<G> = {
+    game: () => session.game,
+    play: (game) => {
+      // Who sits where stays, where as many play (a computer keeps its seat), as Load position keeps it.
+      const players = rules.status(game).players;
+      const seats = players === session.seats.length ? session.seats : Array<SeatPlayer>(players).fill('person');
+      session.replace({ start: game, actions: [], seats });
+      tell('The edited position is in play.');
+    },
+    copyLink: (game) => sharing.copyPositionLink(game),
+    changed: () => {
+      const open = editor?.open ?? false;
+      if (editor && !editor.panel.isConnected) $('side').prepend(editor.panel);
+      if (editor) editor.panel.hidden = !open;
+      // Its panel takes the side panel's place (page.css).
+      $('side').classList.toggle('editing', open);
+      picker.divert = open ? editor : null;
+      picker.putDown();
+      if (!open) void computers.next();
+      else computers.stop();
+      render();
+    },
+    say,
+  };
+  let editor: BoardEditor<G> | null = view.editing ? new PositionEditor<G, A>(module, view.editing, editorHost) : null;
+  /** Opens the position editor on the game in play (a game's own editor loads first). */
+  async function openEditor(): Promise<void> {
+    if (editor === null && view.ownEditor) editor = (await view.ownEditor())(editorHost);
+    editor?.start(session.game);
+  }
 
   const picker = new Picker<G, A>(view, {
     game: () => session.game,
@@ -188,7 +214,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       resignOff: whyNoResign(),
     });
     scene.redraw();
-    for (const l of showListeners) l(game);
+    // The editor's sketch is for drawing only: the game's own controls (hidden then) hear positions of play.
+    if (!editor?.open) for (const l of showListeners) l(game);
     panel.keepInView(); // once the game's own controls show the position too
   }
 
@@ -512,7 +539,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     tell('Recent game resumed.');
   }
   menu.add(command('replay', () => replay.show(0)));
-  if (editor) menu.add(command('edit-position', () => editor.start(session.game)));
+  if (view.editing || view.ownEditor) menu.add(command('edit-position', () => void openEditor()));
   // As on Vacuum's menu: New game, and Hint (its button says why it cannot help now).
   menu.add(
     command('new', () => void newGame()),
@@ -607,6 +634,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     await modesInstalled;
     const opened = await sharing.openHash(location.hash);
     if (first && found.kind !== 'game' && !opened) await newGame();
+    // A link opened in place of the new-game dialog, which would have said it: the autosave that
+    // could not be read is said after what the link did.
+    else if (first && opened && found.kind === 'unreadable') say(`${message} ${found.error}`.trim());
     void computers.next();
   }
 
@@ -660,8 +690,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const studio: GameStudio<G, typeof rules> = {
     id: gameId,
-    // The position on screen (platform.md): the replay's while one is open.
-    game: () => replay.game() ?? session.game,
+    // The position on screen (platform.md): the replay's while one is open, the editor's while it is.
+    game: shown,
     load: (text) => session.replace({ start: rules.parsePosition(text), actions: [], seats: session.seats }),
     squareCenter(square) {
       const sq = squareOf(square);

@@ -57,6 +57,16 @@ interface Press {
   selectedNow: boolean;
 }
 
+/** What takes the board's squares instead of the picker (the position editor, src/core/module.ts BoardEditor). */
+export interface BoardDivert {
+  /** A tap, or Enter on the cursor's square. */
+  tap(sq: number): void;
+  /** The keyboard's cursor moved onto a square: read out there, in place of Status. */
+  cursor?(sq: number): void;
+  /** Escape on the board: true when it was used. */
+  escape?(): boolean;
+}
+
 export class Picker<G, A> {
   selected: number | null = null;
   /** What Status shows is the picker's refusal of the last press. */
@@ -75,8 +85,8 @@ export class Picker<G, A> {
   private toldHold: string | null = null;
   /** Where the keyboard cursor was when the board lost the focus. */
   private lastCursor: number | null = null;
-  /** While set, a tap on a square goes here instead (the position editor), and nothing is picked. */
-  divert: ((sq: number) => void) | null = null;
+  /** While set, the board's squares are another's (the position editor): nothing is picked. */
+  divert: BoardDivert | null = null;
 
   constructor(
     private view: GameView<G, A>,
@@ -260,7 +270,7 @@ export class Picker<G, A> {
   tap(sq: number): void {
     this.choice = null;
     if (this.divert) {
-      this.divert(sq);
+      this.divert.tap(sq);
       return this.changed();
     }
     if (this.locked) return this.quoteHold(this.locked);
@@ -351,7 +361,8 @@ export class Picker<G, A> {
     const step = arrowStep(boardSize(this.view, this.ports.game()), this.cursorStart(), key);
     if (step !== null) {
       this.cursor = step;
-      this.say(this.readout());
+      if (this.divert?.cursor) this.divert.cursor(step);
+      else this.say(this.readout());
       return true;
     }
     if (key === 'Enter' || key === ' ') {
@@ -361,6 +372,7 @@ export class Picker<G, A> {
       this.changed();
       return true;
     }
+    if (key === 'Escape' && this.divert?.escape) return this.divert.escape();
     if (key === 'Escape' && (this.selected !== null || this.choice !== null)) {
       const chosen = this.selected;
       this.putDown();
@@ -412,6 +424,7 @@ export class Picker<G, A> {
     if (sq === null) return '';
     const game = this.ports.game();
     const here = this.view.describeSquare(game, sq);
+    if (this.divert) return here; // nothing is picked or played here
     if (sq === this.selected) return `${here} Chosen: Escape puts it down.`;
     const fits = this.actionsTo(sq);
     if (fits.length > 1)

@@ -195,13 +195,20 @@ export function pageTable<G, A>(
     keptNote: 'Your own game is kept: the menu’s “Back to my game” returns to it.',
     starts: () => [
       [{ value: 'current', label: 'This game', game: () => roomGame(session.gameInPlay()) }],
-      [
-        {
-          value: 'new',
-          label: 'New game',
-          game: () => roomGame({ start: freshGameOf(module), actions: [], seats: [] }),
-        },
-      ],
+      // Where the players choose how many play (Vacuum: 2, 3 or 4), a new game of each count.
+      module.playerCounts
+        ? module.playerCounts.map((n, i) => ({
+            value: String(n),
+            label: i === 0 ? `New game, ${n} players` : `${n} players`,
+            game: () => roomGame({ start: freshGameOf(module, undefined, n), actions: [], seats: [] }),
+          }))
+        : [
+            {
+              value: 'new',
+              label: 'New game',
+              game: () => roomGame({ start: freshGameOf(module), actions: [], seats: [] }),
+            },
+          ],
     ],
   };
 }

@@ -58,9 +58,17 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
     else showText(`Copy this ${what.toLowerCase()}`, text);
   }
 
-  async function positionLink(): Promise<string> {
+  async function positionLink(game = session.game): Promise<string> {
     const { encodePositionLink } = await positionCodec();
-    return `${base()}#p=${encodePositionLink(await module.share(), session.game)}`;
+    return `${base()}#p=${encodePositionLink(await module.share(), game)}`;
+  }
+
+  /** Copies a position's link (the editor's): false where the clipboard refused it, and it is shown to copy by hand. */
+  async function copyPositionLink(game: G): Promise<boolean> {
+    const link = await positionLink(game);
+    if (await copyText(link)) return true;
+    showText('Copy this position link', link);
+    return false;
   }
 
   /** The link to the whole game, or null when the game is too long for one (a file keeps it). */
@@ -233,5 +241,5 @@ export function installSharing<G, A>(d: SharingDeps<G, A>) {
   };
   menu.add(...shareCommands(share, words, d.tell));
 
-  return { openHash, positionLink, gameLink, saveFile };
+  return { openHash, positionLink, copyPositionLink, gameLink, saveFile };
 }

@@ -8,11 +8,18 @@ import { useGamePage, baseUrl, lastCopied } from '../support/page';
 
 const { context, open, openGame } = useGamePage();
 
-async function tablet(): Promise<{ ctx: BrowserContext; page: Page }> {
+/** A 2-player game between people on an upright tablet; `gold`: Gold's seat ('computer:easy'). */
+async function tablet(gold?: string): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await context({ layout: 'tablet', touch: true });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
   const page = await open(ctx);
-  await chooseNewGame(page, '2');
+  if (gold === undefined) await chooseNewGame(page, '2');
+  else {
+    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.selectOption('select[name="seat-0"]', 'person');
+    await page.selectOption('select[name="seat-1"]', gold);
+    await page.click('#start-button');
+  }
   return { ctx, page };
 }
 
@@ -52,9 +59,9 @@ async function tapSquare(page: Page, name: string, times = 1): Promise<void> {
   }
 }
 
-/** The editor's record as position text would write a square: its contents. */
+/** A square's contents in the position on screen: the editor's while it is open. */
 const edited = (page: Page, name: string) =>
-  page.evaluate((sq) => window.vacuum.editor!.editor!.position.squares[sq], squareIndex(name));
+  page.evaluate((sq) => (window.studio as VacuumStudio).game().squares[sq], squareIndex(name));
 
 const verdict = (page: Page) => page.locator('#editor-verdict').textContent();
 
@@ -113,7 +120,7 @@ describe('position editor', () => {
     expect(await token(page, 'h8')).toBe('sY');
     expect(await token(page, 'h4')).toBe('bN');
     const s = await page.evaluate(() => {
-      const { rules, game } = window.vacuum;
+      const { rules, game } = window.studio as VacuumStudio;
       const g = game();
       return {
         ...rules.status(g),
@@ -123,7 +130,7 @@ describe('position editor', () => {
       };
     });
     expect(s).toMatchObject({ current: 1, stage: 1, turn: 0, a3: 0, b3: 'barren', limit: 40 });
-    expect(await page.locator('#toast').textContent()).toMatch(
+    expect(await page.locator('#message').textContent()).toMatch(
       /^The edited position is in play\. The game you left is in the menu's Recent games\./,
     );
 
@@ -131,7 +138,7 @@ describe('position editor', () => {
     await settled(page);
     await tapSquare(page, 'e10');
     expect(await token(page, 'e10')).toBe('Y');
-    expect(await page.locator('#status-text').textContent()).toMatch(/^Played Vacuum Move on e10\./);
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/Vacuum Move on e10/);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
@@ -150,16 +157,16 @@ describe('position editor', () => {
     await use(page, 'pebble', 2);
     await tapSquare(page, 'g7');
     await tapButton(page, '#editor-link');
-    await expect.poll(() => page.locator('#toast').textContent()).toMatch(/^Link copied/);
+    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('Position link copied.');
     const link = await lastCopied(page);
     expect(link).toMatch(/#p=/);
     await tapButton(page, '#editor-cancel');
     await page.locator('#confirm-danger').tap(); // Discard edits: they are lost, and the game is as it was
     await page.locator('#editor').waitFor({ state: 'hidden' });
-    // The notice, read, goes at the next touch: it lay over the board's first rows.
-    expect(await page.locator('#toast').isHidden()).toBe(true);
+    // Status says the game is as it was, and it is: no move in it.
+    expect(await page.locator('#message').textContent()).toBe('Edits discarded: the game is as it was.');
     expect(await positionText(page)).toBe(before);
-    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    expect(await page.locator('#moves li').count()).toBe(0);
 
     // The link opens the edited position in a fresh page.
     await ctx.close();
@@ -175,8 +182,7 @@ describe('position editor', () => {
   });
 
   it('sets up a Boulder Chain by touch, and plays from it, the computer keeping its seat', async () => {
-    const { ctx, page } = await tablet();
-    await page.evaluate(() => window.vacuum.session.setSeat(1, 'easy')); // Gold: a computer
+    const { ctx, page } = await tablet('computer:easy'); // Gold: a computer
     await openEditor(page);
     await page.locator('#editor-stage').selectOption('chain');
     await expect
@@ -198,10 +204,10 @@ describe('position editor', () => {
       stage: 'chain',
       chainAt: squareIndex('e5'),
     });
-    expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['human', 'easy']);
-    // In play, the chained boulder is selected and Exit Boulder Chain is lit.
+    expect(await page.locator('#seats li[data-seat="1"] .seat-kind').textContent()).toBe('computer · easy');
+    // In play, Exit Boulder Chain is lit.
     await expect
-      .poll(() => page.getAttribute('#commands button[data-action="exitChain"]', 'aria-disabled'))
+      .poll(() => page.getByRole('button', { name: 'Exit Boulder Chain' }).getAttribute('aria-disabled'))
       .toBe('false');
     await ctx.close();
   });
@@ -211,7 +217,7 @@ describe('position editor', () => {
     // Neutral pebbles on every other square of every other row and on Red's tiles: no Vacuum Move,
     // no Perimeter Move for Red.
     await page.evaluate(() => {
-      const { rules } = window.vacuum;
+      const { rules, load } = window.studio as VacuumStudio;
       const start = rules.newGame({ players: 2 });
       const rows = rules.formatPosition(start).trimEnd().split('\n');
       const header = rows.slice(0, 11);
@@ -222,7 +228,7 @@ describe('position editor', () => {
         if ((row % 2 === 0 && col % 2 === 0) || rules.perimeterColour(start, i) === 0)
           grid[row]![col] = grid[row]![col]![0] + 'N';
       }
-      window.vacuum.load([...header, ...grid.map((r) => r.join(' '))].join('\n') + '\n');
+      load([...header, ...grid.map((r) => r.join(' '))].join('\n') + '\n');
     });
     await openEditor(page);
     expect(await verdict(page)).toBe('This position can be played.');

@@ -34,18 +34,17 @@ describe('Load Game with a hostile PNG', () => {
       // A long file name too: the message quotes only its start, and still shows the whole reason.
       const file = `/tmp/vacuum-hostile-${what.replace(/\W+/g, '-')}-${'x'.repeat(120)}.png`;
       writeFileSync(file, make());
-      await page.evaluate(() => document.getElementById('toast')?.replaceChildren()); // made by the first notice
       const chooser = page.waitForEvent('filechooser');
       await menu(page, 'load');
       await (await chooser).setFiles(file);
-      await page.waitForFunction(() => /Could not load/.test(document.getElementById('toast')?.textContent ?? ''));
-      const toast = page.locator('#toast');
-      const text = (await toast.textContent())!;
-      expect(text, what).toMatch(
-        /Could not load vacuum-hostile-.{10,40}…: (This|The saved game in this) picture.*[.?]$/,
-      );
-      // The box shows the whole reason: nothing clipped or scrolled out of view.
-      const box = await toast.evaluate((el) => ({
+      // Told in a dialog of its own (the shared page's notices of a refused file), in the player's words.
+      const told = page.getByRole('dialog', { name: 'Could not load' });
+      await told.waitFor();
+      const reason = page.locator('#tell-text');
+      const text = (await reason.textContent())!;
+      expect(text, what).toMatch(/^vacuum-hostile-.{10,40}…: (This|The saved game in this) picture.*[.?]$/);
+      // The dialog shows the whole reason: nothing clipped or scrolled out of view.
+      const box = await reason.evaluate((el) => ({
         r: el.getBoundingClientRect().toJSON() as DOMRect,
         sw: el.scrollWidth,
         cw: el.clientWidth,
@@ -55,6 +54,8 @@ describe('Load Game with a hostile PNG', () => {
       expect(box.sw).toBeLessThanOrEqual(box.cw);
       expect(box.sh).toBeLessThanOrEqual(box.ch);
       expect(box.r.left >= 0 && box.r.right <= 1366 && box.r.top >= 0 && box.r.bottom <= 768).toBe(true);
+      await told.getByRole('button', { name: 'OK' }).click();
+      await told.waitFor({ state: 'hidden' });
       expect(await positionText(page)).toBe(before);
     }
     expect(errorsOf(page)).toEqual([]);

@@ -5,10 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { positionText } from './browser';
+import { button, clickSquare, positionText, token, type VacuumStudio } from './browser';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, keepCopies, lastCopied, useBrowser } from '../support/page';
-import { backToRed, humanTurn, start } from './vacuum-turns';
 import { serveBuiltSite } from '../support/static-site';
 
 const browser = useBrowser();
@@ -26,8 +25,7 @@ async function visited(): Promise<{ ctx: BrowserContext; page: Page }> {
   return { ctx, page };
 }
 
-const drawn = (page: Page) =>
-  page.waitForFunction(() => window.vacuum !== undefined || document.documentElement.dataset.board === 'drawn');
+const drawn = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
 
 describe('the site offline', () => {
   it('precaches every page, game, worker and picture within 2 MB gzip', () => {
@@ -51,10 +49,21 @@ describe('the site offline', () => {
 
     await page.goto(`${baseUrl()}vacuum`);
     await drawn(page);
-    await page.evaluate(() => window.vacuum.ready);
-    await start(page, ['human', 'easy']);
-    await humanTurn(page);
-    await backToRed(page, 2); // the computer answered, with no network
+    await page.click('#new-game-dialog input[name="players"][value="2"] + span');
+    await page.selectOption('select[name="seat-0"]', 'person');
+    await page.selectOption('select[name="seat-1"]', 'computer:easy');
+    await page.click('#start-button');
+    await redTurn(page);
+    // The computer answered, with no network: Red's turn again, after Gold's.
+    await page.waitForFunction(
+      () => {
+        const studio = window.studio as VacuumStudio;
+        const s = studio.rules.status(studio.game());
+        return s.turn === 2 && s.current === 0;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
 
     // Rooms need the network: they say so, and the game stays as it was.
     const before = await positionText(page);
@@ -133,6 +142,13 @@ describe('installing the site', () => {
     await ctx.close();
   });
 });
+
+/** Red's first turn by mouse: a Vacuum Move on e5, then Commit. */
+async function redTurn(page: Page): Promise<void> {
+  await clickSquare(page, 'e5');
+  await expect.poll(() => token(page, 'e5')).toBe('R');
+  await button(page, 'commit').click();
+}
 
 /** A two-move Pressure game's link, made by the page's own Copy game link, after a Hint (offline: no network is needed). */
 async function gameLinkOfPressure(page: Page): Promise<string> {

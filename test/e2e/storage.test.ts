@@ -67,7 +67,8 @@ describe('an autosave this version cannot read', () => {
       await page.waitForSelector('#new-game-dialog[open]');
       expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be opened/);
       expect(await page.locator('#resume-row').isVisible()).toBe(false);
-      expect(await autosave(page)).toBe(bad); // untouched until the player chooses
+      // Moved at once, whole, to the recovered autosaves (the shared page's way): nothing is written over it.
+      expect(await autosave(page)).toBeNull();
       const kept = await page.evaluate(
         () => JSON.parse(localStorage.getItem('vacuum.recovered-autosaves')!) as { text: string }[],
       );
@@ -103,9 +104,13 @@ describe('an autosave this version cannot read', () => {
     await page.goto('about:blank');
     await page.goto(gameUrl('vacuum', `#p=${encodeShare(shared)}`));
     await waitForPosition(page, formatPosition(shared));
+    // The linked position opens, and Status says the autosave could not be opened and was kept.
+    await expect.poll(() => page.locator('#message').innerText()).toMatch(/could not be opened/);
+    // The new-game dialog offers the kept copy; cancelled, it leaves the linked position to play.
+    await page.click('#new-game');
     await page.waitForSelector('#new-game-dialog[open]');
     expect(await page.locator('#new-game-notice').innerText()).toMatch(/could not be opened/);
-    await chooseNewGame(page, 'resume'); // play the linked position
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Cancel' }).click();
     expect(await positionText(page)).toBe(formatPosition(shared));
     await ctx.close();
   });
@@ -139,7 +144,8 @@ describe('full or refused storage', () => {
       await page.click('#new-game');
       await chooseNewGame(page, '2');
       expect(readFileSync(await savedFile(await kept), 'utf8')).toContain('vacuum h8');
-      expect(await page.locator('#toast').innerText()).toMatch(/saved as a file \(vacuum-round-1\.json\)/);
+      // The shared page names the file by the game it kept (its id and how many actions it had).
+      expect(await page.locator('#message').innerText()).toMatch(/saved as a file \(vacuum-left-\d+\.json\)/);
       expect(errors(page)).toEqual([]);
       await ctx.close();
     },
@@ -153,7 +159,7 @@ describe('full or refused storage', () => {
     const before = await autosave(page);
     await page.evaluate(nearlyFull);
     await button(page, 'commit').click();
-    expect(await page.locator('#status-text').innerText()).toMatch(/Gold to play/);
+    expect(await page.locator('#turn').innerText()).toMatch(/Gold to move/);
     await page.click('#unsaved-dialog button[value="ok"]');
     await clickSquare(page, 'h8');
     expect(await button(page, 'commit').isEnabled()).toBe(true);
@@ -304,8 +310,11 @@ describe('recent games', () => {
     const shows = (text: string) => waitForPosition(page, text);
     await page.locator('#recent-dialog .recent-list button').nth(1).click();
     await shows(redToMove);
+    // The loaded position, left with no move played in it, is not kept (as on every game's page):
+    // Gold's turn is the one game left in the list.
     await menu(page, 'recent');
-    await page.locator('#recent-dialog .recent-list button').nth(1).click(); // Gold's turn, below the one just left
+    expect(await page.locator('#recent-dialog .recent-list button').count()).toBe(1);
+    await page.locator('#recent-dialog .recent-list button').first().click();
     await shows(goldToMove);
     expect(errors(page)).toEqual([]);
     await ctx.close();
@@ -317,21 +326,26 @@ describe('a computer that never answers', () => {
     const ctx = await newContext();
     await ctx.addInitScript(workersNeverAnswer);
     const page = await open(ctx, '?patience=400');
-    await page.selectOption('select[name="seat-0"]', 'easy');
+    await page.selectOption('select[name="seat-0"]', 'computer:easy');
+    await page.selectOption('select[name="seat-1"]', 'person');
     await page.click('#start-button');
     await page.waitForFunction(() =>
-      /Red \(computer, easy\) has not answered in 400 ms/.test(document.getElementById('status-text')!.textContent!),
+      /The computer could not move: it did not answer within 0\.4 s/.test(
+        document.getElementById('message')!.textContent!,
+      ),
     );
+    expect(await page.locator('#stalled').innerText()).toMatch(/Red/);
 
     await reload(page);
-    await page.waitForFunction(() => /has not answered/.test(document.getElementById('status-text')!.textContent!));
+    await page.waitForFunction(() => /did not answer/.test(document.getElementById('message')!.textContent!));
     await page.click('#stalled button[value="take-seat"]');
     expect(await page.locator('#stalled').isVisible()).toBe(false);
-    expect(await page.locator('#status-text').innerText()).toMatch(/^Red to play/);
+    expect(await page.locator('#turn').innerText()).toMatch(/Red to move$/);
     await clickSquare(page, 'e5'); // the person plays Red's turn
     await button(page, 'commit').click();
     await reload(page);
-    expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual(['human', 'human']);
+    const seats = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).settings.seats, AUTOSAVE);
+    expect(seats).toEqual(['human', 'human']);
     expect(errors(page)).toEqual([]);
     await ctx.close();
   });

@@ -326,3 +326,31 @@ describe('placements on a board where pieces can also be picked (Vacuum)', () =>
     expect(picker.state().targets).toContain(100);
   });
 });
+
+describe('a board diverted to the position editor', () => {
+  it('gives taps, Enter, cursor moves and Escape to the editor, and picks and says nothing itself', () => {
+    const { picker, played, said, click } = setUp();
+    const heard: string[] = [];
+    picker.divert = {
+      tap: (s) => heard.push(`tap ${squareName(s)}`),
+      cursor: (s) => heard.push(`cursor ${squareName(s)}`),
+      escape: () => heard.push('escape') > 0,
+    };
+    click('c4');
+    expect(picker.state().selected).toBeNull();
+    picker.key('Enter'); // the first Enter shows the cursor
+    picker.key('ArrowUp');
+    picker.key('Enter');
+    expect(picker.key('Escape')).toBe(true);
+    expect(heard).toEqual([
+      'tap c4',
+      `cursor ${squareName(picker.state().cursor!)}`,
+      `tap ${squareName(picker.state().cursor!)}`,
+      'escape',
+    ]);
+    // The cursor's readout is the square alone: nothing is picked or played there.
+    expect(picker.readout()).toBe(view.describeSquare(rules.newGame(), picker.state().cursor!));
+    expect(played).toEqual([]);
+    expect(said).toEqual([]);
+  });
+});

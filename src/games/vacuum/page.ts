@@ -105,6 +105,7 @@ export const vacuum: GameModule<Game, Action> = {
     choiceLabel: (_game, action) => actionLabel(action),
     painter: vacuumBoardPainter,
     endsTurn: (action) => action.kind === 'commit' || action.kind === 'resign',
+    ownEditor: async () => (await import('./view/board-editor')).vacuumEditor,
     buttons: (game) => [
       button(game, 'commit', 'c'),
       ...(rules.status(game).stage === 'chain' ? [button(game, 'exitChain')] : []),

@@ -19,6 +19,8 @@ const GROUPS = PANEL.map((group) => ({
 export class ActionBar {
   private readonly choice = new ActionChoice();
   private shown: Game | null = null;
+  /** Why nobody here may act now (another seat's turn in a room, a computer thinking), as last shown. */
+  private held: string | null = null;
   private readonly prompt = document.createElement('p');
   private readonly bars = GROUPS.map(({ title, modes }) => ({
     title,
@@ -50,9 +52,11 @@ export class ActionBar {
     });
     controls.append(this.prompt, ...groups);
     host.onShow((game) => {
-      if (game === this.shown) return;
+      const held = host.waiting()?.text ?? null;
+      if (game === this.shown && held === this.held) return;
+      this.held = held;
       const chosen = this.choice.chosen;
-      this.choice.shown(this.shown, game);
+      if (game !== this.shown) this.choice.shown(this.shown, game);
       this.shown = game;
       if (this.choice.chosen !== chosen) this.narrow();
       this.render(game);
@@ -73,7 +77,9 @@ export class ActionBar {
   }
 
   private render(game: Game): void {
+    // While the board is held, no action can be chosen: every button is unlit, as on Vacuum's own page.
     for (const { modes, bar } of this.bars)
-      for (const { mode, ...look } of this.choice.looks(game, modes)) bar.show(mode, look);
+      for (const { mode, ...look } of this.choice.looks(game, modes))
+        bar.show(mode, this.held === null ? look : { ...look, off: true });
   }
 }

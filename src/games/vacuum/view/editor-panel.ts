@@ -62,7 +62,8 @@ const MAX_ROUNDS = 500;
 export class EditorPanel {
   /** The open editor, or null while the game is shown. */
   editor: PositionEditor | null = null;
-  private root: HTMLElement;
+  /** The panel (#editor). */
+  readonly root: HTMLElement;
   /** The length is chosen as a custom number of rounds (even one a preset also offers). */
   private custom = false;
   /** The board's own label, given back when the editor closes. */
@@ -169,7 +170,7 @@ export class EditorPanel {
   }
 
   private board(): HTMLElement | null {
-    return this.app.querySelector<HTMLElement>('#board');
+    return document.getElementById('board');
   }
 
   private $<T extends HTMLElement>(selector: string): T {

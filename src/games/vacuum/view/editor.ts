@@ -370,7 +370,8 @@ export class PositionEditor {
     this.say(message);
   }
 
-  private say(message: string): void {
+  /** Says something in the editor's message line (what a tap did, a link copied). */
+  say(message: string): void {
     this.message = message;
     this.said++;
     this.changed();
