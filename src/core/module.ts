@@ -156,6 +156,8 @@ export interface BoardEditor<G> {
   cursor?(sq: number): void;
   /** Escape on the board, where it leaves the editor: true when it was used. */
   escape?(): boolean;
+  /** The square it holds picked up (Vacuum's tile to slide), marked on the board as a chosen piece is. */
+  picked?(): number | null;
 }
 
 /** A command of the game that stands on no square (End turn, Pass, Swap), as a button beside Resign. */

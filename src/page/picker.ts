@@ -65,6 +65,8 @@ export interface BoardDivert {
   cursor?(sq: number): void;
   /** Escape on the board: true when it was used. */
   escape?(): boolean;
+  /** The square it holds picked up (a tile to slide), marked as a chosen piece is; null: none. */
+  picked?(): number | null;
 }
 
 export class Picker<G, A> {
@@ -127,7 +129,7 @@ export class Picker<G, A> {
     const shown = this.drag ? this.drag.from : this.selected;
     return {
       sources: this.sources(),
-      selected: shown,
+      selected: this.divert ? (this.divert.picked?.() ?? null) : shown,
       targets: this.drag ? targetsOf(this.ports.legal(), this.where, this.drag.from) : this.targets(),
       preview:
         fits.length === 1 && this.view.preview && (shown !== null || this.selected === null)

@@ -331,7 +331,9 @@ describe('a board diverted to the position editor', () => {
   it('gives taps, Enter, cursor moves and Escape to the editor, and picks and says nothing itself', () => {
     const { picker, played, said, click } = setUp();
     const heard: string[] = [];
+    let picked: number | null = null;
     picker.divert = {
+      picked: () => picked,
       tap: (s) => heard.push(`tap ${squareName(s)}`),
       cursor: (s) => heard.push(`cursor ${squareName(s)}`),
       escape: () => heard.push('escape') > 0,
@@ -352,5 +354,9 @@ describe('a board diverted to the position editor', () => {
     expect(picker.readout()).toBe(view.describeSquare(rules.newGame(), picker.state().cursor!));
     expect(played).toEqual([]);
     expect(said).toEqual([]);
+    // What the editor holds picked up (a tile to slide) is marked as a chosen piece is.
+    expect(picker.state().selected).toBeNull();
+    picked = sq('a1');
+    expect(picker.state().selected).toBe(sq('a1'));
   });
 });

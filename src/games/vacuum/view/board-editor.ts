@@ -32,6 +32,7 @@ export function vacuumEditor(host: EditorHost<Game>): BoardEditor<Game> {
       return drawn.game;
     },
     tap: (sq) => panel.editor?.tap(sq),
+    picked: () => panel.editor?.selectedTile ?? null,
     cursor: (sq) => panel.editor?.say(panel.editor.squareText(sq)),
     // Escape leaves the editor as Cancel does, asking first when edits would be lost.
     escape: () => {
