@@ -18,6 +18,12 @@ describe('the action chosen on the game-neutral page', () => {
     expect(choice.offers(action('entrench e5'))).toBe(false);
     expect(choice.ask(start)).toBe('Red: Vacuum Move — choose a marked square.');
     expect(choice.press(start, 'vacuumMove')).toEqual({ chosen: null });
+    // Nothing chosen, the prompt says the player's own gesture.
+    expect(choice.ask(start, 'keys')).toMatch(/, or press Enter on a free square for Vacuum Move\.$/);
+    expect(choice.ask(start, 'touch')).toMatch(/, or tap a free square for Vacuum Move\.$/);
+    expect(choice.ask(start)).toMatch(/, or click a free square for Vacuum Move\.$/);
+    choice.press(start, 'vacuumMove');
+    expect(choice.press(start, 'vacuumMove')).toEqual({ chosen: null });
     expect(choice.offers(action('entrench e5'))).toBe(true);
   });
 
@@ -27,24 +33,30 @@ describe('the action chosen on the game-neutral page', () => {
     expect(choice.press(game, 'supplyChain')).toEqual({ chosen: 'supplyChain' });
     expect(choice.ask(game)).toMatch(/It stays chosen: press Supply Chain again/);
     const after = act(game, 'supply 1 e5-f5');
-    choice.shown(game, after);
+    expect(choice.carriesOn(game, action('supply 1 e5-f5'), after)).toBe(true);
+    choice.shown(game, after, action('supply 1 e5-f5'));
     expect(choice.chosen).toBe('supplyChain'); // e5 still has pebbles to send
     const last = position({ header: { stage: '2' }, pieces: { e5: 'RRRR' } });
     const alone = new ActionChoice();
     alone.press(last, 'supplyChain');
-    alone.shown(last, act(last, 'supply 1 e5-f5'));
+    alone.shown(last, act(last, 'supply 1 e5-f5'), action('supply 1 e5-f5'));
     expect(alone.chosen).toBeNull(); // no step is left
     // A Vacuum Move, chosen, is put down by its move; so is any action by a new turn.
     choice.press(after, 'supplyChain');
     choice.press(after, 'vacuumMove');
     const moved = play(after, action('vacuum h8'));
-    choice.shown(after, moved);
+    choice.shown(after, moved, action('vacuum h8'));
     expect(choice.chosen).toBeNull();
     expect(choice.ask(moved)).toBe('Red: Commit ends your turn (C).');
     const sticky = new ActionChoice();
     sticky.press(after, 'supplyChain');
-    sticky.shown(after, act(moved, 'commit'));
+    sticky.shown(after, act(moved, 'commit'), action('commit'));
     expect(sticky.chosen).toBeNull();
+    // Undone (no step brought the position), a sticky action is put down too.
+    const undone = new ActionChoice();
+    undone.press(after, 'supplyChain');
+    undone.shown(after, game);
+    expect(undone.chosen).toBeNull();
   });
 
   it('shows every action of a group, chosen or not, and off where it has no legal use', () => {
