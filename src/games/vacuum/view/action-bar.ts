@@ -20,8 +20,6 @@ const GROUPS = PANEL.map((group) => ({
 export class ActionBar {
   private readonly choice = new ActionChoice();
   private shown: Game | null = null;
-  /** The move that brought the next position shown, heard before it is shown (none: an undo, a load). */
-  private step: Action | undefined;
   /** How the player last pointed: the prompt's words follow it. */
   private hand: Hand = matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse';
   private readonly prompt = document.createElement('p');
@@ -59,9 +57,8 @@ export class ActionBar {
     host.onShow((game) => {
       if (game === this.shown) return;
       const chosen = this.choice.chosen;
-      this.choice.shown(this.shown, game, this.step);
+      this.choice.shown(this.shown, game);
       this.shown = game;
-      this.step = undefined;
       if (this.choice.chosen !== chosen) this.narrow();
       this.render(game);
     });
@@ -88,7 +85,6 @@ export class ActionBar {
     });
     // Supply Chain and Pebble War carry on from the square a step reached, where it can go on.
     host.onMove((before, action, after) => {
-      this.step = action;
       if (this.choice.carriesOn(before, action, after)) host.select((action as { to: number }).to);
     });
   }

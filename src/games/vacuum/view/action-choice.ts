@@ -26,13 +26,15 @@ export class ActionChoice {
   }
 
   /**
-   * The board shows `game` after `before`, reached by `step` (none: an undo, a load). Only a sticky
-   * action's own step keeps it chosen, in the same turn and while it has another step to take.
+   * The board shows `game` after `before`. Only a sticky action's step keeps it chosen: a step on in
+   * the same turn (the turn's snapshots grew; an undo takes one away), while another is possible.
    */
-  shown(before: Game | null, game: Game, step?: Action): void {
+  shown(before: Game | null, game: Game): void {
     if (this.chosen === null) return;
-    const carriesOn = before !== null && step !== undefined && this.carriesOn(before, step, game);
-    if (!carriesOn || !legalActions(game).some((a) => a.kind === this.chosen)) this.chosen = null;
+    const stepped =
+      before !== null && status(game).turn === status(before).turn && game.history.length > before.history.length;
+    if (!stepped || !isSticky(this.chosen) || !legalActions(game).some((a) => a.kind === this.chosen))
+      this.chosen = null;
   }
 
   /**
@@ -67,8 +69,8 @@ export class ActionChoice {
     }
     const name = actionName(this.chosen);
     const what = (ACTION_FIELDS[this.chosen] as readonly string[]).includes('from')
-      ? 'choose a lit piece, then where it goes'
-      : 'choose a marked square';
+      ? `${VERB[hand]} a lit piece, then where it goes`
+      : `${VERB[hand]} a marked square`;
     const again = isSticky(this.chosen) ? ` It stays chosen: press ${name} again to put it down.` : '';
     return `${who}: ${name} — ${what}.${again}`;
   }

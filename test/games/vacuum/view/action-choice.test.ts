@@ -16,7 +16,8 @@ describe('the action chosen on the game-neutral page', () => {
     expect(choice.press(start, 'vacuumMove')).toEqual({ chosen: 'vacuumMove' });
     expect(choice.offers(action('vacuum e5'))).toBe(true);
     expect(choice.offers(action('entrench e5'))).toBe(false);
-    expect(choice.ask(start)).toBe('Red: Vacuum Move — choose a marked square.');
+    expect(choice.ask(start)).toBe('Red: Vacuum Move — click a marked square.');
+    expect(choice.ask(start, 'keys')).toBe('Red: Vacuum Move — press Enter on a marked square.');
     expect(choice.press(start, 'vacuumMove')).toEqual({ chosen: null });
     // Nothing chosen, the prompt says the player's own gesture.
     expect(choice.ask(start, 'keys')).toMatch(/, or press Enter on a free square for Vacuum Move\.$/);
@@ -34,23 +35,23 @@ describe('the action chosen on the game-neutral page', () => {
     expect(choice.ask(game)).toMatch(/It stays chosen: press Supply Chain again/);
     const after = act(game, 'supply 1 e5-f5');
     expect(choice.carriesOn(game, action('supply 1 e5-f5'), after)).toBe(true);
-    choice.shown(game, after, action('supply 1 e5-f5'));
+    choice.shown(game, after);
     expect(choice.chosen).toBe('supplyChain'); // e5 still has pebbles to send
     const last = position({ header: { stage: '2' }, pieces: { e5: 'RRRR' } });
     const alone = new ActionChoice();
     alone.press(last, 'supplyChain');
-    alone.shown(last, act(last, 'supply 1 e5-f5'), action('supply 1 e5-f5'));
+    alone.shown(last, act(last, 'supply 1 e5-f5'));
     expect(alone.chosen).toBeNull(); // no step is left
     // A Vacuum Move, chosen, is put down by its move; so is any action by a new turn.
     choice.press(after, 'supplyChain');
     choice.press(after, 'vacuumMove');
     const moved = play(after, action('vacuum h8'));
-    choice.shown(after, moved, action('vacuum h8'));
+    choice.shown(after, moved);
     expect(choice.chosen).toBeNull();
     expect(choice.ask(moved)).toBe('Red: Commit ends your turn (C).');
     const sticky = new ActionChoice();
     sticky.press(after, 'supplyChain');
-    sticky.shown(after, act(moved, 'commit'), action('commit'));
+    sticky.shown(after, act(moved, 'commit'));
     expect(sticky.chosen).toBeNull();
     // Undone (no step brought the position), a sticky action is put down too.
     const undone = new ActionChoice();
