@@ -351,9 +351,10 @@ export interface PageHost<G, A> {
   tap(sq: number): void;
   /**
    * Chooses the piece on `sq`, where it can move now, as a tap on it would (a mode that carries on
-   * from the square its last step reached: Vacuum's Supply Chain and Pebble War).
+   * from the square its last step reached: Vacuum's Supply Chain and Pebble War); null puts the
+   * chosen piece down (the mode it was chosen for is gone).
    */
-  select(sq: number): void;
+  select(sq: number | null): void;
   /**
    * Hears the position the board shows each time the page redraws (a move, undo, a new game, a
    * replay's step, a selection): the same object until the position changes.

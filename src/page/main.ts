@@ -559,7 +559,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     newGameFields: (fields) => void (gameFields = fields),
     squareAt: (x, y) => scene.squareAtViewport(x, y),
     tap: (sq) => picker.tap(sq),
-    select: (sq) => picker.select(sq),
+    select: (sq) => (sq === null ? picker.putDown() : picker.select(sq)),
     onShow: (listener) => void showListeners.push(listener),
     clockRuns: () => clockRuns(),
     waiting: () => {

@@ -112,7 +112,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await expect
       .poll(() => description(page, '#board'))
       .toMatch(
-        /^e5, board ×2: 1 red pebble\. .*Round 1, Gold to move\. Red: 1 pebble on e5\. Gold: no pieces\. Scores: Red \d+, Gold 0\.$/,
+        /^e5, board ×2: 1 red pebble\. .*Round 1 of 40, Gold to move\. Red: 1 pebble on e5\. Gold: no pieces\. Scores: Red \d+, Gold 0\.$/,
       );
     await page.context().close();
   });
@@ -213,7 +213,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
       .toMatch(/^Which one\? Pebble War.* on Gold, or Pebble War.* on Green\./);
     // The focus is on the first answer, inside the group that asks.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/on Gold$/);
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.id)).toBe('defender-choice');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.id)).toBe('choice');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // Attack Green
     await expect.poll(() => page.locator('#moves button.move').last().textContent()).toBe('war e5-f5 green');

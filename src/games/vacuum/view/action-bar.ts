@@ -48,7 +48,7 @@ export class ActionBar {
       const group = document.createElement('section');
       group.className = 'vacuum-group';
       group.id = `group-${id}`;
-      const heading = document.createElement('h3');
+      const heading = document.createElement('h2');
       heading.textContent = title;
       group.append(heading, bar.element);
       return group;
@@ -59,7 +59,11 @@ export class ActionBar {
       const chosen = this.choice.chosen;
       this.choice.shown(this.shown, game);
       this.shown = game;
-      if (this.choice.chosen !== chosen) this.narrow();
+      // An action put down by the game (an undo, a new turn) puts its piece down too.
+      if (this.choice.chosen !== chosen) {
+        this.narrow();
+        host.select(null);
+      }
       this.render(game);
     });
     promptLine(host, this.prompt, (game) => this.choice.ask(game, this.hand));
