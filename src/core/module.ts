@@ -356,6 +356,12 @@ export interface PageHost<G, A> {
    */
   select(sq: number | null): void;
   /**
+   * The square the player points at to read it, asked as the page redraws (onShow): the one under
+   * the mouse, else the one a press last held still on (`held`: a touch screen's, until the next
+   * press); null when none.
+   */
+  pointed(): { sq: number; held: boolean } | null;
+  /**
    * Hears the position the board shows each time the page redraws (a move, undo, a new game, a
    * replay's step, a selection): the same object until the position changes.
    */

@@ -67,6 +67,8 @@ export class Picker<G, A> {
   private refused = false;
   cursor: number | null = null;
   hover: number | null = null;
+  /** The square a press last held still to read (a touch screen's hover), until the next press. */
+  held: number | null = null;
   drag: Drag | null = null;
   private choice: A[] | null = null;
   /** The question the keyboard asked (Enter on the cursor), while it is asked. */
@@ -239,6 +241,7 @@ export class Picker<G, A> {
   /** `at`: when the finger or button went down (the event's time; now when not told). */
   press(sq: number | null, x: number, y: number, at = this.ports.now()): void {
     this.choice = null;
+    this.held = null;
     let selectedNow = false;
     if (sq !== null && sq !== this.selected && this.sources().includes(sq)) {
       const isTarget = this.selected !== null && this.targets().includes(sq);
@@ -283,6 +286,7 @@ export class Picker<G, A> {
     const p = this.pressed;
     if (!p || p.inspected || this.drag || p.sq === null || this.ports.now() - p.at < HOLD_MS) return;
     p.inspected = true;
+    this.held = p.sq;
     this.say(this.view.describeSquare(this.ports.game(), p.sq));
   }
 

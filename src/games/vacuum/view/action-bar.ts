@@ -53,7 +53,10 @@ export class ActionBar {
       group.append(heading, bar.element);
       return group;
     });
-    controls.append(this.prompt, ...groups);
+    const tray = document.createElement('div');
+    tray.className = 'vacuum-tray';
+    tray.append(...groups);
+    controls.append(this.prompt, tray);
     host.onShow((game) => {
       if (game === this.shown) return;
       const chosen = this.choice.chosen;
