@@ -347,6 +347,8 @@ export interface PageHost<G, A> {
   newGameFields(fields: NewGameFields<G> | null): void;
   /** The board's square under a point of the viewport (CSS pixels), or null: a drop from the game's own controls. */
   squareAt(x: number, y: number): number | null;
+  /** A square's centre in viewport CSS pixels (a card placed beside it): squareAt's counterpart. */
+  squareCentre(sq: number): { x: number; y: number };
   /** A tap on a square, taken as the board takes one (held while a computer thinks; refusals said). */
   tap(sq: number): void;
   /**

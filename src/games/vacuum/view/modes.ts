@@ -9,13 +9,13 @@ import type { GameModes } from '../../../core/module';
 import type { Action, Game } from '../rules/index';
 import { ActionBar } from './action-bar';
 import { lengthField } from './length-field';
-import { installDiagnostics } from './reading';
+import { installReadings } from './reading';
 
 export const vacuumModes: GameModes<Game, Action> = {
   install(host) {
     document.head.append(Object.assign(document.createElement('style'), { textContent: stylesheet }));
     new ActionBar(host);
-    installDiagnostics(host, host.controls());
+    installReadings(host, host.controls());
     host.newGameFields(lengthField(host));
   },
 };
