@@ -16,13 +16,16 @@ export function installReadings(host: PageHost<Game, Action>, where: HTMLElement
   document.body.append(card);
   /** The held square the card is for, and the position it was held on; put away: no card until the next hold. */
   let pinned: { sq: number; game: Game; away: boolean } | null = null;
-  // Put away as the touch begins, with nothing more of it heard: its mouse events, once the card is
-  // gone, would land on the board under it and play there.
-  card.addEventListener('pointerdown', (e) => {
+  // Put away as the touch (or click) begins, and nothing of it goes on to the window, where the
+  // board's canvas listens too and would take it as a press on the square under the card.
+  const putAway = (e: Event): void => {
     e.preventDefault();
+    e.stopPropagation();
     if (pinned) pinned.away = true;
     card.hidden = true;
-  });
+  };
+  for (const type of ['touchstart', 'mousedown'] as const) card.addEventListener(type, putAway);
+  for (const type of ['touchend', 'mouseup'] as const) card.addEventListener(type, (e) => e.stopPropagation());
   let drawn = '';
   // Asked at every redraw (a hover's step is one): the panel changes only where its words do.
   host.onShow((game) => {
