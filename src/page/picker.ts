@@ -57,6 +57,8 @@ interface Press {
   inspected: boolean;
   /** The press selected its piece: the tap it ends in is used up. */
   selectedNow: boolean;
+  /** The piece chosen before the press: a press held to read its square chooses nothing. */
+  before: number | null;
 }
 
 export class Picker<G, A> {
@@ -242,6 +244,7 @@ export class Picker<G, A> {
   press(sq: number | null, x: number, y: number, at = this.ports.now()): void {
     this.choice = null;
     this.held = null;
+    const before = this.selected;
     let selectedNow = false;
     if (sq !== null && sq !== this.selected && this.sources().includes(sq)) {
       const isTarget = this.selected !== null && this.targets().includes(sq);
@@ -250,7 +253,7 @@ export class Picker<G, A> {
         selectedNow = true;
       }
     }
-    this.pressed = { sq, x, y, at, inspected: false, selectedNow };
+    this.pressed = { sq, x, y, at, inspected: false, selectedNow, before };
     this.changed();
   }
 
@@ -287,6 +290,11 @@ export class Picker<G, A> {
     if (!p || p.inspected || this.drag || p.sq === null || this.ports.now() - p.at < HOLD_MS) return;
     p.inspected = true;
     this.held = p.sq;
+    // Held to be read, not to be moved: the piece it chose at once goes back to what was chosen.
+    if (p.selectedNow) {
+      this.selected = p.before;
+      this.size = p.before === null ? null : (this.sizesOf(p.before)[0] ?? null);
+    }
     this.say(this.view.describeSquare(this.ports.game(), p.sq));
   }
 
