@@ -279,7 +279,14 @@ export class Picker<G, A> {
     if (drag) return this.drop(drag.from, sq);
     // Slid off, or held to inspect: nothing. A quick tap that a busy page noticed late has been
     // described already, and plays all the same: it is the finger's time that counts.
-    if (sq === null || sq !== p.sq || (p.inspected && at - p.at >= HOLD_MS)) return this.changed();
+    if (sq === null || sq !== p.sq || (p.inspected && at - p.at >= HOLD_MS)) {
+      // Held to be read, not moved: the piece the press chose goes back to what was chosen before.
+      if (p.inspected && p.selectedNow) {
+        this.selected = p.before;
+        this.size = p.before === null ? null : (this.sizesOf(p.before)[0] ?? null);
+      }
+      return this.changed();
+    }
     if (p.selectedNow) return this.changed();
     this.tap(sq);
   }
@@ -290,11 +297,6 @@ export class Picker<G, A> {
     if (!p || p.inspected || this.drag || p.sq === null || this.ports.now() - p.at < HOLD_MS) return;
     p.inspected = true;
     this.held = p.sq;
-    // Held to be read, not to be moved: the piece it chose at once goes back to what was chosen.
-    if (p.selectedNow) {
-      this.selected = p.before;
-      this.size = p.before === null ? null : (this.sizesOf(p.before)[0] ?? null);
-    }
     this.say(this.view.describeSquare(this.ports.game(), p.sq));
   }
 
