@@ -121,7 +121,7 @@ export interface Lifted {
  * piece offers several, the largest is picked first, a tap on the piece again takes the next, the
  * board offers the moves of that size only and marks the size on the piece.
  */
-export interface MoveSizes<A> {
+interface MoveSizes<A> {
   /** The size of `action` among `from`, the legal actions from its square (as narrowed); null: none. */
   of(action: A, from: readonly A[]): number | null;
   /** A size in words, for Status ("2 pebbles"). */
