@@ -93,13 +93,39 @@ export interface Brush {
 }
 
 /** The game's pieces and tiles: the page draws every other mark (selection, targets, last move). */
-export interface BoardPainter<G> {
+export interface BoardPainter<G, A = unknown> {
   /** A square's tile (its background). */
   tile(brush: Brush, game: G, sq: number, box: SquareBox): void;
   /** What stands on a square, if anything; `alpha` < 1 for a piece lifted by a drag. */
   piece(brush: Brush, game: G, sq: number, box: SquareBox, alpha?: number): void;
   /** Whether a piece stands on a square (a drag can only start from one). */
   occupied(game: G, sq: number): boolean;
+  /**
+   * What a drag from `from` lifts, where a piece may move only in part (of Vacuum's stack, the
+   * pebbles the drop would move) or takes its tile along (Vacuum's perimeter tile): `actions` are
+   * the legal ones the drop under the pointer could mean (else every one from the square).
+   * `ghost` draws what goes with the pointer, `left` the square under it meanwhile. By default the
+   * whole piece goes.
+   */
+  lifted?(game: G, from: number, actions: readonly A[]): Lifted;
+}
+
+/** A drag's two drawings (BoardPainter.lifted). */
+export interface Lifted {
+  ghost(brush: Brush, box: SquareBox): void;
+  left(brush: Brush, box: SquareBox): void;
+}
+
+/**
+ * Where a chosen piece's moves come in sizes (how many of Vacuum's stacked pebbles go): while the
+ * piece offers several, the largest is picked first, a tap on the piece again takes the next, the
+ * board offers the moves of that size only and marks the size on the piece.
+ */
+interface MoveSizes<A> {
+  /** The size of `action` among `from`, the legal actions from its square (as narrowed); null: none. */
+  of(action: A, from: readonly A[]): number | null;
+  /** A size in words, for Status ("2 pebbles"). */
+  words(size: number): string;
 }
 
 /**
@@ -241,7 +267,9 @@ export interface GameView<G, A> {
   motion(game: G, action: A): { from: number; to: number }[];
   /** The label of an action in a "which one?" choice, when several share their squares. */
   choiceLabel(game: G, action: A): string;
-  painter: BoardPainter<G>;
+  painter: BoardPainter<G, A>;
+  /** Its moves' sizes, where a piece may move in part (MoveSizes). */
+  readonly sizes?: MoveSizes<A>;
   /** Its commands that stand on no square, as they are now (none: only Resign). */
   buttons?(game: G): GameButton<A>[];
   /**
@@ -361,8 +389,22 @@ export interface PageHost<G, A> {
   newGameFields(fields: NewGameFields<G> | null): void;
   /** The board's square under a point of the viewport (CSS pixels), or null: a drop from the game's own controls. */
   squareAt(x: number, y: number): number | null;
+  /** A square's centre in viewport CSS pixels (a card placed beside it): squareAt's counterpart. */
+  squareCentre(sq: number): { x: number; y: number };
   /** A tap on a square, taken as the board takes one (held while a computer thinks; refusals said). */
   tap(sq: number): void;
+  /**
+   * Chooses the piece on `sq`, where it can move now, as a tap on it would (a mode that carries on
+   * from the square its last step reached: Vacuum's Supply Chain and Pebble War); null puts the
+   * chosen piece down (the mode it was chosen for is gone).
+   */
+  select(sq: number | null): void;
+  /**
+   * The square the player points at to read it, asked as the page redraws (onShow): the one under
+   * the mouse, else the one a press last held still on (`held`: a touch screen's, until the next
+   * press); null when none.
+   */
+  pointed(): { sq: number; held: boolean } | null;
   /**
    * Hears the position the board shows each time the page redraws (a move, undo, a new game, a
    * replay's step, a selection): the same object until the position changes.

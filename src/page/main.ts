@@ -585,7 +585,15 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     confirm,
     newGameFields: (fields) => void (gameFields = fields),
     squareAt: (x, y) => scene.squareAtViewport(x, y),
+    squareCentre: (sq) => scene.viewportCentre(sq),
     tap: (sq) => picker.tap(sq),
+    select: (sq) => (sq === null ? picker.putDown() : picker.select(sq)),
+    pointed: () =>
+      picker.hover !== null
+        ? { sq: picker.hover, held: false }
+        : picker.held !== null
+          ? { sq: picker.held, held: true }
+          : null,
     onShow: (listener) => void showListeners.push(listener),
     clockRuns: () => clockRuns(),
     waiting: () => {

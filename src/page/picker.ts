@@ -22,6 +22,8 @@ export interface PickerState {
   /** The pieces that can move (pulsing while nothing is chosen). */
   sources: number[];
   selected: number | null;
+  /** How much of the selected piece moves (GameView.sizes), where it offers several sizes; else null. */
+  size: number | null;
   /** Where the selected piece can go, or where a placement can be made. */
   targets: number[];
   /** What the move to the square under the pointer or cursor would do. */
@@ -55,6 +57,8 @@ interface Press {
   inspected: boolean;
   /** The press selected its piece: the tap it ends in is used up. */
   selectedNow: boolean;
+  /** The piece chosen before the press: a press held to read its square chooses nothing. */
+  before: number | null;
 }
 
 /** What takes the board's squares instead of the picker (the position editor, src/core/module.ts BoardEditor). */
@@ -71,10 +75,14 @@ export interface BoardDivert {
 
 export class Picker<G, A> {
   selected: number | null = null;
+  /** The size of the selected piece's moves picked (GameView.sizes), or null. */
+  private size: number | null = null;
   /** What Status shows is the picker's refusal of the last press. */
   private refused = false;
   cursor: number | null = null;
   hover: number | null = null;
+  /** The square a press last held still to read (a touch screen's hover), until the next press. */
+  held: number | null = null;
   drag: Drag | null = null;
   private choice: A[] | null = null;
   /** The question the keyboard asked (Enter on the cursor), while it is asked. */
@@ -117,20 +125,57 @@ export class Picker<G, A> {
     return this.closed ? [] : sourcesOf(this.ports.legal(), this.where);
   }
 
+  /**
+   * The legal actions the board offers now: of the selected piece's, those of the size picked
+   * (GameView.sizes) only.
+   */
+  private offered(): readonly A[] {
+    const legal = this.ports.legal();
+    const { sizes } = this.view;
+    const from = this.selected;
+    if (!sizes || from === null || this.size === null) return legal;
+    const here = this.fromSquare(legal, from);
+    return legal.filter((a) => !here.includes(a) || (sizes.of(a, here) ?? this.size) === this.size);
+  }
+
+  /** The legal actions from the piece on `sq`. */
+  private fromSquare(legal: readonly A[], sq: number): A[] {
+    const where = this.where;
+    return legal.filter((a) => where(a)?.from === sq);
+  }
+
+  /** The sizes the piece on `sq` offers, largest first (none where the game has no sizes or one). */
+  private sizesOf(sq: number): number[] {
+    const { sizes } = this.view;
+    if (!sizes) return [];
+    const here = this.fromSquare(this.ports.legal(), sq);
+    const all = new Set(here.map((a) => sizes.of(a, here)).filter((n) => n !== null));
+    return all.size < 2 ? [] : [...all].sort((a, b) => b - a);
+  }
+
+  /** The actions a drag lifts now: those the drop under the pointer would mean, else every one from its piece. */
+  lifted(): A[] {
+    const d = this.drag;
+    if (!d) return [];
+    const onto = d.over === null ? [] : this.actionsTo(d.over);
+    return onto.length > 0 ? onto : this.fromSquare(this.offered(), d.from);
+  }
+
   targets(): number[] {
     if (this.closed) return [];
-    const targets = targetsOf(this.ports.legal(), this.where, this.selected);
+    const targets = targetsOf(this.offered(), this.where, this.selected);
     return this.selected === null && this.view.quietPlacements && this.sources().length > 0 ? [] : targets;
   }
 
   state(): PickerState {
     const over = this.drag?.over ?? this.hover ?? this.cursor;
-    const fits = over === null || this.closed ? [] : actionsAt(this.ports.legal(), this.where, this.fromOf(), over);
+    const fits = over === null || this.closed ? [] : actionsAt(this.offered(), this.where, this.fromOf(), over);
     const shown = this.drag ? this.drag.from : this.selected;
     return {
       sources: this.sources(),
       selected: this.divert ? (this.divert.picked?.() ?? null) : shown,
-      targets: this.drag ? targetsOf(this.ports.legal(), this.where, this.drag.from) : this.targets(),
+      size: this.size,
+      targets: this.drag ? targetsOf(this.offered(), this.where, this.drag.from) : this.targets(),
       preview:
         fits.length === 1 && this.view.preview && (shown !== null || this.selected === null)
           ? this.view.preview(this.ports.game(), fits[0]!)
@@ -145,7 +190,7 @@ export class Picker<G, A> {
 
   /** The legal actions a press on `sq` would mean now, from the dragged or selected piece (null: placements). */
   actionsTo(sq: number): A[] {
-    return this.closed ? [] : actionsAt(this.ports.legal(), this.where, this.fromOf(), sq);
+    return this.closed ? [] : actionsAt(this.offered(), this.where, this.fromOf(), sq);
   }
 
   /** The source of what the pointer would play now: the dragged or selected piece (null: a placement). */
@@ -176,6 +221,7 @@ export class Picker<G, A> {
   putDown(): void {
     if (this.refused) this.say('');
     this.selected = null;
+    this.size = null;
     this.choice = null;
     this.pressed = null;
     this.drag = null;
@@ -188,6 +234,8 @@ export class Picker<G, A> {
     this.choice = null;
     if (this.selected !== null && !this.sources().includes(this.selected)) this.selected = null;
     this.selected ??= this.onlyPiece();
+    const sizes = this.selected === null ? [] : this.sizesOf(this.selected);
+    if (this.size === null || !sizes.includes(this.size)) this.size = sizes[0] ?? null;
     this.changed();
   }
 
@@ -207,6 +255,8 @@ export class Picker<G, A> {
   /** `at`: when the finger or button went down (the event's time; now when not told). */
   press(sq: number | null, x: number, y: number, at = this.ports.now()): void {
     this.choice = null;
+    this.held = null;
+    const before = this.selected;
     let selectedNow = false;
     if (sq !== null && sq !== this.selected && this.sources().includes(sq)) {
       const isTarget = this.selected !== null && this.targets().includes(sq);
@@ -215,7 +265,7 @@ export class Picker<G, A> {
         selectedNow = true;
       }
     }
-    this.pressed = { sq, x, y, at, inspected: false, selectedNow };
+    this.pressed = { sq, x, y, at, inspected: false, selectedNow, before };
     this.changed();
   }
 
@@ -241,7 +291,14 @@ export class Picker<G, A> {
     if (drag) return this.drop(drag.from, sq);
     // Slid off, or held to inspect: nothing. A quick tap that a busy page noticed late has been
     // described already, and plays all the same: it is the finger's time that counts.
-    if (sq === null || sq !== p.sq || (p.inspected && at - p.at >= HOLD_MS)) return this.changed();
+    if (sq === null || sq !== p.sq || (p.inspected && at - p.at >= HOLD_MS)) {
+      // Held to be read, not moved: the piece the press chose goes back to what was chosen before.
+      if (p.inspected && p.selectedNow) {
+        this.selected = p.before;
+        this.size = p.before === null ? null : (this.sizesOf(p.before)[0] ?? null);
+      }
+      return this.changed();
+    }
     if (p.selectedNow) return this.changed();
     this.tap(sq);
   }
@@ -251,6 +308,7 @@ export class Picker<G, A> {
     const p = this.pressed;
     if (!p || p.inspected || this.drag || p.sq === null || this.ports.now() - p.at < HOLD_MS) return;
     p.inspected = true;
+    this.held = p.sq;
     this.say(this.view.describeSquare(this.ports.game(), p.sq));
   }
 
@@ -281,6 +339,7 @@ export class Picker<G, A> {
     // A tap on the chosen piece puts it down, unless it is the only one that can act: then the
     // tap (a player pointing at the stone before its bridge's end) keeps it chosen, and the game
     // says what is left to do with it (Enter there said nothing to a player who cannot see the ends).
+    if (sq === this.selected && this.size !== null) return this.nextSize(sq);
     if (sq === this.selected)
       return sq === this.onlyPiece() ? this.refuse(this.view.whyNot(this.ports.game(), sq, sq, legal)) : this.putDown();
     if (this.sources().includes(sq)) {
@@ -294,12 +353,12 @@ export class Picker<G, A> {
   private drop(from: number, to: number | null): void {
     if (this.locked) return this.quoteHold(this.locked);
     if (to === null || to === from) return this.changed(); // back where it was: still selected
-    if (targetsOf(this.ports.legal(), this.where, from).includes(to)) return this.playFrom(from, to);
+    if (targetsOf(this.offered(), this.where, from).includes(to)) return this.playFrom(from, to);
     this.refuse(this.view.whyNot(this.ports.game(), from, to, this.ports.legal()));
   }
 
   private playFrom(from: number | null, to: number): void {
-    const fits = actionsAt(this.ports.legal(), this.where, from, to);
+    const fits = actionsAt(this.offered(), this.where, from, to);
     if (fits.length === 1) return this.commit(fits[0]!);
     this.choice = fits;
     this.changed();
@@ -316,6 +375,7 @@ export class Picker<G, A> {
   private commit(action: A): void {
     const chosen = this.selected;
     this.selected = null;
+    this.size = null;
     this.choice = null;
     // A move the page refuses leaves its piece chosen, as a square it cannot reach does: the
     // player tries another square without choosing the piece again.
@@ -342,10 +402,40 @@ export class Picker<G, A> {
     this.refused = true;
   }
 
-  /** Picks up the piece on `sq`: a refusal still shown is about the last try, and goes. */
+  /**
+   * Picks up the piece on `sq`: a refusal still shown is about the last try, and goes. Where it
+   * moves in sizes, the largest is picked, and Status says how to take another.
+   */
   private pickUp(sq: number): void {
     this.selected = sq;
-    if (this.refused) this.say('');
+    this.size = this.sizesOf(sq)[0] ?? null;
+    if (this.size !== null) this.saySize(sq);
+    else if (this.refused) this.say('');
+  }
+
+  /** A tap on the selected piece that moves in sizes: the next size, round to the largest again. */
+  private nextSize(sq: number): void {
+    const sizes = this.sizesOf(sq);
+    this.size = sizes[(sizes.indexOf(this.size!) + 1) % sizes.length] ?? null;
+    this.saySize(sq);
+  }
+
+  private saySize(sq: number): void {
+    const sizes = this.sizesOf(sq);
+    const words = this.view.sizes!.words;
+    const next = sizes[(sizes.indexOf(this.size!) + 1) % sizes.length]!;
+    this.say(`${this.nameOf(sq)} chosen, to move ${words(this.size!)}; choose it again to move ${words(next)}.`);
+  }
+
+  /**
+   * Chooses the piece on `sq` where it can move now (a mode carrying on from the square its last
+   * step reached), as a tap on it would; anything else is left as it is.
+   */
+  select(sq: number): void {
+    if (this.closed || !this.sources().includes(sq)) return;
+    this.choice = null;
+    this.pickUp(sq);
+    this.changed();
   }
 
   // ---- keyboard ------------------------------------------------------------------------------

@@ -5,9 +5,9 @@
 // session say, and forwards the pointer to the picker.
 import type * as Phaser from 'phaser';
 import { Scene } from '../ui/phaser';
-import { boardSize, type BoardNote, type BoardPainter, type Brush, type GameView } from '../core/module';
+import { boardSize, type BoardNote, type BoardPainter, type Brush, type GameView, type Lifted } from '../core/module';
 import { fitBoard, squareAt, squareRect, type BoardGeometry } from '../ui/board-geometry';
-import { CoordinateLabels } from '../ui/scenes/labels';
+import { CoordinateLabels, CountBadge } from '../ui/scenes/labels';
 import { COLOUR, coverOutside, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
 import { paceOf } from '../ui/frame-pace';
 import { forwardPointer } from '../ui/scenes/pointer';
@@ -67,6 +67,8 @@ export class BoardCanvas<G, A> extends Scene {
   private ghost!: Phaser.GameObjects.Graphics;
   private zone!: Phaser.GameObjects.Zone;
   private labels!: CoordinateLabels;
+  /** How much of the chosen piece moves, where the game's moves come in sizes (GameView.sizes). */
+  private badge!: CountBadge;
   /** The board's size as laid out (a game's field may change it: a new layout). */
   private size = { cols: 0, rows: 0 };
   /** The words written on squares, and the texts that show them. */
@@ -101,6 +103,7 @@ export class BoardCanvas<G, A> extends Scene {
     this.occluder = this.add.graphics().setDepth(OCCLUDER_DEPTH);
     this.size = boardSize(this.deps.view, this.deps.game());
     this.labels = new CoordinateLabels(this, this.size.cols, this.size.rows);
+    this.badge = new CountBadge(this);
     this.input.mouse?.disableContextMenu();
     this.zone = this.add.zone(0, 0, MIN_TEXTURE, MIN_TEXTURE).setOrigin(0, 0).setInteractive();
     const { picker } = this.deps;
@@ -254,7 +257,7 @@ export class BoardCanvas<G, A> extends Scene {
 
   private draw(game: G, state: PickerState): void {
     const { view } = this.deps;
-    const painter: BoardPainter<G> = view.painter;
+    const painter: BoardPainter<G, A> = view.painter;
     const b = this.board.clear() as unknown as Brush;
     const squares = this.size.cols * this.size.rows;
     const hidden = new Set<number>(this.slide?.pieces.map((p) => p.to) ?? []);
@@ -262,6 +265,8 @@ export class BoardCanvas<G, A> extends Scene {
     for (let sq = 0; sq < squares; sq++) painter.tile(b, game, sq, this.box(sq));
     for (const sq of this.deps.last()) this.frame(sq, COLOUR.lastMove, RING.source, 0.85);
     for (let sq = 0; sq < squares; sq++) if (!hidden.has(sq)) painter.piece(b, game, sq, this.box(sq));
+    // What a drag leaves on its square, where the game draws it (the part of a stack that stays).
+    if (state.drag) this.lifted(game)?.left(b, this.box(state.drag.from));
     const p = state.preview;
     if (p) for (const sq of p.moves) this.frame(sq, COLOUR.target, RING.source, 0.8);
     for (const sq of state.targets) {
@@ -274,6 +279,11 @@ export class BoardCanvas<G, A> extends Scene {
     if (hint.length === 2 && hint[0] !== hint[1]) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
     else if (hint.length > 0) this.frame(hint[0]!, COLOUR.hint, RING.selected, 0.95);
     this.writeNotes(game);
+    if (state.size === null || state.selected === null || state.drag) this.badge.hide();
+    else {
+      const { x, y, cell } = this.box(state.selected);
+      this.badge.show({ x: x + cell / 2, y: y + cell / 2 }, cell, state.size);
+    }
     this.cursor.clear();
     if (state.cursor !== null) this.frameOn(this.cursor, state.cursor, pageColours().cursor, RING.selected, 1);
     else if (state.hover !== null && state.sources.includes(state.hover))
@@ -354,12 +364,16 @@ export class BoardCanvas<G, A> extends Scene {
     const d = state.drag;
     if (!d) return;
     const cell = this.geometry.cell;
-    this.deps.view.painter.piece(
-      this.ghost as unknown as Brush,
-      game,
-      d.from,
-      { x: d.x - cell / 2, y: d.y - cell / 2, cell },
-      0.9,
-    );
+    const box = { x: d.x - cell / 2, y: d.y - cell / 2, cell };
+    const brush = this.ghost as unknown as Brush;
+    const lifted = this.lifted(game);
+    if (lifted) lifted.ghost(brush, box);
+    else this.deps.view.painter.piece(brush, game, d.from, box, 0.9);
+  }
+
+  /** What the drag lifts, where the game draws it in part (BoardPainter.lifted). */
+  private lifted(game: G): Lifted | undefined {
+    const d = this.deps.picker.drag;
+    return d ? this.deps.view.painter.lifted?.(game, d.from, this.deps.picker.lifted()) : undefined;
   }
 }

@@ -91,8 +91,9 @@ describe('the drag ghost', () => {
       };
       return slide;
     });
-    const a = await page.evaluate((sq) => window.vacuum.squareCenter(sq), from);
-    const b = await page.evaluate((sq) => window.vacuum.squareCenter(sq), to);
+    const squareName = (sq: number): string => String.fromCharCode(97 + (sq % 12)) + String(Math.floor(sq / 12) + 1);
+    const a = await centre(page, squareName(from));
+    const b = await centre(page, squareName(to));
     const cell = Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y));
     const half = Math.round(cell * 0.4);
     expect(share(await around(page, b, half, 'drag-perimeter-before'), isRedTile)).toBeLessThan(0.1); // barren

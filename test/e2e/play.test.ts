@@ -1,7 +1,7 @@
 // More of a player's view of the built page: the new-game dialog's seats, a crowded 4-player
 // board, choosing whom to attack on a shared square, and cancelling an action.
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, load, squareIndex, token, type VacuumStudio } from './browser';
+import { button, centre, chooseNewGame, clickSquare, load, token, type VacuumStudio } from './browser';
 import { SHARED_3P } from './vacuum-turns';
 import { useGamePage, screenPath } from '../support/page';
 
@@ -41,12 +41,12 @@ describe('new-game dialog', () => {
     expect(await page.locator('#seat-rows .seat:not([hidden])').count()).toBe(2);
     await page.click('#new-game-dialog input[value="4"] + span');
     const seats = await page.$$eval('#seat-rows .seat:not([hidden])', (rows) =>
-      rows.map(
-        (r) =>
-          `${r.querySelector('.seat-name')!.textContent} ${(r.querySelector('select') as HTMLSelectElement).value}`,
-      ),
+      rows.map((r) => r.querySelector('.seat-name')!.textContent),
     );
-    expect(seats).toEqual(['Red human', 'Gold human', 'Green human', 'White human']);
+    expect(seats).toEqual(['Red', 'Gold', 'Green', 'White']);
+    // The shared page seats a person against the weakest computer by default: a person in each.
+    for (let seat = 0; seat < 4; seat++)
+      await page.selectOption(`#new-game-dialog select[name="seat-${seat}"]`, 'person');
     await page.screenshot({ path: screenPath('new-game') });
     await page.click('#start-button');
     expect(
@@ -54,14 +54,9 @@ describe('new-game dialog', () => {
         () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).active,
       ),
     ).toEqual([0, 1, 2, 3]);
-    expect(await page.evaluate(() => window.vacuum.session.settings.seats)).toEqual([
-      'human',
-      'human',
-      'human',
-      'human',
-    ]);
-    // Status lists every player with a score, no computer among them.
-    expect(await page.locator('#seats').innerText()).toMatch(/^Red\s+0\s+Gold\s+0\s+Green\s+0\s+White\s+0$/);
+    // Status lists every player, no computer among them.
+    expect(await page.locator('#seats').innerText()).toMatch(/^Red\b[\s\S]*\bGold\b[\s\S]*\bGreen\b[\s\S]*\bWhite\b/);
+    expect(await page.locator('#seats').innerText()).not.toMatch(/computer/);
     await ctx.close();
   });
 });
@@ -74,17 +69,18 @@ describe('a crowded 4-player board', () => {
     await load(page, CROWDED_4P);
     await button(page, 'supplyChain').click();
     await clickSquare(page, 'd4');
-    const e5 = await page.evaluate((sq) => window.vacuum.squareCenter(sq), squareIndex('e5'));
+    const e5 = await centre(page, 'e5');
     await page.mouse.move(e5.x, e5.y, { steps: 2 });
     await page.waitForFunction(() => document.querySelector('#diagnostics-text b')?.textContent === 'e5');
     const owners = await page
       .locator('#diagnostics-text .pressure')
       .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.owner));
     expect(owners).toEqual(['red', 'gold', 'white', 'neutral']);
-    expect(await page.locator('#turn-line').textContent()).toMatch(/^Round 10 · (Red|Gold|Green|White) to move$/);
+    expect(await page.locator('#turn').textContent()).toMatch(/^Round 10 · (Red|Gold|Green|White) to move$/);
     await page.screenshot({ path: screenPath('landscape-4p') });
+    await page.locator('#board').focus();
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => window.vacuum.controller.view().selected)).toBe(null);
+    await expect.poll(() => page.locator('#message').textContent()).toBe('Supply Chain put down.');
     expect(await button(page, 'supplyChain').getAttribute('aria-pressed')).toBe('false');
     await ctx.close();
   });
@@ -99,12 +95,16 @@ describe('several opponents on one square', () => {
     await button(page, 'pebbleWar').click();
     await clickSquare(page, 'e5');
     await clickSquare(page, 'f5');
-    const choices = page.locator('#defender-choice button');
-    expect(await choices.allTextContents()).toEqual(['Attack Gold', 'Attack Green', 'Cancel']);
+    // The shared page's question names each answer whole; a tap elsewhere or Escape puts it away.
+    const choices = page.locator('#choice button');
+    expect(await choices.allTextContents()).toEqual([
+      expect.stringMatching(/^Pebble War( ×\d)? on Gold$/),
+      expect.stringMatching(/^Pebble War( ×\d)? on Green$/),
+    ]);
     await page.screenshot({ path: screenPath('defender-choice') });
     await choices.nth(1).click();
     expect(await token(page, 'f5')).toBe('RRRY');
-    expect(await page.locator('#defender-choice').isHidden()).toBe(true);
+    expect(await page.locator('#choice').isHidden()).toBe(true);
     await ctx.close();
   });
 });

@@ -42,10 +42,25 @@ async function startWithEscape(): Promise<Page> {
   return page;
 }
 
-/** A 3-player game on SHARED_3P. */
+/**
+ * Opens Vacuum and starts a game of two people by the keyboard (Start, Enter), the board focused:
+ * Escape leaves the first visit's game, a person against the weakest computer (the shared page's
+ * default), where Gold would answer at once.
+ */
+async function startByKeys(): Promise<Page> {
+  const page = await openGame();
+  await page.selectOption('#new-game-dialog select[name="seat-1"]', 'person');
+  await page.locator('#start-button').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  await page.locator('#board').focus();
+  await expect.poll(() => focused(page)).toBe('board');
+  return page;
+}
+
 /** The player to move resigns by the keyboard: Resign, Tab to "Resign as …", Enter; the end screen shows. */
 async function resignByKeys(page: Page): Promise<void> {
-  await page.locator('#commands button[data-action="resign"]').focus();
+  await page.locator('#resign').focus();
   await page.keyboard.press('Enter');
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.keyboard.press('Tab');
@@ -64,7 +79,7 @@ async function shared3p(): Promise<Page> {
 /** A 3-player game on SHARED_3P, Pebble Attack chosen by the keyboard and the board focused by it. */
 async function attackByKeys(): Promise<Page> {
   const page = await shared3p();
-  await page.locator('#commands button[data-action="pebbleWar"]').focus();
+  await page.locator('#controls button[data-action="pebbleWar"]').focus();
   await page.keyboard.press('Enter');
   await page.locator('#board').focus();
   await expect.poll(() => focused(page)).toBe('board');
@@ -78,7 +93,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     const roles = await axRoles(page);
     const board = roles.find((r) => r.id === 'board');
     expect(board?.role).toBe('application');
-    expect(board?.name).toMatch(/^Game board, 12 by 12 squares/);
+    expect(board?.name).toMatch(/^Board: arrow keys move the cursor/);
     expect(roles.filter((r) => r.role === 'main')).toHaveLength(1);
     // The board still fills its cell between the panels.
     const box = await page.locator('#board').boundingBox();
@@ -89,48 +104,47 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
   });
 
   it("the board's description is the cursor's square, then the whole position: pieces by player, scores, whose move", async () => {
-    const page = await startWithEscape();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowUp');
+    const page = await startByKeys();
+    // The cursor starts mid-board, on g7 (the shared page's), and goes to e5.
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
     await page.keyboard.press('Enter'); // Vacuum Move on e5
     await page.keyboard.press('c'); // Commit
     await expect
       .poll(() => description(page, '#board'))
       .toMatch(
-        /^e5, board ×2: 1 red pebble\. .*Round 1, Gold to move\. Red: 1 pebble on e5\. Gold: no pieces\. Scores: Red \d+, Gold 0\.$/,
+        /^e5, board ×2: 1 red pebble\. .*Round 1 of 40, Gold to move\. Red: 1 pebble on e5\. Gold: no pieces\. Scores: Red \d+, Gold 0\.$/,
       );
     await page.context().close();
   });
 
   it('the spoken square follows the position the board shows: after the game ends, and in its replay', async () => {
-    const page = await startWithEscape();
-    const readout = () => page.locator('#board-readout').textContent();
-    await page.keyboard.press('Enter'); // Vacuum Move on f6, where the cursor starts
-    await expect.poll(readout).toMatch(/^f6, board ×2: 1 red pebble\. Pressure: red 2, gold 0\./);
+    const page = await startByKeys();
+    const readout = () => page.locator('#cursor-text').textContent();
+    await page.keyboard.press('Enter'); // Vacuum Move on g7, where the cursor starts
+    await expect.poll(readout).toMatch(/^g7, board ×2: 1 red pebble\. Pressure: red 2, gold 0\./);
     await page.keyboard.press('c'); // Commit: Gold to move
     // Gold resigns by the keyboard; the end screen's Replay opens the replay at the game's end.
     await resignByKeys(page);
     await page.locator('#end-replay-button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('replay');
-    await expect.poll(readout).toBe('f6, board ×2: 1 red pebble. Pressure: red 2.'); // Gold is out
+    await expect.poll(readout).toBe('g7, board ×2: 1 red pebble. Pressure: red 2.'); // Gold is out
     // Back to the first position: the square the board shows is empty there, and the readout says so.
     await page.keyboard.press('Home');
-    await expect.poll(readout).toBe('f6, board ×2: empty. Pressure: red 0, gold 0.');
+    await expect.poll(readout).toBe('g7, board ×2: empty. Pressure: red 0, gold 0.');
     await expect.poll(() => description(page, '#board')).toMatch(/Red: no pieces\. Gold: no pieces\./);
-    // Heard while the board has the focus only: the replay's steps say their own line.
-    expect(await page.getAttribute('#board-readout', 'aria-live')).toBe('off');
+    // The shared page's square is the board's description (heard as the focus comes to the board),
+    // no live region: the replay's steps say their own line.
     await page.keyboard.press('ArrowRight');
-    await expect.poll(readout).toMatch(/^f6, board ×2: 1 red pebble\./);
+    await expect.poll(readout).toMatch(/^g7, board ×2: 1 red pebble\./);
     await page.locator('#board').focus();
-    await expect.poll(() => page.getAttribute('#board-readout', 'aria-live')).toBe('polite');
     await page.keyboard.press('ArrowLeft'); // on the board as well, the arrows step the replay
-    await expect.poll(readout).toBe('f6, board ×2: empty. Pressure: red 0, gold 0.');
+    await expect.poll(readout).toBe('g7, board ×2: empty. Pressure: red 0, gold 0.');
     await page.context().close();
   });
 
   it("after a resignation, Rematch puts the keyboard on the new game's board", async () => {
-    const page = await startWithEscape();
+    const page = await startByKeys();
     await resignByKeys(page);
     await page.locator('#end-close-button').focus();
     await page.keyboard.press('Enter'); // Look at the board, then Show result again
@@ -139,14 +153,14 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await page.locator('#rematch-button').waitFor({ state: 'visible' });
     await page.locator('#rematch-button').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    await expect.poll(() => page.locator('#moves button.move').count()).toBe(0);
     await expect.poll(() => focused(page)).toBe('board');
     await page.context().close();
   });
 
   it('the replay opened by the keyboard shows where the focus is: the ring in the cursor colour', async () => {
-    const page = await startWithEscape();
-    await page.keyboard.press('Enter'); // Vacuum Move on f6
+    const page = await startByKeys();
+    await page.keyboard.press('Enter'); // Vacuum Move on g7
     await page.keyboard.press('c');
     await page.locator('#replay-button').focus();
     await page.keyboard.press('Enter');
@@ -172,7 +186,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     const escaped = await startWithEscape();
     expect(await focused(escaped)).toBe('board');
     await expect
-      .poll(() => escaped.locator('#status-text').textContent())
+      .poll(() => escaped.locator('#controls .prompt-line').textContent())
       .toBe(
         'Red to play, Stage 1: choose an action, drag one of your pieces, or press Enter on a free square for Vacuum Move.',
       );
@@ -181,7 +195,7 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await started.locator('#start-button').focus();
     await started.keyboard.press('Enter');
     await expect
-      .poll(() => started.locator('#status-text').textContent())
+      .poll(() => started.locator('#controls .prompt-line').textContent())
       .toBe(
         'Red to play, Stage 1: choose an action, drag one of your pieces, or press Enter on a free square for Vacuum Move.',
       );
@@ -190,37 +204,38 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
 
   it('whom to attack: the choice takes the focus, its answer plays and gives the focus back to the board', async () => {
     const page = await attackByKeys();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowUp');
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key); // g7 to e5
     await page.keyboard.press('Enter'); // e5, the source
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter'); // f5, Gold's and Green's
-    await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/on f5: attack Gold or Green\?/);
+    await expect
+      .poll(() => page.locator('#message').textContent())
+      .toMatch(/^Which one\? Pebble War.* on Gold, or Pebble War.* on Green\./);
     // The focus is on the first answer, inside the group that asks.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Attack Gold');
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.id)).toBe('defender-choice');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/on Gold$/);
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.id)).toBe('choice');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // Attack Green
-    await expect.poll(() => page.evaluate(() => window.vacuum.session.log.at(-1)?.text)).toBe('war e5-f5 green');
+    await expect.poll(() => page.locator('#moves button.move').last().textContent()).toBe('war e5-f5 green');
     await expect.poll(() => focused(page)).toBe('board');
-    expect(await page.locator('#status-text').textContent()).not.toMatch(/click/);
-    expect(await page.locator('#status-text').textContent()).toMatch(/press Enter on/);
+    const prompt = page.locator('#controls .prompt-line');
+    expect(await prompt.textContent()).not.toMatch(/click/);
+    expect(await prompt.textContent()).toMatch(/press Enter on/);
     await page.context().close();
   });
 
   it('whom to attack: Escape puts the question away, not the action, and the focus goes back to the board', async () => {
     const page = await attackByKeys();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowUp');
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Attack Gold');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/on Gold$/);
     await page.keyboard.press('Escape');
     await expect.poll(() => focused(page)).toBe('board');
-    expect(await page.locator('#defender-choice').isHidden()).toBe(true);
-    expect(await page.evaluate(() => window.vacuum.controller.mode)).toBe('pebbleWar');
-    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0);
+    expect(await page.locator('#choice').isHidden()).toBe(true);
+    expect(await page.locator('#controls button[data-action="pebbleWar"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('#moves button.move').count()).toBe(0);
     await page.context().close();
   });
 
@@ -261,26 +276,28 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
       const { fromRecord, formatPosition, newGame, toRecord } = (window.studio as VacuumStudio).rules;
       const r = toRecord(newGame({ players: 2 }));
       r.squares[5 * 12 + 5] = { pebbles: [0, 0] };
-      window.vacuum.load(formatPosition(fromRecord(r)));
+      (window.studio as VacuumStudio).load(formatPosition(fromRecord(r)));
     });
-    const status = () => page.locator('#status-text').textContent();
+    // The prompt beside Vacuum's actions, and Status' message (what was played, undone).
+    const status = () => page.locator('#controls .prompt-line').textContent();
+    const message = () => page.locator('#message').textContent();
     await expect.poll(status).toMatch(/press Enter on a free square/);
     // Tab from the board to Pebble Entrench, as a keyboard player does: the focus is off the board.
     for (let i = 0; i < 20 && (await focused(page)) !== 'entrench'; i++) await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('entrench');
     await expect.poll(status).toMatch(/press Enter on a free square/);
     await page.keyboard.press('Enter');
-    await expect.poll(status).toMatch(/^Pebble Entrench: /);
+    await expect.poll(status).toMatch(/^Red: Pebble Entrench — /);
     expect(await status()).not.toMatch(/click/i);
     // Played on the board, then undone from the Undo button: the focus stays on the button.
     await page.keyboard.press('Escape');
     await page.locator('#board').focus();
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter'); // Vacuum Move on g6
-    await expect.poll(status).toMatch(/^Played Vacuum Move/);
+    await page.keyboard.press('Enter'); // Vacuum Move beside the cursor's start
+    await expect.poll(message).toMatch(/^Vacuum Move/);
     for (let i = 0; i < 20 && (await focused(page)) !== 'undo'; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(status).toMatch(/^Undone\. /);
+    await expect.poll(message).toMatch(/^Taken back: Vacuum Move/);
     expect(await focused(page)).not.toBe('board');
     expect(await status()).toMatch(/press Enter on a free square for Vacuum Move/);
     await page.context().close();

@@ -256,6 +256,9 @@ describe('picking a move on the board', () => {
     expect(said.at(-1)).toBe('c4: White token: it can move to c3, b4, d4.');
     picker.release(sq('c4'));
     expect(played).toEqual([]);
+    // Held to be read, the token is not chosen: the next tap elsewhere moves nothing of it.
+    expect(picker.state().selected).toBeNull();
+    expect(picker.held).toBe(sq('c4'));
   });
 
   it('a quick tap that a busy page noticed late still plays: the finger’s own times count', () => {

@@ -66,6 +66,14 @@ function button(game: Game, kind: 'commit' | 'exitChain', key?: string) {
   };
 }
 
+/**
+ * How many pebbles an action moves, where the chosen piece's actions are all of one kind (an action
+ * chosen: Supply Chain ×2 or ×1 from a stack); with several kinds offered a drag asks which.
+ */
+function countOf(action: Action, from: readonly Action[]): number | null {
+  return 'count' in action && from.every((a) => a.kind === action.kind) ? action.count : null;
+}
+
 /** Is `player` hopelessly behind the leading opponent still in the game (ai/resign.ts)? */
 function hopeless(game: Game, player: number): boolean {
   const scores = ([0, 1, 2, 3] as const).map((p) => rules.score(game, p));
@@ -104,6 +112,7 @@ export const vacuum: GameModule<Game, Action> = {
       'from' in action && action.kind !== 'extend' ? [{ from: action.from, to: action.to }] : [],
     choiceLabel: (_game, action) => actionLabel(action),
     painter: vacuumBoardPainter,
+    sizes: { of: countOf, words: (n) => (n === 1 ? '1 pebble' : `${n} pebbles`) },
     endsTurn: (action) => action.kind === 'commit' || action.kind === 'resign',
     ownEditor: async () => (await import('./view/board-editor')).vacuumEditor,
     buttons: (game) => [

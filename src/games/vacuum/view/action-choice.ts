@@ -8,6 +8,10 @@ import { colourTitle } from './seats';
 
 const STAGE_WORDS = { commit: 'the final action is done', chain: 'a Boulder Chain is under way' } as const;
 
+/** How the player points at the board: the prompt's verb follows. */
+export type Hand = 'mouse' | 'touch' | 'keys';
+const VERB: Record<Hand, string> = { mouse: 'click', touch: 'tap', keys: 'press Enter on' };
+
 /** How a press of an action's button is answered: the action now chosen, or why it cannot be. */
 export type Pressed = { chosen: Mode | null } | { why: string };
 
@@ -21,12 +25,31 @@ export class ActionChoice {
     return why === null ? { chosen: (this.chosen = mode) } : { why };
   }
 
-  /** The board shows `game` after `before`: a new turn, or a mode with nothing left to do, puts the action down. */
+  /**
+   * The board shows `game` after `before`. Only a sticky action's step keeps it chosen: a step on in
+   * the same turn (the turn's snapshots grew; an undo takes one away), while another is possible.
+   */
   shown(before: Game | null, game: Game): void {
     if (this.chosen === null) return;
-    const newTurn = before === null || status(game).turn !== status(before).turn;
-    if (newTurn || !isSticky(this.chosen) || !legalActions(game).some((a) => a.kind === this.chosen))
+    const stepped =
+      before !== null && status(game).turn === status(before).turn && game.history.length > before.history.length;
+    if (!stepped || !isSticky(this.chosen) || !legalActions(game).some((a) => a.kind === this.chosen))
       this.chosen = null;
+  }
+
+  /**
+   * Whether the chosen action carries on after `action` (a sticky mode's step in the same turn):
+   * the board then chooses the piece on the square it reached, where it can step again.
+   */
+  carriesOn(before: Game, action: Action, after: Game): boolean {
+    const mode = this.chosen;
+    return (
+      mode !== null &&
+      isSticky(mode) &&
+      action.kind === mode &&
+      'to' in action &&
+      status(after).turn === status(before).turn
+    );
   }
 
   /** The moves the board offers: the chosen action's, or every one. */
@@ -35,19 +58,19 @@ export class ActionChoice {
   }
 
   /** What the player to move is asked: an action or a piece, or with an action chosen, its squares. */
-  ask(game: Game): string {
+  ask(game: Game, hand: Hand = 'mouse'): string {
     const s = status(game);
     if (s.winner !== null) return 'The game is over.';
     const who = colourTitle(s.current);
     if (s.stage === 'commit') return `${who}: Commit ends your turn (C).`;
     if (this.chosen === null) {
       const stage = s.stage === 'chain' ? '1 (Boulder Chain)' : s.stage;
-      return `${who} to play, Stage ${stage}: choose an action, drag a piece, or tap a free square for a Vacuum Move.`;
+      return `${who} to play, Stage ${stage}: choose an action, drag one of your pieces, or ${VERB[hand]} a free square for Vacuum Move.`;
     }
     const name = actionName(this.chosen);
     const what = (ACTION_FIELDS[this.chosen] as readonly string[]).includes('from')
-      ? 'choose a lit piece, then where it goes'
-      : 'choose a marked square';
+      ? `${VERB[hand]} a lit piece, then where it goes`
+      : `${VERB[hand]} a marked square`;
     const again = isSticky(this.chosen) ? ` It stays chosen: press ${name} again to put it down.` : '';
     return `${who}: ${name} — ${what}.${again}`;
   }

@@ -1,23 +1,9 @@
 // The information panel: title line, status, diagnostics for the hovered square, tool tips and
 // the move log. It only shows what the session and controller say.
-import {
-  colOf,
-  contents,
-  pressure,
-  rowOf,
-  SQUARES,
-  squareName,
-  status,
-  terrain,
-  ownersOn,
-  type Game,
-  type Owner,
-  type Player,
-  type Sq,
-} from '../rules/index';
+import { status, type Game, type Player, type Sq } from '../rules/index';
 import type { ButtonId, Controller } from '../page/controller';
 import type { TipAsked } from './command-panel';
-import { applySeatColours, colourName, colourTitle, seatDot } from './seats';
+import { applySeatColours, colourTitle, seatDot } from './seats';
 import type { Session } from '../page/session';
 import { SCORE_TIP, TOOLTIPS } from './tooltips';
 import { progress, scores } from './outcome';
@@ -25,10 +11,9 @@ import { sinceLastTurn, turnSummaries } from './happened';
 import { $, escapeHtml, revealIn, setText, wholeInView } from '../../../ui/dom';
 import { placeBeside } from '../../../ui/panels/beside';
 import { forHand } from '../../../ui/hand';
-import { describePosition, describeSquare, MULTIPLIER_TEXT } from './describe';
+import { describePosition, describeSquare } from './describe';
+import { diagnostics } from './diagnostics';
 import type { PositionEditor } from './editor';
-
-const SQUARE_LIST = Array.from({ length: SQUARES }, (_, i) => i);
 
 export class InfoPanel {
   private showingLog = false;
@@ -331,22 +316,6 @@ export class InfoPanel {
     );
     if (list.innerHTML.length !== before) list.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }
-}
-
-/** Row, column and name of a square, and the pressure of every active player (and neutral). */
-function diagnostics(game: Game, sq: Sq | null, pinned: boolean, touch = false): string {
-  if (sq === null) return forHand('Hover a square to read its pressure.', touch);
-  const s = status(game);
-  const owners: Owner[] = [...s.active];
-  if (SQUARE_LIST.some((at) => ownersOn(contents(game, at)).includes('neutral'))) owners.push('neutral');
-  const lines = owners.map((o) => {
-    const name = colourName(o);
-    return `<div class="pressure" data-owner="${name}">${seatDot(o)}${name} <b>${pressure(game, o, sq)}</b></div>`;
-  });
-  return (
-    `<div>${pinned ? '<span class="pin">Pinned</span> ' : ''}<b>${squareName(sq)}</b><span class="rc"> · row ${rowOf(sq) + 1}, column ${colOf(sq) + 1}</span> · ${MULTIPLIER_TEXT[terrain(game, sq)]}</div>` +
-    `<div class="ph">Pressure centred here:</div>${lines.join('')}`
-  );
 }
 
 // Panels re-render on every pointer move during a drag; touching the DOM only when the text really

@@ -1,6 +1,15 @@
 // Vacuum's pieces and tiles on the board canvas (the scene's Painter): terrain, perimeter tiles
 // with their owner's mark, pedestals, teleport cooldowns, and pebbles, stones and boulders.
-import { castPath, SIZE, SQUARES, type Contents, type Game, type Owner, type Position } from '../rules/index';
+import {
+  castPath,
+  SIZE,
+  SQUARES,
+  type Action,
+  type Contents,
+  type Game,
+  type Owner,
+  type Position,
+} from '../rules/index';
 import type { BoardPainter, Brush, SquareBox } from '../../../core/module';
 import type { Carry, Painter } from '../../../ui/scenes/painter';
 import type { Point } from '../../../ui/scenes/pen';
@@ -78,14 +87,8 @@ export const vacuumPainter: Painter<Game, Picture> = {
 
   piece(graphics, p, sq, at, cell, alpha = 1, leaving) {
     const gr = graphics as unknown as Brush;
-    const c = p.squares[sq]!;
-    const moved = leaving ? moving(p, leaving) : c;
-    // Of a stack, only the pebbles that leave are faint; the ones that stay are drawn whole.
-    if (c === null || moved === null || !('pebbles' in c) || !('pebbles' in moved) || moved === c)
-      return drawContents(gr, c, at, cell, alpha);
-    if (leaving?.mode === 'extend') return drawContents(gr, c, at, cell, 1); // a pebble grows: none leaves
-    let left = moved.pebbles.length;
-    drawContents(gr, c, at, cell, 1, (owner) => (owner === p.current && left-- > 0 ? alpha : 1));
+    if (leaving) drawLeaving(gr, p, leaving, at, cell, alpha);
+    else drawContents(gr, p.squares[sq]!, at, cell, alpha);
   },
 
   slidTile: (p, carry) => (carry.mode === 'perimeterMove' ? SEATS[ownerOf(p, carry.from) ?? 0].tile : null),
@@ -101,7 +104,7 @@ export const vacuumPainter: Painter<Game, Picture> = {
  * The same pieces and tiles for the game-neutral page's board (core/module.ts): a pedestal on
  * teleport cooldown is framed and clocked on its tile, under the page's marks.
  */
-export const vacuumBoardPainter: BoardPainter<Game> = {
+export const vacuumBoardPainter: BoardPainter<Game, Action> = {
   tile(brush, game, sq, box) {
     drawTile(brush, game, sq, box);
     if (!game.cooldowns.includes(sq)) return;
@@ -113,7 +116,51 @@ export const vacuumBoardPainter: BoardPainter<Game> = {
     drawContents(brush, game.squares[sq]!, centreOf(box), box.cell, alpha);
   },
   occupied: (game, sq) => game.squares[sq] !== null,
+  // Of a stack only what the drop would move goes with the pointer, the rest stays on its square
+  // beside the faint part that leaves; a sliding perimeter tile goes with what stands on it.
+  lifted(game, from, actions) {
+    const carry = carryOf(from, actions);
+    return {
+      ghost(brush, box) {
+        if (carry.mode === 'perimeterMove')
+          brush.fillStyle(SEATS[ownerOf(game, from) ?? 0].tile, LIFTED.tile).fillRect(box.x, box.y, box.cell, box.cell);
+        drawContents(brush, moving(game, carry), centreOf(box), box.cell, 1);
+      },
+      left(brush, box) {
+        drawLeaving(brush, game, carry, centreOf(box), box.cell, LIFTED.left);
+      },
+    };
+  },
 };
+
+/** The square a drag leaves: of a stack, only the pebbles that leave are faint, the ones that stay whole. */
+function drawLeaving(gr: Brush, p: Picture, leaving: Carry, at: Point, cell: number, alpha: number): void {
+  const c = p.squares[leaving.from]!;
+  const moved = moving(p, leaving);
+  if (c === null || moved === null || !('pebbles' in c) || !('pebbles' in moved) || moved === c)
+    return drawContents(gr, c, at, cell, alpha);
+  if (leaving.mode === 'extend') return drawContents(gr, c, at, cell, 1); // a pebble grows: none leaves
+  let left = moved.pebbles.length;
+  drawContents(gr, c, at, cell, 1, (owner) => (owner === p.current && left-- > 0 ? alpha : 1));
+}
+
+/** A perimeter tile sliding under the pointer, a little see-through; what leaves a square, faint on it. */
+const LIFTED = { tile: 0.9, left: 0.3 } as const;
+
+/**
+ * What a drag carries, from the actions its drop could mean: their one kind (else none), and of
+ * counts that differ (Supply Chain ×1 or ×2 into an empty square) the most that may move; an
+ * action without a count moves the whole unit.
+ */
+function carryOf(from: number, actions: readonly Action[]): Carry {
+  const kinds = new Set(actions.map((a) => a.kind));
+  const counts = actions.map((a) => ('count' in a ? a.count : null));
+  return {
+    from,
+    mode: kinds.size === 1 ? actions[0]!.kind : null,
+    count: counts.length > 0 && !counts.includes(null) ? Math.max(...(counts as number[])) : null,
+  };
+}
 
 const centreOf = ({ x, y, cell }: SquareBox): Point => ({ x: x + cell / 2, y: y + cell / 2 });
 

@@ -16,7 +16,14 @@ describe('the action chosen on the game-neutral page', () => {
     expect(choice.press(start, 'vacuumMove')).toEqual({ chosen: 'vacuumMove' });
     expect(choice.offers(action('vacuum e5'))).toBe(true);
     expect(choice.offers(action('entrench e5'))).toBe(false);
-    expect(choice.ask(start)).toBe('Red: Vacuum Move — choose a marked square.');
+    expect(choice.ask(start)).toBe('Red: Vacuum Move — click a marked square.');
+    expect(choice.ask(start, 'keys')).toBe('Red: Vacuum Move — press Enter on a marked square.');
+    expect(choice.press(start, 'vacuumMove')).toEqual({ chosen: null });
+    // Nothing chosen, the prompt says the player's own gesture.
+    expect(choice.ask(start, 'keys')).toMatch(/, or press Enter on a free square for Vacuum Move\.$/);
+    expect(choice.ask(start, 'touch')).toMatch(/, or tap a free square for Vacuum Move\.$/);
+    expect(choice.ask(start)).toMatch(/, or click a free square for Vacuum Move\.$/);
+    choice.press(start, 'vacuumMove');
     expect(choice.press(start, 'vacuumMove')).toEqual({ chosen: null });
     expect(choice.offers(action('entrench e5'))).toBe(true);
   });
@@ -27,6 +34,7 @@ describe('the action chosen on the game-neutral page', () => {
     expect(choice.press(game, 'supplyChain')).toEqual({ chosen: 'supplyChain' });
     expect(choice.ask(game)).toMatch(/It stays chosen: press Supply Chain again/);
     const after = act(game, 'supply 1 e5-f5');
+    expect(choice.carriesOn(game, action('supply 1 e5-f5'), after)).toBe(true);
     choice.shown(game, after);
     expect(choice.chosen).toBe('supplyChain'); // e5 still has pebbles to send
     const last = position({ header: { stage: '2' }, pieces: { e5: 'RRRR' } });
@@ -45,6 +53,11 @@ describe('the action chosen on the game-neutral page', () => {
     sticky.press(after, 'supplyChain');
     sticky.shown(after, act(moved, 'commit'));
     expect(sticky.chosen).toBeNull();
+    // Undone (no step brought the position), a sticky action is put down too.
+    const undone = new ActionChoice();
+    undone.press(after, 'supplyChain');
+    undone.shown(after, game);
+    expect(undone.chosen).toBeNull();
   });
 
   it('shows every action of a group, chosen or not, and off where it has no legal use', () => {
