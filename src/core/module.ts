@@ -22,7 +22,12 @@ export interface SeatLook {
   fill: number;
   edge: number;
   css: string;
+  /** The shape drawn inside its dot in the panels, so seats differ without colour too. */
+  mark: SeatMark;
 }
+
+/** A seat's mark inside its dot (Vacuum's pieces carry the same four first ones on the board). */
+export type SeatMark = 'dot' | 'bar' | 'plus' | 'cross' | 'triangle';
 
 /** Why and how a game ended, in the player's words, for the end screen and Status. */
 export interface Ending {

@@ -399,11 +399,19 @@ export class Panel<G, A> {
   }
 }
 
-/** A seat's round mark in its colour, as the panels show it. */
+/** A seat's round mark in its colour with its shape inside (page.css), as the panels show it. */
 export function seatDot(look: SeatLook): HTMLElement {
   const dot = document.createElement('span');
   dot.className = 'seat-dot';
+  dot.dataset.mark = look.mark;
   dot.style.setProperty('--seat', look.css);
   dot.style.setProperty('--seat-edge', cssColour(look.edge));
+  dot.style.setProperty('--seat-ink', inkOn(look.fill));
   return dot;
+}
+
+/** The shape's colour: dark on a light fill, white on a dark one, so it reads under any colour vision. */
+function inkOn(fill: number): string {
+  const [r, g, b] = [fill >> 16, (fill >> 8) & 0xff, fill & 0xff];
+  return 0.3 * r + 0.59 * g + 0.11 * b > 140 ? '#1a1a1a' : '#ffffff';
 }

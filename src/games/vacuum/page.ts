@@ -11,6 +11,7 @@ import { actionLabel, describeAction } from './view/happened';
 import { outcome, progress, standing } from './view/outcome';
 import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
+import { SEAT_MARKS } from './view/marks';
 import { cssColour } from '../../ui/pen';
 import { vacuumSaves } from './record/page-save';
 
@@ -22,6 +23,7 @@ const SEAT_LOOKS: readonly SeatLook[] = ([0, 1, 2, 3] as const).map((p) => ({
   fill: SEATS[p].fill,
   edge: SEATS[p].edge,
   css: cssColour(SEATS[p].fill),
+  mark: SEAT_MARKS[p],
 }));
 
 /** The action's squares: a move's two, a placement's one, none for a command. */
