@@ -192,6 +192,7 @@ export class Panel<G, A> {
         el.hidden = b.hidden ?? false;
         const lit = free && b.action !== null;
         el.setAttribute('aria-disabled', String(!lit));
+        el.dataset.why = lit ? '' : (b.why ?? '');
         el.addEventListener('click', () => {
           if (lit) this.onButton(b.action!);
           else this.onRefused(b.why ?? '');

@@ -124,7 +124,7 @@ describe('information panel', () => {
     await ctx.close();
   });
 
-  it("shows a button's tool tip on hover, with a link to its rules section; the whole tip on every screen, dragging nothing", async () => {
+  it("shows a button's tool tip on hover, with a link to its rules section; the whole tip on every screen, moving nothing", async () => {
     for (const layout of ['desktop', 'tablet', 'tabletSideways', 'phone'] as const) {
       const page = await openGame('', { layout, touch: layout !== 'desktop' });
       await chooseNewGame(page, '2');
@@ -135,26 +135,25 @@ describe('information panel', () => {
         expect(await tip.locator('a').getAttribute('href')).toContain('#reduction-attack');
       }
       const board = await page.locator('#board').boundingBox();
-      const shelf = (await page.locator('#info').boundingBox())!;
+      const side = await page.locator('#side').boundingBox();
       // Boulder Move's tip is the longest; unlit now, its button takes a touch all the same.
       if (layout === 'desktop') await button(page, 'boulder').hover();
       else await button(page, 'boulder').tap({ force: true });
       expect(await tip.textContent(), layout).toMatch(/^Boulder Move .*Rules$/);
+      expect(await tip.textContent(), layout).toContain('Not now: Boulder Move has no legal use now (Stage 1).');
       expect(await shownAt(tip), layout).toBe(true);
       expect(await shownAt(tip.getByRole('link', { name: 'Rules' })), layout).toBe(true);
-      // Upright, the shelf drops over the board for it: the board keeps its size, and the next touch
-      // elsewhere puts the shelf back.
+      // The tip is a card over the board: the board and the panel keep their places and sizes.
       expect(await page.locator('#board').boundingBox(), layout).toEqual(board);
+      expect(await page.locator('#side').boundingBox(), layout).toEqual(side);
       if (layout === 'tablet') {
-        const shelfHeight = async () => (await page.locator('#info').boundingBox())!.height;
-        expect(await shelfHeight()).toBeGreaterThan(shelf.height);
+        // The next touch elsewhere puts the tip away.
         await page.touchscreen.tap(board!.x + board!.width / 2, board!.y + board!.height - 10);
-        await expect.poll(shelfHeight).toBe(shelf.height);
-        // A touch on a lit button acts (the board stays clear for the move), and a touch on its tip,
-        // cut short, opens it whole.
+        await expect.poll(() => tip.isVisible()).toBe(false);
+        // A touch on a lit button acts, and shows what it does; a touch on its tip keeps it.
         await button(page, 'perimeterMove').tap();
         expect(await tip.textContent()).toMatch(/^Perimeter Move /);
-        expect(await shelfHeight()).toBe(shelf.height);
+        expect(await button(page, 'perimeterMove').getAttribute('aria-pressed')).toBe('true');
         await tip.tap();
         expect(await shownAt(tip)).toBe(true);
       }

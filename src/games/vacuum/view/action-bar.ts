@@ -74,6 +74,10 @@ export class ActionBar {
 
   private render(game: Game): void {
     for (const { modes, bar } of this.bars)
-      for (const { mode, ...look } of this.choice.looks(game, modes)) bar.show(mode, look);
+      for (const { mode, why, ...look } of this.choice.looks(game, modes)) {
+        bar.show(mode, look);
+        // Its tool tip says why it is unlit (tip-box.ts), as the page's buttons' do.
+        bar.element.querySelector<HTMLElement>(`[data-action="${mode}"]`)!.dataset.why = why;
+      }
   }
 }
