@@ -92,7 +92,7 @@ export class TipBox {
       `<strong>${escapeHtml(tip.title)}</strong> <em>(${escapeHtml(tip.stage)})</em><br>` +
       (why ? `Not now: ${escapeHtml(why)}<br>` : '') +
       `${escapeHtml(forHand(tip.text, this.touch))} ` +
-      `<a href="${this.manual}#${tip.anchor}" target="_blank" rel="noopener" title="This action in the manual">Rules</a>`;
+      `<a href="${this.manual}#${tip.anchor}" target="_blank" rel="noopener" title="Its section in the manual">Rules</a>`;
     this.card.hidden = false;
     this.place(button);
   }
