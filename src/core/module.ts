@@ -143,6 +143,8 @@ interface GameButton<A> {
    * with `why`, so that no key of the game's says nothing.
    */
   hidden?: boolean;
+  /** Its element's id on the page, where the game finds the button again (Vacuum's tool tips). */
+  id?: string;
 }
 
 export interface GameView<G, A> {

@@ -60,6 +60,7 @@ function button(game: Game, kind: 'commit' | 'exitChain', key?: string) {
   const action = { kind } as Action;
   const why = rules.whyIllegal(game, action);
   return {
+    id: kind === 'commit' ? 'commit' : 'exit-chain',
     label: rules.actionName(kind),
     help: kind === 'commit' ? 'End your turn: the next player moves.' : 'End the Boulder Chain.',
     ...(key ? { key } : {}),

@@ -43,12 +43,22 @@ export class ActionBar {
     const groups = this.bars.map(({ title, bar }) => {
       const group = document.createElement('section');
       group.className = 'vacuum-group';
-      const heading = document.createElement('h3');
+      const heading = document.createElement('h2');
       heading.textContent = title;
       group.append(heading, bar.element);
       return group;
     });
     controls.append(this.prompt, ...groups);
+    // An action chosen by the keyboard (a click with no pointer) sends the keys to the board, where it is placed.
+    controls.addEventListener('click', (e) => {
+      if (
+        e.detail === 0 &&
+        this.choice.chosen !== null &&
+        e.target instanceof Element &&
+        e.target.closest('[data-action]')
+      )
+        host.focusBoard();
+    });
     host.onShow((game) => {
       if (game === this.shown) return;
       const chosen = this.choice.chosen;

@@ -5,19 +5,23 @@
 // of the manual. The words are tooltips.ts's; which button is which, tipOf's.
 import { escapeHtml } from '../../../ui/dom';
 import { forHand } from '../../../ui/hand';
-import { BUTTONS, type ButtonId } from './catalogue';
+import type { ButtonId } from './catalogue';
 import { TOOLTIPS } from './tooltips';
 
-/** The page's own buttons with a Vacuum tip, by their ids on the page. */
-const PAGE_BUTTONS: Partial<Record<string, ButtonId>> = { undo: 'undo', hint: 'hint', resign: 'resign' };
-/** The game's buttons beside Resign (Commit, Exit Boulder Chain), by their labels. */
-const BY_NAME = new Map(Object.values(BUTTONS).map((b) => [b.name, b.id]));
+/** The page's Undo, Hint and Resign and the game's buttons beside them (page.ts), by their ids on the page. */
+const PAGE_BUTTONS: Partial<Record<string, ButtonId>> = {
+  undo: 'undo',
+  hint: 'hint',
+  resign: 'resign',
+  commit: 'commit',
+  'exit-chain': 'exitChain',
+};
 
 /** Which tip a button of the side panel has, or null. */
 export function tipOf(button: HTMLElement): ButtonId | null {
   const action = button.dataset.action;
   if (action !== undefined && action in TOOLTIPS) return action as ButtonId;
-  return PAGE_BUTTONS[button.id] ?? BY_NAME.get(button.textContent?.trim() ?? '') ?? null;
+  return PAGE_BUTTONS[button.id] ?? null;
 }
 
 /** How long the card waits, once the pointer has left its button, for the pointer to reach it (its link). */
@@ -26,11 +30,6 @@ const LINGER_MS = 400;
 export class TipBox {
   private readonly card = document.createElement('div');
   private readonly text = document.createElement('p');
-  /**
-   * The button last pressed while lit, until another's tip shows: its tip says what it does, not
-   * "Not now" (it is unlit because it acted: Resign, the game over), even back from a dialog.
-   */
-  private acted: HTMLElement | null = null;
   private leaving = 0;
   private readonly touch = matchMedia('(pointer: coarse)').matches;
 
@@ -58,14 +57,12 @@ export class TipBox {
     });
     this.card.addEventListener('pointerover', () => clearTimeout(this.leaving));
     this.card.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && this.linger());
-    // A press shows the tip of what was pressed (a touch has no hover); an acting press keeps "Not now" off it.
+    // A press shows the tip of what was pressed (a touch has no hover), as it was before the press.
     side.addEventListener(
       'click',
       (e) => {
         const b = buttonAt(e.target);
-        if (!b) return;
-        if (b.getAttribute('aria-disabled') !== 'true') this.acted = b;
-        this.show(b);
+        if (b) this.show(b);
       },
       true,
     );
@@ -85,9 +82,8 @@ export class TipBox {
   /** Shows `button`'s tip beside it. */
   private show(button: HTMLElement): void {
     clearTimeout(this.leaving);
-    if (this.acted !== button) this.acted = null;
     const tip = TOOLTIPS[tipOf(button)!];
-    const why = this.acted === null && button.getAttribute('aria-disabled') === 'true' ? button.dataset.why : '';
+    const why = button.getAttribute('aria-disabled') === 'true' ? button.dataset.why : '';
     this.text.innerHTML =
       `<strong>${escapeHtml(tip.title)}</strong> <em>(${escapeHtml(tip.stage)})</em><br>` +
       (why ? `Not now: ${escapeHtml(why)}<br>` : '') +
