@@ -196,6 +196,14 @@ export interface GameView<G, A> {
    */
   ending(game: G, last?: A): Ending | null;
   /**
+   * Who may still resign and what a resignation brings, where a game of several players goes on
+   * without the one who leaves (Vacuum's 3 and 4: the leaver's pieces stay as neutral obstacles):
+   * the seats still in the game, and while more than two are, the words for what follows ("They
+   * leave the game; …"). Without it every seat is in until the game is over, and a resignation
+   * gives the other player the game.
+   */
+  resignation?(game: G): { inGame: readonly number[]; goesOn?: string };
+  /**
    * How the game stands beyond whose move it is or who won, in a few words, for a list of games
    * (Recent games, the home page's last played) to tell it from another with the same seats: the
    * score where the game keeps one ("tokens captured: White 1, Black 2"), its layout.

@@ -150,12 +150,13 @@ describe('information panel', () => {
         // The next touch elsewhere puts the tip away.
         await page.touchscreen.tap(board!.x + board!.width / 2, board!.y + board!.height - 10);
         await expect.poll(() => tip.isVisible()).toBe(false);
-        // A touch on a lit button acts, and shows what it does; a touch on its tip keeps it.
+        // A touch on a lit button acts, and shows what it does; a touch on the card puts it away.
         await button(page, 'perimeterMove').tap();
         expect(await tip.textContent()).toMatch(/^Perimeter Move /);
+        expect(await shownAt(tip)).toBe(true);
         expect(await button(page, 'perimeterMove').getAttribute('aria-pressed')).toBe('true');
         await tip.tap();
-        expect(await shownAt(tip)).toBe(true);
+        await expect.poll(() => tip.isVisible()).toBe(false);
       }
       await page.context().close();
     }
@@ -169,12 +170,12 @@ describe('the end of a game', () => {
     await chooseNewGame(page, '3');
     await load(page, goldTrapped());
     await button(page, 'commit').click();
-    const status = await page.locator('#status-text').textContent();
+    const status = await page.locator('#status').textContent();
     expect(status).toContain('Gold is out of the game');
-    expect(status).toContain('Red wins the game. Red is the last player standing.');
+    expect(status).toContain('Red wins. Red is the last player standing.');
     expect(await page.locator('#end-dialog-title').innerText()).toBe('Red wins');
     await page.click('#end-close-button');
-    expect(await page.locator('#commands button[data-action]:not([aria-disabled="true"])').count()).toBe(0);
+    expect(await page.locator('#controls button[data-action]:not([aria-disabled="true"])').count()).toBe(0);
     await ctx.close();
   });
 
@@ -213,17 +214,16 @@ describe('the end of a game', () => {
     await dialog.getByRole('button', { name: 'Resign as Gold' }).tap();
     await expect.poll(() => token(page, 'f6')).toBe('N');
     expect(await game()).toMatchObject({ current: 2, active: [0, 2], winner: null });
-    expect(await page.locator('#status-text').textContent()).toMatch(
-      /^Gold resigned\. Gold is out of the game\. Green/,
-    );
+    expect(await page.locator('#message').textContent()).toMatch(/^Gold resigned\. Gold is out of the game/);
+    expect(await page.locator('#turn').textContent()).toMatch(/Green to move$/);
     // Two left: whoever resigns now gives the other the game. Red, not to move, resigns.
     await button(page, 'resign').tap();
     expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Play on', 'Resign as Green', 'Resign as Red']);
     expect(await dialog.textContent()).toContain('The other player wins the game.');
     await dialog.getByRole('button', { name: 'Resign as Red' }).tap();
     await expect.poll(() => page.locator('#end-dialog-title').innerText()).toBe('Green wins');
-    expect(await page.locator('#status-text').textContent()).toContain(
-      'Green wins the game. Red resigned: Green is the last player standing.',
+    expect(await page.locator('#status').textContent()).toContain(
+      'Green wins. Red resigned: Green is the last player standing.',
     );
     await ctx.close();
   });

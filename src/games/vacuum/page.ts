@@ -7,7 +7,7 @@ import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from './ai/resign';
 import { describePosition, describeSquare } from './view/describe';
-import { actionLabel, describeAction } from './view/happened';
+import { actionLabel, describeAction, outOfTheGame } from './view/happened';
 import { outcome, progress, standing } from './view/outcome';
 import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
@@ -69,6 +69,16 @@ function button(game: Game, kind: 'commit' | 'exitChain', key?: string) {
   };
 }
 
+/**
+ * Who went out of the game by a Commit (eliminated, R9) or a resignation, in Status' words ("Green
+ * is out of the game."), the last full stop left to the sentence.
+ */
+function wentOut(game: Game, action: Action): string[] {
+  if (action.kind !== 'commit' && action.kind !== 'resign') return [];
+  const still = rules.status(rules.play(game, action)).active;
+  return outOfTheGame(rules.status(game).active.filter((p) => !still.includes(p))).map((s) => s.replace(/\.$/, ''));
+}
+
 /** Is `player` hopelessly behind the leading opponent still in the game (ai/resign.ts)? */
 function hopeless(game: Game, player: number): boolean {
   const scores = ([0, 1, 2, 3] as const).map((p) => rules.score(game, p));
@@ -86,7 +96,7 @@ export const vacuum: GameModule<Game, Action> = {
     seats: SEAT_LOOKS,
     quietPlacements: true,
     squaresOf,
-    describeAction: (_game, action) => describeAction(action),
+    describeAction: (game, action) => [describeAction(action), ...wentOut(game, action)].join('. '),
     describePosition,
     progress,
     describeSquare,
@@ -102,6 +112,14 @@ export const vacuum: GameModule<Game, Action> = {
           };
     },
     standing,
+    // With three or four players, one who resigns leaves and play goes on (docs/rules.md, "Resigning").
+    resignation(game) {
+      const { active } = rules.status(game);
+      return {
+        inGame: active,
+        ...(active.length > 2 ? { goesOn: 'They leave the game; their pieces stay as neutral obstacles.' } : {}),
+      };
+    },
     whyNot,
     motion: (_game, action) =>
       'from' in action && action.kind !== 'extend' ? [{ from: action.from, to: action.to }] : [],

@@ -1,8 +1,10 @@
 // Vacuum's tool tips on the game-neutral page: hovering, focusing or touching a button of the side
 // panel — an action, the page's Undo, Hint and Resign, the game's Commit and Exit Boulder Chain —
-// shows its tip in a card beside it, over the board, so that nothing in the panel moves: its name
-// and when it applies, why it is unlit now ("Not now: …"), what it does, and a link to its section
-// of the manual. The words are tooltips.ts's; which button is which, tipOf's.
+// shows its tip: its name and when it applies, why it is unlit now ("Not now: …"), what it does,
+// and a link to its section of the manual. The words are tooltips.ts's; which button is which,
+// tipOf's. The tip is a card beside the button, over the board, so that nothing in the panel moves
+// (under a mouse, the next button would slide under it); the next press elsewhere puts it away, and
+// after a touch, which has no hover, so does a touch on the card (but on its link).
 import { escapeHtml } from '../../../ui/dom';
 import { forHand } from '../../../ui/hand';
 import type { ButtonId } from './catalogue';
@@ -24,14 +26,11 @@ export function tipOf(button: HTMLElement): ButtonId | null {
   return PAGE_BUTTONS[button.id] ?? null;
 }
 
-/** How long the card waits, once the pointer has left its button, for the pointer to reach it (its link). */
-const LINGER_MS = 400;
-
 export class TipBox {
   private readonly card = document.createElement('div');
   private readonly text = document.createElement('p');
-  private leaving = 0;
-  private readonly touch = matchMedia('(pointer: coarse)').matches;
+  /** The last pointer pressed: after a touch, the focus it gives a button shows no card. */
+  private pointer = '';
 
   /** `side`: the panel whose buttons have tips; `manual`: the manual's address, without a section. */
   constructor(
@@ -48,76 +47,88 @@ export class TipBox {
       const b = target instanceof Element ? target.closest<HTMLElement>('button') : null;
       return b !== null && side.contains(b) && tipOf(b) !== null ? b : null;
     };
+    const inCard = (target: EventTarget | null): boolean => target instanceof Node && this.card.contains(target);
     side.addEventListener('pointerover', (e) => {
       const b = buttonAt(e.target);
-      if (b) this.show(b);
+      if (b && e.pointerType !== 'touch') this.show(b);
     });
+    // The mouse leaving the button puts the card away, unless it goes onto the card (its link).
     side.addEventListener('pointerout', (e) => {
-      if (e.pointerType === 'mouse' && buttonAt(e.target)) this.linger();
+      if (e.pointerType !== 'touch' && buttonAt(e.target) && !inCard(e.relatedTarget)) this.hide();
     });
-    this.card.addEventListener('pointerover', () => clearTimeout(this.leaving));
-    this.card.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && this.linger());
-    // A press shows the tip of what was pressed (a touch has no hover), as it was before the press.
+    this.card.addEventListener('pointerleave', (e) => {
+      if (e.pointerType !== 'touch' && !buttonAt(e.relatedTarget)) this.hide();
+    });
+    // A touch shows the tip of what it pressed, as it was before the press.
     side.addEventListener(
       'click',
       (e) => {
         const b = buttonAt(e.target);
-        if (b) this.show(b);
+        if (b && this.pointer === 'touch') this.show(b);
       },
       true,
     );
     document.addEventListener('focusin', (e) => {
       const b = buttonAt(e.target);
-      if (b) this.show(b);
-      else if (!this.card.contains(e.target as Node)) this.hide();
+      if (b && this.pointer !== 'touch') this.show(b);
+      else if (!b && !inCard(e.target)) this.hide();
     });
-    // A touch elsewhere (the board, the panel's space) puts the card away; one on it or on a tipped button does not.
-    document.addEventListener('pointerdown', (e) => {
-      if (!buttonAt(e.target) && !this.card.contains(e.target as Node)) this.hide();
+    // A press elsewhere (the board, the panel's space) puts the tip away; one on it or on a tipped button does not.
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        this.pointer = e.pointerType;
+        const onLink = e.target instanceof Element && e.target.closest('#tooltips a') !== null;
+        if (!buttonAt(e.target) && !onLink && (!inCard(e.target) || e.pointerType === 'touch')) this.hide();
+      },
+      true,
+    );
+    window.addEventListener('keydown', (e) => {
+      this.pointer = '';
+      if (e.key === 'Escape') this.hide();
     });
-    window.addEventListener('keydown', (e) => e.key === 'Escape' && this.hide(), true);
     window.addEventListener('resize', () => this.hide());
+    // The card would be left behind as the panel scrolls its button away.
+    side.addEventListener('scroll', () => this.hide());
   }
 
-  /** Shows `button`'s tip beside it. */
+  /** Shows `button`'s tip in the card beside it. */
   private show(button: HTMLElement): void {
-    clearTimeout(this.leaving);
     const tip = TOOLTIPS[tipOf(button)!];
     const why = button.getAttribute('aria-disabled') === 'true' ? button.dataset.why : '';
     this.text.innerHTML =
       `<strong>${escapeHtml(tip.title)}</strong> <em>(${escapeHtml(tip.stage)})</em><br>` +
       (why ? `Not now: ${escapeHtml(why)}<br>` : '') +
-      `${escapeHtml(forHand(tip.text, this.touch))} ` +
+      `${escapeHtml(forHand(tip.text, this.pointer === 'touch'))} ` +
       `<a href="${this.manual}#${tip.anchor}" target="_blank" rel="noopener" title="Its section in the manual">Rules</a>`;
     this.card.hidden = false;
     this.place(button);
   }
 
-  /** The card beside the button, over the board (to its left, or above it where the panel is under the board), whole in the window. */
+  /**
+   * The card beside the button over the board: left of a panel beside the board, overlapping its
+   * margin so that the mouse goes straight from the button onto it; above the button (or under it)
+   * where the panel is under the board; whole in the window.
+   */
   private place(button: HTMLElement): void {
     const b = button.getBoundingClientRect();
     const side = this.side.getBoundingClientRect();
-    const card = this.card;
+    const style = this.card.style;
     const margin = 8;
-    card.style.maxWidth = `${Math.min(360, innerWidth - 2 * margin)}px`;
-    card.style.left = '0px';
-    card.style.top = '0px';
-    const { width, height } = card.getBoundingClientRect();
+    style.maxWidth = `${Math.min(360, innerWidth - 2 * margin)}px`;
+    style.left = '0px';
+    style.top = '0px';
+    const { width, height } = this.card.getBoundingClientRect();
     const clamp = (v: number, most: number): number => Math.max(margin, Math.min(v, most - margin));
-    const beside = side.left >= width + margin; // a panel beside the board: the card goes left of it
-    const x = beside ? side.left - width - 4 : b.left + b.width / 2 - width / 2;
-    const y = beside ? b.top + b.height / 2 - height / 2 : b.top - height - 4;
-    card.style.left = `${clamp(x, innerWidth - width)}px`;
-    card.style.top = `${clamp(y < margin && !beside ? b.bottom + 4 : y, innerHeight - height)}px`;
-  }
-
-  private linger(): void {
-    clearTimeout(this.leaving);
-    this.leaving = window.setTimeout(() => this.hide(), LINGER_MS);
+    const beside = side.left >= width + margin;
+    const x = beside ? b.left - width : b.left + b.width / 2 - width / 2;
+    const above = b.top - height - 4;
+    const y = beside ? b.top + b.height / 2 - height / 2 : above >= margin ? above : b.bottom + 4;
+    style.left = `${clamp(x, innerWidth - width)}px`;
+    style.top = `${clamp(y, innerHeight - height)}px`;
   }
 
   private hide(): void {
-    clearTimeout(this.leaving);
     this.card.hidden = true;
   }
 }
