@@ -31,6 +31,8 @@ export class TipBox {
   private readonly text = document.createElement('p');
   /** The last pointer pressed: after a touch, the focus it gives a button shows no card. */
   private pointer = '';
+  /** The button the card stands beside, and where it was then. */
+  private placedAt: { button: HTMLElement; top: number } | null = null;
 
   /** `side`: the panel whose buttons have tips; `manual`: the manual's address, without a section. */
   constructor(
@@ -88,8 +90,11 @@ export class TipBox {
       if (e.key === 'Escape') this.hide();
     });
     window.addEventListener('resize', () => this.hide());
-    // The card would be left behind as the panel scrolls its button away.
-    side.addEventListener('scroll', () => this.hide());
+    // The card would be left behind as the panel scrolls its button away (a scroll that ended before it showed does not count).
+    side.addEventListener('scroll', () => {
+      if (this.placedAt && Math.abs(this.placedAt.button.getBoundingClientRect().top - this.placedAt.top) > 1)
+        this.hide();
+    });
   }
 
   /** Shows `button`'s tip in the card beside it. */
@@ -112,6 +117,7 @@ export class TipBox {
    */
   private place(button: HTMLElement): void {
     const b = button.getBoundingClientRect();
+    this.placedAt = { button, top: b.top };
     const side = this.side.getBoundingClientRect();
     const style = this.card.style;
     const margin = 8;
