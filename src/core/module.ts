@@ -27,7 +27,7 @@ export interface SeatLook {
 }
 
 /** A seat's mark inside its dot (Vacuum's pieces carry the same four first ones on the board). */
-export type SeatMark = 'dot' | 'bar' | 'plus' | 'cross' | 'triangle';
+type SeatMark = 'dot' | 'bar' | 'plus' | 'cross' | 'triangle';
 
 /** Why and how a game ended, in the player's words, for the end screen and Status. */
 export interface Ending {

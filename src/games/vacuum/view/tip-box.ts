@@ -20,7 +20,7 @@ const PAGE_BUTTONS: Partial<Record<string, ButtonId>> = {
 };
 
 /** Which tip a button of the side panel has, or null. */
-export function tipOf(button: HTMLElement): ButtonId | null {
+function tipOf(button: HTMLElement): ButtonId | null {
   const action = button.dataset.action;
   if (action !== undefined && action in TOOLTIPS) return action as ButtonId;
   return PAGE_BUTTONS[button.id] ?? null;
