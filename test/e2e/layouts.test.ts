@@ -230,7 +230,7 @@ describe('"Look at the board": how the game ended and Show result stay in plain 
     it(`${name}: after three computers' last turns, Status longer than the shelf`, async () => {
       const page = await openAt(layout);
       await page.tap('#new-game-dialog input[name="players"][value="4"] + span');
-      for (const seat of [1, 2, 3]) await page.selectOption(`select[name="seat-${seat}"]`, 'easy');
+      for (const seat of [1, 2, 3]) await page.selectOption(`select[name="seat-${seat}"]`, 'computer:easy');
       await page.check('#fast-computers');
       await page.selectOption('#length-choice', 'custom');
       await page.fill('#custom-rounds', '1');
