@@ -22,7 +22,12 @@ export interface SeatLook {
   fill: number;
   edge: number;
   css: string;
+  /** The shape drawn inside its dot in the panels, so seats differ without colour too. */
+  mark: SeatMark;
 }
+
+/** A seat's mark inside its dot (Vacuum's pieces carry the same four first ones on the board). */
+type SeatMark = 'dot' | 'bar' | 'plus' | 'cross' | 'triangle';
 
 /** Why and how a game ended, in the player's words, for the end screen and Status. */
 export interface Ending {
@@ -200,6 +205,8 @@ interface GameButton<A> {
    * with `why`, so that no key of the game's says nothing.
    */
   hidden?: boolean;
+  /** Its element's id on the page, where the game finds the button again (Vacuum's tool tips). */
+  id?: string;
 }
 
 export interface GameView<G, A> {
@@ -250,6 +257,14 @@ export interface GameView<G, A> {
    * the position alone cannot tell how (Vacuum: a resignation, or the last pieces lost).
    */
   ending(game: G, last?: A): Ending | null;
+  /**
+   * Who may still resign and what a resignation brings, where a game of several players goes on
+   * without the one who leaves (Vacuum's 3 and 4: the leaver's pieces stay as neutral obstacles):
+   * the seats still in the game, and while more than two are, the words for what follows ("They
+   * leave the game; …"). Without it every seat is in until the game is over, and a resignation
+   * gives the other player the game.
+   */
+  resignation?(game: G): { inGame: readonly number[]; goesOn?: string };
   /**
    * How the game stands beyond whose move it is or who won, in a few words, for a list of games
    * (Recent games, the home page's last played) to tell it from another with the same seats: the

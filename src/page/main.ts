@@ -398,8 +398,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     return whoMayResign({
       current: s.current,
       persons: session.seats.map((p) => p === 'person'),
-      // These games end with a resignation: every seat is in the game until it is over.
-      inGame: s.winner === null ? session.seats.map((_, seat) => seat) : [],
+      // Most games end with a resignation: every seat is in the game until it is over.
+      inGame:
+        s.winner !== null ? [] : (view.resignation?.(session.game).inGame ?? session.seats.map((_, seat) => seat)),
       roomSeat: rooms.seat(),
     });
   }
@@ -417,7 +418,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     if (!who.ok || whyNoResign() !== null) return;
     resigning = true;
     computers.stop();
-    const chosen = await askResign(who.seats.map((seat) => view.seats[seat]!.name));
+    const chosen = await askResign(
+      who.seats.map((seat) => view.seats[seat]!.name),
+      view.resignation?.(session.game).goesOn,
+    );
     resigning = false;
     if (chosen !== null) {
       const action = { kind: 'resign', player: who.seats[chosen] } as A;

@@ -8,6 +8,7 @@ import { cssColour } from '../ui/pen';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { Said } from './said';
+import { describeWhy } from '../ui/panels/unlit';
 import { PROMPT_LINE } from '../ui/panels/prompt-line';
 import { movesBeforeLine, moveToMake, sentence, sheetRows, type SheetRow } from './turns';
 
@@ -95,6 +96,7 @@ export class Panel<G, A> {
       const el = $<HTMLButtonElement>(id);
       el.setAttribute('aria-disabled', String(!lit));
       el.dataset.why = lit ? '' : why;
+      describeWhy(el, el.dataset.why, id); // read out as the focus reaches it
     };
     const free = state.held === null;
     const help = state.helpAllowed;
@@ -182,6 +184,8 @@ export class Panel<G, A> {
       .join(';');
     if (box.dataset.key === key) return;
     box.dataset.key = key;
+    // The keyboard stays on the button it was on (Commit, unlit once it acted), made anew.
+    const focused = box.contains(document.activeElement) ? document.activeElement!.textContent : null;
     box.replaceChildren(
       ...buttons.map((b) => {
         const el = document.createElement('button');
@@ -192,6 +196,8 @@ export class Panel<G, A> {
         el.hidden = b.hidden ?? false;
         const lit = free && b.action !== null;
         el.setAttribute('aria-disabled', String(!lit));
+        el.dataset.why = lit ? '' : (b.why ?? '');
+        if (b.id) el.id = b.id;
         el.addEventListener('click', () => {
           if (lit) this.onButton(b.action!);
           else this.onRefused(b.why ?? '');
@@ -199,6 +205,11 @@ export class Panel<G, A> {
         return el;
       }),
     );
+    // Each one's reason, read out as the focus reaches it, beside it in the box.
+    box.querySelectorAll<HTMLElement>('button').forEach((el, i) => {
+      describeWhy(el, el.dataset.why!, `game-button-${i}`);
+      if (el.textContent === focused) el.focus({ preventScroll: true });
+    });
   }
 
   /** Plays a game button's action (the page checks it as it does a move on the board). */
@@ -399,11 +410,19 @@ export class Panel<G, A> {
   }
 }
 
-/** A seat's round mark in its colour, as the panels show it. */
+/** A seat's round mark in its colour with its shape inside (page.css), as the panels show it. */
 export function seatDot(look: SeatLook): HTMLElement {
   const dot = document.createElement('span');
   dot.className = 'seat-dot';
+  dot.dataset.mark = look.mark;
   dot.style.setProperty('--seat', look.css);
   dot.style.setProperty('--seat-edge', cssColour(look.edge));
+  dot.style.setProperty('--seat-ink', inkOn(look.fill));
   return dot;
+}
+
+/** The shape's colour: dark on a light fill, white on a dark one, so it reads under any colour vision. */
+function inkOn(fill: number): string {
+  const [r, g, b] = [fill >> 16, (fill >> 8) & 0xff, fill & 0xff];
+  return 0.3 * r + 0.59 * g + 0.11 * b > 140 ? '#1a1a1a' : '#ffffff';
 }

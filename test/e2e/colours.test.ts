@@ -110,7 +110,7 @@ describe('colour vision', () => {
         // The scores' dots in Status carry the same marks.
         const dots: string[] = [];
         for (const seat of [0, 1, 2, 3]) {
-          const box = (await page.locator(`#seats .dot[data-seat="${seat}"]`).boundingBox())!;
+          const box = (await page.locator(`#seats li[data-seat="${seat}"] .seat-dot`).boundingBox())!;
           dots.push(pattern(png, box.x + box.width / 2, box.y + box.height / 2, box.width * 0.4));
         }
         expectDistinct(dots, "Status' dots", ['Red', 'Gold', 'Green', 'White']);

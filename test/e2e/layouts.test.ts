@@ -32,8 +32,8 @@ const DESKTOP: Layout[] = [
 
 /** The board's width (twelve columns) as a share of the window's. */
 async function boardShare(page: Page, width: number): Promise<number> {
-  const a1 = await page.evaluate(() => window.vacuum.squareCenter(0));
-  const l1 = await page.evaluate(() => window.vacuum.squareCenter(11));
+  const a1 = await centre(page, 'a1');
+  const l1 = await centre(page, 'l1');
   return ((l1.x - a1.x) * 12) / 11 / width;
 }
 
@@ -117,20 +117,11 @@ describe('whose turn, the scores and the round', () => {
       // By touch a finger starts it: a mouse left over a button would ask for its whole tip, which
       // the panel then scrolls into view.
       await (layout.touch ? page.tap('#start-button') : page.click('#start-button'));
-      expect(await page.locator('#progress').innerText()).toBe('Round 1 of 40');
+      expect(await page.locator('#turn').innerText()).toBe('Round 1 of 40 · Red to move');
       await page.screenshot({ path: screenPath(`four-players-${layout.width}x${layout.height}`) });
-      for (const sel of ['#status-text', '#progress', ...[0, 1, 2, 3].map((p) => `#seats [data-player="${p}"]`)])
+      for (const sel of ['#turn', ...[0, 1, 2, 3].map((p) => `#seats [data-seat="${p}"]`)]) {
         expect(await wholeInView(page, sel), `${sel} whole in view`).toBe(true);
-      // The panel's resize handle covers none of it, nor the tool tip.
-      const handle = (await page.locator('#info-handle').boundingBox())!;
-      for (const sel of ['#status-text', '#seats', '#tooltip-text']) {
-        const b = (await page.locator(sel).boundingBox())!;
-        const overlap =
-          b.x < handle.x + handle.width &&
-          handle.x < b.x + b.width &&
-          b.y < handle.y + handle.height &&
-          handle.y < b.y + b.height;
-        expect(overlap, `the handle covers ${sel}`).toBe(false);
+        expect(await reachable(page, sel), `${sel} on top`).toBe(true);
       }
       await page.context().close();
     });
@@ -160,30 +151,33 @@ describe('layouts', () => {
         const inside = x > area.x && x < area.x + area.width && y > area.y && y < area.y + area.height;
         expect(inside, `${corner} inside the board's area`).toBe(true);
       }
-      for (const sel of [
-        '#menu-button',
-        '#new-game',
-        '#commands button[data-action="undo"]',
-        '#commands button[data-action="commit"]',
-      ]) {
+      for (const sel of ['#menu-button', '#new-game', '#undo', '#commit']) {
         expect(await reachable(page, sel), `${sel} in view and on top`).toBe(true);
       }
-      if (!upright) expect((await page.locator('#info').boundingBox())!.width).toBeGreaterThanOrEqual(200);
+      if (!upright) expect((await page.locator('#side').boundingBox())!.width).toBeGreaterThanOrEqual(200);
       const inPlay = await controls(page);
       if (layout.touch) expect(inPlay.filter(([, w, h]) => w < 44 || h < 44)).toEqual([]);
-      // The command tray's buttons stand clear of each other (none covers a neighbour's edge).
-      const boxes = await page
-        .locator('#commands button:visible')
-        .evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
-      const overlaps = boxes.flatMap((a, i) =>
-        boxes
-          .slice(i + 1)
-          .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
-      );
+      // The tray's buttons stand clear of each other (none covers a neighbour's edge), and so do the
+      // page's at the panel's foot (where the panel scrolls, the tray goes under them, out of sight).
+      const overlaps: DOMRect[] = [];
+      for (const tray of ['#controls', '#actions']) {
+        const boxes = await page
+          .locator(`${tray} button:visible`)
+          .evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+        overlaps.push(
+          ...boxes.flatMap((a, i) =>
+            boxes
+              .slice(i + 1)
+              .filter(
+                (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+              ),
+          ),
+        );
+      }
       expect(overlaps).toEqual([]);
-      // The tray's headings ("Stage 1" … "Controls · Stage 3") are one line each, their buttons level.
+      // The tray's headings ("Stage 1" … "Stage 3") are one line each, their buttons level.
       const headings = await page
-        .locator('#commands .group h3')
+        .locator('#controls .vacuum-group h2')
         .evaluateAll((hs) => hs.map((h) => Math.round(h.getBoundingClientRect().height)));
       expect(new Set(headings).size, `heading heights ${headings.join(', ')}`).toBe(1);
       // Every menu command is reachable from the Menu button.
@@ -204,7 +198,7 @@ describe('layouts', () => {
 });
 
 /** Whether the words `text` at the end of Status show whole. */
-const endInView = (page: Page, text: string): Promise<boolean> => wholeInView(page, '#status-text', text);
+const endInView = (page: Page, text: string): Promise<boolean> => wholeInView(page, '#turn', text);
 
 describe('"Look at the board": how the game ended and Show result stay in plain view', () => {
   const LOOKS: Layout[] = [UPRIGHT[3]!, UPRIGHT[0]!, SIDEWAYS[0]!, DESKTOP[0]!];
@@ -215,14 +209,14 @@ describe('"Look at the board": how the game ended and Show result stay in plain 
       // A finger's taps: a mouse left over a button would open its whole tip over the board.
       const press = (selector: string) => (layout.touch ? page.tap(selector) : page.click(selector));
       await chooseNewGame(page, '2');
-      await press('#commands button[data-action="resign"]');
+      await press('#resign');
       await press('#confirm-dialog button.danger');
       await press('#end-close-button');
       await page.locator('#end-dialog').waitFor({ state: 'hidden' });
-      const end = 'Gold wins the game. Red resigned: Gold is the last player standing.';
-      await expect.poll(() => page.locator('#status-text').textContent()).toContain(end);
+      const end = 'Gold wins. Red resigned: Gold is the last player standing.';
+      await expect.poll(() => page.locator('#turn').textContent()).toBe(end);
       await page.screenshot({ path: screenPath(`looked-${layout.width}x${layout.height}`) });
-      for (const sel of ['#status-text', '#seats', '#result-button'])
+      for (const sel of ['#turn', '#seats', '#result-button'])
         expect(await wholeInView(page, sel), `${sel} whole in view`).toBe(true);
       expect(await reachable(page, '#result-button'), 'Show result on top').toBe(true);
       await press('#result-button');
@@ -236,20 +230,20 @@ describe('"Look at the board": how the game ended and Show result stay in plain 
     it(`${name}: after three computers' last turns, Status longer than the shelf`, async () => {
       const page = await openAt(layout);
       await page.tap('#new-game-dialog input[name="players"][value="4"] + span');
-      for (const seat of [1, 2, 3]) await page.selectOption(`select[name="seat-${seat}"]`, 'easy');
+      for (const seat of [1, 2, 3]) await page.selectOption(`select[name="seat-${seat}"]`, 'computer:easy');
       await page.check('#fast-computers');
       await page.selectOption('#length-choice', 'custom');
       await page.fill('#custom-rounds', '1');
       await page.tap('#start-button');
       const e5 = await centre(page, 'e5');
       await page.touchscreen.tap(e5.x, e5.y);
-      await page.tap('#commands button[data-action="commit"]');
+      await page.tap('#commit');
       await page.locator('#end-dialog').waitFor({ state: 'visible', timeout: 30_000 });
       await page.tap('#end-close-button');
       // Status says the computers' turns, then how the game ended: that sentence and Show result show.
-      const end = await page.evaluate(() => window.vacuum.controller.prompt());
-      expect(end).toMatch(/^(\w+ wins the game|The game is drawn)\. /);
-      await expect.poll(() => page.locator('#status-text').textContent()).toMatch(/^Round 1, Gold: /);
+      const end = (await page.locator('#turn').textContent())!;
+      expect(end).toMatch(/^(\w+ wins|The game is drawn)\. /);
+      await expect.poll(() => page.locator('#message').textContent()).toMatch(/^Round 1, Gold: /);
       await page.screenshot({ path: screenPath(`looked-long-${layout.width}x${layout.height}`) });
       expect(await endInView(page, end), 'the end whole in view').toBe(true);
       expect(await wholeInView(page, '#result-button'), 'Show result whole in view').toBe(true);

@@ -17,7 +17,7 @@ describe('the manual', () => {
     await page.click('#menu button[data-menu="manual"]');
     const manual = await opened;
     await manual.waitForSelector('#toc li a');
-    expect(manual.url()).toMatch(/manual\.html\?from=game$/);
+    expect(manual.url()).toMatch(/manual\.html\?game=vacuum&from=game$/);
     expect(await manual.title()).toBe('Vacuum — Manual');
     // The stylesheet is part of the page: the contents sit beside the rules, not above them.
     const [toc, rules] = await Promise.all([
@@ -74,7 +74,7 @@ describe('the manual', () => {
     const page = await openGame('', { layout: 'phone', touch: true });
     const ctx = page.context();
     await chooseNewGame(page, '2');
-    await page.locator('#commands button[data-action="vacuumMove"]').tap();
+    await page.locator('#controls button[data-action="vacuumMove"]').tap();
     const opened = ctx.waitForEvent('page');
     await page.locator('#menu-button').tap();
     await page.locator('#menu button[data-menu="manual"]').tap();
@@ -109,7 +109,7 @@ describe('the manual', () => {
     });
     await closed;
     expect(ctx.pages()).toEqual([page]);
-    expect(await page.getAttribute('#commands button[data-action="vacuumMove"]', 'aria-pressed')).toBe('true');
+    expect(await page.getAttribute('#controls button[data-action="vacuumMove"]', 'aria-pressed')).toBe('true');
     await ctx.close();
   });
 });

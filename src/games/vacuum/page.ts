@@ -7,10 +7,11 @@ import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from './ai/resign';
 import { describePosition, describeSquare } from './view/describe';
-import { actionLabel, describeAction } from './view/happened';
+import { actionLabel, describeAction, outOfTheGame } from './view/happened';
 import { outcome, progress, standing } from './view/outcome';
 import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
+import { SEAT_MARKS } from './view/marks';
 import { cssColour } from '../../ui/pen';
 import { vacuumSaves } from './record/page-save';
 
@@ -22,6 +23,7 @@ const SEAT_LOOKS: readonly SeatLook[] = ([0, 1, 2, 3] as const).map((p) => ({
   fill: SEATS[p].fill,
   edge: SEATS[p].edge,
   css: cssColour(SEATS[p].fill),
+  mark: SEAT_MARKS[p],
 }));
 
 /** The action's squares: a move's two, a placement's one, none for a command. */
@@ -58,6 +60,7 @@ function button(game: Game, kind: 'commit' | 'exitChain', key?: string) {
   const action = { kind } as Action;
   const why = rules.whyIllegal(game, action);
   return {
+    id: kind === 'commit' ? 'commit' : 'exit-chain',
     label: rules.actionName(kind),
     help: kind === 'commit' ? 'End your turn: the next player moves.' : 'End the Boulder Chain.',
     ...(key ? { key } : {}),
@@ -72,6 +75,16 @@ function button(game: Game, kind: 'commit' | 'exitChain', key?: string) {
  */
 function countOf(action: Action, from: readonly Action[]): number | null {
   return 'count' in action && from.every((a) => a.kind === action.kind) ? action.count : null;
+}
+
+/**
+ * Who went out of the game by a Commit (eliminated, R9) or a resignation, in Status' words ("Green
+ * is out of the game."), the last full stop left to the sentence.
+ */
+function wentOut(game: Game, action: Action): string[] {
+  if (action.kind !== 'commit' && action.kind !== 'resign') return [];
+  const still = rules.status(rules.play(game, action)).active;
+  return outOfTheGame(rules.status(game).active.filter((p) => !still.includes(p))).map((s) => s.replace(/\.$/, ''));
 }
 
 /** Is `player` hopelessly behind the leading opponent still in the game (ai/resign.ts)? */
@@ -91,7 +104,7 @@ export const vacuum: GameModule<Game, Action> = {
     seats: SEAT_LOOKS,
     quietPlacements: true,
     squaresOf,
-    describeAction: (_game, action) => describeAction(action),
+    describeAction: (game, action) => [describeAction(action), ...wentOut(game, action)].join('. '),
     describePosition,
     progress,
     describeSquare,
@@ -107,6 +120,14 @@ export const vacuum: GameModule<Game, Action> = {
           };
     },
     standing,
+    // With three or four players, one who resigns leaves and play goes on (docs/rules.md, "Resigning").
+    resignation(game) {
+      const { active } = rules.status(game);
+      return {
+        inGame: active,
+        ...(active.length > 2 ? { goesOn: 'They leave the game; their pieces stay as neutral obstacles.' } : {}),
+      };
+    },
     whyNot,
     motion: (_game, action) =>
       'from' in action && action.kind !== 'extend' ? [{ from: action.from, to: action.to }] : [],

@@ -10,6 +10,12 @@
 export function light(b: HTMLButtonElement, why: string | null, key: string, title = ''): void {
   const off = why !== null;
   if ((b.getAttribute('aria-disabled') === 'true') !== off) b.setAttribute('aria-disabled', String(off));
+  describeWhy(b, why ?? '', key);
+  if (b.title !== (why ?? title)) b.title = why ?? title;
+}
+
+/** A button's description (`key` names its element): why it is unlit, or '' while lit. */
+export function describeWhy(b: HTMLElement, why: string, key: string): void {
   const id = `why-${key}`;
   let reason = document.getElementById(id);
   if (!reason) {
@@ -19,8 +25,7 @@ export function light(b: HTMLButtonElement, why: string | null, key: string, tit
     b.after(reason);
     b.setAttribute('aria-describedby', id);
   }
-  if (reason.textContent !== (why ?? '')) reason.textContent = why ?? '';
-  if (b.title !== (why ?? title)) b.title = why ?? title;
+  if (reason.textContent !== why) reason.textContent = why;
 }
 
 /** Whether a button is unlit (its click then only tells why). */

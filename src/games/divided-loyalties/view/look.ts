@@ -18,7 +18,8 @@ export const STONE_LOOK = {
 
 export const SEAT_LOOKS: readonly SeatLook[] = SEATS.map((name, i) => {
   const fill = STONE_LOOK[i === 0 ? 'blue' : 'yellow'].fill;
-  return { name, fill, edge: 0x111318, css: cssColour(fill) };
+  // Each seat's dot carries its stone colour's own mark (blue's circle, yellow's triangle).
+  return { name, fill, edge: 0x111318, css: cssColour(fill), mark: i === 0 ? 'dot' : 'triangle' };
 });
 
 export const FIELD_LOOK = {

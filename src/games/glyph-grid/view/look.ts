@@ -5,8 +5,8 @@ import type { SeatLook } from '../../../core/module';
 import { SEAT_NAMES, type Glyph } from '../rules/index';
 
 export const SEAT_LOOKS: readonly SeatLook[] = [
-  { name: SEAT_NAMES[0], fill: 0xf2ede2, edge: 0x2f2a22, css: '#f2ede2' },
-  { name: SEAT_NAMES[1], fill: 0x26272d, edge: 0xdcd6c8, css: '#26272d' },
+  { name: SEAT_NAMES[0], fill: 0xf2ede2, edge: 0x2f2a22, css: '#f2ede2', mark: 'dot' },
+  { name: SEAT_NAMES[1], fill: 0x26272d, edge: 0xdcd6c8, css: '#26272d', mark: 'cross' },
 ];
 
 export const BOARD_LOOK = {

@@ -4,10 +4,10 @@
 import type { SeatLook } from '../../../core/module';
 import { SEATS, type Colour } from '../rules/index';
 
-/** Pebble plays light, Rebel dark: the panels' dots; the names tell them apart without colour. */
+/** Pebble plays light, Rebel dark: the panels' dots, marked with shapes no stone carries. */
 export const SEAT_LOOKS: readonly SeatLook[] = [
-  { name: SEATS[0].name, fill: 0xefe8d6, edge: 0x3a3328, css: '#efe8d6' },
-  { name: SEATS[1].name, fill: 0x343a46, edge: 0xd8d4c8, css: '#343a46' },
+  { name: SEATS[0].name, fill: 0xefe8d6, edge: 0x3a3328, css: '#efe8d6', mark: 'plus' },
+  { name: SEATS[1].name, fill: 0x343a46, edge: 0xd8d4c8, css: '#343a46', mark: 'triangle' },
 ];
 
 /** Each stone colour: its body, and the colour of the shape drawn inside it. */

@@ -5,8 +5,8 @@ import type { SeatLook } from '../../../core/module';
 import { SEATS } from '../rules/index';
 
 export const SEAT_LOOKS: readonly SeatLook[] = [
-  { name: SEATS[0], fill: 0xf4efe3, edge: 0x3a3328, css: '#f4efe3' },
-  { name: SEATS[1], fill: 0x25262b, edge: 0xd8d4c8, css: '#25262b' },
+  { name: SEATS[0], fill: 0xf4efe3, edge: 0x3a3328, css: '#f4efe3', mark: 'dot' },
+  { name: SEATS[1], fill: 0x25262b, edge: 0xd8d4c8, css: '#25262b', mark: 'cross' },
 ];
 
 export const BOARD_LOOK = {

@@ -59,6 +59,16 @@ export class ActionBar {
     tray.className = 'vacuum-tray';
     tray.append(...groups);
     controls.append(this.prompt, tray);
+    // An action chosen by the keyboard (a click with no pointer) sends the keys to the board, where it is placed.
+    controls.addEventListener('click', (e) => {
+      if (
+        e.detail === 0 &&
+        this.choice.chosen !== null &&
+        e.target instanceof Element &&
+        e.target.closest('[data-action]')
+      )
+        host.focusBoard();
+    });
     host.onShow((game) => {
       const held = host.waiting()?.text ?? null;
       if (game === this.shown && held === this.held) return;
@@ -115,7 +125,10 @@ export class ActionBar {
   private render(game: Game): void {
     // While the board is held, no action can be chosen: every button is unlit, as on Vacuum's own page.
     for (const { modes, bar } of this.bars)
-      for (const { mode, ...look } of this.choice.looks(game, modes))
+      for (const { mode, why, ...look } of this.choice.looks(game, modes)) {
         bar.show(mode, this.held === null ? look : { ...look, off: true });
+        // Its tool tip says why it is unlit (tip-box.ts), as the page's buttons' do.
+        bar.element.querySelector<HTMLElement>(`[data-action="${mode}"]`)!.dataset.why = this.held ?? why;
+      }
   }
 }

@@ -76,20 +76,28 @@ export class ActionChoice {
   }
 
   /** Each action's button as it shows now: its name, chosen or not, and off when it has no legal use. */
-  looks(game: Game, modes: readonly Mode[]): { mode: Mode; html: string; pressed: boolean; off: boolean }[] {
+  looks(
+    game: Game,
+    modes: readonly Mode[],
+  ): { mode: Mode; html: string; pressed: boolean; off: boolean; why: string }[] {
     const legal = new Set(legalActions(game).map((a) => a.kind));
     return modes.map((mode) => ({
       mode,
       html: BUTTONS[mode].name,
       pressed: this.chosen === mode,
       off: !legal.has(mode),
+      why: legal.has(mode) ? '' : unlitWhy(game, mode),
     }));
   }
 }
 
 /** Why an action cannot be chosen now, in the words of Vacuum's own page, or null. */
 function whyOff(game: Game, mode: Mode): string | null {
-  if (legalActions(game).some((a) => a.kind === mode)) return null;
+  return legalActions(game).some((a) => a.kind === mode) ? null : unlitWhy(game, mode);
+}
+
+/** Why an action with no legal use now has none. */
+function unlitWhy(game: Game, mode: Mode): string {
   const { stage, winner } = status(game);
   if (winner !== null) return 'The game is over.';
   const when = stage === 'commit' || stage === 'chain' ? STAGE_WORDS[stage] : `Stage ${stage}`;

@@ -5,7 +5,7 @@
 // PNG save and the home card (picture.ts).
 import type { Owner, Player } from '../rules/index';
 
-const SEAT_MARKS = { 0: 'dot', 1: 'bar', 2: 'plus', 3: 'cross' } as const satisfies Record<Player, string>;
+export const SEAT_MARKS = { 0: 'dot', 1: 'bar', 2: 'plus', 3: 'cross' } as const satisfies Record<Player, string>;
 
 /** A mark as strokes: filled discs and lines of one width, centred on a point. */
 export interface MarkShape {

@@ -60,14 +60,26 @@ describe('the action chosen on the game-neutral page', () => {
     expect(undone.chosen).toBeNull();
   });
 
-  it('shows every action of a group, chosen or not, and off where it has no legal use', () => {
+  it('shows every action of a group, chosen or not, and off where it has no legal use, saying why', () => {
     const choice = new ActionChoice();
     const start = newGame({ players: 2 });
     choice.press(start, 'vacuumMove');
     expect(choice.looks(start, ['entrench', 'supplyChain', 'vacuumMove'])).toEqual([
-      { mode: 'entrench', html: 'Pebble Entrench', pressed: false, off: true },
-      { mode: 'supplyChain', html: 'Supply Chain', pressed: false, off: true },
-      { mode: 'vacuumMove', html: 'Vacuum Move', pressed: true, off: false },
+      {
+        mode: 'entrench',
+        html: 'Pebble Entrench',
+        pressed: false,
+        off: true,
+        why: 'Pebble Entrench has no legal use now (Stage 1).',
+      },
+      {
+        mode: 'supplyChain',
+        html: 'Supply Chain',
+        pressed: false,
+        off: true,
+        why: 'Supply Chain has no legal use now (Stage 1).',
+      },
+      { mode: 'vacuumMove', html: 'Vacuum Move', pressed: true, off: false, why: '' },
     ]);
   });
 });
