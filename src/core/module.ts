@@ -335,6 +335,11 @@ export interface PageHost<G, A> {
    * twice; a replay's moment, which is for looking, has nothing to ask ('', quiet).
    */
   waiting(): { text: string; quiet: boolean } | null;
+  /**
+   * How long a computer waits before each of its actions, in ms, asked before every one (Vacuum's
+   * "Fast computer moves", changed at any time); null: the page's own pace.
+   */
+  computerPace(ms: (() => number) | null): void;
 }
 
 /**
@@ -383,6 +388,16 @@ export interface GameModule<G = unknown, A = unknown> {
    * it plays on.
    */
   computerResigns?(player: number, ends: readonly G[]): string | null;
+  /**
+   * What its hint says and marks, where it shows the whole suggested turn (Vacuum's: every action
+   * in words, each one's squares marked); the turn's notation and its first action by default.
+   */
+  readonly hint?: {
+    /** The suggested turn in words, after "Hint: ". */
+    words(game: G, actions: readonly A[]): string;
+    /** Each action's squares to mark: a move's from → to, a placement's square (from null). */
+    marks(game: G, actions: readonly A[]): { from: number | null; to: number }[];
+  };
   /** Its saves' text, where it is its own (SaveCodec); the house's by default (src/page/saves.ts). */
   readonly saves?: SaveCodec<G, A>;
   /** Its share bits, loaded when a link or file is first made or read. */

@@ -121,6 +121,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let motion = (): number => 180;
   let narrow: ((action: A) => boolean) | null = null;
   let gameFields: NewGameFields<G> | null = null;
+  let computerPace: (() => number) | null = null;
   const moveListeners: ((before: G, action: A, after: G) => void)[] = [];
   const replaceListeners: (() => void)[] = [];
   const showListeners: ((game: G) => void)[] = [];
@@ -186,6 +187,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       shown: game,
       roomUndo: rooms.undoRefusal(),
       resignOff: whyNoResign(),
+      hintOff: rooms.hintRefusal(),
     });
     scene.redraw();
     for (const l of showListeners) l(game);
@@ -201,7 +203,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const computers = pageComputers(module, session, {
     client,
     paused: () => away || resigning || replay.open || (editor?.open ?? false),
-    pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : 350),
+    pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : (computerPace?.() ?? 350)),
     patience: patienceAsked(location.search),
     onState: (state) => {
       // The board is held from the computer's thinking to its turn's last action.
@@ -414,7 +416,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const at = a === undefined ? null : view.squaresOf(a, session.game);
       return at ? [...(at.from === null ? [] : [at.from]), at.to] : [];
     },
-    hint: () => hint.marks().flatMap(({ from, to }) => (from === null ? [to] : [from, to])),
+    hint: () => hint.marks(),
     motionMs: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : motion()),
     onFirstDraw: () => {
       performance.mark(FIRST_BOARD_MARK);
@@ -568,6 +570,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       // What holds the board here (a computer thinking) Status says already (#turn): heard there once.
       return why === null ? null : { text: why, quiet: why === held };
     },
+    computerPace: (ms) => void (computerPace = ms),
   };
   // The first new-game dialog waits for the modes: they may add its fields. Their controls (a tray,
   // a stock, a glyph bar) are drawn at once, for the position on the board: the page's first render
@@ -622,6 +625,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     hint,
     menu,
     say,
+    changed: () => render(),
     heard: {
       moved: (before, action) => {
         announce(before, action);

@@ -25,6 +25,8 @@ export interface PanelState<G> {
   roomUndo: string | null;
   /** Why nobody here may resign now, or null (a computer thinking stops no one resigning). */
   resignOff: string | null;
+  /** Why an online room gives no hint now (not every seated player allows them), or null. */
+  hintOff?: string | null;
 }
 
 export class Panel<G, A> {
@@ -109,7 +111,11 @@ export class Panel<G, A> {
       state.roomUndo ?? (help ? noUndo : off),
     );
     button('redo', free && help && this.session.canRedo(), help ? 'There is nothing to play again.' : off);
-    button('hint', free && !over && help, help ? 'There is no move to suggest now.' : off);
+    button(
+      'hint',
+      free && !over && help && !state.hintOff,
+      state.hintOff || (help ? 'There is no move to suggest now.' : off),
+    );
     button('resign', state.resignOff === null, state.resignOff ?? '');
     this.renderButtons(free);
     // After "Look at the board", the end screen (Rematch, Replay, New game) is a button away.

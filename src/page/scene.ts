@@ -21,8 +21,8 @@ export interface SceneDeps<G, A> {
   game(): G;
   /** The squares of the last move to mark, or none. */
   last(): number[];
-  /** The squares of a hint to mark (from, to; or the square of a placement), or none. */
-  hint(): number[];
+  /** A hint's actions to mark, in order: a move from → to, a placement (from null) on its square. */
+  hint(): readonly { from: number | null; to: number }[];
   /** How long a move's slide takes now, in ms (0: no animation). */
   motionMs(): number;
   onFirstDraw(): void;
@@ -269,10 +269,10 @@ export class BoardCanvas<G, A> extends Scene {
       view.targetMark?.(b, game, sq, this.box(sq), this.deps.picker.actionsTo(sq));
     }
     if (p) for (const sq of p.captures) this.cross(sq);
-    const hint = this.deps.hint();
     // An arrow for a move; a frame for a placement, or for a move that stays on its square (ANCHOR).
-    if (hint.length === 2 && hint[0] !== hint[1]) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
-    else if (hint.length > 0) this.frame(hint[0]!, COLOUR.hint, RING.selected, 0.95);
+    for (const { from, to } of this.deps.hint())
+      if (from !== null && from !== to) this.arrow(from, to, COLOUR.hint);
+      else this.frame(to, COLOUR.hint, RING.selected, 0.95);
     this.writeNotes(game);
     this.cursor.clear();
     if (state.cursor !== null) this.frameOn(this.cursor, state.cursor, pageColours().cursor, RING.selected, 1);

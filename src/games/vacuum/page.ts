@@ -13,6 +13,7 @@ import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
 import { cssColour } from '../../ui/pen';
 import { vacuumSaves } from './record/page-save';
+import { vacuumHint } from './view/hint';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -114,6 +115,8 @@ export const vacuum: GameModule<Game, Action> = {
   share: async () => (await import('./page-share')).vacuumShare,
   picture: () => import('./view/picture'),
   saves: vacuumSaves,
+  // The whole suggested turn, each action marked (Status: "Hint: Vacuum Move on e5; Commit").
+  hint: vacuumHint,
   playerCounts: [2, 3, 4],
   // docs/rules.md, "Computer players resign": hopelessly behind at the end of its last ten turns.
   computerResigns: (player, ends) =>
