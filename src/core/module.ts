@@ -225,10 +225,31 @@ export interface GameView<G, A> {
    * end where Pebble's move begins).
    */
   endsTurn?(action: A, next: A | undefined): boolean;
+  /**
+   * What the others did since the player to move last played, where a glance at the last move says
+   * too little (Vacuum: each of three opponents' turns is several actions): numbered on the board
+   * in their colours (`marks`, 1 the earliest), and said in a line per turn under Status (`lines`).
+   * `played`: the game's actions so far, each with who played it in which turn.
+   */
+  sinceLastTurn?(played: readonly PlayedAction<A>[], game: G): { marks: ActionNumber[]; lines: string[] };
   /** An action's line in the move list, where it shows more than the notation (what a move drew). */
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */
   editing?: PositionEditing<G>;
+}
+
+/** An action as it was played: by the seat to move then, in that turn (`status().turn` before it). */
+export interface PlayedAction<A> {
+  action: A;
+  seat: number;
+  turn: number;
+}
+
+/** A numbered disc in a square's corner, in a seat's colours (GameView.sinceLastTurn). */
+export interface ActionNumber {
+  sq: number;
+  seat: number;
+  n: number;
 }
 
 /** Words the board writes on a square (GameView.notes). */

@@ -45,6 +45,7 @@ import { gameLabel, pageRecent } from './recent';
 import { ModeGames } from './mode-games';
 import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
+import { PlayedWalk } from './played';
 import { moveEnds, sentencesOf, takenBack } from './turns';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
@@ -174,6 +175,20 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   /** Undo, redo and hint are off where a mode says so (the tournament). */
   let helpAllowed = true;
 
+  // What the others did since the player to move last played, worked out once per position, for
+  // the game in play only (a replay's moment, the editor's sketch: none).
+  const played = new PlayedWalk(rules);
+  let sinceOf: { game: G; said: ReturnType<NonNullable<typeof view.sinceLastTurn>> } | null = null;
+  function since(): ReturnType<NonNullable<typeof view.sinceLastTurn>> | null {
+    if (!view.sinceLastTurn || replay.open || editor?.open) return null;
+    if (sinceOf?.game !== session.game)
+      sinceOf = {
+        game: session.game,
+        said: view.sinceLastTurn(played.of(session.start, session.actions), session.game),
+      };
+    return sinceOf.said;
+  }
+
   /** The position the board shows: the editor's sketch, a replay's moment or the game in play. */
   const shown = (): G => (editor?.open ? editor.sketch() : (replay.game() ?? session.game));
 
@@ -188,6 +203,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       roomUndo: rooms.undoRefusal(),
       resignOff: whyNoResign(),
       hintOff: rooms.hintRefusal(),
+      sinceLastTurn: since()?.lines ?? null,
     });
     scene.redraw();
     for (const l of showListeners) l(game);
@@ -417,6 +433,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       return at ? [...(at.from === null ? [] : [at.from]), at.to] : [];
     },
     hint: () => hint.marks(),
+    numbers: () => since()?.marks ?? [],
     motionMs: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : motion()),
     onFirstDraw: () => {
       performance.mark(FIRST_BOARD_MARK);

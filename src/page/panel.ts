@@ -27,6 +27,8 @@ export interface PanelState<G> {
   resignOff: string | null;
   /** Why an online room gives no hint now (not every seated player allows them), or null. */
   hintOff?: string | null;
+  /** A line per turn the others played since the player to move last played, where the game says them. */
+  sinceLastTurn?: readonly string[] | null;
 }
 
 export class Panel<G, A> {
@@ -92,6 +94,7 @@ export class Panel<G, A> {
     // The cursor's square is the board's description: heard as the keyboard brings the focus there.
     setText($('cursor-text'), this.picker.readout());
     this.renderSeats(state.shown);
+    this.renderRecent(state.sinceLastTurn ?? []);
     this.renderChoice();
     const button = (id: string, lit: boolean, why: string): void => {
       const el = $<HTMLButtonElement>(id);
@@ -177,6 +180,16 @@ export class Panel<G, A> {
         return li;
       }),
     );
+  }
+
+  /** "Since your last turn": a line per turn of the others', heard as it changes (#recent is a live region). */
+  private renderRecent(lines: readonly string[]): void {
+    const list = $('recent');
+    const key = lines.join('\n');
+    if (list.dataset.key === key) return;
+    list.dataset.key = key;
+    list.hidden = lines.length === 0;
+    list.replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
   }
 
   /** The game's commands that stand on no square (End turn, …), lit as they can be played now. */

@@ -5,9 +5,16 @@
 // session say, and forwards the pointer to the picker.
 import type * as Phaser from 'phaser';
 import { Scene } from '../ui/phaser';
-import { boardSize, type BoardNote, type BoardPainter, type Brush, type GameView } from '../core/module';
+import {
+  boardSize,
+  type ActionNumber,
+  type BoardNote,
+  type BoardPainter,
+  type Brush,
+  type GameView,
+} from '../core/module';
 import { fitBoard, squareAt, squareRect, type BoardGeometry } from '../ui/board-geometry';
-import { CoordinateLabels } from '../ui/scenes/labels';
+import { ActionNumbers, CoordinateLabels } from '../ui/scenes/labels';
 import { COLOUR, coverOutside, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
 import { paceOf } from '../ui/frame-pace';
 import { forwardPointer } from '../ui/scenes/pointer';
@@ -23,6 +30,8 @@ export interface SceneDeps<G, A> {
   last(): number[];
   /** A hint's actions to mark, in order: a move from → to, a placement (from null) on its square. */
   hint(): readonly { from: number | null; to: number }[];
+  /** What the others did since the player to move last played, numbered in their colours (GameView.sinceLastTurn). */
+  numbers(): readonly ActionNumber[];
   /** How long a move's slide takes now, in ms (0: no animation). */
   motionMs(): number;
   onFirstDraw(): void;
@@ -67,6 +76,7 @@ export class BoardCanvas<G, A> extends Scene {
   private ghost!: Phaser.GameObjects.Graphics;
   private zone!: Phaser.GameObjects.Zone;
   private labels!: CoordinateLabels;
+  private numbers!: ActionNumbers;
   /** The board's size as laid out (a game's field may change it: a new layout). */
   private size = { cols: 0, rows: 0 };
   /** The words written on squares, and the texts that show them. */
@@ -101,6 +111,7 @@ export class BoardCanvas<G, A> extends Scene {
     this.occluder = this.add.graphics().setDepth(OCCLUDER_DEPTH);
     this.size = boardSize(this.deps.view, this.deps.game());
     this.labels = new CoordinateLabels(this, this.size.cols, this.size.rows);
+    this.numbers = new ActionNumbers(this);
     this.input.mouse?.disableContextMenu();
     this.zone = this.add.zone(0, 0, MIN_TEXTURE, MIN_TEXTURE).setOrigin(0, 0).setInteractive();
     const { picker } = this.deps;
@@ -274,6 +285,14 @@ export class BoardCanvas<G, A> extends Scene {
       if (from !== null && from !== to) this.arrow(from, to, COLOUR.hint);
       else this.frame(to, COLOUR.hint, RING.selected, 0.95);
     this.writeNotes(game);
+    const seats = this.deps.view.seats;
+    this.numbers.drawOn(
+      this.board,
+      this.geometry.cell,
+      (sq) => this.box(sq),
+      (seat) => ({ ...seats[seat]!, ink: inkOn(seats[seat]!.fill) }),
+      this.deps.numbers().map(({ sq, seat, n }) => ({ sq, player: seat, n })),
+    );
     this.cursor.clear();
     if (state.cursor !== null) this.frameOn(this.cursor, state.cursor, pageColours().cursor, RING.selected, 1);
     else if (state.hover !== null && state.sources.includes(state.hover))
@@ -362,4 +381,10 @@ export class BoardCanvas<G, A> extends Scene {
       0.9,
     );
   }
+}
+
+/** A number's colour on a disc of `fill`: black on a light one, white on a dark one. */
+function inkOn(fill: number): string {
+  const [r, g, b] = [(fill >> 16) & 0xff, (fill >> 8) & 0xff, fill & 0xff];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#000' : '#fff';
 }

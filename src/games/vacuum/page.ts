@@ -7,7 +7,7 @@ import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from './ai/resign';
 import { describePosition, describeSquare } from './view/describe';
-import { actionLabel, describeAction } from './view/happened';
+import { actionLabel, describeAction, othersSinceLastTurn } from './view/happened';
 import { outcome, progress, standing } from './view/outcome';
 import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
@@ -106,6 +106,7 @@ export const vacuum: GameModule<Game, Action> = {
     choiceLabel: (_game, action) => actionLabel(action),
     painter: vacuumBoardPainter,
     endsTurn: (action) => action.kind === 'commit' || action.kind === 'resign',
+    sinceLastTurn: (played, game) => othersSinceLastTurn(played, rules.status(game)),
     buttons: (game) => [
       button(game, 'commit', 'c'),
       ...(rules.status(game).stage === 'chain' ? [button(game, 'exitChain')] : []),
