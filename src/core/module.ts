@@ -181,6 +181,11 @@ export interface GameView<G, A> {
    * players moving in rounds to a length).
    */
   progress?(game: G): string;
+  /**
+   * What the seat list says after a seat's name, where the game keeps more than whose turn it is:
+   * its score, that it is out of the game (Vacuum's "12", "0 (out)").
+   */
+  seatNote?(game: G, seat: number): string;
   /** What stands on a square and what it may do, in words (press-and-hold, the keyboard cursor). */
   describeSquare(game: G, sq: number): string;
   /**

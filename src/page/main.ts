@@ -380,6 +380,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       // Seats rotate: each player takes the next side.
       const seats = session.seats.map((_, i) => session.seats[(i + session.seats.length - 1) % session.seats.length]!);
       session.replace({ start: freshGame(session.start), actions: [], seats });
+      // A person playing computers is told the side they take now (with where the last game went).
+      const mine = seats.flatMap((p, seat) => (p === 'person' ? [seat] : []));
+      if (mine.length === 1)
+        say(`Rematch: you are ${view.seats[mine[0]!]!.name} now.${message === '' ? '' : ` ${message}`}`);
     }
   }
 

@@ -158,14 +158,15 @@ export class Panel<G, A> {
     const items = looks.map((look, seat) => {
       const player = this.session.seats[seat];
       const kind = player && player !== 'person' ? `computer · ${player.computer}` : 'person';
-      return `${look.name}|${kind}|${s.current === seat && s.winner === null}`;
+      const note = this.module.view.seatNote?.(shown, seat) ?? '';
+      return `${look.name}|${kind}|${s.current === seat && s.winner === null}|${note}`;
     });
     const key = items.join(';');
     if (list.dataset.key === key) return;
     list.dataset.key = key;
     list.replaceChildren(
       ...looks.map((look, seat) => {
-        const [, kind, toMove] = items[seat]!.split('|');
+        const [, kind, toMove, note] = items[seat]!.split('|');
         const li = document.createElement('li');
         li.dataset.seat = String(seat);
         li.classList.toggle('to-move', toMove === 'true');
@@ -175,7 +176,10 @@ export class Panel<G, A> {
         const who = document.createElement('span');
         who.className = 'seat-kind';
         who.textContent = kind!;
-        li.append(dot, name, ' ', who);
+        li.append(dot, name, ' ');
+        if (note)
+          li.append(Object.assign(document.createElement('span'), { className: 'seat-note', textContent: note }), ' ');
+        li.append(who);
         if (toMove === 'true') li.setAttribute('aria-current', 'true');
         return li;
       }),

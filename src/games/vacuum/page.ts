@@ -87,6 +87,9 @@ export const vacuum: GameModule<Game, Action> = {
     describeAction: (_game, action) => describeAction(action),
     describePosition,
     progress,
+    // Each seat's score, and "(out)" once it has left the game (R9).
+    seatNote: (game, seat) =>
+      `${rules.score(game, seat as rules.Player)}${game.active.includes(seat as rules.Player) ? '' : ' (out)'}`,
     describeSquare,
     ending(game, last) {
       const o = outcome(game, last?.kind ?? null);
