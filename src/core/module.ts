@@ -34,7 +34,7 @@ export interface Ending {
    */
   how?: string;
   /** Each seat's score, in a game that keeps one: the end screen lists them, the winner's marked. */
-  scores?: readonly { seat: number; score: number; winner: boolean }[];
+  scores?: readonly { seat: number; score: number; winner: boolean; out?: boolean }[];
 }
 
 /** What a game's position bits are inside the share envelope (src/codec/share.ts). */
@@ -186,6 +186,17 @@ export interface GameView<G, A> {
    * its score, that it is out of the game (Vacuum's "12", "0 (out)").
    */
   seatNote?(game: G, seat: number): string;
+  /**
+   * The seats still in the game, where a player may leave it while the others play on (Vacuum's
+   * three or four players): who may still resign. Every seat until the game is over by default.
+   */
+  inGame?(game: G): readonly number[];
+  /**
+   * The Resign question's words, where a resignation does more than give the game away: `seats`
+   * may resign here (several: which of them?), the seat to move first. "X gives up this game." and
+   * "Who resigns? The other player wins the game." by default.
+   */
+  resignQuestion?(game: G, seats: readonly number[]): string;
   /** What stands on a square and what it may do, in words (press-and-hold, the keyboard cursor). */
   describeSquare(game: G, sq: number): string;
   /**

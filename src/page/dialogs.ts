@@ -49,11 +49,12 @@ export async function askNewGame<G>(
 
 /**
  * Asks which of the seats named `names` resigns (one: whether it does): the index of the one that
- * does, or null (play on).
+ * does, or null (play on); `question`: the game's own words for it.
  */
-export const askResign = (names: readonly string[]): Promise<number | null> =>
+export const askResign = (names: readonly string[], question?: string): Promise<number | null> =>
   askWhoResigns(
-    names.length === 1 ? `${names[0]} gives up this game.` : 'Who resigns? The other player wins the game.',
+    question ??
+      (names.length === 1 ? `${names[0]} gives up this game.` : 'Who resigns? The other player wins the game.'),
     names,
   );
 

@@ -46,6 +46,7 @@ import { ModeGames } from './mode-games';
 import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
 import { PlayedWalk } from './played';
+import { takeBackTo, type TakeBackTo } from './take-back';
 import { moveEnds, sentencesOf, takenBack } from './turns';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
@@ -203,6 +204,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       roomUndo: rooms.undoRefusal(),
       resignOff: whyNoResign(),
       hintOff: rooms.hintRefusal(),
+      takeBack: takeBackNow() !== null,
       sinceLastTurn: since()?.lines ?? null,
     });
     scene.redraw();
@@ -357,9 +359,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     const ended = view.ending(session.game, session.actions.at(-1));
     if (!ended || document.querySelector('dialog[open]')) return;
     if (endScreen) return endScreen(session.game);
-    const scores = ended.scores?.map(({ seat, score, winner }) => {
+    const scores = ended.scores?.map(({ seat, score, winner, out }) => {
       const look = view.seats[seat]!;
-      return { name: look.name, mark: seatDot(look), score, winner, out: false };
+      return { name: look.name, mark: seatDot(look), score, winner, out: out ?? false };
     });
     // Taking back the last move is offered to a person at the board (two computers would only play it
     // again); in a room only where the room would take it back (never: a finished game stays finished).
@@ -393,8 +395,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     return whoMayResign({
       current: s.current,
       persons: session.seats.map((p) => p === 'person'),
-      // These games end with a resignation: every seat is in the game until it is over.
-      inGame: s.winner === null ? session.seats.map((_, seat) => seat) : [],
+      // Every seat is in the game until it is over, but where the game lets a player leave before.
+      inGame: s.winner === null ? (view.inGame?.(session.game) ?? session.seats.map((_, seat) => seat)) : [],
       roomSeat: rooms.seat(),
     });
   }
@@ -412,7 +414,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     if (!who.ok || whyNoResign() !== null) return;
     resigning = true;
     computers.stop();
-    const chosen = await askResign(who.seats.map((seat) => view.seats[seat]!.name));
+    const chosen = await askResign(
+      who.seats.map((seat) => view.seats[seat]!.name),
+      view.resignQuestion?.(session.game, who.seats),
+    );
     resigning = false;
     if (chosen !== null) {
       const action = { kind: 'resign', player: who.seats[chosen] } as A;
@@ -535,6 +540,54 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     tell('Recent game resumed.');
   }
   menu.add(command('replay', () => replay.show(0)));
+  menu.add(command('take-back', () => void takeBack(), { when: () => takeBackNow() !== null }));
+
+  /**
+   * Where Take back would go now (src/page/take-back.ts): against computers, never in a room, nor
+   * while a computer plays or once the game is over; or null.
+   */
+  function takeBackNow(): TakeBackTo | null {
+    const { actions } = session;
+    if (!helpAllowed || computers.busy || rooms.code() !== null || !session.seats.some((p) => p !== 'person'))
+      return null;
+    if (rules.status(session.game).winner !== null) return null;
+    const startsTurn = (i: number): boolean => i === 0 || (view.endsTurn?.(actions[i - 1]!, actions[i]) ?? true);
+    // The position the turn now being played began at: Undo may reach back past it, or not.
+    let turnStart = session.game;
+    for (let i = actions.length; i > 0 && !startsTurn(i); i--) turnStart = rules.undo(turnStart);
+    const person = (seat: number): boolean => session.seats[seat] === 'person';
+    return takeBackTo(played.of(session.start, actions), startsTurn, person, rules.canUndo(turnStart));
+  }
+
+  /** Takes back to the start of the person's last turn, asked first: it says which turns go. */
+  async function takeBack(): Promise<void> {
+    const to = takeBackNow();
+    if (to === null) return;
+    const name = (seat: number): string => view.seats[seat]!.name;
+    const at = played.of(session.start, session.actions)[to.keep]!;
+    const before = session.actions.slice(0, to.keep).reduce((g, a) => rules.play(g, a), session.start);
+    const when = view.progress?.(before) ?? `move ${at.turn + 1}`;
+    const replies =
+      to.replies.length === 0
+        ? ''
+        : ` and ${to.replies.map(name).join(' and ')}'s ${to.replies.length > 1 ? 'replies' : 'reply'}`;
+    const text = `This takes back ${name(to.seat)}'s turn (${when})${replies}: the board goes back to the start of that turn.`;
+    if (!(await confirm('Take back your last turn?', text, 'Take back', 'Keep playing'))) return;
+    if (takeBackNow()?.keep !== to.keep) return; // the game moved on while the question was open
+    const { start, seats, notes, times } = session.gameInPlay();
+    session.replace(
+      {
+        start,
+        actions: session.actions.slice(0, to.keep),
+        seats,
+        notes: notes?.filter((n) => n.after <= to.keep),
+        times: times?.slice(0, to.keep),
+      },
+      before,
+      false,
+    );
+    say(`Taken back to the start of ${name(to.seat)}'s turn (${when}).`);
+  }
   if (editor) menu.add(command('edit-position', () => editor.start(session.game)));
   // As on Vacuum's menu: New game, and Hint (its button says why it cannot help now).
   menu.add(

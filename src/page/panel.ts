@@ -9,6 +9,7 @@ import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { Said } from './said';
 import { PROMPT_LINE } from '../ui/panels/prompt-line';
+import { commandName } from '../ui/panels/menu-commands';
 import { movesBeforeLine, moveToMake, sentence, sheetRows, type SheetRow } from './turns';
 
 export interface PanelState<G> {
@@ -27,6 +28,8 @@ export interface PanelState<G> {
   resignOff: string | null;
   /** Why an online room gives no hint now (not every seated player allows them), or null. */
   hintOff?: string | null;
+  /** Take back (the menu's) would go back past the turn's start, where Undo cannot: Undo's reason says so. */
+  takeBack?: boolean;
   /** A line per turn the others played since the player to move last played, where the game says them. */
   sinceLastTurn?: readonly string[] | null;
 }
@@ -107,7 +110,9 @@ export class Panel<G, A> {
     const noUndo =
       this.session.actions.length === 0
         ? 'There is no move to take back.'
-        : `${this.module.name}'s rules do not let the last move be taken back.`;
+        : state.takeBack
+          ? `Nothing to undo in this turn. To take back your last turn, choose ${commandName('take-back')} in the menu.`
+          : `${this.module.name}'s rules do not let the last move be taken back.`;
     button(
       'undo',
       free && help && this.session.canUndo() && state.roomUndo === null,
@@ -120,7 +125,7 @@ export class Panel<G, A> {
       state.hintOff || (help ? 'There is no move to suggest now.' : off),
     );
     button('resign', state.resignOff === null, state.resignOff ?? '');
-    this.renderButtons(free);
+    this.renderButtons(state.held);
     // After "Look at the board", the end screen (Rematch, Replay, New game) is a button away.
     $('result-button').hidden = !over || state.replayAt !== null;
     this.renderMoves();
@@ -197,11 +202,12 @@ export class Panel<G, A> {
   }
 
   /** The game's commands that stand on no square (End turn, …), lit as they can be played now. */
-  private renderButtons(free: boolean): void {
+  private renderButtons(held: string | null): void {
     const box = $('game-buttons');
     const buttons = this.module.view.buttons?.(this.session.game) ?? [];
+    const free = held === null;
     const key = buttons
-      .map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${b.why ?? ''}|${b.hidden ?? false}`)
+      .map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${held ?? b.why ?? ''}|${b.hidden ?? false}`)
       .join(';');
     if (box.dataset.key === key) return;
     box.dataset.key = key;
@@ -214,10 +220,13 @@ export class Panel<G, A> {
         if (b.key) el.dataset.key = b.key;
         el.hidden = b.hidden ?? false;
         const lit = free && b.action !== null;
+        // Unlit, it says why as the page's buttons do: the board is held (a computer plays), or the rules' reason.
+        const why = lit ? '' : (held ?? b.why ?? '');
         el.setAttribute('aria-disabled', String(!lit));
+        el.dataset.why = why;
         el.addEventListener('click', () => {
           if (lit) this.onButton(b.action!);
-          else this.onRefused(b.why ?? '');
+          else this.onRefused(why);
         });
         return el;
       }),

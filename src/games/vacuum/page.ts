@@ -67,6 +67,23 @@ function button(game: Game, kind: 'commit' | 'exitChain', key?: string) {
   };
 }
 
+/**
+ * Who resigns, asked of the people at the board (R9): with two left the other wins; with more, the
+ * one who resigns leaves and play goes on around their pieces.
+ */
+function resignQuestion(game: Game, seats: readonly number[]): string {
+  const ends = game.active.length === 2;
+  if (seats.length > 1)
+    return ends
+      ? 'Who resigns? The other player wins the game.'
+      : 'Who resigns? They leave the game; their pieces stay as neutral obstacles.';
+  const who = colourTitle(seats[0] as rules.Player);
+  const other = game.active.find((p) => p !== seats[0]);
+  return ends && other !== undefined
+    ? `${who} gives up: ${colourTitle(other)} wins the game.`
+    : `${who} leaves the game; their pieces stay as neutral obstacles.`;
+}
+
 /** Is `player` hopelessly behind the leading opponent still in the game (ai/resign.ts)? */
 function hopeless(game: Game, player: number): boolean {
   const scores = ([0, 1, 2, 3] as const).map((p) => rules.score(game, p));
@@ -99,10 +116,17 @@ export const vacuum: GameModule<Game, Action> = {
             title: o.title,
             reason: o.how,
             how: o.brief,
-            scores: o.scores.map(({ player, score }) => ({ seat: player, score, winner: player === o.winner })),
+            scores: o.scores.map(({ player, score, active }) => ({
+              seat: player,
+              score,
+              winner: player === o.winner,
+              out: !active,
+            })),
           };
     },
     standing,
+    inGame: (game) => game.active,
+    resignQuestion,
     whyNot,
     motion: (_game, action) =>
       'from' in action && action.kind !== 'extend' ? [{ from: action.from, to: action.to }] : [],

@@ -19,6 +19,8 @@ const GROUPS = PANEL.map((group) => ({
 export class ActionBar {
   private readonly choice = new ActionChoice();
   private shown: Game | null = null;
+  /** Why nobody here may act now (a computer plays its turn): every action is unlit and says so. */
+  private held: string | null = null;
   private readonly prompt = document.createElement('p');
   private readonly bars = GROUPS.map(({ title, modes }) => ({
     title,
@@ -50,11 +52,15 @@ export class ActionBar {
     });
     controls.append(this.prompt, ...groups);
     host.onShow((game) => {
-      if (game === this.shown) return;
-      const chosen = this.choice.chosen;
-      this.choice.shown(this.shown, game);
-      this.shown = game;
-      if (this.choice.chosen !== chosen) this.narrow();
+      const held = host.waiting()?.text || null;
+      if (game === this.shown && held === this.held) return;
+      this.held = held;
+      if (game !== this.shown) {
+        const chosen = this.choice.chosen;
+        this.choice.shown(this.shown, game);
+        this.shown = game;
+        if (this.choice.chosen !== chosen) this.narrow();
+      }
       this.render(game);
     });
     promptLine(host, this.prompt, (game) => this.choice.ask(game));
@@ -62,6 +68,7 @@ export class ActionBar {
 
   private press(mode: Mode): void {
     if (this.shown === null) return;
+    if (this.held !== null) return this.host.say(this.held);
     const answer = this.choice.press(this.shown, mode);
     if ('why' in answer) return this.host.say(answer.why);
     this.narrow();
@@ -74,6 +81,7 @@ export class ActionBar {
 
   private render(game: Game): void {
     for (const { modes, bar } of this.bars)
-      for (const { mode, ...look } of this.choice.looks(game, modes)) bar.show(mode, look);
+      for (const { mode, off, ...look } of this.choice.looks(game, modes))
+        bar.show(mode, { ...look, off: off || this.held !== null });
   }
 }
