@@ -248,6 +248,12 @@ export interface GameView<G, A> {
    * `played`: the game's actions so far, each with who played it in which turn.
    */
   sinceLastTurn?(played: readonly PlayedAction<A>[], game: G): { marks: ActionNumber[]; lines: string[] };
+  /**
+   * What the game calls a player's go, where it is a turn of several actions by one player rather
+   * than a move (Vacuum's): the replay then says "turn 2 of 4, Gold", and which action of the turn
+   * it shows ("action 1 of 2"). "move" by default.
+   */
+  readonly turnWord?: 'turn';
   /** An action's line in the move list, where it shows more than the notation (what a move drew). */
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */

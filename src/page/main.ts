@@ -476,7 +476,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     // While it is open its bar takes the place of Undo, Redo, Hint and Resign, as on Vacuum's page.
     $('side').classList.toggle('replaying', replay.open);
     picker.lock(replay.open ? replay.line() : held);
-    if (!replay.open) void computers.next();
+    // The live game waits behind the replay: a computer's turn under way starts again once it closes.
+    if (replay.open) computers.stop();
+    else void computers.next();
     render();
   });
 

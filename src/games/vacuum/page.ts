@@ -133,6 +133,7 @@ export const vacuum: GameModule<Game, Action> = {
     choiceLabel: (_game, action) => actionLabel(action),
     painter: vacuumBoardPainter,
     endsTurn: (action) => action.kind === 'commit' || action.kind === 'resign',
+    turnWord: 'turn',
     sinceLastTurn: (played, game) => othersSinceLastTurn(played, rules.status(game)),
     buttons: (game) => [
       button(game, 'commit', 'c'),
