@@ -128,6 +128,7 @@ describe('replay', () => {
 
   it("the end screen's Replay opens the finished game's replay; axe finds nothing with it open", async () => {
     const page = await twoPlayers(async (dialog) => {
+      await dialog.selectOption('select[name="seat-1"]', 'person'); // two people take turns here
       await dialog.selectOption('#length-choice', 'custom');
       await dialog.fill('#custom-rounds', '1');
     });
