@@ -7,7 +7,7 @@ import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from './ai/resign';
 import { describePosition, describeSquare } from './view/describe';
-import { actionLabel, describeAction, othersSinceLastTurn } from './view/happened';
+import { actionLabel, describeAction, othersSinceLastTurn, outOfTheGame } from './view/happened';
 import { outcome, progress, standing } from './view/outcome';
 import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
@@ -84,6 +84,19 @@ function resignQuestion(game: Game, seats: readonly number[]): string {
     : `${who} leaves the game; their pieces stay as neutral obstacles.`;
 }
 
+/**
+ * An action's words, and where it ends a turn, who went out of the game with it (R9): "Commit. Gold
+ * is out of the game.", "Gold resigned. Gold is out of the game."
+ */
+function withWhoWentOut(game: Game, action: Action, said: string): string {
+  if ((action.kind !== 'commit' && action.kind !== 'resign') || !rules.isLegal(game, action)) return said;
+  const after = rules.play(game, action);
+  // A resignation that ends the game says no more: the end says who won.
+  if (action.kind === 'resign' && rules.status(after).winner !== null) return said;
+  const out = game.active.filter((p) => !after.active.includes(p));
+  return out.length === 0 ? said : [`${said}.`, ...outOfTheGame(out)].join(' ');
+}
+
 /** Is `player` hopelessly behind the leading opponent still in the game (ai/resign.ts)? */
 function hopeless(game: Game, player: number): boolean {
   const scores = ([0, 1, 2, 3] as const).map((p) => rules.score(game, p));
@@ -101,7 +114,7 @@ export const vacuum: GameModule<Game, Action> = {
     seats: SEAT_LOOKS,
     quietPlacements: true,
     squaresOf,
-    describeAction: (_game, action) => describeAction(action),
+    describeAction: (game, action) => withWhoWentOut(game, action, describeAction(action)),
     describePosition,
     progress,
     // Each seat's score, and "(out)" once it has left the game (R9).
