@@ -545,15 +545,17 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   menu.add(command('take-back', () => void takeBack(), { when: () => takeBackNow() !== null }));
 
   /**
-   * Where Take back would go now (src/page/take-back.ts): against computers, never in a room, nor
-   * while a computer plays or once the game is over; or null.
+   * Where Take back would go now (src/page/take-back.ts): in a game whose turns are several actions
+   * (a game of one-action moves with no undo, Glyph Grid's on clocks, means it), against computers,
+   * never in a room, nor while a computer plays or once the game is over; or null.
    */
   function takeBackNow(): TakeBackTo | null {
     const { actions } = session;
-    if (!helpAllowed || computers.busy || rooms.code() !== null || !session.seats.some((p) => p !== 'person'))
-      return null;
+    if (!view.endsTurn || !helpAllowed || computers.busy || rooms.code() !== null) return null;
+    if (!session.seats.some((p) => p !== 'person')) return null;
     if (rules.status(session.game).winner !== null) return null;
-    const startsTurn = (i: number): boolean => i === 0 || (view.endsTurn?.(actions[i - 1]!, actions[i]) ?? true);
+    const endsTurn = view.endsTurn;
+    const startsTurn = (i: number): boolean => i === 0 || endsTurn(actions[i - 1]!, actions[i]);
     // The position the turn now being played began at: Undo may reach back past it, or not.
     let turnStart = session.game;
     for (let i = actions.length; i > 0 && !startsTurn(i); i--) turnStart = rules.undo(turnStart);

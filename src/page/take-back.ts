@@ -1,4 +1,4 @@
-// Take back, where the rules' Undo stays within a turn (Vacuum's): against computers, back to the
+// Take back, where the rules' Undo stays within a turn of several actions (Vacuum's): against computers, back to the
 // start of the last turn a person here played before the turn now being played, the computers'
 // replies with it. Where Undo already reaches back past a turn's start, Take back is not offered:
 // Undo does it.
