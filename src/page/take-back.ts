@@ -1,6 +1,6 @@
-// Take back, where the rules' Undo stays within a turn of several actions (Vacuum's): against computers, back to the
-// start of the last turn a person here played before the turn now being played, the computers'
-// replies with it. Where Undo already reaches back past a turn's start, Take back is not offered:
+// Take back, where the rules' Undo stays within a turn of several actions (Vacuum's): against
+// computers, back to the start of the last turn a person here played before the turn now being
+// played, the computers' replies with it. Where Undo already reaches back past a turn's start, Take back is not offered:
 // Undo does it.
 import type { PlayedAction } from '../core/module';
 
