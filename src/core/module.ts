@@ -254,6 +254,12 @@ export interface GameView<G, A> {
    * it shows ("action 1 of 2"). "move" by default.
    */
   readonly turnWord?: 'turn';
+  /**
+   * Where the rules' Undo stays within a turn but a whole turn may be taken back (Vacuum's): the
+   * menu's Take back goes back to the start of a person's last turn against computers, their
+   * replies with it. Not where the rules let no move be taken back (Pebble Rebel's draws, R8).
+   */
+  readonly takeBackTurns?: true;
   /** An action's line in the move list, where it shows more than the notation (what a move drew). */
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */

@@ -321,6 +321,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     message = saidOfLast(before, action);
     const computers = session.seats[rules.status(before).current] !== 'person';
     const turnGoesOn = view.endsTurn !== undefined && !view.endsTurn(action, undefined);
+    // A computer's whole turn, where the game lists the others' turns under Status (#recent, a live
+    // region of its own), is said there: not a second time in the message.
+    if (computers && !turnGoesOn && (since()?.lines.length ?? 0) > 0) message = '';
     panel.said.hear(message, !computers ? view.describeAction(before, action) : turnGoesOn ? '' : message);
   }
 
@@ -545,13 +548,13 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   menu.add(command('take-back', () => void takeBack(), { when: () => takeBackNow() !== null }));
 
   /**
-   * Where Take back would go now (src/page/take-back.ts): in a game whose turns are several actions
-   * (a game of one-action moves with no undo, Glyph Grid's on clocks, means it), against computers,
-   * never in a room, nor while a computer plays or once the game is over; or null.
+   * Where Take back would go now (src/page/take-back.ts): in a game that takes back whole turns
+   * (GameView.takeBackTurns), against computers, never in a room, nor while a computer plays or
+   * once the game is over; or null.
    */
   function takeBackNow(): TakeBackTo | null {
     const { actions } = session;
-    if (!view.endsTurn || !helpAllowed || computers.busy || rooms.code() !== null) return null;
+    if (!view.takeBackTurns || !view.endsTurn || !helpAllowed || computers.busy || rooms.code() !== null) return null;
     if (!session.seats.some((p) => p !== 'person')) return null;
     if (rules.status(session.game).winner !== null) return null;
     const endsTurn = view.endsTurn;

@@ -82,6 +82,7 @@ describe('a person against the computer', () => {
     expect(await recent.getAttribute('aria-live')).toBe('polite');
     expect(await recent.innerText()).toMatch(/^Round 4, Gold: .+\.$/);
     expect(await page.locator('#turn').innerText()).toMatch(/ · Red to move$/);
+    expect(await page.locator('#message').innerText()).toBe('');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

@@ -147,6 +147,8 @@ export const vacuum: GameModule<Game, Action> = {
     painter: vacuumBoardPainter,
     endsTurn: (action) => action.kind === 'commit' || action.kind === 'resign',
     turnWord: 'turn',
+    // Undo stays within the turn; the menu's Take back goes back over the computers' turns.
+    takeBackTurns: true,
     sinceLastTurn: (played, game) => othersSinceLastTurn(played, rules.status(game)),
     buttons: (game) => [
       button(game, 'commit', 'c'),
