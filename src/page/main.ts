@@ -277,6 +277,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       }
       return render();
     }
+    const said = message;
     [message, shownNote, leftNote] = [leftNote, leftNote, ''];
     picker.sync();
     if (change === 'play') {
@@ -286,7 +287,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const slides = view.motion(before, action).map((m) => (m.from === lastDropped ? { ...m, from: m.to } : m));
       scene.animate(slides);
       lastDropped = null;
-      announce(before, action);
+      announce(before, action, said);
       for (const l of moveListeners) l(before, action, session.game);
       if (rules.status(session.game).winner !== null) void showEnd();
     } else if (change === 'replace') for (const l of replaceListeners) l();
@@ -317,13 +318,17 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
    * person's action, once, and a computer's turn of several actions whole, once it ends (its
    * actions come a moment apart: each heard alone, the next would cut the one before short).
    */
-  function announce(before: G, action: A): void {
-    message = saidOfLast(before, action);
+  function announce(before: G, action: A, said = message): void {
     const computers = session.seats[rules.status(before).current] !== 'person';
+    // A computer's turn, where the game lists the others' turns under Status (#recent, a live region
+    // of its own), is said there as it is played: the message `said` before it stays (a rematch's
+    // "you are Gold now").
+    if (computers && (since()?.lines.length ?? 0) > 0) {
+      message = said;
+      return;
+    }
+    message = saidOfLast(before, action);
     const turnGoesOn = view.endsTurn !== undefined && !view.endsTurn(action, undefined);
-    // A computer's whole turn, where the game lists the others' turns under Status (#recent, a live
-    // region of its own), is said there: not a second time in the message.
-    if (computers && !turnGoesOn && (since()?.lines.length ?? 0) > 0) message = '';
     panel.said.hear(message, !computers ? view.describeAction(before, action) : turnGoesOn ? '' : message);
   }
 

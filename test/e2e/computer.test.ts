@@ -68,8 +68,10 @@ describe('a person against the computer', () => {
 
     await backToRed(page, 2);
     expect(await why()).toMatch(/^Commit: play the final action \(Vacuum Move or Perimeter Move\) before you commit/);
+    let mine = '';
     for (let turn = 2; turn < 8; turn += 2) {
       await humanTurn(page);
+      mine = await page.locator('#message').innerText(); // Red's own turn, in words
       await backToRed(page, turn + 2);
     }
     const byGold = await turnsOf(page, 1);
@@ -82,7 +84,8 @@ describe('a person against the computer', () => {
     expect(await recent.getAttribute('aria-live')).toBe('polite');
     expect(await recent.innerText()).toMatch(/^Round 4, Gold: .+\.$/);
     expect(await page.locator('#turn').innerText()).toMatch(/ · Red to move$/);
-    expect(await page.locator('#message').innerText()).toBe('');
+    expect(mine).toMatch(/Commit\.$/);
+    expect(await page.locator('#message').innerText()).toBe(mine);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });
