@@ -323,7 +323,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     // A computer's turn, where the game lists the others' turns under Status (#recent, a live region
     // of its own), is said there as it is played: the message `said` before it stays (a rematch's
     // "you are Gold now").
-    if (computers && (since()?.lines.length ?? 0) > 0) {
+    if (computers && view.sinceLastTurn && rules.status(session.game).winner === null) {
       message = said;
       return;
     }
