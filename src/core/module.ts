@@ -39,7 +39,7 @@ export interface Ending {
    */
   how?: string;
   /** Each seat's score, in a game that keeps one: the end screen lists them, the winner's marked. */
-  scores?: readonly { seat: number; score: number; winner: boolean }[];
+  scores?: readonly { seat: number; score: number; winner: boolean; out?: boolean }[];
 }
 
 /** What a game's position bits are inside the share envelope (src/codec/share.ts). */
@@ -250,6 +250,22 @@ export interface GameView<G, A> {
    * players moving in rounds to a length).
    */
   progress?(game: G): string;
+  /**
+   * What the seat list says after a seat's name, where the game keeps more than whose turn it is:
+   * its score, that it is out of the game (Vacuum's "12", "0 (out)").
+   */
+  seatNote?(game: G, seat: number): string;
+  /**
+   * The seats still in the game, where a player may leave it while the others play on (Vacuum's
+   * three or four players): who may still resign. Every seat until the game is over by default.
+   */
+  inGame?(game: G): readonly number[];
+  /**
+   * The Resign question's words, where a resignation does more than give the game away: `seats`
+   * may resign here (several: which of them?), the seat to move first. "X gives up this game." and
+   * "Who resigns? The other player wins the game." by default.
+   */
+  resignQuestion?(game: G, seats: readonly number[]): string;
   /** What stands on a square and what it may do, in words (press-and-hold, the keyboard cursor). */
   describeSquare(game: G, sq: number): string;
   /**
@@ -257,14 +273,6 @@ export interface GameView<G, A> {
    * the position alone cannot tell how (Vacuum: a resignation, or the last pieces lost).
    */
   ending(game: G, last?: A): Ending | null;
-  /**
-   * Who may still resign and what a resignation brings, where a game of several players goes on
-   * without the one who leaves (Vacuum's 3 and 4: the leaver's pieces stay as neutral obstacles):
-   * the seats still in the game, and while more than two are, the words for what follows ("They
-   * leave the game; …"). Without it every seat is in until the game is over, and a resignation
-   * gives the other player the game.
-   */
-  resignation?(game: G): { inGame: readonly number[]; goesOn?: string };
   /**
    * How the game stands beyond whose move it is or who won, in a few words, for a list of games
    * (Recent games, the home page's last played) to tell it from another with the same seats: the
@@ -304,6 +312,25 @@ export interface GameView<G, A> {
    * end where Pebble's move begins).
    */
   endsTurn?(action: A, next: A | undefined): boolean;
+  /**
+   * What the others did since the player to move last played, where a glance at the last move says
+   * too little (Vacuum: each of three opponents' turns is several actions): numbered on the board
+   * in their colours (`marks`, 1 the earliest), and said in a line per turn under Status (`lines`).
+   * `played`: the game's actions so far, each with who played it in which turn.
+   */
+  sinceLastTurn?(played: readonly PlayedAction<A>[], game: G): { marks: ActionNumber[]; lines: string[] };
+  /**
+   * What the game calls a player's go, where it is a turn of several actions by one player rather
+   * than a move (Vacuum's): the replay then says "turn 2 of 4, Gold", and which action of the turn
+   * it shows ("action 1 of 2"). "move" by default.
+   */
+  readonly turnWord?: 'turn';
+  /**
+   * Where the rules' Undo stays within a turn but a whole turn may be taken back (Vacuum's): the
+   * menu's Take back goes back to the start of a person's last turn against computers, their
+   * replies with it. Not where the rules let no move be taken back (Pebble Rebel's draws, R8).
+   */
+  readonly takeBackTurns?: true;
   /** An action's line in the move list, where it shows more than the notation (what a move drew). */
   logLine?(before: G, action: A, after: G): string;
   /** Its position editor, where the game has set-ups. */
@@ -314,6 +341,20 @@ export interface GameView<G, A> {
    * who is still in); loaded when first opened.
    */
   ownEditor?: () => Promise<(host: EditorHost<G>) => BoardEditor<G>>;
+}
+
+/** An action as it was played: by the seat to move then, in that turn (`status().turn` before it). */
+export interface PlayedAction<A> {
+  action: A;
+  seat: number;
+  turn: number;
+}
+
+/** A numbered disc in a square's corner, in a seat's colours (GameView.sinceLastTurn). */
+export interface ActionNumber {
+  sq: number;
+  seat: number;
+  n: number;
 }
 
 /** Words the board writes on a square (GameView.notes). */
@@ -340,13 +381,21 @@ export type LeftGame = 'resume' | 'keep' | 'drop';
  * menu, a panel beside the board, games started and moves heard, and the few rules of play a mode
  * may change (undo off, a guard on each move a person tries, its own end screen, slides' length).
  */
+/** Storage as a game's modes reach it: a refused write says false. */
+interface HostStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): boolean;
+  removeItem(key: string): void;
+}
+
 export interface PageHost<G, A> {
   /** The page's storage (keys under the game's id). */
-  readonly store: {
-    getItem(key: string): string | null;
-    setItem(key: string, value: string): boolean;
-    removeItem(key: string): void;
-  };
+  readonly store: HostStore;
+  /**
+   * The site's settings, whatever game is shown (keys under `studio.`): the computers' pace, which
+   * Vacuum's page kept before there was a site and session/keys.ts moved there.
+   */
+  readonly siteStore: HostStore;
   addCommand(label: string, help: string, run: () => void): void;
   /** The game in play. */
   game(): G;
@@ -434,6 +483,11 @@ export interface PageHost<G, A> {
    * twice; a replay's moment, which is for looking, has nothing to ask ('', quiet).
    */
   waiting(): { text: string; quiet: boolean } | null;
+  /**
+   * How long a computer waits before each of its actions, in ms, asked before every one (Vacuum's
+   * "Fast computer moves", changed at any time); null: the page's own pace.
+   */
+  computerPace(ms: (() => number) | null): void;
 }
 
 /**
@@ -482,6 +536,16 @@ export interface GameModule<G = unknown, A = unknown> {
    * it plays on.
    */
   computerResigns?(player: number, ends: readonly G[]): string | null;
+  /**
+   * What its hint says and marks, where it shows the whole suggested turn (Vacuum's: every action
+   * in words, each one's squares marked); the turn's notation and its first action by default.
+   */
+  readonly hint?: {
+    /** The suggested turn in words, after "Hint: ". */
+    words(game: G, actions: readonly A[]): string;
+    /** Each action's squares to mark: a move's from → to, a placement's square (from null). */
+    marks(game: G, actions: readonly A[]): { from: number | null; to: number }[];
+  };
   /** Its saves' text, where it is its own (SaveCodec); the house's by default (src/page/saves.ts). */
   readonly saves?: SaveCodec<G, A>;
   /** Its share bits, loaded when a link or file is first made or read. */

@@ -49,13 +49,12 @@ export async function askNewGame<G>(
 
 /**
  * Asks which of the seats named `names` resigns (one: whether it does): the index of the one that
- * does, or null (play on). `goesOn`: what follows where the game goes on without the one who leaves.
+ * does, or null (play on); `question`: the game's own words for it.
  */
-export const askResign = (names: readonly string[], goesOn?: string): Promise<number | null> =>
+export const askResign = (names: readonly string[], question?: string): Promise<number | null> =>
   askWhoResigns(
-    names.length === 1
-      ? `${names[0]} gives up this game.${goesOn ? ` ${goesOn}` : ''}`
-      : `Who resigns? ${goesOn ?? 'The other player wins the game.'}`,
+    question ??
+      (names.length === 1 ? `${names[0]} gives up this game.` : 'Who resigns? The other player wins the game.'),
     names,
   );
 

@@ -23,7 +23,7 @@ import { FIRST_BOARD_MARK } from '../ui/renderer';
 import { bootBoard } from '../ui/board-game';
 import { $ } from '../ui/dom';
 import { browserStore } from '../session/storage';
-import { gameStore } from '../session/keys';
+import { gameStore, moveOldKeys, siteStore } from '../session/keys';
 import { notePlayed } from '../session/played';
 import { GameTab } from '../session/tabs';
 import { whoMayResign } from '../session/resigning';
@@ -53,6 +53,8 @@ import { gameLabel, pageRecent } from './recent';
 import { ModeGames } from './mode-games';
 import { askRecent, keepLeft } from '../ui/panels/recent-dialog';
 import { Replay } from './replay';
+import { PlayedWalk } from './played';
+import { takeBackTo, type TakeBackTo } from './take-back';
 import { moveEnds, sentencesOf, takenBack } from './turns';
 import { installControls } from './controls';
 import { PositionEditor } from './editor';
@@ -82,6 +84,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   $('title').textContent = module.name;
   document.documentElement.dataset.game = gameId;
   const store = browserStore();
+  // Settings Vacuum's own page kept under its name before there was a site (the computers' pace) are the site's.
+  moveOldKeys(store);
   const recovery = new Recovery(store, gameId);
   const autosave = new Autosave<G, A>(store, module, recovery);
   const found = autosave.read();
@@ -147,6 +151,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let motion = (): number => 180;
   let narrow: ((action: A) => boolean) | null = null;
   let gameFields: NewGameFields<G> | null = null;
+  let computerPace: (() => number) | null = null;
   const moveListeners: ((before: G, action: A, after: G) => void)[] = [];
   const replaceListeners: (() => void)[] = [];
   const showListeners: ((game: G) => void)[] = [];
@@ -199,6 +204,20 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   /** Undo, redo and hint are off where a mode says so (the tournament). */
   let helpAllowed = true;
 
+  // What the others did since the player to move last played, worked out once per position, for
+  // the game in play only (a replay's moment, the editor's sketch: none).
+  const played = new PlayedWalk(rules);
+  let sinceOf: { game: G; said: ReturnType<NonNullable<typeof view.sinceLastTurn>> } | null = null;
+  function since(): ReturnType<NonNullable<typeof view.sinceLastTurn>> | null {
+    if (!view.sinceLastTurn || replay.open || editor?.open) return null;
+    if (sinceOf?.game !== session.game)
+      sinceOf = {
+        game: session.game,
+        said: view.sinceLastTurn(played.of(session.start, session.actions), session.game),
+      };
+    return sinceOf.said;
+  }
+
   /** The position the board shows: the editor's sketch, a replay's moment or the game in play. */
   const shown = (): G => (editor?.open ? editor.sketch() : (replay.game() ?? session.game));
 
@@ -212,6 +231,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       shown: game,
       roomUndo: rooms.undoRefusal(),
       resignOff: whyNoResign(),
+      hintOff: rooms.hintRefusal(),
+      takeBack: takeBackNow() !== null,
+      sinceLastTurn: since()?.lines ?? null,
     });
     scene.redraw();
     // The editor's sketch is for drawing only: the game's own controls (hidden then) hear positions of play.
@@ -228,7 +250,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const computers = pageComputers(module, session, {
     client,
     paused: () => away || resigning || replay.open || (editor?.open ?? false),
-    pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : 350),
+    pace: () => (new URLSearchParams(location.search).has('fast') ? 0 : (computerPace?.() ?? 350)),
     patience: patienceAsked(location.search),
     onState: (state) => {
       // The board is held from the computer's thinking to its turn's last action.
@@ -284,6 +306,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       }
       return render();
     }
+    const said = message;
     [message, shownNote, leftNote] = [leftNote, leftNote, ''];
     picker.sync();
     if (change === 'play') {
@@ -293,7 +316,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const slides = view.motion(before, action).map((m) => (m.from === lastDropped ? { ...m, from: m.to } : m));
       scene.animate(slides);
       lastDropped = null;
-      announce(before, action);
+      announce(before, action, said);
       for (const l of moveListeners) l(before, action, session.game);
       if (rules.status(session.game).winner !== null) void showEnd();
     } else if (change === 'replace') for (const l of replaceListeners) l();
@@ -324,9 +347,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
    * person's action, once, and a computer's turn of several actions whole, once it ends (its
    * actions come a moment apart: each heard alone, the next would cut the one before short).
    */
-  function announce(before: G, action: A): void {
-    message = saidOfLast(before, action);
+  function announce(before: G, action: A, said = message): void {
     const computers = session.seats[rules.status(before).current] !== 'person';
+    // A computer's turn, where the game lists the others' turns under Status (#recent, a live region
+    // of its own), is said there as it is played: the message `said` before it stays (a rematch's
+    // "you are Gold now").
+    if (computers && view.sinceLastTurn && rules.status(session.game).winner === null) {
+      message = said;
+      return;
+    }
+    message = saidOfLast(before, action);
     const turnGoesOn = view.endsTurn !== undefined && !view.endsTurn(action, undefined);
     panel.said.hear(message, !computers ? view.describeAction(before, action) : turnGoesOn ? '' : message);
   }
@@ -366,9 +396,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     const ended = view.ending(session.game, session.actions.at(-1));
     if (!ended || document.querySelector('dialog[open]')) return;
     if (endScreen) return endScreen(session.game);
-    const scores = ended.scores?.map(({ seat, score, winner }) => {
+    const scores = ended.scores?.map(({ seat, score, winner, out }) => {
       const look = view.seats[seat]!;
-      return { name: look.name, mark: seatDot(look), score, winner, out: false };
+      return { name: look.name, mark: seatDot(look), score, winner, out: out ?? false };
     });
     // Taking back the last move is offered to a person at the board (two computers would only play it
     // again); in a room only where the room would take it back (never: a finished game stays finished).
@@ -389,6 +419,10 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       // Seats rotate: each player takes the next side.
       const seats = session.seats.map((_, i) => session.seats[(i + session.seats.length - 1) % session.seats.length]!);
       session.replace({ start: freshGame(session.start), actions: [], seats });
+      // A person playing computers is told the side they take now (with where the last game went).
+      const mine = seats.flatMap((p, seat) => (p === 'person' ? [seat] : []));
+      if (mine.length === 1)
+        say(`Rematch: you are ${view.seats[mine[0]!]!.name} now.${message === '' ? '' : ` ${message}`}`);
     }
   }
 
@@ -398,9 +432,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     return whoMayResign({
       current: s.current,
       persons: session.seats.map((p) => p === 'person'),
-      // Most games end with a resignation: every seat is in the game until it is over.
-      inGame:
-        s.winner !== null ? [] : (view.resignation?.(session.game).inGame ?? session.seats.map((_, seat) => seat)),
+      // Every seat is in the game until it is over, but where the game lets a player leave before.
+      inGame: s.winner === null ? (view.inGame?.(session.game) ?? session.seats.map((_, seat) => seat)) : [],
       roomSeat: rooms.seat(),
     });
   }
@@ -420,7 +453,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     computers.stop();
     const chosen = await askResign(
       who.seats.map((seat) => view.seats[seat]!.name),
-      view.resignation?.(session.game).goesOn,
+      view.resignQuestion?.(session.game, who.seats),
     );
     resigning = false;
     if (chosen !== null) {
@@ -445,7 +478,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       const at = a === undefined ? null : view.squaresOf(a, session.game);
       return at ? [...(at.from === null ? [] : [at.from]), at.to] : [];
     },
-    hint: () => hint.marks().flatMap(({ from, to }) => (from === null ? [to] : [from, to])),
+    hint: () => hint.marks(),
+    numbers: () => since()?.marks ?? [],
     motionMs: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : motion()),
     onFirstDraw: () => {
       performance.mark(FIRST_BOARD_MARK);
@@ -479,7 +513,9 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     // While it is open its bar takes the place of Undo, Redo, Hint and Resign, as on Vacuum's page.
     $('side').classList.toggle('replaying', replay.open);
     picker.lock(replay.open ? replay.line() : held);
-    if (!replay.open) void computers.next();
+    // The live game waits behind the replay: a computer's turn under way starts again once it closes.
+    if (replay.open) computers.stop();
+    else void computers.next();
     render();
   });
 
@@ -543,6 +579,56 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     tell('Recent game resumed.');
   }
   menu.add(command('replay', () => replay.show(0)));
+  menu.add(command('take-back', () => void takeBack(), { when: () => takeBackNow() !== null }));
+
+  /**
+   * Where Take back would go now (src/page/take-back.ts): in a game that takes back whole turns
+   * (GameView.takeBackTurns), against computers, never in a room, nor while a computer plays or
+   * once the game is over; or null.
+   */
+  function takeBackNow(): TakeBackTo | null {
+    const { actions } = session;
+    if (!view.takeBackTurns || !view.endsTurn || !helpAllowed || computers.busy || rooms.code() !== null) return null;
+    if (!session.seats.some((p) => p !== 'person')) return null;
+    if (rules.status(session.game).winner !== null) return null;
+    const endsTurn = view.endsTurn;
+    const startsTurn = (i: number): boolean => i === 0 || endsTurn(actions[i - 1]!, actions[i]);
+    // The position the turn now being played began at: Undo may reach back past it, or not.
+    let turnStart = session.game;
+    for (let i = actions.length; i > 0 && !startsTurn(i); i--) turnStart = rules.undo(turnStart);
+    const person = (seat: number): boolean => session.seats[seat] === 'person';
+    return takeBackTo(played.of(session.start, actions), startsTurn, person, rules.canUndo(turnStart));
+  }
+
+  /** Takes back to the start of the person's last turn, asked first: it says which turns go. */
+  async function takeBack(): Promise<void> {
+    const to = takeBackNow();
+    if (to === null) return;
+    const name = (seat: number): string => view.seats[seat]!.name;
+    const at = played.of(session.start, session.actions)[to.keep]!;
+    const before = session.actions.slice(0, to.keep).reduce((g, a) => rules.play(g, a), session.start);
+    const when = view.progress?.(before) ?? `move ${at.turn + 1}`;
+    const replies =
+      to.replies.length === 0
+        ? ''
+        : ` and ${to.replies.map(name).join(' and ')}'s ${to.replies.length > 1 ? 'replies' : 'reply'}`;
+    const text = `This takes back ${name(to.seat)}'s turn (${when})${replies}: the board goes back to the start of that turn.`;
+    if (!(await confirm('Take back your last turn?', text, 'Take back', 'Keep playing'))) return;
+    if (takeBackNow()?.keep !== to.keep) return; // the game moved on while the question was open
+    const { start, seats, notes, times } = session.gameInPlay();
+    session.replace(
+      {
+        start,
+        actions: session.actions.slice(0, to.keep),
+        seats,
+        notes: notes?.filter((n) => n.after <= to.keep),
+        times: times?.slice(0, to.keep),
+      },
+      before,
+      false,
+    );
+    say(`Taken back to the start of ${name(to.seat)}'s turn (${when}).`);
+  }
   if (view.editing || view.ownEditor) menu.add(command('edit-position', () => void openEditor()));
   // As on Vacuum's menu: New game, and Hint (its button says why it cannot help now).
   menu.add(
@@ -558,6 +644,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   // ---- the game's own modes ------------------------------------------------------------------------
   const host: PageHost<G, A> = {
     store: gameStore(store, gameId, module.storedAtTop),
+    siteStore: siteStore(store),
     addCommand: (label, help, run) => void menu.add({ label, help, group: 'Game', run }),
     game: () => session.game,
     seats: () => [...session.seats],
@@ -607,6 +694,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       // What holds the board here (a computer thinking) Status says already (#turn): heard there once.
       return why === null ? null : { text: why, quiet: why === held };
     },
+    computerPace: (ms) => void (computerPace = ms),
   };
   // The first new-game dialog waits for the modes: they may add its fields. Their controls (a tray,
   // a stock, a glyph bar) are drawn at once, for the position on the board: the page's first render
@@ -664,6 +752,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     hint,
     menu,
     say,
+    changed: () => render(),
     heard: {
       moved: (before, action) => {
         announce(before, action);

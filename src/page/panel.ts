@@ -10,6 +10,7 @@ import type { PlaySession } from './session';
 import { Said } from './said';
 import { describeWhy } from '../ui/panels/unlit';
 import { PROMPT_LINE } from '../ui/panels/prompt-line';
+import { commandName } from '../ui/panels/menu-commands';
 import { movesBeforeLine, moveToMake, sentence, sheetRows, type SheetRow } from './turns';
 
 export interface PanelState<G> {
@@ -26,6 +27,12 @@ export interface PanelState<G> {
   roomUndo: string | null;
   /** Why nobody here may resign now, or null (a computer thinking stops no one resigning). */
   resignOff: string | null;
+  /** Why an online room gives no hint now (not every seated player allows them), or null. */
+  hintOff?: string | null;
+  /** Take back (the menu's) would go back past the turn's start, where Undo cannot: Undo's reason says so. */
+  takeBack?: boolean;
+  /** A line per turn the others played since the player to move last played, where the game says them. */
+  sinceLastTurn?: readonly string[] | null;
 }
 
 export class Panel<G, A> {
@@ -91,6 +98,7 @@ export class Panel<G, A> {
     // The cursor's square is the board's description: heard as the keyboard brings the focus there.
     setText($('cursor-text'), this.picker.readout());
     this.renderSeats(state.shown);
+    this.renderRecent(state.sinceLastTurn ?? []);
     this.renderChoice();
     const button = (id: string, lit: boolean, why: string): void => {
       const el = $<HTMLButtonElement>(id);
@@ -104,16 +112,22 @@ export class Panel<G, A> {
     const noUndo =
       this.session.actions.length === 0
         ? 'There is no move to take back.'
-        : `${this.module.name}'s rules do not let the last move be taken back.`;
+        : state.takeBack
+          ? `Nothing to undo in this turn. To take back your last turn, choose ${commandName('take-back')} in the menu.`
+          : `${this.module.name}'s rules do not let the last move be taken back.`;
     button(
       'undo',
       free && help && this.session.canUndo() && state.roomUndo === null,
       state.roomUndo ?? (help ? noUndo : off),
     );
     button('redo', free && help && this.session.canRedo(), help ? 'There is nothing to play again.' : off);
-    button('hint', free && !over && help, help ? 'There is no move to suggest now.' : off);
+    button(
+      'hint',
+      free && !over && help && !state.hintOff,
+      state.hintOff || (help ? 'There is no move to suggest now.' : off),
+    );
     button('resign', state.resignOff === null, state.resignOff ?? '');
-    this.renderButtons(free);
+    this.renderButtons(state.held);
     // After "Look at the board", the end screen (Rematch, Replay, New game) is a button away.
     $('result-button').hidden = !over || state.replayAt !== null;
     this.renderMoves();
@@ -151,14 +165,15 @@ export class Panel<G, A> {
     const items = looks.map((look, seat) => {
       const player = this.session.seats[seat];
       const kind = player && player !== 'person' ? `computer · ${player.computer}` : 'person';
-      return `${look.name}|${kind}|${s.current === seat && s.winner === null}`;
+      const note = this.module.view.seatNote?.(shown, seat) ?? '';
+      return `${look.name}|${kind}|${s.current === seat && s.winner === null}|${note}`;
     });
     const key = items.join(';');
     if (list.dataset.key === key) return;
     list.dataset.key = key;
     list.replaceChildren(
       ...looks.map((look, seat) => {
-        const [, kind, toMove] = items[seat]!.split('|');
+        const [, kind, toMove, note] = items[seat]!.split('|');
         const li = document.createElement('li');
         li.dataset.seat = String(seat);
         li.classList.toggle('to-move', toMove === 'true');
@@ -168,19 +183,33 @@ export class Panel<G, A> {
         const who = document.createElement('span');
         who.className = 'seat-kind';
         who.textContent = kind!;
-        li.append(dot, name, ' ', who);
+        li.append(dot, name, ' ');
+        if (note)
+          li.append(Object.assign(document.createElement('span'), { className: 'seat-note', textContent: note }), ' ');
+        li.append(who);
         if (toMove === 'true') li.setAttribute('aria-current', 'true');
         return li;
       }),
     );
   }
 
+  /** "Since your last turn": a line per turn of the others', heard as it changes (#recent is a live region). */
+  private renderRecent(lines: readonly string[]): void {
+    const list = $('recent');
+    const key = lines.join('\n');
+    if (list.dataset.key === key) return;
+    list.dataset.key = key;
+    list.hidden = lines.length === 0;
+    list.replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+  }
+
   /** The game's commands that stand on no square (End turn, …), lit as they can be played now. */
-  private renderButtons(free: boolean): void {
+  private renderButtons(held: string | null): void {
     const box = $('game-buttons');
     const buttons = this.module.view.buttons?.(this.session.game) ?? [];
+    const free = held === null;
     const key = buttons
-      .map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${b.why ?? ''}|${b.hidden ?? false}`)
+      .map((b) => `${b.label}|${b.key ?? ''}|${free && b.action !== null}|${held ?? b.why ?? ''}|${b.hidden ?? false}`)
       .join(';');
     if (box.dataset.key === key) return;
     box.dataset.key = key;
@@ -195,12 +224,14 @@ export class Panel<G, A> {
         if (b.key) el.dataset.key = b.key;
         el.hidden = b.hidden ?? false;
         const lit = free && b.action !== null;
+        // Unlit, it says why as the page's buttons do: the board is held (a computer plays), or the rules' reason.
+        const why = lit ? '' : (held ?? b.why ?? '');
         el.setAttribute('aria-disabled', String(!lit));
-        el.dataset.why = lit ? '' : (b.why ?? '');
+        el.dataset.why = why;
         if (b.id) el.id = b.id;
         el.addEventListener('click', () => {
           if (lit) this.onButton(b.action!);
-          else this.onRefused(b.why ?? '');
+          else this.onRefused(why);
         });
         return el;
       }),

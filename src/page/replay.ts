@@ -20,6 +20,8 @@ import {
 import type { PlaySession } from './session';
 import { moveEnds, moveRows, replayPlace, sentencesOf, type MoveRow } from './turns';
 
+const CONTINUE_TITLE = 'Take the game up from the moment shown';
+
 export class Replay<G, A> {
   open = false;
   moment = 0;
@@ -32,6 +34,7 @@ export class Replay<G, A> {
   private listeners: (() => void)[] = [];
   private bar: HTMLElement | null = null;
   private steps = new Map<ReplayStep, HTMLButtonElement>();
+  private continue: HTMLButtonElement | null = null;
 
   constructor(
     private module: GameModule<G, A>,
@@ -106,14 +109,18 @@ export class Replay<G, A> {
    */
   line(): string {
     const { rules, view } = this.module;
-    const { place, from } = replayPlace(this.rows, this.moment, this.before);
+    const { place, from, through } = replayPlace(this.rows, this.moment, this.before, view.turnWord);
     if (this.moment <= 0) return `Replay: ${place}, the start`;
     const said = sentencesOf(
       { describe: view.describeAction, play: rules.play },
       this.positions[from]!,
       this.session.actions.slice(from, this.moment),
     );
-    return `Replay: ${place}: ${said}`;
+    if (!view.turnWord) return `Replay: ${place}: ${said}`;
+    // A turn is one player's: named, and where the moment falls within it, which of its actions.
+    const who = view.seats[rules.status(this.positions[from]!).current]!.name;
+    const part = this.moment < through ? `, action ${this.moment - from} of ${through - from}` : '';
+    return `Replay: ${place}, ${who}${part}: ${said}`;
   }
 
   /** The replay bar, placed before `before` in the side panel. */
@@ -134,13 +141,14 @@ export class Replay<G, A> {
     // A turn of one action is one move: the action steps would only repeat the move steps.
     const steps = REPLAY_STEPS.filter((step) => this.module.view.endsTurn || !isActionStep(step));
     for (const step of steps) {
-      const look = stepLook(step, 'move');
+      const look = stepLook(step, this.module.view.turnWord ?? 'move');
       const b = button(look.text, () => this.step(step));
       b.dataset.step = step;
       b.setAttribute('aria-label', look.label);
       this.steps.set(step, b);
     }
-    button(CONTINUE_HERE, () => this.playFromHere()).title = 'Take the game up from the moment shown';
+    this.continue = button(CONTINUE_HERE, () => this.playFromHere());
+    this.continue.title = CONTINUE_TITLE;
     button(CLOSE_REPLAY, () => this.close()).title = 'Back to the game';
     // The keys work anywhere on the page while the replay is open, before the board's.
     onPageKey((key) => this.open && replayKey(key, this), { first: true });
@@ -154,6 +162,16 @@ export class Replay<G, A> {
     // Unlit steps keep the focus (stepping to the end leaves it on ▶|) and say why.
     const end = this.positions.length - 1;
     for (const [step, b] of this.steps)
-      light(b, whyNotStep(step, this.moment, end), `replay-${step}`, stepLook(step, 'move').label);
+      light(
+        b,
+        whyNotStep(step, this.moment, end),
+        `replay-${step}`,
+        stepLook(step, this.module.view.turnWord ?? 'move').label,
+      );
+    // The game cannot be taken up where it is over.
+    if (this.continue) {
+      const over = this.module.rules.status(this.positions[this.moment]!).winner !== null;
+      light(this.continue, over ? 'The game is over at this moment.' : null, 'replay-continue', CONTINUE_TITLE);
+    }
   }
 }

@@ -27,6 +27,8 @@ export interface PageRoomsDeps<G, A> {
   picker: Picker<G, A>;
   /** Rechecked whenever the room changes: a hint no longer allowed goes. */
   hint: Pick<Hints<G, A>, 'recheck'>;
+  /** The room changed: the page redraws (the Hint button lit as its seated players allow). */
+  changed?(): void;
   menu: Menu;
   /** A line for Status: a refusal from the room, why the board is held. */
   say(text: string): void;
@@ -95,6 +97,7 @@ export function installPageRooms<G, A>(d: PageRoomsDeps<G, A>): PageRooms<A> {
         d.hint.recheck();
         // In a room its Seats panel says who plays which side: the page's own list would repeat it.
         $('seats').hidden = loaded.rooms.code !== null;
+        d.changed?.();
       });
       rooms = loaded;
       return loaded;

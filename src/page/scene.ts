@@ -5,9 +5,17 @@
 // session say, and forwards the pointer to the picker.
 import type * as Phaser from 'phaser';
 import { Scene } from '../ui/phaser';
-import { boardSize, type BoardNote, type BoardPainter, type Brush, type GameView, type Lifted } from '../core/module';
+import {
+  boardSize,
+  type ActionNumber,
+  type BoardNote,
+  type BoardPainter,
+  type Brush,
+  type GameView,
+  type Lifted,
+} from '../core/module';
 import { fitBoard, squareAt, squareRect, type BoardGeometry } from '../ui/board-geometry';
-import { CoordinateLabels, CountBadge } from '../ui/scenes/labels';
+import { ActionNumbers, CoordinateLabels, CountBadge } from '../ui/scenes/labels';
 import { COLOUR, coverOutside, MIN_TEXTURE, pageColours, PULSE, TEXT } from '../ui/scenes/look';
 import { paceOf } from '../ui/frame-pace';
 import { forwardPointer } from '../ui/scenes/pointer';
@@ -21,8 +29,10 @@ export interface SceneDeps<G, A> {
   game(): G;
   /** The squares of the last move to mark, or none. */
   last(): number[];
-  /** The squares of a hint to mark (from, to; or the square of a placement), or none. */
-  hint(): number[];
+  /** A hint's actions to mark, in order: a move from → to, a placement (from null) on its square. */
+  hint(): readonly { from: number | null; to: number }[];
+  /** What the others did since the player to move last played, numbered in their colours (GameView.sinceLastTurn). */
+  numbers(): readonly ActionNumber[];
   /** How long a move's slide takes now, in ms (0: no animation). */
   motionMs(): number;
   onFirstDraw(): void;
@@ -69,6 +79,7 @@ export class BoardCanvas<G, A> extends Scene {
   private labels!: CoordinateLabels;
   /** How much of the chosen piece moves, where the game's moves come in sizes (GameView.sizes). */
   private badge!: CountBadge;
+  private numbers!: ActionNumbers;
   /** The board's size as laid out (a game's field may change it: a new layout). */
   private size = { cols: 0, rows: 0 };
   /** The words written on squares, and the texts that show them. */
@@ -104,6 +115,7 @@ export class BoardCanvas<G, A> extends Scene {
     this.size = boardSize(this.deps.view, this.deps.game());
     this.labels = new CoordinateLabels(this, this.size.cols, this.size.rows);
     this.badge = new CountBadge(this);
+    this.numbers = new ActionNumbers(this);
     this.input.mouse?.disableContextMenu();
     this.zone = this.add.zone(0, 0, MIN_TEXTURE, MIN_TEXTURE).setOrigin(0, 0).setInteractive();
     const { picker } = this.deps;
@@ -274,16 +286,24 @@ export class BoardCanvas<G, A> extends Scene {
       view.targetMark?.(b, game, sq, this.box(sq), this.deps.picker.actionsTo(sq));
     }
     if (p) for (const sq of p.captures) this.cross(sq);
-    const hint = this.deps.hint();
     // An arrow for a move; a frame for a placement, or for a move that stays on its square (ANCHOR).
-    if (hint.length === 2 && hint[0] !== hint[1]) this.arrow(hint[0]!, hint[1]!, COLOUR.hint);
-    else if (hint.length > 0) this.frame(hint[0]!, COLOUR.hint, RING.selected, 0.95);
+    for (const { from, to } of this.deps.hint())
+      if (from !== null && from !== to) this.arrow(from, to, COLOUR.hint);
+      else this.frame(to, COLOUR.hint, RING.selected, 0.95);
     this.writeNotes(game);
     if (state.size === null || state.selected === null || state.drag) this.badge.hide();
     else {
       const { x, y, cell } = this.box(state.selected);
       this.badge.show({ x: x + cell / 2, y: y + cell / 2 }, cell, state.size);
     }
+    const seats = this.deps.view.seats;
+    this.numbers.drawOn(
+      this.board,
+      this.geometry.cell,
+      (sq) => this.box(sq),
+      (seat) => ({ ...seats[seat]!, ink: inkOn(seats[seat]!.fill) }),
+      this.deps.numbers().map(({ sq, seat, n }) => ({ sq, player: seat, n })),
+    );
     this.cursor.clear();
     if (state.cursor !== null) this.frameOn(this.cursor, state.cursor, pageColours().cursor, RING.selected, 1);
     else if (state.hover !== null && state.sources.includes(state.hover))
@@ -376,4 +396,10 @@ export class BoardCanvas<G, A> extends Scene {
     const d = this.deps.picker.drag;
     return d ? this.deps.view.painter.lifted?.(game, d.from, this.deps.picker.lifted()) : undefined;
   }
+}
+
+/** A number's colour on a disc of `fill`: black on a light one, white on a dark one. */
+function inkOn(fill: number): string {
+  const [r, g, b] = [(fill >> 16) & 0xff, (fill >> 8) & 0xff, fill & 0xff];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#000' : '#fff';
 }

@@ -85,16 +85,22 @@ export const sheetRows = <A>(
 
 /**
  * Where a replay after `moment` actions stands, as its line says it: "move 2 of 5", or at a
- * resignation "after move 5 of 5" (a resignation is no move); and where that move began. `before`:
- * the moves before the start, as moveRows counts them.
+ * resignation "after move 5 of 5" (a resignation is no move); and where that move began and ends.
+ * `before`: the moves before the start, as moveRows counts them; `word`: the game's word for a move.
  */
-export function replayPlace(rows: readonly MoveRow[], moment: number, before = 0): { place: string; from: number } {
+export function replayPlace(
+  rows: readonly MoveRow[],
+  moment: number,
+  before = 0,
+  word: 'move' | 'turn' = 'move',
+): { place: string; from: number; through: number } {
   const total = before + rows.filter((r) => r.number !== null).length;
   const row = moment <= 0 ? undefined : rows.find((r) => r.through >= moment);
-  if (row === undefined) return { place: `move ${before} of ${total}`, from: 0 };
+  if (row === undefined) return { place: `${word} ${before} of ${total}`, from: 0, through: 0 };
   return {
-    place: row.number === null ? `after move ${total} of ${total}` : `move ${row.number} of ${total}`,
+    place: row.number === null ? `after ${word} ${total} of ${total}` : `${word} ${row.number} of ${total}`,
     from: row.from,
+    through: row.through,
   };
 }
 

@@ -41,3 +41,12 @@ export function gameStore(store: KeyValueStore, game: string, moved: readonly st
     removeItem: (key) => store.removeItem(gameKey(game, key)),
   };
 }
+
+/** The site's settings (`studio.fast-computers`), whatever game is shown. */
+export function siteStore(store: KeyValueStore): KeyValueStore {
+  return {
+    getItem: (key) => store.getItem(siteKey(key)),
+    setItem: (key, value) => store.setItem(siteKey(key), value),
+    removeItem: (key) => store.removeItem(siteKey(key)),
+  };
+}

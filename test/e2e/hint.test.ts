@@ -8,16 +8,25 @@ import { useGamePage } from '../support/page';
 
 const { context, open, openGame } = useGamePage();
 
-const statusText = (page: Page): Promise<string> => page.locator('#status-text').innerText();
+/** Status's message: where the hint is said (the turn line above it says who is to move). */
+const statusText = (page: Page): Promise<string> => page.locator('#message').innerText();
+
+/** Waits until the hint is thought out and shown: Status says it. */
+const hintShown = (page: Page) =>
+  page.waitForFunction(
+    () => /^Hint: (?!the computer is thinking)/.test(document.getElementById('message')!.textContent ?? ''),
+    null,
+    { timeout: 10_000 },
+  );
+
+/** Whether a button is lit (the page's buttons stay focusable when unlit: aria-disabled). */
+const lit = async (page: Page, action: string): Promise<boolean> =>
+  (await button(page, action).getAttribute('aria-disabled')) !== 'true';
 
 /** Pixels of the hint's pink within half a square of a square's centre, from a screenshot. */
 async function pinkNear(page: Page, name: string): Promise<number> {
   const c = await centre(page, name);
-  const cell = await page.evaluate(() => {
-    const a = window.vacuum.squareCenter(0);
-    const b = window.vacuum.squareCenter(1);
-    return b.x - a.x;
-  });
+  const cell = (await centre(page, 'b1')).x - (await centre(page, 'a1')).x;
   const png = decode(
     await page.screenshot({ clip: { x: c.x - cell / 2, y: c.y - cell / 2, width: cell, height: cell } }),
   );
@@ -35,44 +44,45 @@ describe('the Hint', () => {
     const page = await openGame();
     const ctx = page.context();
     await chooseNewGame(page, '2');
-    expect(await button(page, 'hint').isEnabled()).toBe(true);
+    expect(await lit(page, 'hint')).toBe(true);
 
     await button(page, 'hint').click();
-    await page.waitForFunction(() => window.vacuum.hints.state.kind === 'shown', null, { timeout: 10_000 });
-    const hint = await page.evaluate(() => {
-      const { state } = window.vacuum.hints;
-      const { isLegal, squareName } = (window.studio as VacuumStudio).rules;
-      const first = (state as { actions: import('../../src/games/vacuum/rules/index').Action[] }).actions[0]!;
-      return {
-        first,
-        legal: isLegal((window.studio as VacuumStudio).game(), first),
-        at: 'at' in first ? squareName(first.at) : null,
-        from: 'from' in first ? squareName(first.from) : null,
-        to: 'to' in first ? squareName(first.to) : null,
-        marks: window.vacuum.controller.view().hint.length,
-      };
-    });
-    expect(hint.legal).toBe(true);
-    expect(hint.marks).toBeGreaterThan(0);
-    expect(await statusText(page)).toMatch(
-      /^Hint: (Vacuum Move on [a-l]\d+|Perimeter Move from [a-l]\d+ to [a-l]\d+); Commit$/,
-    );
+    await hintShown(page);
+    // The whole turn in words: its first action is one the rules allow now.
+    const said = await statusText(page);
+    expect(said).toMatch(/^Hint: (Vacuum Move on [a-l]\d+|Perimeter Move from [a-l]\d+ to [a-l]\d+); Commit$/);
+    const [, kind, at, from, to] = said.match(/^Hint: (?:(Vacuum Move) on (\w+)|Perimeter Move from (\w+) to (\w+));/)!;
+    const hint = { kind: kind ? 'vacuumMove' : 'perimeterMove', at: at ?? null, from: from ?? null, to: to ?? null };
+    expect(
+      await page.evaluate((h) => {
+        const { isLegal, parseSquare } = (window.studio as VacuumStudio).rules;
+        const action = (
+          h.at
+            ? { kind: h.kind, at: parseSquare(h.at) }
+            : { kind: h.kind, from: parseSquare(h.from!), to: parseSquare(h.to!) }
+        ) as Parameters<typeof isLegal>[1];
+        return isLegal((window.studio as VacuumStudio).game(), action);
+      }, hint),
+    ).toBe(true);
     const marked = (hint.at ?? hint.to)!;
     expect(await pinkNear(page, marked)).toBeGreaterThan(20);
-    expect(await page.evaluate(() => window.vacuum.session.log.length)).toBe(0); // a hint never moves
+    expect(await page.locator('#moves button').count()).toBe(0); // a hint never moves
 
     // Played by the player, with the mouse: accepted, and the hint is gone from board and Status.
-    await button(page, hint.first.kind).click();
+    await button(page, hint.kind).click();
     if (hint.at) await clickSquare(page, hint.at);
     else await dragSquare(page, hint.from!, hint.to!);
-    expect(await page.evaluate(() => window.vacuum.session.log.map((e) => e.action))).toEqual([hint.first]);
-    expect(await page.evaluate(() => window.vacuum.controller.view().hint)).toEqual([]);
+    const played = page.locator('#moves button.move');
+    expect(await played.count()).toBe(1);
+    expect(await played.getAttribute('aria-label')).toContain(
+      hint.at ? `Vacuum Move on ${hint.at}.` : `Perimeter Move from ${hint.from} to ${hint.to}.`,
+    );
     expect(await statusText(page)).not.toMatch(/^Hint/);
     expect(await pinkNear(page, marked)).toBe(0);
 
     // The H key asks for the rest of the turn.
     await page.keyboard.press('h');
-    await page.waitForFunction(() => window.vacuum.hints.state.kind === 'shown', null, { timeout: 10_000 });
+    await hintShown(page);
     expect(await statusText(page)).toBe('Hint: Commit');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
@@ -84,35 +94,35 @@ describe('the Hint', () => {
     await chooseNewGame(red, '2');
     await menu(red, 'create-room');
     await red.click('#create-room-dialog button[value="current"]');
-    await red.waitForFunction(() => window.vacuum.rooms?.seat === 0);
-    const hintButton = button(red, 'hint');
-    await expect
-      .poll(() => hintButton.getAttribute('title'))
-      .toBe("Hints need every seated player's permission: Red has not allowed them.");
-    expect(await hintButton.isDisabled()).toBe(true);
-
-    const gold = await open(await context(), '', await red.evaluate(() => window.vacuum.rooms!.roomLink()!));
-    const goldCtx = gold.context();
-    await gold.waitForFunction(() => window.vacuum.rooms?.seat === 1);
+    // Seated: the page's own seat has its "Allow hints" box.
     const allow = (page: Page) => page.locator('#room-seats input[data-do="hints"]');
+    await allow(red).waitFor();
+    const hintButton = button(red, 'hint');
+    const why = () => hintButton.getAttribute('data-why');
+    await expect.poll(why).toBe("Hints need every seated player's permission: Red has not allowed them.");
+    expect(await lit(red, 'hint')).toBe(false);
+
+    // The room's link is the page's address in the room.
+    const link = red.url();
+    expect(link).toMatch(/#r=\w+$/);
+    const gold = await open(await context(), '', link);
+    const goldCtx = gold.context();
+    await allow(gold).waitFor();
     await allow(red).check();
-    await expect
-      .poll(() => hintButton.getAttribute('title'))
-      .toBe("Hints need every seated player's permission: Gold has not allowed them.");
+    await expect.poll(why).toBe("Hints need every seated player's permission: Gold has not allowed them.");
     await expect
       .poll(() => gold.locator('#room-seats li[data-seat="0"] .seat-state').textContent())
       .toMatch(/allows hints/);
     await allow(gold).check();
-    await expect.poll(() => hintButton.isEnabled()).toBe(true);
+    await expect.poll(() => lit(red, 'hint')).toBe(true);
     await hintButton.click();
-    await red.waitForFunction(() => window.vacuum.hints.state.kind === 'shown', null, { timeout: 10_000 });
+    await hintShown(red);
     expect(await statusText(red)).toMatch(/^Hint: /);
 
     // Gold withdraws: Red's hint goes, and the button says why.
     await allow(gold).uncheck();
-    await red.waitForFunction(() => window.vacuum.hints.state.kind === 'none');
-    await expect.poll(() => hintButton.getAttribute('title')).toMatch(/Gold has not allowed them/);
-    expect(await red.evaluate(() => window.vacuum.controller.view().hint)).toEqual([]);
+    await expect.poll(() => statusText(red)).not.toMatch(/^Hint/);
+    await expect.poll(why).toMatch(/Gold has not allowed them/);
     for (const page of [red, gold]) expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await redCtx.close();
     await goldCtx.close();

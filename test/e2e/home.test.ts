@@ -329,7 +329,7 @@ describe('what a Vacuum player had before the home page', () => {
     await page.goto(before.links.game.replace('http://localhost/', baseUrl()));
     await page.waitForURL(/\/vacuum/);
     await page.locator('#replay-bar').waitFor();
-    expect(await page.locator('#turn').textContent()).toMatch(/^Replay: move \d+ of \d+/);
+    expect(await page.locator('#turn').textContent()).toMatch(/^Replay: turn \d+ of \d+/);
     // The replay opens at the start; its last position is where the link's game stands.
     await page.getByRole('button', { name: 'Last position (End)' }).click();
     await expect.poll(() => vacuumPosition(page)).toBe(before.position);

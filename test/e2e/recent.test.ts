@@ -1,8 +1,9 @@
 // What happened since my last turn: after Gold and Green have played, Red sees their actions
-// numbered on the board in their colours, and one sentence per turn in Status and the log.
+// numbered on the board in their colours, and one sentence per turn under Status; the move list
+// keeps every turn.
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, squareIndex } from './browser';
+import { button, centre, chooseNewGame, clickSquare } from './browser';
 import { useGamePage, screenPath, framesDrawn } from '../support/page';
 
 const { openGame } = useGamePage();
@@ -21,22 +22,20 @@ describe('since my last turn', () => {
       'Round 1, Gold: Vacuum Move on h8.',
       'Round 1, Green: Vacuum Move on f9.',
     ]);
-    await page.click('#show-log');
-    expect(await page.locator('#log-list li').first().textContent()).toContain('Round 1, Red: Vacuum Move on e5.');
-    await page.click('#show-info');
+    // Red's own turn is in the move list, with the others'.
+    expect(await page.locator('#moves button.move').first().getAttribute('aria-label')).toMatch(
+      /^Move 1, Red: .*Vacuum Move on e5\./,
+    );
     await framesDrawn(page);
     const png = decode(await page.screenshot({ path: screenPath('recent') }));
     const pixel = async (name: string): Promise<number[]> => {
-      const at = squareIndex(name);
-      const [c, right] = await page.evaluate(
-        (a) => [window.vacuum.squareCenter(a), window.vacuum.squareCenter(a + 1)],
-        at,
-      );
-      const cell = right!.x - c!.x;
+      const c = await centre(page, name);
+      const right = await centre(page, `${String.fromCharCode(name.charCodeAt(0) + 1)}${name.slice(1)}`);
+      const cell = right.x - c.x;
       const r = Math.max(9, Math.round(cell * 0.22)) * 0.75;
       // Left of the number in the disc at the square's bottom-left corner.
-      const x = Math.round(c!.x - cell / 2 + 2 + r * 0.4);
-      const y = Math.round(c!.y + cell / 2 - 2 - r);
+      const x = Math.round(c.x - cell / 2 + 2 + r * 0.4);
+      const y = Math.round(c.y + cell / 2 - 2 - r);
       const k = (y * png.width + x) * png.channels;
       return [png.data[k]!, png.data[k + 1]!, png.data[k + 2]!];
     };

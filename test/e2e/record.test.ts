@@ -70,7 +70,7 @@ describe('game links', () => {
     await other.goto(link);
     // The link opens the game's replay at its first position; the last step shows where it stands.
     await other.locator('#replay-bar').waitFor();
-    expect(await other.locator('#turn').textContent()).toMatch(/^Replay: move 0 of \d+/);
+    expect(await other.locator('#turn').textContent()).toMatch(/^Replay: turn 0 of \d+/);
     // A new game is 40 rounds long unless the player chose otherwise (the new-game dialog's length).
     expect(await positionText(other)).toBe(formatPosition(newGame({ players: 2, turnLimit: 80 })));
     expect(await moveList(other)).toBe(await moveList(page));

@@ -3,28 +3,39 @@
 // the end screen's Replay; axe's checks and the upright tablet layout with the replay open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, chooseNewGame, clickSquare, menu, positionText, type VacuumStudio, violations } from './browser';
+import {
+  button,
+  centre,
+  chooseNewGame,
+  clickSquare,
+  description,
+  menu,
+  positionText,
+  type VacuumStudio,
+  violations,
+} from './browser';
 import { useGamePage, screenPath, type Layout } from '../support/page';
-import type { GameStudio } from '../../src/core/studio';
 
 const { context, open, openGame } = useGamePage();
 
-/** The position the replay shows, as position text. */
-const shownText = (page: Page): Promise<string | null> =>
-  page.evaluate(() => {
-    const shown = window.vacuum.replay.shown();
-    return shown ? (window.studio as VacuumStudio).rules.formatPosition(shown.game) : null;
-  });
-const moment = (page: Page): Promise<number> => page.evaluate(() => window.vacuum.replay.moment);
-const statusText = (page: Page): Promise<string | null> => page.locator('#status-text').textContent();
+/** The position the board shows, as position text: while a replay is open, its moment's (platform.md). */
+const shownText = (page: Page): Promise<string> => positionText(page);
+/** Status's line: while a replay is open, where it stands. */
+const statusText = (page: Page): Promise<string | null> => page.locator('#turn').textContent();
+/** The replay's bar: its steps, Continue from here and Close replay. */
+const bar = (page: Page) => page.locator('#replay-bar');
+const stepButton = (page: Page, step: string) => page.locator(`#replay-bar [data-step="${step}"]`);
+/** The move list's turns, each a button that opens the replay after it. */
+const turnButton = (page: Page, turn: number) => page.locator('#moves button.move').nth(turn - 1);
 
-/** A turn by mouse: a Vacuum Move on a free square the rules allow, then Commit. */
+/** A turn by mouse: a Vacuum Move the rules allow (the action chosen first: its square may hold a tile), then Commit. */
 async function vacuumTurn(page: Page): Promise<void> {
   const square = await page.evaluate(() => {
     const { legalActions, squareName } = (window.studio as VacuumStudio).rules;
     const a = legalActions((window.studio as VacuumStudio).game()).find((x) => x.kind === 'vacuumMove');
     return a && 'at' in a ? squareName(a.at) : null;
   });
+  await button(page, 'vacuumMove').click();
   await clickSquare(page, square!);
   await button(page, 'commit').click();
 }
@@ -38,6 +49,9 @@ async function twoPlayers(choose: (page: Page) => Promise<void>): Promise<Page> 
   return page;
 }
 
+/** Opens the replay from the menu (at the game's first position). */
+const openReplay = (page: Page): Promise<void> => menu(page, 'replay');
+
 describe('replay', () => {
   it('replays a game to a middle turn (buttons, keys, move list), then continues from there', async () => {
     const page = await openGame('', { viewport: { width: 1366, height: 900 } });
@@ -48,51 +62,48 @@ describe('replay', () => {
       await vacuumTurn(page);
       after.push(await positionText(page));
     }
-    await page.click('#replay-button');
-    await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
-    expect(await statusText(page)).toMatch(
-      /^Replay: turn 4 of 4, Gold — the whole turn: Vacuum Move on [a-l]\d+; Commit\.$/,
-    );
+    await openReplay(page);
+    await expect.poll(() => bar(page).isVisible()).toBe(true);
+    expect(await statusText(page)).toBe('Replay: turn 0 of 4, the start');
+    await page.keyboard.press('End');
+    expect(await statusText(page)).toMatch(/^Replay: turn 4 of 4, Gold: Vacuum Move on [a-l]\d+\. Commit\.$/);
     expect(await shownText(page)).toBe(after[4]);
     // The live game's buttons are under the replay: nothing can be played.
-    expect(await button(page, 'vacuumMove').isVisible()).toBe(false);
+    expect(await page.locator('#controls').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    expect(await button(page, 'undo').isVisible()).toBe(false);
 
     // Back two turns with the keyboard: the board shows the position after turn 2.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('PageUp');
     expect(await shownText(page)).toBe(after[2]);
-    // window.studio's game is the position on screen (platform.md): the replay's.
-    expect(
-      await page.evaluate(() => {
-        const studio = window.studio as GameStudio<unknown, { formatPosition(game: unknown): string }>;
-        return studio.rules.formatPosition(studio.game());
-      }),
-    ).toBe(after[2]);
-    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold — the whole turn: Vacuum Move on /);
-    expect(await page.locator('#replay [aria-current="step"]').textContent()).toBe('commit');
+    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold: Vacuum Move on /);
+    expect(await page.locator('#moves [aria-current="step"]').textContent()).toMatch(/commit$/);
     // One action back and forth with ← and →.
     await page.keyboard.press('ArrowLeft');
-    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold — action 1 of 2: Vacuum Move on /);
+    expect(await statusText(page)).toMatch(/^Replay: turn 2 of 4, Gold, action 1 of 2: Vacuum Move on /);
     await page.keyboard.press('ArrowRight');
     expect(await shownText(page)).toBe(after[2]);
     // The buttons and the move list.
-    await page.click('#replay button[data-step="first"]');
-    expect(await moment(page)).toBe(0);
-    await expect.poll(() => page.locator('#replay button[data-step="previousAction"]').isDisabled()).toBe(true);
-    await page.click('#replay button[data-step="nextTurn"]');
+    await stepButton(page, 'first').click();
+    expect(await shownText(page)).toBe(after[0]);
+    await expect.poll(() => stepButton(page, 'previousAction').getAttribute('aria-disabled')).toBe('true');
+    await stepButton(page, 'nextTurn').click();
     expect(await shownText(page)).toBe(after[1]);
-    await page.locator('#replay .replay-moves li').nth(3).locator('button').nth(1).click(); // turn 3's first action
-    expect(await statusText(page)).toMatch(/^Replay: turn 3 of 4, Red — action 1 of 2/);
-    await page.locator('#replay .replay-moves li').nth(2).locator('button.replay-turn').click(); // turn 2
+    await turnButton(page, 3).click(); // turn 3, then its first action
+    await page.keyboard.press('ArrowLeft');
+    expect(await statusText(page)).toMatch(/^Replay: turn 3 of 4, Red, action 1 of 2/);
+    await turnButton(page, 2).click();
     expect(await shownText(page)).toBe(after[2]);
-    // A click on the board plays nothing, and the live game is as it was.
+    // A click on the board plays nothing: the live game's move list is as it was.
     await clickSquare(page, 'a6');
-    expect(await positionText(page)).toBe(after[4]);
+    expect(await page.locator('#moves button.move').count()).toBe(4);
+    expect(await shownText(page)).toBe(after[2]);
 
-    await page.click('#replay-continue');
-    await expect.poll(() => page.locator('#replay').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Continue from here' }).click();
+    await expect.poll(() => bar(page).isVisible()).toBe(false);
     expect(await positionText(page)).toBe(after[2]);
-    expect(await page.locator('#toast').textContent()).toMatch(/from turn 2, action 2 of 2 .*Recent games/);
+    // The game it replaced, played on past this moment, is kept.
+    expect(await page.locator('#message').textContent()).toMatch(/Recent games/);
     // The new game is playable from there, and can itself be replayed.
     await vacuumTurn(page);
     expect(
@@ -100,15 +111,16 @@ describe('replay', () => {
         () => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()).turn,
       ),
     ).toBe(3);
-    await page.click('#replay-button');
+    await openReplay(page);
+    await page.keyboard.press('End');
     await page.keyboard.press('Home');
     expect(await shownText(page)).toBe(after[0]);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('#replay').isVisible()).toBe(false);
+    await expect.poll(() => bar(page).isVisible()).toBe(false);
     // The original game is in Recent games, after its four turns: round 3, Red to move.
     await menu(page, 'recent');
     expect(await page.locator('#recent-dialog .recent-list button').allTextContents()).toEqual([
-      expect.stringMatching(/ · Round 3 of 40 · Red to move · scores: Red \d+, Gold \d+ · /),
+      expect.stringMatching(/Round 3 of 40 · Red to move · scores: Red \d+, Gold \d+/),
     ]);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
@@ -116,6 +128,7 @@ describe('replay', () => {
 
   it("the end screen's Replay opens the finished game's replay; axe finds nothing with it open", async () => {
     const page = await twoPlayers(async (dialog) => {
+      await dialog.selectOption('select[name="seat-1"]', 'person'); // two people take turns here
       await dialog.selectOption('#length-choice', 'custom');
       await dialog.fill('#custom-rounds', '1');
     });
@@ -123,37 +136,47 @@ describe('replay', () => {
     await vacuumTurn(page);
     await expect.poll(() => page.locator('#end-dialog').isVisible()).toBe(true);
     await page.click('#end-replay-button');
-    await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
+    await expect.poll(() => bar(page).isVisible()).toBe(true);
+    expect(await statusText(page)).toBe('Replay: turn 0 of 2, the start');
+    // At its last moment the game is over: it cannot be taken up from there.
+    await page.keyboard.press('End');
     expect(await statusText(page)).toMatch(/^Replay: turn 2 of 2, Gold/);
-    expect(await page.locator('#replay-continue').isDisabled()).toBe(true);
-    expect(await page.locator('#replay .replay-why').textContent()).toBe('The game is over at this moment.');
+    const continueHere = page.getByRole('button', { name: 'Continue from here' });
+    expect(await continueHere.getAttribute('aria-disabled')).toBe('true');
+    expect(await description(page, '#replay-bar button[aria-describedby="why-replay-continue"]')).toBe(
+      'The game is over at this moment.',
+    );
     expect(await violations(page)).toEqual([]);
-    await page.click('#replay-close');
-    expect(await page.locator('#replay').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Close replay' }).click();
+    expect(await bar(page).isVisible()).toBe(false);
     await page.context().close();
   });
 
   // The editor takes the board the same way: the live game waits behind both.
   it.each([
-    { shown: 'replay', open: () => window.vacuum.openReplay(), close: '#replay-close' },
-    { shown: 'editor', open: () => window.vacuum.openEditor(), close: '#editor-cancel' },
-  ])('a computer to move waits while the $shown is open, and plays once it closes', async ({ shown, open, close }) => {
+    { shown: 'replay', item: 'replay', close: '#replay-bar button:text-is("Close replay")' },
+    { shown: 'editor', item: 'edit-position', close: '#editor button:text-is("Cancel")' },
+  ])('a computer to move waits while the $shown is open, and plays once it closes', async ({ shown, item, close }) => {
     const page = await twoPlayers(async (dialog) => {
-      await dialog.selectOption('select[name="seat-1"]', 'easy');
+      await dialog.selectOption('select[name="seat-1"]', 'computer:easy');
       await dialog.check('#fast-computers');
     });
     await clickSquare(page, 'e5');
     // Commit hands the turn to the computer; the replay (or editor) opens before it has answered.
-    await page.evaluate(`window.vacuum.controller.command('commit'); (${open.toString()})()`);
-    const waiting = await positionText(page);
+    await page.evaluate((menuItem) => {
+      document.querySelector<HTMLButtonElement>('#game-buttons button[data-key="c"]')!.click();
+      document.querySelector<HTMLButtonElement>(`#menu button[data-menu="${menuItem}"]`)!.click();
+    }, item);
     // No sleep: the computer is stopped (or never started) while the board shows something else…
-    await page.waitForFunction(() => window.vacuum.computers.state.kind === 'idle');
-    // …and asked to play now, it does not: were it not held, this would resolve only after its whole
-    // turn, played on the board.
-    await page.evaluate(() => window.vacuum.computers.next());
-    expect(await page.evaluate(() => window.vacuum.computers.state.kind)).toBe('idle');
-    expect(await positionText(page)).toBe(waiting);
-    if (shown === 'replay') expect(await statusText(page)).toMatch(/^Replay: turn 1 of 1, Red/);
+    await expect.poll(() => page.locator('#status').getAttribute('class')).not.toMatch(/thinking/);
+    // …and while the player looks around there, nothing is played in the live game (its move list).
+    if (shown === 'replay') {
+      expect(await statusText(page)).toBe('Replay: turn 0 of 1, the start');
+      await page.keyboard.press('End');
+      expect(await statusText(page)).toMatch(/^Replay: turn 1 of 1, Red/);
+    }
+    const waiting = await page.locator('#moves').innerText();
+    expect(await page.locator('#moves button.move').count()).toBe(1);
     await page.click(close);
     await expect
       .poll(
@@ -164,7 +187,7 @@ describe('replay', () => {
         { timeout: 8000 },
       )
       .toBe(0);
-    expect(await positionText(page)).not.toBe(waiting);
+    expect(await page.locator('#moves').innerText()).not.toBe(waiting);
     await page.context().close();
   });
 
@@ -173,13 +196,14 @@ describe('replay', () => {
     const ctx = page.context();
     await chooseNewGame(page, '2');
     for (let turn = 0; turn < 3; turn++) await vacuumTurn(page);
-    const board = (): Promise<number> =>
-      page.evaluate(() => window.vacuum.squareCenter(11).x - window.vacuum.squareCenter(0).x);
+    const board = async (): Promise<number> => (await centre(page, 'l1')).x - (await centre(page, 'a1')).x;
     const before = await board();
-    await page.tap('#replay-button');
-    await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
+    await page.tap('#menu-button');
+    await page.tap('#menu button[data-menu="replay"]');
+    await expect.poll(() => bar(page).isVisible()).toBe(true);
     expect(await board()).toBe(before);
-    const boxes = await page.locator('#replay button:visible').evaluateAll((els) =>
+    // The replay's bar and the move list (a turn there opens the replay after it).
+    const boxes = await page.locator('#replay-bar button:visible, #moves button:visible').evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
         return { text: el.textContent, w: r.width, h: r.height, bottom: r.bottom, inList: !!el.closest('ol') };
@@ -187,8 +211,8 @@ describe('replay', () => {
     );
     expect(boxes.filter((b) => b.w < 44 || b.h < 44)).toEqual([]);
     expect(boxes.filter((b) => !b.inList && b.bottom > 1024)).toEqual([]);
-    await page.locator('#replay .replay-moves li').nth(1).locator('button').nth(1).tap();
-    expect(await moment(page)).toBe(1);
+    await turnButton(page, 1).tap();
+    expect(await statusText(page)).toMatch(/^Replay: turn 1 of 3, Red: /);
     await page.screenshot({ path: screenPath('replay-768x1024') });
     await ctx.close();
   });
@@ -204,13 +228,16 @@ describe('replay', () => {
       const page = await openGame('', { layout, touch });
       await chooseNewGame(page, '2');
       for (let turn = 0; turn < 2; turn++) await vacuumTurn(page);
-      await (touch ? page.tap('#replay-button') : page.click('#replay-button'));
-      await expect.poll(() => page.locator('#replay').isVisible()).toBe(true);
+      if (touch) {
+        await page.tap('#menu-button');
+        await page.tap('#menu button[data-menu="replay"]');
+      } else await openReplay(page);
+      await expect.poll(() => bar(page).isVisible()).toBe(true);
       const { panel, steps } = await page.evaluate(() => {
         const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
         return {
-          panel: box(document.getElementById('replay')!),
-          steps: [...document.querySelectorAll('#replay .replay-steps button')].map((b) => ({
+          panel: box(document.getElementById('side')!),
+          steps: [...document.querySelectorAll('#replay-bar [data-step]')].map((b) => ({
             step: b.textContent,
             ...box(b),
           })),

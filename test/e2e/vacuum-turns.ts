@@ -2,38 +2,47 @@
 // one (the computer seats, the site offline): the new-game dialog, Red's turn by mouse, the wait
 // for the computer's reply.
 import type { Page } from 'playwright-core';
-import { button, clickSquare } from './browser';
+import { button, clickSquare, type VacuumStudio } from './browser';
 
-/** Starts a 2-player game from the new-game dialog with the given seats (fast computer moves). */
+/** Starts a 2-player game from the new-game dialog with the given seats ('human' or a level; fast computer moves). */
 export async function start(page: Page, seats: [string, string]): Promise<void> {
+  const option = (seat: string): string => (seat === 'human' ? 'person' : `computer:${seat}`);
   await page.click('#new-game-dialog input[name="players"][value="2"] + span');
-  await page.selectOption('select[name="seat-0"]', seats[0]);
-  await page.selectOption('select[name="seat-1"]', seats[1]);
+  await page.selectOption('select[name="seat-0"]', option(seats[0]));
+  await page.selectOption('select[name="seat-1"]', option(seats[1]));
   await page.check('#fast-computers');
   await page.click('#start-button');
 }
 
-export const turnOf = (page: Page) => page.evaluate(() => window.vacuum.rules.status(window.vacuum.game()));
-export const statusText = (page: Page): Promise<string> => page.locator('#status-text').innerText();
+export const turnOf = (page: Page) =>
+  page.evaluate(() => (window.studio as VacuumStudio).rules.status((window.studio as VacuumStudio).game()));
+/** Status: whose turn it is (or who is thinking, or how the game ended), then what was said. */
+export const statusText = async (page: Page): Promise<string> =>
+  `${await page.locator('#turn').innerText()} ${await page.locator('#message').innerText()}`.trim();
 
-/** Red's turn by mouse: a Vacuum Move on a free square (or a Perimeter Move), then Commit. */
+/** Red's turn by mouse: a Vacuum Move (or a Perimeter Move), then Commit. */
 export async function humanTurn(page: Page): Promise<void> {
   const final = await page.evaluate(() => {
-    const { legalActions, squareName } = window.vacuum.rules;
-    const a = legalActions(window.vacuum.game()).find((x) => x.kind === 'vacuumMove' || x.kind === 'perimeterMove')!;
+    const { legalActions, squareName } = (window.studio as VacuumStudio).rules;
+    const a = legalActions((window.studio as VacuumStudio).game()).find(
+      (x) => x.kind === 'vacuumMove' || x.kind === 'perimeterMove',
+    )!;
     return { kind: a.kind, at: squareName((a as { at: number }).at) };
   });
-  if (final.kind === 'perimeterMove') await button(page, 'perimeterMove').click();
+  // The action first: a Vacuum Move may go on a tile that a Perimeter Move could also pick up.
+  await button(page, final.kind).click();
   await clickSquare(page, final.at);
   await button(page, 'commit').click();
 }
 
-/** Waits until it is Red's turn again and no computer is at work. */
+/** Waits until it is Red's turn again and no computer is at work (Status no longer says one is thinking). */
 export const backToRed = (page: Page, turn: number) =>
   page.waitForFunction(
     (t) => {
-      const s = window.vacuum.rules.status(window.vacuum.game());
-      return s.turn === t && s.current === 0 && !window.vacuum.computers.busy;
+      const studio = window.studio as VacuumStudio | undefined;
+      if (studio === undefined) return false;
+      const s = studio.rules.status(studio.game());
+      return s.turn === t && s.current === 0 && !document.getElementById('turn')!.textContent!.includes('thinking');
     },
     turn,
     { timeout: 15_000 },

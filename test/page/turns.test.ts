@@ -91,8 +91,10 @@ describe('moves as the list and the replay count them', () => {
     // Divided Loyalties: the stone before the resignation is still move 2, from the turn's start.
     const loyal: Act[] = ['Bh6', 'end', 'Rg5', { kind: 'resign', player: 1 }];
     const lrows = moveRows(loyal, (a) => a === 'end' || typeof a !== 'string');
-    expect(replayPlace(lrows, 3)).toEqual({ place: 'move 2 of 2', from: 2 });
-    expect(replayPlace(lrows, 4)).toEqual({ place: 'after move 2 of 2', from: 3 });
+    expect(replayPlace(lrows, 3)).toEqual({ place: 'move 2 of 2', from: 2, through: 3 });
+    expect(replayPlace(lrows, 4)).toEqual({ place: 'after move 2 of 2', from: 3, through: 4 });
+    // Where the game calls them turns (Vacuum's), so does the line.
+    expect(replayPlace(lrows, 3, 0, 'turn').place).toBe('turn 2 of 2');
     // Without a resignation the last moment is the last move.
     expect(replayPlace(moveRows(['a', 'b']), 2).place).toBe('move 2 of 2');
   });

@@ -7,13 +7,14 @@ import * as rules from './rules/index';
 import { LEVELS } from './ai/levels';
 import { hopelesslyBehind, leadingOpponentScore, shouldResign } from './ai/resign';
 import { describePosition, describeSquare } from './view/describe';
-import { actionLabel, describeAction, outOfTheGame } from './view/happened';
+import { actionLabel, describeAction, othersSinceLastTurn, outOfTheGame } from './view/happened';
 import { outcome, progress, standing } from './view/outcome';
 import { vacuumBoardPainter } from './view/painter';
 import { colourTitle, SEATS } from './view/seats';
 import { SEAT_MARKS } from './view/marks';
 import { cssColour } from '../../ui/pen';
 import { vacuumSaves } from './record/page-save';
+import { vacuumHint } from './view/hint';
 
 type Game = rules.Game;
 type Action = rules.Action;
@@ -78,13 +79,33 @@ function countOf(action: Action, from: readonly Action[]): number | null {
 }
 
 /**
- * Who went out of the game by a Commit (eliminated, R9) or a resignation, in Status' words ("Green
- * is out of the game."), the last full stop left to the sentence.
+ * Who resigns, asked of the people at the board (R9): with two left the other wins; with more, the
+ * one who resigns leaves and play goes on around their pieces.
  */
-function wentOut(game: Game, action: Action): string[] {
-  if (action.kind !== 'commit' && action.kind !== 'resign') return [];
-  const still = rules.status(rules.play(game, action)).active;
-  return outOfTheGame(rules.status(game).active.filter((p) => !still.includes(p))).map((s) => s.replace(/\.$/, ''));
+function resignQuestion(game: Game, seats: readonly number[]): string {
+  const ends = game.active.length === 2;
+  if (seats.length > 1)
+    return ends
+      ? 'Who resigns? The other player wins the game.'
+      : 'Who resigns? They leave the game; their pieces stay as neutral obstacles.';
+  const who = colourTitle(seats[0] as rules.Player);
+  const other = game.active.find((p) => p !== seats[0]);
+  return ends && other !== undefined
+    ? `${who} gives up: ${colourTitle(other)} wins the game.`
+    : `${who} leaves the game; their pieces stay as neutral obstacles.`;
+}
+
+/**
+ * An action's words, and where it ends a turn, who went out of the game with it (R9): "Commit. Gold
+ * is out of the game.", "Gold resigned. Gold is out of the game."
+ */
+function withWhoWentOut(game: Game, action: Action, said: string): string {
+  if ((action.kind !== 'commit' && action.kind !== 'resign') || !rules.isLegal(game, action)) return said;
+  const after = rules.play(game, action);
+  // A resignation that ends the game says no more: the end says who won.
+  if (action.kind === 'resign' && rules.status(after).winner !== null) return said;
+  const out = game.active.filter((p) => !after.active.includes(p));
+  return out.length === 0 ? said : [`${said}.`, ...outOfTheGame(out)].join(' ');
 }
 
 /** Is `player` hopelessly behind the leading opponent still in the game (ai/resign.ts)? */
@@ -104,9 +125,12 @@ export const vacuum: GameModule<Game, Action> = {
     seats: SEAT_LOOKS,
     quietPlacements: true,
     squaresOf,
-    describeAction: (game, action) => [describeAction(action), ...wentOut(game, action)].join('. '),
+    describeAction: (game, action) => withWhoWentOut(game, action, describeAction(action)),
     describePosition,
     progress,
+    // Each seat's score, and "(out)" once it has left the game (R9).
+    seatNote: (game, seat) =>
+      `${rules.score(game, seat as rules.Player)}${game.active.includes(seat as rules.Player) ? '' : ' (out)'}`,
     describeSquare,
     ending(game, last) {
       const o = outcome(game, last?.kind ?? null);
@@ -116,18 +140,17 @@ export const vacuum: GameModule<Game, Action> = {
             title: o.title,
             reason: o.how,
             how: o.brief,
-            scores: o.scores.map(({ player, score }) => ({ seat: player, score, winner: player === o.winner })),
+            scores: o.scores.map(({ player, score, active }) => ({
+              seat: player,
+              score,
+              winner: player === o.winner,
+              out: !active,
+            })),
           };
     },
     standing,
-    // With three or four players, one who resigns leaves and play goes on (docs/rules.md, "Resigning").
-    resignation(game) {
-      const { active } = rules.status(game);
-      return {
-        inGame: active,
-        ...(active.length > 2 ? { goesOn: 'They leave the game; their pieces stay as neutral obstacles.' } : {}),
-      };
-    },
+    inGame: (game) => game.active,
+    resignQuestion,
     whyNot,
     motion: (_game, action) =>
       'from' in action && action.kind !== 'extend' ? [{ from: action.from, to: action.to }] : [],
@@ -136,6 +159,10 @@ export const vacuum: GameModule<Game, Action> = {
     sizes: { of: countOf, words: (n) => (n === 1 ? '1 pebble' : `${n} pebbles`) },
     endsTurn: (action) => action.kind === 'commit' || action.kind === 'resign',
     ownEditor: async () => (await import('./view/board-editor')).vacuumEditor,
+    turnWord: 'turn',
+    // Undo stays within the turn; the menu's Take back goes back over the computers' turns.
+    takeBackTurns: true,
+    sinceLastTurn: (played, game) => othersSinceLastTurn(played, rules.status(game)),
     buttons: (game) => [
       button(game, 'commit', 'c'),
       ...(rules.status(game).stage === 'chain' ? [button(game, 'exitChain')] : []),
@@ -145,6 +172,8 @@ export const vacuum: GameModule<Game, Action> = {
   share: async () => (await import('./page-share')).vacuumShare,
   picture: () => import('./view/picture'),
   saves: vacuumSaves,
+  // The whole suggested turn, each action marked (Status: "Hint: Vacuum Move on e5; Commit").
+  hint: vacuumHint,
   playerCounts: [2, 3, 4],
   // docs/rules.md, "Computer players resign": hopelessly behind at the end of its last ten turns.
   computerResigns: (player, ends) =>

@@ -101,24 +101,44 @@ export class ActionNumbers {
   constructor(private scene: Phaser.Scene) {}
 
   draw<G, P>(pen: Pen, painter: Painter<G, P>, recent: readonly { sq: number; player: number; n: number }[]): void {
+    this.drawOn(
+      pen.gr,
+      pen.cell,
+      (sq) => pen.rect(sq),
+      (player) => painter.seat(player),
+      recent,
+    );
+  }
+
+  /**
+   * The discs on `gr`, each square's box from `rect`, each player's colours from `seat` (`ink`:
+   * its number's colour), on squares `cell` px wide.
+   */
+  drawOn(
+    gr: Phaser.GameObjects.Graphics,
+    cell: number,
+    rect: (sq: number) => { x: number; y: number; cell: number },
+    seat: (player: number) => { fill: number; edge: number; ink: string },
+    recent: readonly { sq: number; player: number; n: number }[],
+  ): void {
     const latest = new Map(recent.map((m) => [m.sq, m]));
-    const size = Math.max(NUMBER.min, Math.round(pen.cell * NUMBER.cell));
+    const size = Math.max(NUMBER.min, Math.round(cell * NUMBER.cell));
     let i = 0;
     for (const m of latest.values()) {
-      const { x, y, cell } = pen.rect(m.sq);
+      const { x, y, cell } = rect(m.sq);
       const r = size * NUMBER.disc;
       const cx = x + numberOffset(cell, r);
       const cy = y + cell - numberOffset(cell, r);
-      const seat = painter.seat(m.player);
-      pen.gr.fillStyle(seat.fill, 1).fillCircle(cx, cy, r);
-      pen.gr.lineStyle(NUMBER.edge, seat.edge, 1).strokeCircle(cx, cy, r);
+      const look = seat(m.player);
+      gr.fillStyle(look.fill, 1).fillCircle(cx, cy, r);
+      gr.lineStyle(NUMBER.edge, look.edge, 1).strokeCircle(cx, cy, r);
       const label = (this.texts[i] ??= this.scene.add
         .text(0, 0, '', { fontFamily: TEXT.font, fontStyle: 'bold', color: '#000' })
         .setOrigin(0.5)
         .setDepth(DEPTH.numbers));
       // Re-rendering a text costs a canvas draw and a texture upload: only when it really changed.
-      const look = `${m.n}|${size}|${m.player}`;
-      if (label.name !== look) label.setName(look).setText(String(m.n)).setFontSize(size).setColor(seat.ink);
+      const key = `${m.n}|${size}|${m.player}`;
+      if (label.name !== key) label.setName(key).setText(String(m.n)).setFontSize(size).setColor(look.ink);
       label.setPosition(cx, cy).setVisible(true);
       i++;
     }

@@ -112,6 +112,7 @@ export class ActionBar {
 
   private press(mode: Mode): void {
     if (this.shown === null) return;
+    if (this.held !== null) return this.host.say(this.held);
     const answer = this.choice.press(this.shown, mode);
     if ('why' in answer) return this.host.say(answer.why);
     this.narrow();
@@ -125,8 +126,8 @@ export class ActionBar {
   private render(game: Game): void {
     // While the board is held, no action can be chosen: every button is unlit, as on Vacuum's own page.
     for (const { modes, bar } of this.bars)
-      for (const { mode, why, ...look } of this.choice.looks(game, modes)) {
-        bar.show(mode, this.held === null ? look : { ...look, off: true });
+      for (const { mode, why, off, ...look } of this.choice.looks(game, modes)) {
+        bar.show(mode, { ...look, off: off || this.held !== null });
         // Its tool tip says why it is unlit (tip-box.ts), as the page's buttons' do.
         bar.element.querySelector<HTMLElement>(`[data-action="${mode}"]`)!.dataset.why = this.held ?? why;
       }

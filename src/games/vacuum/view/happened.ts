@@ -3,7 +3,13 @@
 import { actionName, COLOUR_NAMES, squareName, type Action, type Player, type Sq } from '../rules/index';
 import { cap } from '../../../ui/dom';
 import { colourTitle, roundOf } from './outcome';
-import type { LogEntry } from '../page/session';
+
+/** An action as it was played: by whom, in which turn (counted from 1). */
+interface LogEntry {
+  turn: number;
+  player: Player;
+  action: Action;
+}
 
 /** What Status says of each player who went out (R9): "Green is out of the game." */
 export const outOfTheGame = (players: readonly Player[]): string[] =>
@@ -36,7 +42,7 @@ export function actionLabel(a: Action): string {
 }
 
 /** The log entries since `viewer` last committed (all of them if they never did). */
-export function sinceLastTurn(log: readonly LogEntry[], viewer: Player): LogEntry[] {
+export function sinceLastTurn<E extends LogEntry>(log: readonly E[], viewer: Player): E[] {
   let start = 0;
   for (let i = log.length - 1; i >= 0; i--) {
     if (log[i]!.player === viewer && log[i]!.action.kind === 'commit') {
@@ -87,4 +93,21 @@ export function turnSummaries(entries: readonly LogEntry[], players: number): { 
     const text = `Round ${round}, ${colourTitle(player)}: ${parts.length > 0 ? parts.join(', then ') : 'no action'}${ended ? '' : ' (turn under way)'}.`;
     return { player, text };
   });
+}
+
+/**
+ * What the others did since the player to move last played (the shared page's
+ * GameView.sinceLastTurn): their actions numbered on the board, one line per turn while the game
+ * goes on. The player's own turn under way is theirs to see.
+ */
+export function othersSinceLastTurn(
+  played: readonly { action: Action; seat: number; turn: number }[],
+  game: { current: Player; players: number; winner: Player | 'draw' | null },
+): { marks: { sq: number; seat: number; n: number }[]; lines: string[] } {
+  const log = played.map((p) => ({ action: p.action, player: p.seat as Player, turn: p.turn + 1 }));
+  const others = sinceLastTurn(log, game.current).filter((e) => e.player !== game.current);
+  return {
+    marks: marks(others).map((m) => ({ sq: m.sq, seat: m.player, n: m.n })),
+    lines: game.winner === null ? turnSummaries(others, game.players).map((t) => t.text) : [],
+  };
 }
