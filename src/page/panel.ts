@@ -8,6 +8,7 @@ import { cssColour } from '../ui/pen';
 import type { Picker } from './picker';
 import type { PlaySession } from './session';
 import { Said } from './said';
+import { grewFrom } from './played';
 import { describeWhy } from '../ui/panels/unlit';
 import { PROMPT_LINE } from '../ui/panels/prompt-line';
 import { commandName } from '../ui/panels/menu-commands';
@@ -404,13 +405,7 @@ export class Panel<G, A> {
     const { rules, view } = this.module;
     const { start, actions } = this.session;
     let w = this.walked;
-    if (
-      w === null ||
-      w.start !== start ||
-      w.actions.length > actions.length ||
-      w.actions.some((a, i) => a !== actions[i])
-    )
-      w = { start, actions: [], game: start, movers: [], moves: [], said: [] };
+    if (!grewFrom(w, start, actions)) w = { start, actions: [], game: start, movers: [], moves: [], said: [] };
     for (let i = w.actions.length; i < actions.length; i++) {
       const a = actions[i]!;
       const after = rules.play(w.game, a);

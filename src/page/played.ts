@@ -4,6 +4,23 @@
 import type { RulesDoor } from '../core/contract';
 import type { PlayedAction } from '../core/module';
 
+/**
+ * Whether a walk through a game (`walked`, from its start over its actions) can go on to `actions`
+ * from `start`: the same game, only grown since. Else it starts again.
+ */
+export function grewFrom<G, A>(
+  walked: { start: G; actions: readonly A[] } | null,
+  start: G,
+  actions: readonly A[],
+): walked is { start: G; actions: readonly A[] } {
+  return (
+    walked !== null &&
+    walked.start === start &&
+    walked.actions.length <= actions.length &&
+    walked.actions.every((a, i) => a === actions[i])
+  );
+}
+
 export class PlayedWalk<G, A> {
   private walked: { start: G; actions: A[]; game: G; played: PlayedAction<A>[] } | null = null;
 
@@ -12,13 +29,7 @@ export class PlayedWalk<G, A> {
   /** The actions from `start`, each with its seat and turn. */
   of(start: G, actions: readonly A[]): readonly PlayedAction<A>[] {
     let w = this.walked;
-    if (
-      w === null ||
-      w.start !== start ||
-      w.actions.length > actions.length ||
-      w.actions.some((a, i) => a !== actions[i])
-    )
-      w = { start, actions: [], game: start, played: [] };
+    if (!grewFrom(w, start, actions)) w = { start, actions: [], game: start, played: [] };
     for (let i = w.actions.length; i < actions.length; i++) {
       const action = actions[i]!;
       const { current, turn } = this.rules.status(w.game);
