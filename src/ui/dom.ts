@@ -29,4 +29,3 @@ export function revealIn(box: HTMLElement, el: HTMLElement): void {
   if (r.top < b.top) box.scrollTop -= b.top - r.top;
   else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
 }
-

@@ -92,4 +92,3 @@ export const standing = (game: Game): string =>
 
 const joinNames = (names: string[]): string =>
   names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-

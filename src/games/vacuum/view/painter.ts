@@ -1,13 +1,6 @@
 // Vacuum's pieces and tiles on the board canvas (the page's BoardPainter): terrain, perimeter tiles
 // with their owner's mark, pedestals, teleport cooldowns, and pebbles, stones and boulders.
-import {
-  SIZE,
-  type Action,
-  type Contents,
-  type Game,
-  type Owner,
-  type Position,
-} from '../rules/index';
+import { SIZE, type Action, type Contents, type Game, type Owner, type Position } from '../rules/index';
 import type { BoardPainter, Brush, SquareBox } from '../../../core/module';
 import type { Carry } from '../../../ui/scenes/painter';
 import type { Point } from '../../../ui/scenes/pen';
