@@ -69,4 +69,19 @@ describe("Vacuum's actions on the shared picker", () => {
     picker.choose(0);
     expect(played).toEqual([]);
   });
+
+  it('Cast Stone: a tap on the hook square hooks; a tap on the line’s landing square lands straight', () => {
+    // From f9 northwards the stone reaches f6, on Red's diagonal to c3: it may hook to e5.
+    const cast = position({ pieces: { f9: 'sR' }, header: { 'stone-era': 'red' } });
+    const hooked = setUp(cast, 'cast');
+    hooked.click('f9');
+    expect(hooked.picker.targets()).toEqual(expect.arrayContaining([sq('e5'), sq('f6')]));
+    hooked.click('e5');
+    expect(token(hooked.game(), 'e5')).toBe('sR');
+    const straight = setUp(cast, 'cast');
+    straight.click('f9');
+    straight.click('f6');
+    expect(token(straight.game(), 'f6')).toBe('sR');
+    expect(token(straight.game(), 'e5')).toBe('');
+  });
 });
