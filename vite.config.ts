@@ -114,7 +114,7 @@ function homeCards(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       async handler(html, { filename }) {
-        if (!filename.endsWith('/index.html')) return html; // the home page (the others are game.html, …)
+        if (!filename.endsWith('/index.html')) return html; // the home page (the others are play.html, …)
         if (!html.includes(slot)) throw new Error(`index.html has no empty card list ${slot} (vite.config.ts)`);
         const { module } = await runnerImport<typeof import('./src/home/cards.ts')>(
           fileURLToPath(new URL('src/home/cards.ts', import.meta.url)),
@@ -287,13 +287,13 @@ export default defineConfig({
   server: {
     // Transformed as the server starts, so the first page load (and first room) does not wait for them.
     warmup: {
-      clientFiles: ['./src/home/main.ts', './src/games/vacuum/page/main.ts', './src/online/client/commands.ts'],
+      clientFiles: ['./src/home/main.ts', './src/page/main.ts', './src/online/client/commands.ts'],
     },
   },
   optimizeDeps: {
     // Every page and the AI's worker (the scan does not follow `new Worker(...)`): the first scan
     // finds every dependency, so no page is reloaded for one found later.
-    entries: ['index.html', 'game.html', 'play.html', 'manual.html', 'src/session/engine/worker.ts'],
+    entries: ['index.html', 'play.html', 'manual.html', 'src/session/engine/worker.ts'],
     // The dev server pre-bundles Phaser's modules with rolldown: the same flags apply there.
     rolldownOptions: { plugins: [phaserFlags(), phaserLazyWebGLTest()] },
   },
@@ -318,7 +318,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          input: { home: 'index.html', main: 'game.html', play: 'play.html', manual: 'manual.html' },
+          input: { home: 'index.html', play: 'play.html', manual: 'manual.html' },
           // Small chunks the pages share are copied into each page's own chunk: Vacuum's page
           // loaded 27 files before its first board (a browser fetches six at a time from one
           // HTTP/1.1 server), now 8; its first board came ~20 % sooner (timed by hand, same run).

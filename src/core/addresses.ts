@@ -26,7 +26,7 @@ export function pageFor(path: string): Page | null {
   return null;
 }
 
-/** The game id a game page's path names (`/vacuum`), or null (the page opened as game.html). */
+/** The game id a game page's path names (`/vacuum`), or null (the page opened as play.html). */
 export function idOfPath(path: string): string | null {
   return GAME_PATH.exec(path)?.[1] ?? null;
 }

@@ -17,7 +17,7 @@ export interface GameEntry {
   readonly rules: () => Promise<RulesDoor<any, any>>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly ai: () => Promise<AiDoor<any, any>>;
-  /** What the game-neutral page (play.html) needs of it; Vacuum has its own page (game.html). */
+  /** What the game-neutral page (play.html) needs of it. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly page?: () => Promise<GameModule<any, any>>;
 }
@@ -31,7 +31,6 @@ export const GAMES = [
     playable: true,
     rules: () => import('./vacuum/rules/index'),
     ai: () => import('./vacuum/ai/index'),
-    // Not yet shown: /vacuum is still its own page (game.html) until the game-neutral one has all of it.
     page: () => import('./vacuum/page').then((m) => m.vacuum),
   },
   {

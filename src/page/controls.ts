@@ -22,7 +22,7 @@ const LETTERS = [
 const CURSOR_KEYS = 'Board: arrow keys move the cursor, Enter or Space picks a piece and plays it, Escape puts it down';
 
 /** The board's label: what its keys do in the game (`boardKeys`), then the page's letters. */
-function boardLabel(boardKeys: string = CURSOR_KEYS): string {
+export function boardLabel(boardKeys: string = CURSOR_KEYS): string {
   const letters = [
     ...LETTERS.map(([key, , name]) => `${key.toUpperCase()} ${name}`),
     `${MENU_KEY.toUpperCase()} Menu`,

@@ -29,14 +29,3 @@ export function revealIn(box: HTMLElement, el: HTMLElement): void {
   if (r.top < b.top) box.scrollTop -= b.top - r.top;
   else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
 }
-
-/** Whether the whole of `el` is in view: within the window and within every panel around it that clips it. */
-export function wholeInView(el: HTMLElement): boolean {
-  const r = el.getBoundingClientRect();
-  const within = (b: { top: number; bottom: number; left: number; right: number }): boolean =>
-    r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5 && r.left >= b.left - 0.5 && r.right <= b.right + 0.5;
-  if (!within({ top: 0, left: 0, bottom: innerHeight, right: innerWidth })) return false;
-  for (let p = el.parentElement; p; p = p.parentElement)
-    if (getComputedStyle(p).overflowY !== 'visible' && !within(p.getBoundingClientRect())) return false;
-  return true;
-}

@@ -65,5 +65,3 @@ export function up(g: Gestures, sq: number | null, at: number): [Gestures, Gestu
   if (p.left || sq !== p.sq) return [next, { kind: 'none' }];
   return [next, at - p.at >= HOLD_MS ? { kind: 'hold', sq } : { kind: 'tap', sq }];
 }
-
-export const cancelPress = (g: Gestures): Gestures => ({ ...g, press: null });

@@ -45,8 +45,8 @@ describe('what a page loads before its game', () => {
     expect(games).toEqual(['src/games/index.ts']);
   });
 
-  it('the walk follows imports: Vacuum’s own page reaches Vacuum’s rules', () => {
-    expect(reached('src/games/vacuum/page/main.ts')).toContain('src/games/vacuum/rules/index.ts');
+  it('the walk follows imports: Vacuum’s module for the shared page reaches Vacuum’s rules', () => {
+    expect(reached('src/games/vacuum/page.ts')).toContain('src/games/vacuum/rules/index.ts');
   });
 });
 

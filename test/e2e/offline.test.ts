@@ -31,8 +31,8 @@ describe('the site offline', () => {
   it('precaches every page, game, worker and picture within 2 MB gzip', () => {
     const root = new URL('../../dist/client/', import.meta.url);
     const urls = [...readFileSync(new URL('sw.js', root), 'utf8').matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]!);
-    const files = urls.filter((u) => !u.startsWith('/')); // the game addresses are copies of play.html/game.html
-    for (const page of ['index.html', 'game.html', 'play.html', 'manual.html']) expect(files).toContain(page);
+    const files = urls.filter((u) => !u.startsWith('/')); // the game addresses are copies of play.html
+    for (const page of ['index.html', 'play.html', 'manual.html']) expect(files).toContain(page);
     expect(files.some((f) => /^assets\/worker-.*\.js$/.test(f))).toBe(true);
     expect(urls).toEqual(expect.arrayContaining(['/vacuum', '/pressure']));
     const gzipped = files.reduce((sum, f) => sum + gzipSync(readFileSync(new URL(f, root))).length, 0);

@@ -81,13 +81,10 @@ export async function openIn(ctx: BrowserContext, url: string): Promise<GamePage
   // Opening a page may wait on the build's server (a dev server compiles on the first request): on
   // a busy machine that alone took over 8 s, so the page has until its first drawn board.
   await page.goto(url, { timeout: BOOT_MS });
-  // Vacuum's page says it is ready through window.vacuum; the game-neutral page marks its root.
-  await page.waitForFunction(
-    () => window.vacuum !== undefined || document.documentElement.dataset.board === 'drawn',
-    undefined,
-    { timeout: BOOT_MS },
-  );
-  if (await page.evaluate(() => window.vacuum !== undefined)) await page.evaluate(() => window.vacuum.ready);
+  // The game page marks its root once its board is drawn.
+  await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn', undefined, {
+    timeout: BOOT_MS,
+  });
   return page;
 }
 

@@ -17,7 +17,7 @@ export interface Rooms {
 }
 
 /** How the page talks to the player: a passing notice, and a text to copy by hand. */
-export interface RoomsUi {
+interface RoomsUi {
   tell(message: string): void;
   showText(title: string, text: string): void;
 }

@@ -13,7 +13,7 @@ interface SeatKind {
 }
 
 /** The game's own part of the dialog, under the seats. */
-export interface GameFields {
+interface GameFields {
   /** Labelled inputs; buttons of type "button". */
   html: string;
   /** Fills the fields as the dialog opens. */

@@ -60,8 +60,6 @@ export const TEXT = {
 /** Drawing order over the board image (which is at the bottom). */
 export const DEPTH = { numbers: 5, slide: 9, ghost: 10, badge: 11 } as const;
 
-/** The last move's piece slides to its square in this many milliseconds. */
-export const MOVE_MS = 170;
 /** The selected source's frame pulses between 0.4 and 1 (never fading out) with this period factor. */
 export const PULSE = { base: 0.7, swing: 0.3, msPerRadian: 180 } as const;
 

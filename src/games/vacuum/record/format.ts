@@ -5,7 +5,7 @@ import { type Result } from '../../../core/result';
 import { COLOUR_NAMES, formatAction, newGame, status, type Game, type Player } from '../rules/index';
 import { decodeShare, encodeShare } from '../share';
 import { outcome } from '../view/outcome';
-import type { Seat } from '../page/session';
+import type { Level } from '../ai/levels';
 import { excerpt } from '../../../util/excerpt';
 import { headerRefusal } from '../../../record/game-text';
 import { isNewGame, replayLog, type LoggedAction } from './history';
@@ -19,6 +19,9 @@ const MAX_HEADERS = 64;
 const MAX_ACTIONS = 15_000;
 
 const TITLES = COLOUR_NAMES.map((c) => c.charAt(0).toUpperCase() + c.slice(1));
+
+/** A seat as Vacuum's records and saves write it: a person (`human`) or a computer's level. */
+export type Seat = 'human' | Level;
 
 /** What a record says besides the game: who sat where and when it was played. */
 export interface GameRecordInfo {

@@ -5,8 +5,6 @@ import { hashParam, positionTextRefused, readPasted } from '../../../codec/paste
 import { parsePosition, PositionError, type Game } from '../rules/index';
 import { decodeShare, encodeShare, type ShareResult } from '../share';
 
-export { encodeShare };
-
 /** Pasted text longer than this is refused unread (position text is about 1 000 characters). */
 const MAX_INPUT_LENGTH = 20_000;
 

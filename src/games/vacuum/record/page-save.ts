@@ -9,7 +9,7 @@ import type { GameSaveData } from '../../../codec/game-save';
 import { formatAction, status, type Action, type Game } from '../rules/index';
 import { playedFrom } from './played';
 import { LEVELS } from '../ai/levels';
-import type { Seat } from '../page/session';
+import type { Seat } from './format';
 import { replayLog } from './history';
 import { decodeSaveJson, encodeSaveJson, type LogLine } from './save';
 

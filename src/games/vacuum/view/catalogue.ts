@@ -97,11 +97,6 @@ export const isMode = (id: ButtonId): id is Mode => BUTTONS[id].use === 'select'
 /** The modes that stay selected after a step while another step is possible. */
 export const isSticky = (mode: Mode): boolean => BUTTONS[mode].use === 'sticky';
 
-/** The sticky mode an Exit button leaves, by the Exit's id. */
-export const EXITS = new Map<ButtonId, Mode>(
-  ALL.filter((b) => b.use === 'sticky').map((b) => [exitOf(b.id as StickyMode), b.id as Mode]),
-);
-
 /** The keyboard commands: key → button. */
 export const KEYS = new Map(ALL.flatMap((b) => (b.key ? [[b.key, b.id as Command] as const] : [])));
 

@@ -1,8 +1,7 @@
 // How a game stands in words a player reads: each player's score, the round, and — once the game
 // is over — who won and how (last player standing, resignation, the scored finish, or a draw).
 import { score, status, turnLimit, type Game, type Player } from '../rules/index';
-import type { EndScreen } from '../../../ui/panels/end-screen';
-import { colourTitle, seatMark } from './seats';
+import { colourTitle } from './seats';
 
 // Panels and replay name seats through here as well as through seats.ts.
 export { colourTitle };
@@ -93,16 +92,3 @@ export const standing = (game: Game): string =>
 
 const joinNames = (names: string[]): string =>
   names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
-/** The end screen's words and scores for an outcome. */
-export const endScreen = (o: Outcome): EndScreen => ({
-  title: o.title,
-  reason: o.how,
-  scores: o.scores.map(({ player, score, active }) => ({
-    name: colourTitle(player),
-    mark: seatMark(player),
-    score,
-    winner: player === o.winner,
-    out: !active,
-  })),
-});

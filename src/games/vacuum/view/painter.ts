@@ -1,21 +1,12 @@
-// Vacuum's pieces and tiles on the board canvas (the scene's Painter): terrain, perimeter tiles
+// Vacuum's pieces and tiles on the board canvas (the page's BoardPainter): terrain, perimeter tiles
 // with their owner's mark, pedestals, teleport cooldowns, and pebbles, stones and boulders.
-import {
-  castPath,
-  SIZE,
-  SQUARES,
-  type Action,
-  type Contents,
-  type Game,
-  type Owner,
-  type Position,
-} from '../rules/index';
+import { SIZE, type Action, type Contents, type Game, type Owner, type Position } from '../rules/index';
 import type { BoardPainter, Brush, SquareBox } from '../../../core/module';
-import type { Carry, Painter } from '../../../ui/scenes/painter';
+import type { Carry } from '../../../ui/scenes/painter';
 import type { Point } from '../../../ui/scenes/pen';
 import { BARREN_LINE, BOARD_TILE_ALT, COOLDOWN, GRID_LINE, PEDESTAL_LINE, TERRAIN_TILE } from './palette';
 import { markShape } from './marks';
-import { inkOf, SEATS, seatLook } from './seats';
+import { inkOf, SEATS } from './seats';
 
 /** Squares are drawn from the position itself: a game and the editor's record alike. */
 type Picture = Position;
@@ -64,41 +55,6 @@ const ring = (n: number): [number, number][] =>
   Array.from({ length: n }, (_, i) => [0.3 * Math.sin((2 * Math.PI * i) / n), -0.3 * Math.cos((2 * Math.PI * i) / n)]);
 
 const ownerOf = (p: Picture, sq: number) => (p.terrain[sq] === 'perimeter' ? (p.colour[sq] ?? null) : null);
-
-export const vacuumPainter: Painter<Game, Picture> = {
-  size: SIZE,
-  picture: (game) => game,
-  current: (p) => p.current,
-  seat: seatLook,
-
-  tiles(pen, p) {
-    for (let sq = 0; sq < SQUARES; sq++) drawTile(pen.gr as unknown as Brush, p, sq, pen.rect(sq));
-  },
-
-  // Pedestals on teleport cooldown: a cyan frame under the selection, a clock face over it.
-  marks(pen, p, layer) {
-    for (const sq of p.cooldowns) {
-      if (layer === 'under') pen.outline(sq, COOLDOWN, COOLDOWN_FRAME);
-      else drawClock(pen.gr as unknown as Brush, pen.rect(sq));
-    }
-  },
-
-  occupied: (p, sq) => p.squares[sq] !== null,
-
-  piece(graphics, p, sq, at, cell, alpha = 1, leaving) {
-    const gr = graphics as unknown as Brush;
-    if (leaving) drawLeaving(gr, p, leaving, at, cell, alpha);
-    else drawContents(gr, p.squares[sq]!, at, cell, alpha);
-  },
-
-  slidTile: (p, carry) => (carry.mode === 'perimeterMove' ? SEATS[ownerOf(p, carry.from) ?? 0].tile : null),
-
-  carried(gr, p, carry, at, cell) {
-    drawContents(gr as unknown as Brush, moving(p, carry), at, cell, 1);
-  },
-
-  flight: (mode, from, to) => (mode === 'cast' ? castPath(from, to) : null),
-};
 
 /**
  * The same pieces and tiles for the game-neutral page's board (core/module.ts): a pedestal on

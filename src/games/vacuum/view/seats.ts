@@ -27,13 +27,6 @@ export const colourName = (o: Owner): string => (o === 'neutral' ? 'neutral' : C
 export const colourTitle = (o: Owner): string => cap(colourName(o));
 /** A panel's round mark in a seat's colour (its page.css colours every `data-seat` with its `--seat-N`). */
 export const seatDot = (o: Owner): string => `<span class="dot" data-seat="${o}"></span>`;
-/** The same mark as an element. */
-export function seatMark(o: Owner): Node {
-  const t = document.createElement('template');
-  t.innerHTML = seatDot(o);
-  return t.content.firstChild!;
-}
-export const seatLook = (player: number): SeatLook => SEATS[player as Owner];
 
 /** The seats' colours as the page's CSS custom properties `--seat-0` … `--seat-neutral`. */
 export function applySeatColours(root: HTMLElement): void {

@@ -11,9 +11,6 @@ import {
 import { vacuum } from '../../../../src/games/vacuum/hosted';
 import { decodeSaveJson, encodeSaveJson, SAVE_VERSION, type Save } from '../../../../src/games/vacuum/record/save';
 import { playedGame } from '../../../support/played';
-import { humanSeats, readAutosave, Session } from '../../../../src/games/vacuum/page/session';
-import { vacuumRecent } from '../../../../src/games/vacuum/record/recent';
-import { MemoryStore } from '../../../support/ui';
 
 const text = (g: Game | null | undefined): string | null => (g ? formatPosition(g) : null);
 
@@ -72,20 +69,6 @@ describe('save format 3: the whole game', () => {
       expect(r.save.start).toBe(null);
       expect(r.notice).toBeUndefined();
     }
-  });
-});
-
-describe('the autosave and Recent games', () => {
-  it('keep the first position of the game in play', () => {
-    const store = new MemoryStore();
-    const { start, played } = playedGame(2, 32, 30);
-    const session = Session.of(store, { game: start, log: [], settings: { players: 2, seats: humanSeats(2) } });
-    for (const p of played) session.play(p.action);
-    const saved = readAutosave(store);
-    expect(saved.kind === 'game' && text(saved.start)).toBe(formatPosition(start));
-    const recent = vacuumRecent(store);
-    expect(recent.keep(session)).toBe(true);
-    expect(text(recent.take(recent.list()[0]!)?.start)).toBe(formatPosition(start));
   });
 });
 

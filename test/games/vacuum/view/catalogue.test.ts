@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTION_KINDS,
-  actionName,
-  newGame,
-  type Action,
-  type ActionKind,
-} from '../../../../src/games/vacuum/rules/index';
+import { ACTION_KINDS, actionName, type Action, type ActionKind } from '../../../../src/games/vacuum/rules/index';
 import { BUTTONS, isMode, KEYS, PANEL, type ButtonId } from '../../../../src/games/vacuum/view/catalogue';
 import { TOOLTIPS } from '../../../../src/games/vacuum/view/tooltips';
 import { fromAction, toAction } from '../../../../src/games/vacuum/ai/actions';
 import { kindOfAction } from '../../../../src/games/vacuum/ai/moves';
-import { controllerFor } from '../../../support/ui';
 
 /** One action of every kind, each field set (the compiler insists every kind is here). */
 const SAMPLE: { [K in ActionKind]: Extract<Action, { kind: K }> } = {
@@ -61,12 +54,8 @@ describe('the action catalogue', () => {
     for (const kind of ACTION_KINDS) expect(toAction(fromAction(SAMPLE[kind])), kind).toEqual(SAMPLE[kind]);
   });
 
-  it('selects the modes on the board and runs the commands at once', () => {
-    const { c } = controllerFor(newGame({ players: 2 }));
-    const lit = c.buttons();
-    const mode = MODES.find((m) => lit[m])!;
-    c.selectAction(mode);
-    expect(c.mode).toBe(mode);
+  // Choosing a mode on the shared page: test/games/vacuum/view/action-choice.test.ts.
+  it('makes the actions chosen on the board modes, and the commands (run at once) not', () => {
     expect(MODES).not.toContain('commit');
     expect(MODES).not.toContain('resign');
   });

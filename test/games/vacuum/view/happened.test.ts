@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type Action } from '../../../../src/games/vacuum/rules/index';
 import { describeAction, marks, sinceLastTurn, turnSummaries } from '../../../../src/games/vacuum/view/happened';
-import { Session } from '../../../../src/games/vacuum/page/session';
+import { playedFrom } from '../../../../src/games/vacuum/record/played';
 import { sq } from '../rules/helpers';
-import { MemoryStore } from '../../../support/ui';
 
 /** Three players each play a Vacuum Move and commit; Red then starts a new turn. */
-function threeTurns(): Session {
-  const session = Session.start(new MemoryStore(), 3);
-  session.replace(newGame({ players: 3 }), [], { players: 3, seats: ['human', 'human', 'human'] });
-  for (const at of ['e5', 'h8', 'f9']) {
-    session.play({ kind: 'vacuumMove', at: sq(at) });
-    session.play({ kind: 'commit' });
-  }
-  return session;
+function threeTurns(): { log: ReturnType<typeof playedFrom>['history']['actions'] } {
+  const actions: Action[] = ['e5', 'h8', 'f9'].flatMap((at) => [
+    { kind: 'vacuumMove', at: sq(at) },
+    { kind: 'commit' },
+  ]);
+  return { log: playedFrom(newGame({ players: 3 }), actions).history.actions };
 }
 
 describe('what happened since my last turn', () => {

@@ -1,0 +1,87 @@
+// Vacuum's own ways on the game-neutral picker (moved from the old page's controller tests): a tap
+// on a free square with nothing chosen plays Vacuum Move, a second tap on a chosen pedestal
+// teleports it onto itself, and a square shared by several defenders asks whom to attack.
+import { describe, expect, it } from 'vitest';
+import { Picker } from '../../src/page/picker';
+import { vacuum } from '../../src/games/vacuum/page';
+import { legalActions, newGame, play, status, type Action, type Game } from '../../src/games/vacuum/rules/index';
+import { position, sq, token } from '../games/vacuum/rules/helpers';
+
+function setUp(game: Game, kind: Action['kind'] | null = null) {
+  const played: Action[] = [];
+  let now = game;
+  const picker = new Picker<Game, Action>(vacuum.view, {
+    game: () => now,
+    legal: () => legalActions(now).filter((a) => kind === null || a.kind === kind),
+    play: (a) => {
+      played.push(a);
+      now = play(now, a);
+    },
+    say: () => {},
+    now: () => 0,
+  });
+  const click = (name: string): void => {
+    picker.press(sq(name), 0, 0);
+    picker.release(sq(name));
+  };
+  return { picker, played, click, game: () => now };
+}
+
+describe("Vacuum's actions on the shared picker", () => {
+  it('a tap on a free square with no action chosen plays Vacuum Move there', () => {
+    const { played, click, game } = setUp(newGame({ players: 2 }));
+    click('e5');
+    expect(played).toEqual([expect.objectContaining({ kind: 'vacuumMove', at: sq('e5') })]);
+    expect(token(game(), 'e5')).toBe('R');
+  });
+
+  it('Teleport: a second tap on the chosen pedestal teleports it onto itself', () => {
+    const { picker, played, click, game } = setUp(position({ pieces: { c3: 'R' } }), 'teleport');
+    click('c3');
+    expect(picker.targets()).toContain(sq('c3'));
+    click('c3');
+    expect(played).toEqual([expect.objectContaining({ kind: 'teleport', from: sq('c3'), to: sq('c3') })]);
+    expect(status(game()).cooldowns).toContain(sq('c3'));
+  });
+
+  it('several defenders on one square: asks whom to attack, changes nothing until the answer, attacks the one chosen', () => {
+    const { picker, played, click, game } = setUp(
+      position({ players: 3, pieces: { e5: 'RRR', f5: 'YG' } }),
+      'pebbleWar',
+    );
+    click('e5');
+    click('f5');
+    expect(picker.state().choosing).toHaveLength(2);
+    expect(picker.state().choosing!.join(' ')).toMatch(/Gold[\s\S]*Green/);
+    expect(token(game(), 'f5')).toBe('YG');
+    picker.choose(1);
+    expect(played).toEqual([expect.objectContaining({ kind: 'pebbleWar', defender: 2 })]);
+    expect(token(game(), 'f5')).toBe('RRRY');
+  });
+
+  it('a tap elsewhere puts the defenders question away and plays nothing', () => {
+    const { picker, played, click } = setUp(position({ players: 3, pieces: { e5: 'RRR', f5: 'YG' } }), 'pebbleWar');
+    click('e5');
+    click('f5');
+    expect(picker.state().choosing).not.toBeNull();
+    click('a1');
+    expect(picker.state().choosing).toBeNull();
+    picker.choose(0);
+    expect(played).toEqual([]);
+  });
+
+  it('Cast Stone: a tap on the hook square hooks; a tap on the line’s landing square lands straight', () => {
+    // From f9 northwards the stone reaches f6, on Red's diagonal to c3: it may hook to e5.
+    const cast = position({ pieces: { f9: 'sR' }, header: { 'stone-era': 'red' } });
+    const hooked = setUp(cast, 'cast');
+    hooked.click('f9');
+    expect(hooked.picker.targets()).toEqual(expect.arrayContaining([sq('e5'), sq('f6')]));
+    hooked.click('e5');
+    expect(token(hooked.game(), 'e5')).toBe('sR');
+    const straight = setUp(cast, 'cast');
+    straight.click('f9');
+    straight.click('f6');
+    expect(token(straight.game(), 'f6')).toBe('sR');
+    expect(token(straight.game(), 'e5')).toBe('');
+  });
+});
