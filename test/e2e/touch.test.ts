@@ -255,7 +255,7 @@ describe('touch', () => {
     await button(page, 'resign').tap();
     await page.locator('#confirm-danger').tap();
     await page.locator('#end-close-button').tap();
-    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/wins the game/);
+    await expect.poll(() => page.locator('#turn').textContent()).toMatch(/^Red wins\./);
     expect(await tip.innerText()).toMatch(/^Resign \(Any time\)\nLeave the game/);
     expect(await tip.innerText()).not.toMatch(/Not now/);
     await page.screenshot({ path: screenPath('tip-after-resign') });
