@@ -293,10 +293,7 @@ export class Picker<G, A> {
     // described already, and plays all the same: it is the finger's time that counts.
     if (sq === null || sq !== p.sq || (p.inspected && at - p.at >= HOLD_MS)) {
       // Held to be read, not moved: the piece the press chose goes back to what was chosen before.
-      if (p.inspected && p.selectedNow) {
-        this.selected = p.before;
-        this.size = p.before === null ? null : (this.sizesOf(p.before)[0] ?? null);
-      }
+      if (p.inspected && p.selectedNow) this.unchoose(p.before);
       return this.changed();
     }
     if (p.selectedNow) return this.changed();
@@ -312,8 +309,18 @@ export class Picker<G, A> {
     this.say(this.view.describeSquare(this.ports.game(), p.sq));
   }
 
-  /** The browser took the pointer away (a system gesture): nothing happens. */
+  /** The piece chosen before a press that chose another, chosen again. */
+  private unchoose(before: number | null): void {
+    this.selected = before;
+    this.size = before === null ? null : (this.sizesOf(before)[0] ?? null);
+  }
+
+  /**
+   * The browser took the pointer away (a system gesture), or a second finger came (a pinch): nothing
+   * happens, not even the choice of the piece the press began on.
+   */
   cancelPress(): void {
+    if (this.pressed?.selectedNow) this.unchoose(this.pressed.before);
     this.pressed = null;
     this.drag = null;
     this.changed();

@@ -83,6 +83,17 @@ describe('picking a move on the board', () => {
     expect(said.at(-1)).toMatch(/c4|a4|adjacent|one square/i);
   });
 
+  it('a press let go (a second finger came: a pinch) chooses nothing: the piece chosen before stays chosen', () => {
+    const { picker, click } = setUp();
+    picker.press(sq('c4'), 0, 0);
+    picker.cancelPress();
+    expect(picker.state().selected).toBe(null);
+    click('d3');
+    picker.press(sq('c4'), 0, 0);
+    picker.cancelPress();
+    expect(picker.state().selected).toBe(sq('d3'));
+  });
+
   it('a click on an empty square with nothing chosen says what to do', () => {
     const { played, said, click } = setUp();
     click('a4');

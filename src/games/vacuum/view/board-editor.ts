@@ -4,6 +4,7 @@
 import type { BoardEditor, EditorHost } from '../../../core/module';
 import type { Game } from '../rules/index';
 import { EditorPanel } from './editor-panel';
+import { putAwayReading } from './reading';
 import { applySeatColours } from './seats';
 
 export function vacuumEditor(host: EditorHost<Game>): BoardEditor<Game> {
@@ -24,7 +25,10 @@ export function vacuumEditor(host: EditorHost<Game>): BoardEditor<Game> {
       return panel.editor !== null;
     },
     panel: panel.root,
-    start: () => panel.open(),
+    start: () => {
+      putAwayReading(); // the board is the editor's now: the card would hide its pieces
+      panel.open();
+    },
     sketch() {
       const editor = panel.editor!;
       if (drawn?.revision !== editor.revision)

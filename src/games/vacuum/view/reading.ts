@@ -8,6 +8,10 @@ import { diagnostics } from './diagnostics';
 import { forHand } from '../../../ui/hand';
 import { placeBeside } from '../../../ui/panels/beside';
 
+/** Puts the pinned card away as the editor opens (the page tells the game no position while it is open). */
+let putAwayPinned: () => void = () => {};
+export const putAwayReading = (): void => putAwayPinned();
+
 export function installReadings(host: PageHost<Game, Action>, where: HTMLElement): void {
   const touch = matchMedia('(pointer: coarse)').matches;
   const text = diagnosticsBox(where);
@@ -25,6 +29,10 @@ export function installReadings(host: PageHost<Game, Action>, where: HTMLElement
     card.hidden = true;
   };
   for (const type of ['touchstart', 'mousedown'] as const) card.addEventListener(type, putAway);
+  putAwayPinned = () => {
+    if (pinned) pinned.away = true;
+    card.hidden = true;
+  };
   for (const type of ['touchend', 'mouseup'] as const) card.addEventListener(type, (e) => e.stopPropagation());
   let drawn = '';
   // Asked at every redraw (a hover's step is one): the panel changes only where its words do.

@@ -90,10 +90,19 @@ export class TipBox {
       if (e.key === 'Escape') this.hide();
     });
     window.addEventListener('resize', () => this.hide());
-    // The card would be left behind as the panel scrolls its button away (a scroll that ended before it showed does not count).
+    // The card follows its button as the panel scrolls (the page scrolls it as it re-makes its
+    // buttons: Commit, after it acted), and goes with it out of view; a scroll that ended before
+    // it showed does not count.
     side.addEventListener('scroll', () => {
-      if (this.placedAt && Math.abs(this.placedAt.button.getBoundingClientRect().top - this.placedAt.top) > 1)
-        this.hide();
+      if (!this.placedAt || this.card.hidden) return;
+      const { button, top } = this.placedAt;
+      const now = button.isConnected ? button : button.id ? document.getElementById(button.id) : null;
+      if (!now) return this.hide();
+      const b = now.getBoundingClientRect();
+      if (Math.abs(b.top - top) <= 1) return;
+      const view = side.getBoundingClientRect();
+      if (b.top < view.top || b.bottom > view.bottom) this.hide();
+      else this.place(now);
     });
   }
 
