@@ -37,9 +37,11 @@ export class TipBox {
   /**
    * A lit button the mouse just pressed: the player has acted, so its tip (read already, over the
    * board) goes away and stays away until the mouse comes onto the button again; left showing, it
-   * would catch the next click meant for a square under it.
+   * would catch the next click meant for a square under it. Nor does another's tip show until the
+   * mouse leaves: the page makes its buttons anew as the game changes (Undo may come under the mouse,
+   * or take the focus), which is no hover of the player's.
    */
-  private acted: HTMLElement | null = null;
+  private acted: ButtonId | null = null;
 
   /** `side`: the panel whose buttons have tips; `manual`: the manual's address, without a section. */
   constructor(
@@ -59,7 +61,7 @@ export class TipBox {
     const inCard = (target: EventTarget | null): boolean => target instanceof Node && this.card.contains(target);
     side.addEventListener('pointerover', (e) => {
       const b = buttonAt(e.target);
-      if (b && e.pointerType !== 'touch' && b !== this.acted) this.show(b);
+      if (b && e.pointerType !== 'touch' && this.acted === null) this.show(b);
     });
     // The mouse leaving the button puts the card away, unless it goes onto the card (its link).
     side.addEventListener('pointerout', (e) => {
@@ -82,7 +84,7 @@ export class TipBox {
     document.addEventListener('focusin', (e) => {
       const b = buttonAt(e.target);
       if (b && this.pointer !== 'touch') {
-        if (b !== this.acted) this.show(b);
+        if (this.acted === null) this.show(b);
       } else if (!b && !inCard(e.target)) this.hide();
     });
     // A press elsewhere (the board, the panel's space) puts the tip away, and so does a mouse press
@@ -93,7 +95,7 @@ export class TipBox {
         this.pointer = e.pointerType;
         const pressed = buttonAt(e.target);
         if (e.pointerType === 'mouse' && pressed && pressed.getAttribute('aria-disabled') !== 'true') {
-          this.acted = pressed;
+          this.acted = tipOf(pressed);
           return this.hide();
         }
         const onLink = e.target instanceof Element && e.target.closest('#tooltips a') !== null;
