@@ -243,7 +243,7 @@ describe('"Look at the board": how the game ended and Show result stay in plain 
       // Status says the computers' turns, then how the game ended: that sentence and Show result show.
       const end = (await page.locator('#turn').textContent())!;
       expect(end).toMatch(/^(\w+ wins|Draw)\. /);
-      await expect.poll(() => page.locator('#message').textContent()).toMatch(/^Round 1, Gold: /);
+      await expect.poll(() => page.locator('#recent li').first().textContent()).toMatch(/^Round 1, Gold: /);
       await page.screenshot({ path: screenPath(`looked-long-${layout.width}x${layout.height}`) });
       expect(await endInView(page, end), 'the end whole in view').toBe(true);
       expect(await wholeInView(page, '#result-button'), 'Show result whole in view').toBe(true);
