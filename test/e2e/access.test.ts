@@ -131,15 +131,15 @@ describe('keyboard and screen readers', () => {
     // The editor loads on first use; it opens with the focus on its first tool.
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.tool)).toBe('pebble');
     expect(await violations(page)).toEqual([]);
-    // The board's keys work the editor: the cursor reads a square, Enter puts a pebble there.
+    // The board's keys work the editor: the cursor (from g7, mid-board, as in play) reads a square,
+    // Enter puts a pebble there.
     await page.locator('#board').focus();
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('e6, board: empty.');
+    await expect.poll(() => page.locator('#editor-message').textContent()).toBe('f7, board: empty.');
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.locator('#editor-message').textContent())
-      .toBe('Added a red pebble on e6: 1 red pebble.');
-    expect(await page.evaluate(() => (window.studio as VacuumStudio).game().squares[65])).toBeNull(); // the game is untouched
+      .toBe('Added a red pebble on f7: 1 red pebble.');
     // A stone on barren space is refused, and the reason is read out.
     await page.click('#editor [data-tool="stone"]');
     await clickSquare(page, 'a1');
@@ -158,6 +158,8 @@ describe('keyboard and screen readers', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.locator('#editor').waitFor({ state: 'hidden' });
+    // The game was untouched: no pebble on f7 (window.studio shows the editor's sketch while it is open).
+    expect(await page.evaluate(() => (window.studio as VacuumStudio).game().squares[77])).toBeNull();
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await ctx.close();
   });

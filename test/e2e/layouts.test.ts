@@ -242,8 +242,8 @@ describe('"Look at the board": how the game ended and Show result stay in plain 
       await page.tap('#end-close-button');
       // Status says the computers' turns, then how the game ended: that sentence and Show result show.
       const end = (await page.locator('#turn').textContent())!;
-      expect(end).toMatch(/^(\w+ wins|The game is drawn)\. /);
-      await expect.poll(() => page.locator('#message').textContent()).toMatch(/^Round 1, Gold: /);
+      expect(end).toMatch(/^(\w+ wins|Draw)\. /);
+      await expect.poll(() => page.locator('#recent li').first().textContent()).toMatch(/^Round 1, Gold: /);
       await page.screenshot({ path: screenPath(`looked-long-${layout.width}x${layout.height}`) });
       expect(await endInView(page, end), 'the end whole in view').toBe(true);
       expect(await wholeInView(page, '#result-button'), 'Show result whole in view').toBe(true);

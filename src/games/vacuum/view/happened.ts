@@ -97,8 +97,9 @@ export function turnSummaries(entries: readonly LogEntry[], players: number): { 
 
 /**
  * What the others did since the player to move last played (the shared page's
- * GameView.sinceLastTurn): their actions numbered on the board, one line per turn while the game
- * goes on. The player's own turn under way is theirs to see.
+ * GameView.sinceLastTurn): their actions numbered on the board, one line per turn, the game's
+ * last turns too (the computers' after a person's last turn, above how the game ended, as the old
+ * page's Status said them). The player's own turn under way is theirs to see.
  */
 export function othersSinceLastTurn(
   played: readonly { action: Action; seat: number; turn: number }[],
@@ -108,6 +109,6 @@ export function othersSinceLastTurn(
   const others = sinceLastTurn(log, game.current).filter((e) => e.player !== game.current);
   return {
     marks: marks(others).map((m) => ({ sq: m.sq, seat: m.player, n: m.n })),
-    lines: game.winner === null ? turnSummaries(others, game.players).map((t) => t.text) : [],
+    lines: turnSummaries(others, game.players).map((t) => t.text),
   };
 }

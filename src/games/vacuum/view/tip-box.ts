@@ -3,8 +3,9 @@
 // shows its tip: its name and when it applies, why it is unlit now ("Not now: …"), what it does,
 // and a link to its section of the manual. The words are tooltips.ts's; which button is which,
 // tipOf's. The tip is a card beside the button, over the board, so that nothing in the panel moves
-// (under a mouse, the next button would slide under it); the next press elsewhere puts it away, and
-// after a touch, which has no hover, so does a touch on the card (but on its link).
+// (under a mouse, the next button would slide under it); the next press elsewhere, or the mouse's
+// press on a lit button, puts it away, and after a touch, which has no hover, so does a touch on the
+// card (but on its link).
 import { escapeHtml } from '../../../ui/dom';
 import { forHand } from '../../../ui/hand';
 import type { ButtonId } from './catalogue';
@@ -33,6 +34,14 @@ export class TipBox {
   private pointer = '';
   /** The button the card stands beside, and where it was then. */
   private placedAt: { button: HTMLElement; top: number } | null = null;
+  /**
+   * A lit button the mouse just pressed: the player has acted, so its tip (read already, over the
+   * board) goes away and stays away until the mouse comes onto the button again; left showing, it
+   * would catch the next click meant for a square under it. Nor does another's tip show until the
+   * mouse leaves: the page makes its buttons anew as the game changes (Undo may come under the mouse,
+   * or take the focus), which is no hover of the player's.
+   */
+  private acted: ButtonId | null = null;
 
   /** `side`: the panel whose buttons have tips; `manual`: the manual's address, without a section. */
   constructor(
@@ -52,11 +61,13 @@ export class TipBox {
     const inCard = (target: EventTarget | null): boolean => target instanceof Node && this.card.contains(target);
     side.addEventListener('pointerover', (e) => {
       const b = buttonAt(e.target);
-      if (b && e.pointerType !== 'touch') this.show(b);
+      if (b && e.pointerType !== 'touch' && this.acted === null) this.show(b);
     });
     // The mouse leaving the button puts the card away, unless it goes onto the card (its link).
     side.addEventListener('pointerout', (e) => {
-      if (e.pointerType !== 'touch' && buttonAt(e.target) && !inCard(e.relatedTarget)) this.hide();
+      if (e.pointerType === 'touch' || !buttonAt(e.target)) return;
+      this.acted = null;
+      if (!inCard(e.relatedTarget)) this.hide();
     });
     this.card.addEventListener('pointerleave', (e) => {
       if (e.pointerType !== 'touch' && !buttonAt(e.relatedTarget)) this.hide();
@@ -72,14 +83,21 @@ export class TipBox {
     );
     document.addEventListener('focusin', (e) => {
       const b = buttonAt(e.target);
-      if (b && this.pointer !== 'touch') this.show(b);
-      else if (!b && !inCard(e.target)) this.hide();
+      if (b && this.pointer !== 'touch') {
+        if (this.acted === null) this.show(b);
+      } else if (!b && !inCard(e.target)) this.hide();
     });
-    // A press elsewhere (the board, the panel's space) puts the tip away; one on it or on a tipped button does not.
+    // A press elsewhere (the board, the panel's space) puts the tip away, and so does a mouse press
+    // acting on a lit button; one on the card or on an unlit button (to read why) does not.
     document.addEventListener(
       'pointerdown',
       (e) => {
         this.pointer = e.pointerType;
+        const pressed = buttonAt(e.target);
+        if (e.pointerType === 'mouse' && pressed && pressed.getAttribute('aria-disabled') !== 'true') {
+          this.acted = tipOf(pressed);
+          return this.hide();
+        }
         const onLink = e.target instanceof Element && e.target.closest('#tooltips a') !== null;
         if (!buttonAt(e.target) && !onLink && (!inCard(e.target) || e.pointerType === 'touch')) this.hide();
       },
@@ -87,6 +105,7 @@ export class TipBox {
     );
     window.addEventListener('keydown', (e) => {
       this.pointer = '';
+      this.acted = null;
       if (e.key === 'Escape') this.hide();
     });
     window.addEventListener('resize', () => this.hide());
