@@ -548,6 +548,12 @@ export interface GameModule<G = unknown, A = unknown> {
   };
   /** Its saves' text, where it is its own (SaveCodec); the house's by default (src/page/saves.ts). */
   readonly saves?: SaveCodec<G, A>;
+  /**
+   * The name of the global its own page exposed for tests outside the project before the house had
+   * `window.studio` (Vacuum's `window.vacuum`, rules-api.md): the page keeps it, the same door with
+   * its squares by number.
+   */
+  readonly olderDoor?: string;
   /** Its share bits, loaded when a link or file is first made or read. */
   readonly share: () => Promise<GameShare<G, A>>;
   /** Its board drawn small as SVG from the Game alone, as on its home card (view/picture.ts), loaded for a PNG save. */

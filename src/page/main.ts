@@ -802,6 +802,16 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     rules,
   };
   window.studio = studio;
+  // A game's older door (Vacuum's window.vacuum, rules-api.md) is kept: squares by their numbers.
+  if (module.olderDoor)
+    Object.assign(window, {
+      [module.olderDoor]: {
+        game: shown,
+        load: studio.load,
+        squareCenter: (sq: number) => scene.viewportCentre(sq),
+        rules,
+      },
+    });
   /** The square of a name ('a1' top-left), on this game's board. */
   function squareOf(name: string): number | null {
     const { cols, rows } = boardSize(view, session.game);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { button, centre, chooseNewGame, clickSquare, load, token, type VacuumStudio } from './browser';
 import { SHARED_3P } from './vacuum-turns';
 import { useGamePage, screenPath } from '../support/page';
+import { formatPosition, parsePosition } from '../../src/games/vacuum/rules/index';
 
 /** Four players, Green out (its pieces neutral); stacks of mixed owners, stones, boulders, cooldowns. */
 const CROWDED_4P = `vacuum 1
@@ -33,6 +34,9 @@ limit -
 
 const { openGame } = useGamePage();
 
+/** Vacuum's older door (rules-api.md): window.studio's, with squares by number. */
+type VacuumDoor = Omit<VacuumStudio, 'squareCenter' | 'id'> & { squareCenter(sq: number): { x: number; y: number } };
+
 describe('new-game dialog', () => {
   it('shows one seat row per player and starts a game of that size', async () => {
     const page = await openGame();
@@ -57,6 +61,29 @@ describe('new-game dialog', () => {
     // Status lists every player, no computer among them.
     expect(await page.locator('#seats').innerText()).toMatch(/^Red\b[\s\S]*\bGold\b[\s\S]*\bGreen\b[\s\S]*\bWhite\b/);
     expect(await page.locator('#seats').innerText()).not.toMatch(/computer/);
+    await ctx.close();
+  });
+});
+
+describe('window.vacuum (rules-api.md), for tests outside the project', () => {
+  it('is the page’s door beside window.studio: the position on screen, load, a square’s centre by its number, the rules', async () => {
+    const page = await openGame();
+    const ctx = page.context();
+    await chooseNewGame(page, '2');
+    await page.evaluate((text) => (window as unknown as { vacuum: VacuumDoor }).vacuum.load(text), CROWDED_4P);
+    const shown = await page.evaluate(() => {
+      const { vacuum } = window as unknown as { vacuum: VacuumDoor };
+      return vacuum.rules.formatPosition(vacuum.game());
+    });
+    expect(shown).toBe(formatPosition(parsePosition(CROWDED_4P)));
+    expect(
+      await page.evaluate(
+        () => (window.studio as VacuumStudio).game() === (window as unknown as { vacuum: VacuumDoor }).vacuum.game(),
+      ),
+    ).toBe(true);
+    // Square 14 is c2: squares are numbered from a1 along each row.
+    const c2 = await page.evaluate(() => (window as unknown as { vacuum: VacuumDoor }).vacuum.squareCenter(14));
+    expect(c2).toEqual(await centre(page, 'c2'));
     await ctx.close();
   });
 });
