@@ -185,6 +185,10 @@ export interface BoardEditor<G> {
   tap(sq: number): void;
   /** The keyboard's cursor moved onto a square, where the editor reads squares out its own way. */
   cursor?(sq: number): void;
+  /** A square of the position edited in the editor's words (the board's description; default: the game's). */
+  describeSquare?(sq: number): string;
+  /** The whole position edited, for a screen reader (default: the game's description of the sketch). */
+  describe?(): string;
   /** Escape on the board, where it leaves the editor: true when it was used. */
   escape?(): boolean;
   /** The square it holds picked up (Vacuum's tile to slide), marked on the board as a chosen piece is. */

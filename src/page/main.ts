@@ -139,6 +139,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const picker = new Picker<G, A>(view, {
     game: () => session.game,
+    shown: () => shown(),
     legal: () => (replay.open ? [] : rules.legalActions(session.game).filter((a) => narrow?.(a) ?? true)),
     play: (action) => playMove(action),
     say,
@@ -173,6 +174,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const panel = new Panel(module, session, picker);
   panel.onButton = (action) => playMove(action);
   panel.onRefused = (why) => refuse(why);
+  panel.squareAt = (sq) => scene.viewportCentre(sq);
   panel.onJump = (through) => (replay.open ? replay.go(through) : replay.show(through));
 
   /** A person's move, from the board or a game button: a mode's guard may refuse it first. */
@@ -234,6 +236,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
       hintOff: rooms.hintRefusal(),
       takeBack: takeBackNow() !== null,
       sinceLastTurn: since()?.lines ?? null,
+      describe: editor?.open && editor.describe ? editor.describe.bind(editor) : null,
     });
     scene.redraw();
     // The editor's sketch is for drawing only: the game's own controls (hidden then) hear positions of play.

@@ -10,6 +10,7 @@ import type { PlaySession } from './session';
 import { Said } from './said';
 import { grewFrom } from './played';
 import { describeWhy } from '../ui/panels/unlit';
+import { placeBeside } from '../ui/panels/beside';
 import { PROMPT_LINE } from '../ui/panels/prompt-line';
 import { commandName } from '../ui/panels/menu-commands';
 import { movesBeforeLine, moveToMake, sentence, sheetRows, type SheetRow } from './turns';
@@ -34,6 +35,8 @@ export interface PanelState<G> {
   takeBack?: boolean;
   /** A line per turn the others played since the player to move last played, where the game says them. */
   sinceLastTurn?: readonly string[] | null;
+  /** The shown position in other words than the game's (the editor's), for the board's description. */
+  describe?: (() => string) | null;
 }
 
 export class Panel<G, A> {
@@ -134,7 +137,8 @@ export class Panel<G, A> {
     this.renderMoves();
     this.markReplayed(state.replayAt);
     // Worked out once per position: the panel renders at every hover and cursor step too.
-    if (this.described !== state.shown) setText($('position-text'), view.describePosition(state.shown));
+    if (this.described !== state.shown)
+      setText($('position-text'), state.describe ? state.describe() : view.describePosition(state.shown));
     this.described = state.shown;
   }
 
@@ -248,10 +252,12 @@ export class Panel<G, A> {
   onButton: (action: A) => void = () => {};
   /** Says why a game button (or its letter) cannot act now. */
   onRefused: (why: string) => void = () => {};
+  /** Where a square is on the screen (its centre in viewport pixels), for the question a pointer asked. */
+  squareAt: (sq: number) => { x: number; y: number } = () => ({ x: 0, y: 0 });
 
   private renderChoice(): void {
     const box = $('choice');
-    const { choosing: labels, choosingByKeys } = this.picker.state();
+    const { choosing: labels, choosingByKeys, choosingAt } = this.picker.state();
     box.hidden = labels === null;
     const key = labels?.join('|') ?? '';
     if (box.dataset.key !== key) {
@@ -274,6 +280,14 @@ export class Panel<G, A> {
       );
       // Answered or put away, the keyboard goes back to the board (the button it was on is gone).
       if (answering && labels === null) $('board').focus({ preventScroll: true });
+    }
+    // A pointer's question floats beside the square where the finger lifted (the panel may be
+    // a screen away, or scrolled off), clear of the piece's own square; the keyboard's stays in Status.
+    box.classList.toggle('beside', choosingAt !== null);
+    if (choosingAt === null) box.style.left = box.style.top = '';
+    else {
+      const { to, from } = choosingAt;
+      placeBeside(box, this.squareAt(to), from === null ? [] : [this.squareAt(from)]);
     }
     // The keyboard's question takes the focus to its first answer, once (the player may Tab away).
     if (choosingByKeys && this.choiceFocused !== key) box.querySelector('button')?.focus();

@@ -35,10 +35,14 @@ export interface PickerState {
   choosing: string[] | null;
   /** The question came from the keyboard (Enter on the cursor): its first answer takes the focus. */
   choosingByKeys: boolean;
+  /** The squares a pointer's question is about (where it lifted, and the piece's), for a card beside them. */
+  choosingAt: { to: number; from: number | null } | null;
 }
 
 export interface PickerPorts<G, A> {
   game(): G;
+  /** The position the board shows, where it is not the game in play (a replay's moment, the editor's sketch). */
+  shown?(): G;
   legal(): readonly A[];
   /** Plays an action; false when the page refused it (a lesson's guard), which says why. */
   play(action: A): boolean | void;
@@ -67,6 +71,8 @@ export interface BoardDivert {
   tap(sq: number): void;
   /** The keyboard's cursor moved onto a square: read out there, in place of Status. */
   cursor?(sq: number): void;
+  /** A square in its own words, for the board's description. */
+  describeSquare?(sq: number): string;
   /** Escape on the board: true when it was used. */
   escape?(): boolean;
   /** The square it holds picked up (a tile to slide), marked as a chosen piece is; null: none. */
@@ -85,6 +91,8 @@ export class Picker<G, A> {
   held: number | null = null;
   drag: Drag | null = null;
   private choice: A[] | null = null;
+  /** The squares of the press that asked the question. */
+  private choiceAt: { to: number; from: number | null } | null = null;
   /** The question the keyboard asked (Enter on the cursor), while it is asked. */
   private keysAsked: A[] | null = null;
   private pressed: Press | null = null;
@@ -185,6 +193,7 @@ export class Picker<G, A> {
       drag: this.drag,
       choosing: this.choice?.map((a) => this.view.choiceLabel(this.ports.game(), a)) ?? null,
       choosingByKeys: this.choice !== null && this.choice === this.keysAsked,
+      choosingAt: this.choice !== null && this.choice !== this.keysAsked ? this.choiceAt : null,
     };
   }
 
@@ -368,6 +377,7 @@ export class Picker<G, A> {
     const fits = actionsAt(this.offered(), this.where, from, to);
     if (fits.length === 1) return this.commit(fits[0]!);
     this.choice = fits;
+    this.choiceAt = { to, from };
     this.changed();
   }
 
@@ -516,14 +526,18 @@ export class Picker<G, A> {
   /**
    * The cursor's square in words, and what the board marks there, as Vacuum's readout says it: the
    * piece chosen, where Enter plays and what that move would do (the game's own sentence: a run's
-   * cost, a bridge's worth), a piece Enter chooses. Empty while the cursor is hidden.
+   * cost, a bridge's worth), a piece Enter chooses. While the board has no focus it is the square
+   * the cursor comes back to, so that the board's description is ready as the focus arrives, and
+   * follows what the board shows meanwhile (a replay stepped from its bar).
    */
   readout(): string {
-    const sq = this.cursor;
-    if (sq === null) return '';
+    const sq = this.cursorStart();
     const game = this.ports.game();
-    const here = this.view.describeSquare(game, sq);
-    if (this.divert) return here; // nothing is picked or played here
+    // A replay's moment or the editor's sketch is read as it shows: nothing is picked or played there.
+    const shown = this.ports.shown?.() ?? game;
+    if (this.divert?.describeSquare) return this.divert.describeSquare(sq);
+    const here = this.view.describeSquare(shown, sq);
+    if (this.divert || shown !== game) return here;
     if (sq === this.selected) return `${here} Chosen: Escape puts it down.`;
     const fits = this.actionsTo(sq);
     if (fits.length > 1)

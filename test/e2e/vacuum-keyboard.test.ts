@@ -127,11 +127,14 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await page.keyboard.press('Enter'); // Vacuum Move on g7, where the cursor starts
     await expect.poll(readout).toMatch(/^g7, board ×2: 1 red pebble\. Pressure: red 2, gold 0\./);
     await page.keyboard.press('c'); // Commit: Gold to move
-    // Gold resigns by the keyboard; the end screen's Replay opens the replay at the game's end.
+    // Gold resigns by the keyboard; the end screen's Replay opens the replay at the game's start
+    // (the shared page's, for every game), and End goes to its end.
     await resignByKeys(page);
     await page.locator('#end-replay-button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => inReplay(page)).toBe(true);
+    await expect.poll(readout).toBe('g7, board ×2: empty. Pressure: red 0, gold 0.');
+    await page.keyboard.press('End');
     await expect.poll(readout).toBe('g7, board ×2: 1 red pebble. Pressure: red 2.'); // Gold is out
     // Back to the first position: the square the board shows is empty there, and the readout says so.
     await page.keyboard.press('Home');
@@ -273,13 +276,13 @@ describe("Vacuum's board for the keyboard and screen readers", () => {
     await expect.poll(message).toMatch(/5 red pebbles, more than a square holds in a game \(at most 4\)/);
     // The board tells of the editor: its keys, its square and the position edited, not the game under it.
     expect(await page.getAttribute('#board', 'aria-label')).toMatch(/position editor/);
-    expect(await page.getAttribute('#board', 'aria-label')).not.toMatch(/U Undo, C Commit/);
+    expect(await page.getAttribute('#board', 'aria-label')).not.toMatch(/U Undo/);
     await expect.poll(() => description(page, '#board')).toMatch(/^f6, board: 5 red pebbles\. Position editor/);
     expect(await description(page, '#board')).toMatch(/Red: 5 pebbles on f6\./);
     // Cancel gives the board back its own label and description.
     await page.locator('#editor-cancel').click();
     await page.locator('#confirm-danger').click(); // Discard edits
-    await expect.poll(() => page.getAttribute('#board', 'aria-label')).toMatch(/U Undo, C Commit/);
+    await expect.poll(() => page.getAttribute('#board', 'aria-label')).toMatch(/U Undo, Y Redo, H Hint/);
     await expect.poll(() => description(page, '#board')).toMatch(/Red: no pieces\./);
     await page.context().close();
   });

@@ -53,6 +53,8 @@ describe("Vacuum's actions on the shared picker", () => {
     click('f5');
     expect(picker.state().choosing).toHaveLength(2);
     expect(picker.state().choosing!.join(' ')).toMatch(/Gold[\s\S]*Green/);
+    // Asked by a press, it is about f5 (where the card goes) and e5 (the piece, kept uncovered).
+    expect(picker.state().choosingAt).toEqual({ to: sq('f5'), from: sq('e5') });
     expect(token(game(), 'f5')).toBe('YG');
     picker.choose(1);
     expect(played).toEqual([expect.objectContaining({ kind: 'pebbleWar', defender: 2 })]);

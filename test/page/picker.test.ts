@@ -158,7 +158,8 @@ describe('picking a move on the board', () => {
     picker.key('ArrowDown');
     expect(said.at(-1)).toBe('c4: White token: it can move to c3, b4, d4. Enter chooses it.');
     picker.blur();
-    expect(picker.readout()).toBe('');
+    expect(picker.cursor).toBeNull(); // hidden; the description is ready for the focus coming back
+    expect(picker.readout()).toBe('c4: White token: it can move to c3, b4, d4. Enter chooses it.');
     picker.focus();
     expect(picker.cursor).toBe(sq('c4')); // where it was
   });
@@ -209,6 +210,27 @@ describe('picking a move on the board', () => {
     expect(picker.cursor).toBe(sq('e3'));
     picker.key('ArrowLeft');
     expect(picker.cursor).toBe(sq('d3'));
+  });
+
+  it('the readout reads the position the board shows (a replay’s moment), where Enter plays nothing', () => {
+    const start = rules.newGame();
+    let shown = start;
+    const picker = new Picker<Game, Action>(view, {
+      game: () => start,
+      shown: () => shown,
+      legal: () => [],
+      play: () => {},
+      say: () => {},
+      now: () => 0,
+    });
+    picker.focus();
+    picker.key('ArrowDown'); // c4, White's token in the game in play
+    expect(picker.readout()).toBe('c4: White token: it can move to c3, b4, d4.');
+    shown = rules.play(
+      start,
+      rules.legalActions(start).find((a) => rules.formatAction(a) === 'c4-c3')!,
+    );
+    expect(picker.readout()).toBe('c4: empty.');
   });
 
   it('a move the page refuses (a lesson’s guard) leaves its token chosen for another try', () => {

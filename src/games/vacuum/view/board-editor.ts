@@ -38,6 +38,8 @@ export function vacuumEditor(host: EditorHost<Game>): BoardEditor<Game> {
     tap: (sq) => panel.editor?.tap(sq),
     picked: () => panel.editor?.selectedTile ?? null,
     cursor: (sq) => panel.editor?.say(panel.editor.squareText(sq)),
+    describeSquare: (sq) => panel.editor?.squareText(sq) ?? '',
+    describe: () => panel.editor?.describe() ?? '',
     // Escape leaves the editor as Cancel does, asking first when edits would be lost.
     escape: () => {
       void panel.cancel();
