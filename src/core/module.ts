@@ -290,6 +290,11 @@ export interface GameView<G, A> {
    * `offered`: the legal actions the page offers now, as a mode narrows them (a colour chosen).
    */
   whyNot(game: G, from: number | null, to: number, offered?: readonly A[]): string;
+  /**
+   * The action a press on `sq` aims at from the chosen piece on `from`, where no action names `sq`
+   * itself (Vacuum's Cast Stone, chosen: any square along a line casts that way), or null.
+   */
+  aimed?(game: G, from: number, sq: number, offered: readonly A[]): A | null;
   /** The pieces a legal action moves, each from its square to where it lands (for the slide). */
   motion(game: G, action: A): { from: number; to: number }[];
   /** The label of an action in a "which one?" choice, when several share their squares. */

@@ -363,6 +363,7 @@ export class Picker<G, A> {
       return this.changed();
     }
     if (this.selected === null && targetsOf(legal, this.where, null).includes(sq)) return this.playFrom(null, sq);
+    if (this.selected !== null && this.aim(this.selected, sq)) return;
     this.refuse(this.view.whyNot(this.ports.game(), this.selected, sq, legal));
   }
 
@@ -370,7 +371,16 @@ export class Picker<G, A> {
     if (this.locked) return this.quoteHold(this.locked);
     if (to === null || to === from) return this.changed(); // back where it was: still selected
     if (targetsOf(this.offered(), this.where, from).includes(to)) return this.playFrom(from, to);
+    if (this.aim(from, to)) return;
     this.refuse(this.view.whyNot(this.ports.game(), from, to, this.ports.legal()));
+  }
+
+  /** Plays what a press on `sq` aims at from `from` (GameView.aimed); false when it aims at nothing. */
+  private aim(from: number, sq: number): boolean {
+    const aimed = this.view.aimed?.(this.ports.game(), from, sq, this.offered()) ?? null;
+    if (aimed === null) return false;
+    this.commit(aimed);
+    return true;
   }
 
   private playFrom(from: number | null, to: number): void {

@@ -86,4 +86,22 @@ describe("Vacuum's actions on the shared picker", () => {
     expect(token(straight.game(), 'f6')).toBe('sR');
     expect(token(straight.game(), 'e5')).toBe('');
   });
+
+  it('Cast Stone chosen: a tap or a drop further along a line casts the stone that way', () => {
+    const cast = position({ pieces: { f9: 'sR' }, header: { 'stone-era': 'red' } });
+    const tapped = setUp(cast, 'cast');
+    tapped.click('f9');
+    tapped.click('f3'); // beyond f6, where the northward flight lands
+    expect(tapped.played).toEqual([expect.objectContaining({ kind: 'cast', from: sq('f9'), to: sq('f6') })]);
+    const dropped = setUp(cast, 'cast');
+    dropped.picker.press(sq('f9'), 0, 0);
+    dropped.picker.move(sq('f2'), 0, 100);
+    dropped.picker.release(sq('f2'));
+    expect(dropped.played).toEqual([expect.objectContaining({ kind: 'cast', to: sq('f6') })]);
+    // Off every line (a knight's step away) it casts nothing.
+    const off = setUp(cast, 'cast');
+    off.click('f9');
+    off.click('e7');
+    expect(off.played).toEqual([]);
+  });
 });

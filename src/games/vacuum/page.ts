@@ -52,6 +52,17 @@ function whyNot(game: Game, from: number | null, to: number, offered?: readonly 
     : `No action moves ${rules.squareName(from)} to ${rules.squareName(to)} now.`;
 }
 
+/**
+ * Cast Stone chosen (every action offered from the stone is a cast): a press anywhere along one of
+ * its eight lines casts it that way, as a thrower aims, not only on the square where it lands.
+ */
+function aimed(game: Game, from: number, sq: number, offered: readonly Action[]): Action | null {
+  const here = offered.filter((a) => 'from' in a && a.from === from);
+  if (here.length === 0 || here.some((a) => a.kind !== 'cast')) return null;
+  const cast = rules.castToward(game, from, sq);
+  return cast && 'to' in cast ? (here.find((a) => 'to' in a && a.to === cast.to) ?? null) : null;
+}
+
 /** The rules' reason ("supply chain: …") as a sentence. */
 const sentence = (text: string): string =>
   `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}`;
@@ -154,6 +165,7 @@ export const vacuum: GameModule<Game, Action> = {
     inGame: (game) => game.active,
     resignQuestion,
     whyNot,
+    aimed,
     motion: (_game, action) =>
       'from' in action && action.kind !== 'extend' ? [{ from: action.from, to: action.to }] : [],
     choiceLabel: (_game, action) => actionLabel(action),
