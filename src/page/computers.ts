@@ -10,6 +10,8 @@ type Deps<G, A> = Pick<ComputerDeps<G, A>, 'client' | 'paused' | 'pace' | 'onSta
 export class PageComputers<G, A> extends ComputerSeats<G, A> {
   /** Per seat, the positions its computer's turns ended at in this game, oldest first. */
   private ends = new Map<number, G[]>();
+  /** The start of the game those turns were played in. */
+  private start: G;
   /** Why the last computer that resigned did, for Status. */
   resignedFor = '';
 
@@ -31,11 +33,15 @@ export class PageComputers<G, A> extends ComputerSeats<G, A> {
       session,
       levels: () => session.seats.map((seat) => (seat === 'person' ? null : seat.computer)),
     });
+    this.start = session.start;
   }
 
   protected override changed(change: string): void {
-    // Another game forgets this one's turns; an undo, the turns it took back.
-    if (change === 'replace') this.ends.clear();
+    // Another game forgets this one's turns; an undo, or the menu's Take back (the same game from the
+    // same start, shortened), only the turns it took back.
+    const another = change === 'replace' && this.session.start !== this.start;
+    this.start = this.session.start;
+    if (another) this.ends.clear();
     else {
       const turn = this.module.rules.status(this.session.game).turn;
       for (const [seat, ends] of this.ends)

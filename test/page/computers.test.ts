@@ -173,4 +173,46 @@ describe('a computer that resigns where its game says so', () => {
     expect(computers.resignedFor).toBe('it saw no way back.');
     expect(seen).toEqual([0, 1, 1, 2]);
   });
+
+  it('the menu’s Take back (the same game, shortened) keeps the turns before it; another game starts the count again', async () => {
+    type P = pressure.Game;
+    type PA = pressure.Action;
+    const start = pressure.newGame();
+    const session = new PlaySession<P, PA>(pressure, { start, actions: [], seats: [{ computer: 'easy' }, 'person'] });
+    const answers: ((actions: PA[]) => void)[] = [];
+    const client: ThinkClient = {
+      think: () => new Promise((resolve) => answers.push(resolve as (actions: PA[]) => void)),
+      cancel: () => {},
+      dispose: () => {},
+    };
+    const seen: number[] = [];
+    const computerResigns = (_player: number, ends: readonly P[]) => (seen.push(ends.length), null);
+    const computers = pageComputers({ id: 'pressure', rules: pressure, computerResigns }, session, {
+      client,
+      paused: () => false,
+      pace: () => 0,
+      onState: () => {},
+    });
+    const move = () => pressure.legalActions(session.game).find((a) => !('kind' in a))!;
+    const computerMoves = async () => {
+      await settle();
+      answers.at(-1)!([move()]);
+      await settle();
+    };
+    void computers.next();
+    await computerMoves(); // its first turn ends
+    session.play(move());
+    await computerMoves(); // its second
+    session.play(move());
+    await computerMoves(); // its third
+    // Take back the person's last turn and the computer's reply, as the page's menu does.
+    session.replace({ start, actions: session.actions.slice(0, 4), seats: session.seats });
+    await settle();
+    session.play(move());
+    await computerMoves();
+    expect(seen).toEqual([0, 1, 2, 2]); // its first two turns still count
+    session.replace({ start: pressure.newGame(), actions: [], seats: [{ computer: 'easy' }, 'person'] });
+    await computerMoves();
+    expect(seen.at(-1)).toBe(0);
+  });
 });
