@@ -60,6 +60,7 @@ import { installControls } from './controls';
 import { PositionEditor } from './editor';
 import { installPageRooms, type PageRooms } from './rooms';
 import { runClocks } from './clock';
+import { SideSize } from './side-size';
 import { boardRoom, onLinkPasted, refuseDamagedLink, roomInAddress } from '../online/client/address';
 import { mayLeaveRoom } from '../online/client/leave';
 import { watchForUpdates } from '../ui/updates';
@@ -86,6 +87,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const store = browserStore();
   // Settings Vacuum's own page kept under its name before there was a site (the computers' pace) are the site's.
   moveOldKeys(store);
+  new SideSize({ app: $('app'), handle: $('side-handle'), store: siteStore(store) });
   const recovery = new Recovery(store, gameId);
   const autosave = new Autosave<G, A>(store, module, recovery);
   const found = autosave.read();

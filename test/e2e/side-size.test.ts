@@ -1,0 +1,68 @@
+// The side panel's size is the player's (src/page/side-size.ts): its edge by the board, dragged by
+// the mouse or a finger or moved by the arrow keys, widens it beside the board or, upright, gives it
+// more room under the board; the board takes the rest, and the size outlasts a reload. The width the
+// old Vacuum page kept for its panel beside the board is the first width.
+import { describe, expect, it } from 'vitest';
+import { useGamePage } from '../support/page';
+
+const { context, open } = useGamePage();
+
+const boxOf = async (page: import('playwright-core').Page, selector: string) =>
+  (await page.locator(selector).boundingBox())!;
+
+describe('the side panel’s size', () => {
+  it('beside the board: dragged wider by the mouse, narrower by a key, kept after a reload', async () => {
+    const page = await open(await context());
+    await page.click('#start-button');
+    const before = await boxOf(page, '#side');
+    const board = await boxOf(page, '#board');
+    const edge = await boxOf(page, '#side-handle');
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + edge.width / 2 - 120, edge.y + edge.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await boxOf(page, '#side')).width)).toBe(Math.round(before.width + 120));
+    expect((await boxOf(page, '#board')).width).toBeCloseTo(board.width - 120, 0);
+    // The keyboard: the edge has the focus, Right gives the board 20 px back.
+    await page.focus('#side-handle');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Math.round((await boxOf(page, '#side')).width)).toBe(Math.round(before.width + 100));
+    expect(await page.getAttribute('#side-handle', 'aria-valuenow')).toBe(String(Math.round(before.width + 100)));
+    await page.reload();
+    await page.locator('#side-handle[aria-valuenow]').waitFor({ state: 'attached' });
+    await expect.poll(async () => Math.round((await boxOf(page, '#side')).width)).toBe(Math.round(before.width + 100));
+  });
+
+  it('upright: a finger drags the edge up, the board gives the panel room', async () => {
+    const ctx = await context({ layout: 'tablet', touch: true });
+    const page = await open(ctx);
+    await page.tap('#start-button');
+    const before = await boxOf(page, '#side');
+    const board = await boxOf(page, '#board');
+    const edge = await boxOf(page, '#side-handle');
+    const cdp = await ctx.newCDPSession(page);
+    const x = edge.x + edge.width / 2;
+    const y = edge.y + edge.height / 2;
+    const touch = (type: string, at: number | null) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x, y: at }] });
+    await touch('touchStart', y);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', y - i * 20);
+    await touch('touchEnd', null);
+    await expect
+      .poll(async () => Math.round((await boxOf(page, '#side')).height))
+      .toBe(Math.round(before.height + 100));
+    expect((await boxOf(page, '#board')).height).toBeCloseTo(board.height - 100, 0);
+  });
+
+  it('the width the old Vacuum page kept for its panel beside the board is the first width', async () => {
+    const ctx = await context();
+    await ctx.addInitScript(() => {
+      if (!localStorage.getItem('opened')) localStorage.setItem('vacuum.infoWidth', '300');
+      localStorage.setItem('opened', '1');
+    });
+    const page = await open(ctx);
+    await expect.poll(async () => Math.round((await boxOf(page, '#side')).width)).toBe(300);
+    expect(await page.evaluate(() => localStorage.getItem('vacuum.infoWidth'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('studio.infoWidth'))).toBe('300');
+  });
+});
