@@ -43,7 +43,7 @@ describe('the side panel’s size', () => {
     const cdp = await ctx.newCDPSession(page);
     const x = edge.x + edge.width / 2;
     const y = edge.y + edge.height / 2;
-    const touch = (type: string, at: number | null) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number | null) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x, y: at }] });
     await touch('touchStart', y);
     for (let i = 1; i <= 5; i++) await touch('touchMove', y - i * 20);

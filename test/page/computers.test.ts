@@ -121,40 +121,45 @@ describe('a computer turn of several actions on the game-neutral page', () => {
   });
 });
 
+type P = pressure.Game;
+type PA = pressure.Action;
+
+/**
+ * Pressure with a computer as White whose answers the test plays (`computerMoves`: its move, the
+ * first legal one), resigning by `computerResigns` from the positions its turns ended at.
+ */
+function resigning(computerResigns: (player: number, ends: readonly P[]) => string | null) {
+  const start = pressure.newGame();
+  const session = new PlaySession<P, PA>(pressure, { start, actions: [], seats: [{ computer: 'easy' }, 'person'] });
+  const answers: ((actions: PA[]) => void)[] = [];
+  const client: ThinkClient = {
+    think: () => new Promise((resolve) => answers.push(resolve as (actions: PA[]) => void)),
+    cancel: () => {},
+    dispose: () => {},
+  };
+  const states: string[] = [];
+  const computers = pageComputers({ id: 'pressure', rules: pressure, computerResigns }, session, {
+    client,
+    paused: () => false,
+    pace: () => 0,
+    onState: (s) => states.push(s.kind),
+  });
+  const move = () => pressure.legalActions(session.game).find((a) => !('kind' in a))!;
+  const computerMoves = async () => {
+    await settle();
+    answers.at(-1)!([move()]);
+    await settle();
+  };
+  return { start, session, computers, states, move, computerMoves };
+}
+
 describe('a computer that resigns where its game says so', () => {
   it('resigns once its game’s rule holds for the positions its own turns ended at; an undo takes back those turns', async () => {
-    type P = pressure.Game;
-    type PA = pressure.Action;
-    const session = new PlaySession<P, PA>(pressure, {
-      start: pressure.newGame(),
-      actions: [],
-      seats: [{ computer: 'easy' }, 'person'],
-    });
-    const answers: ((actions: PA[]) => void)[] = [];
-    const client: ThinkClient = {
-      think: () => new Promise((resolve) => answers.push(resolve as (actions: PA[]) => void)),
-      cancel: () => {},
-      dispose: () => {},
-    };
-    const states: string[] = [];
     const seen: number[] = [];
     // A stand-in rule: the computer gives up once two of its turns have ended.
-    const computerResigns = (_player: number, ends: readonly P[]) => (
-      seen.push(ends.length),
-      ends.length >= 2 ? 'it saw no way back.' : null
+    const { session, computers, states, move, computerMoves } = resigning(
+      (_player, ends) => (seen.push(ends.length), ends.length >= 2 ? 'it saw no way back.' : null),
     );
-    const computers = pageComputers({ id: 'pressure', rules: pressure, computerResigns }, session, {
-      client,
-      paused: () => false,
-      pace: () => 0,
-      onState: (s) => states.push(s.kind),
-    });
-    const move = () => pressure.legalActions(session.game).find((a) => !('kind' in a))!;
-    const computerMoves = async () => {
-      await settle();
-      answers.at(-1)!([move()]);
-      await settle();
-    };
     void computers.next();
     await computerMoves();
     session.play(move()); // the person
@@ -175,30 +180,10 @@ describe('a computer that resigns where its game says so', () => {
   });
 
   it('the menu’s Take back (the same game, shortened) keeps the turns before it; another game starts the count again', async () => {
-    type P = pressure.Game;
-    type PA = pressure.Action;
-    const start = pressure.newGame();
-    const session = new PlaySession<P, PA>(pressure, { start, actions: [], seats: [{ computer: 'easy' }, 'person'] });
-    const answers: ((actions: PA[]) => void)[] = [];
-    const client: ThinkClient = {
-      think: () => new Promise((resolve) => answers.push(resolve as (actions: PA[]) => void)),
-      cancel: () => {},
-      dispose: () => {},
-    };
     const seen: number[] = [];
-    const computerResigns = (_player: number, ends: readonly P[]) => (seen.push(ends.length), null);
-    const computers = pageComputers({ id: 'pressure', rules: pressure, computerResigns }, session, {
-      client,
-      paused: () => false,
-      pace: () => 0,
-      onState: () => {},
-    });
-    const move = () => pressure.legalActions(session.game).find((a) => !('kind' in a))!;
-    const computerMoves = async () => {
-      await settle();
-      answers.at(-1)!([move()]);
-      await settle();
-    };
+    const { start, session, computers, move, computerMoves } = resigning(
+      (_player, ends) => (seen.push(ends.length), null),
+    );
     void computers.next();
     await computerMoves(); // its first turn ends
     session.play(move());
