@@ -21,7 +21,8 @@ describe('seat colours', () => {
   it("each seat's mark in Status and in the new-game dialog is in its colour; the seat to move is marked", async () => {
     const ctx = await freshContext(browser(), { viewport: { width: 1366, height: 768 } });
     const page = await openPage(ctx);
-    expect(await backgrounds(page, '#seat-rows .seat .seat-dot')).toEqual([rgb(0), rgb(1), rgb(2), rgb(3)]);
+    // The dialog's rows are drawn as the game's module comes (its seats' looks): waited for, not assumed.
+    await expect.poll(() => backgrounds(page, '#seat-rows .seat .seat-dot')).toEqual([rgb(0), rgb(1), rgb(2), rgb(3)]);
     await chooseNewGame(page, '4');
     expect(await backgrounds(page, '#seats .seat-dot')).toEqual([rgb(0), rgb(1), rgb(2), rgb(3)]);
     const toMove = (): Promise<string | null> =>
