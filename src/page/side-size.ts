@@ -1,6 +1,6 @@
 // The side panel's size, the player's to choose: a handle on its edge next to the board, dragged by
-// mouse or finger or moved by the arrow keys, sets its width beside the board, or upright the room it
-// keeps under the board; the board takes the rest. Each is remembered for the site (every game's
+// the mouse or moved by the arrow keys (a touch screen keeps the page's sizes: page.css), sets its
+// width beside the board, or upright the room it keeps under the board; the board takes the rest. Each is remembered for the site (every game's
 // page), and the width the old Vacuum page kept for its panel beside the board is the first width.
 import type { KeyValueStore } from '../session/storage';
 
