@@ -30,7 +30,7 @@ const upright = (): boolean => innerHeight > innerWidth;
  * The bounds of the size in the window's present shape, [least, most]: upright the board is never
  * wider than the window (what it leaves is the panel's), and `bar` is the page's top bar.
  */
-export function sizeBounds(width: number, height: number, isUpright: boolean, bar: number): [number, number] {
+function sizeBounds(width: number, height: number, isUpright: boolean, bar: number): [number, number] {
   if (!isUpright) return [NARROWEST, Math.max(NARROWEST, Math.round(width * (1 - BOARD_LEAST)))];
   const least = Math.max(LOWEST, Math.round(height - bar - width));
   return [least, Math.max(least, Math.round(height - bar - width * BOARD_LEAST))];
