@@ -63,7 +63,6 @@ import { runClocks } from './clock';
 import { SideSize } from './side-size';
 import { boardRoom, onLinkPasted, refuseDamagedLink, roomInAddress } from '../online/client/address';
 import { mayLeaveRoom } from '../online/client/leave';
-import { watchForUpdates } from '../ui/updates';
 
 /** How often, at most, a change that is no move (a clock's tick) is autosaved, in ms. */
 const ADJUST_SAVE_MS = 1_000;
@@ -705,7 +704,11 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   // a stock, a glyph bar) are drawn at once, for the position on the board: the page's first render
   // came before they listened, and a resumed game (a reload, Resume) has no dialog or move to draw
   // them, so they stayed empty until the first touch.
-  const modesInstalled = module.modes?.().then((modes) => {
+  // The game's own controls come once the board is drawn: the board first, then its tray (less
+  // JavaScript before the first board, which the player waits for).
+  const modesInstalled = firstDrawn.then(async () => {
+    const modes = await module.modes?.();
+    if (!modes) return;
     modes.install(host);
     render();
   });
@@ -779,6 +782,8 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   });
 
   render();
+  // The service worker's update notice waits for the board too.
+  void firstDrawn.then(() => import('../ui/updates')).then((updates) => updates.watchForUpdates());
   void firstDrawn.then(async () => {
     const room = roomInAddress(location.href);
     // A damaged room link is said, and the game is left as it was (no new-game dialog over it).
@@ -825,4 +830,3 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   }
 }
 
-watchForUpdates();
