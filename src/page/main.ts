@@ -740,7 +740,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   async function begin(first: boolean): Promise<void> {
     await modesInstalled;
-    const opened = await sharing.openHash(location.hash);
+    const opened = (await sharing.openHash(location.hash)) || linkPasted;
     if (first && found.kind !== 'game' && !opened) await newGame();
     // A link opened in place of the new-game dialog, which would have said it: the autosave that
     // could not be read is said after what the link did.
@@ -774,9 +774,14 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   const clockRuns = runClocks(rules, session, rooms.clockRuns);
 
+  /** A position or game link came while the page was starting: it opens, and no new-game dialog covers it. */
+  let linkPasted = false;
   onLinkPasted({
     room: (code) => void rooms.join(code),
-    share: (hash) => void sharing.openHash(hash),
+    share: (hash) => {
+      linkPasted ||= /^#[pg]=/.test(hash);
+      void sharing.openHash(hash);
+    },
     inRoom: rooms.code,
     refuse,
   });
@@ -829,4 +834,3 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     return at && at.row * cols + at.col;
   }
 }
-

@@ -19,6 +19,26 @@ describe('share links', () => {
     await ctx.close();
   });
 
+  it('a #p= link pasted while the page is still starting opens, and no new-game dialog covers it', async () => {
+    const ctx = await context();
+    // Vacuum's own controls come late (held back here): the link comes in between.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await ctx.route(/\/assets\/modes-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await ctx.newPage();
+    await page.goto(gameUrl());
+    await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+    await page.evaluate((hash) => (location.hash = hash), `#p=${encodeShare(parsePosition(POSITION))}`);
+    await waitForPosition(page, formatPosition(parsePosition(POSITION)));
+    release();
+    await page.locator('#controls .vacuum-action').first().waitFor();
+    await waitForPosition(page, formatPosition(parsePosition(POSITION)));
+    expect(await page.locator('#new-game-dialog').isVisible()).toBe(false);
+  });
+
   it('a broken link says why and leaves the game as it was', async () => {
     const page = await openGame('#p=1NOTAVALIDSHARESTRING');
     const ctx = page.context();
