@@ -41,14 +41,22 @@ function pageJsGzip(outDir: string, page: string): number {
 
 /**
  * Gzip bytes of all the JavaScript a page loads until its first board is drawn: its HTML's scripts
- * and the chunks it imports lazily (a game page's game module), as the browser fetched them.
+ * and the chunks it imports lazily (a game page's game module), as the browser fetched them; not
+ * what it asks for once the board is up (Vacuum's tray, the update notice).
  */
 async function jsToFirstBoard(browser: Browser, url: string, outDir: string): Promise<number> {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await ctx.newPage();
   await page.goto(url);
   await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, FIRST_BOARD_MARK, { timeout: 60_000 });
-  const names = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  // Requested before the board was drawn: what a page loads once it is up (a game's tray) is not.
+  const names = await page.evaluate((m) => {
+    const drawn = performance.getEntriesByName(m)[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= drawn)
+      .map((e) => e.name);
+  }, FIRST_BOARD_MARK);
   await ctx.close();
   const files = [...new Set(names.map((n) => new URL(n).pathname.slice(1)).filter((f) => f.endsWith('.js')))];
   if (files.length === 0) throw new Error(`no script loaded by ${url}`);
