@@ -287,7 +287,7 @@ export default defineConfig({
   server: {
     // Transformed as the server starts, so the first page load (and first room) does not wait for them.
     warmup: {
-      clientFiles: ['./src/home/main.ts', './src/page/main.ts', './src/online/client/commands.ts'],
+      clientFiles: ['./src/home/main.ts', './src/page/start.ts', './src/online/client/commands.ts'],
     },
   },
   optimizeDeps: {

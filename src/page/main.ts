@@ -1,9 +1,7 @@
-// Boots the game-neutral page (play.html) for the game its address names: the game's module from
-// the registry, the session (resumed from its autosave when there is one), the picker, the panels,
-// the board canvas and the computer seats, all wired together. The page saves nothing until this
-// tab has the game (session/tabs.ts).
-import './page.css';
-import { idOfPath, missingGame } from '../core/addresses';
+// Boots the game-neutral page (play.html) for the game its address names (start.ts loads the two):
+// the game's module from the registry, the session (resumed from its autosave when there is one),
+// the picker, the panels, the board canvas and the computer seats, all wired together. The page
+// saves nothing until this tab has the game (session/tabs.ts).
 import { plural } from '../util/plural';
 import { gameById, type GameId } from '../games/index';
 import { version } from '../../package.json';
@@ -67,18 +65,7 @@ import { mayLeaveRoom } from '../online/client/leave';
 /** How often, at most, a change that is no move (a clock's tick) is autosaved, in ms. */
 const ADJUST_SAVE_MS = 1_000;
 
-const id = idOfPath(location.pathname) ?? '';
-const entry = gameById(id);
-if (!entry?.page) {
-  location.replace(missingGame(id));
-  // The page is leaving for the home page: nothing more runs here, and no error says so.
-  await new Promise<never>(() => {});
-}
-const registered = entry!;
-const module = (await registered.page!()) as GameModule<unknown, unknown>;
-boot(registered.id as GameId, module);
-
-function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
+export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const { rules, view } = module;
   document.title = `${module.name} — the Vacuum family`;
   $('title').textContent = module.name;
@@ -643,7 +630,7 @@ function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   // manual's way back closes that tab.
   const manual = `/manual.html?game=${encodeURIComponent(gameId)}&from=game`;
   menu.add(command('manual', () => window.open(manual, '_blank', 'noopener'), { help: `How to play ${module.name}` }));
-  menu.add(aboutCommand(registered, version));
+  menu.add(aboutCommand(gameById(gameId)!, version));
 
   // ---- the game's own modes ------------------------------------------------------------------------
   const host: PageHost<G, A> = {
