@@ -165,7 +165,7 @@ const squareName = (sq: number): string => `${String.fromCharCode(97 + (sq % 12)
 
 /** Vacuum's page up with its first board drawn, past the new-game dialog where it opens. */
 async function vacuumPageUp(page: import('playwright-core').Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+  await page.waitForFunction(() => document.documentElement.dataset.begun === 'true');
   if (await page.locator('#new-game-dialog[open]').count()) await page.click('#start-button');
 }
 

@@ -728,7 +728,10 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   async function begin(first: boolean): Promise<void> {
     await modesInstalled;
     const opened = (await sharing.openHash(location.hash)) || linkPasted;
-    if (first && found.kind !== 'game' && !opened) await newGame();
+    const asking = first && found.kind !== 'game' && !opened ? newGame() : null;
+    // For tests and benches: the page has begun, its first question (the new-game dialog) up if it asks one.
+    document.documentElement.dataset.begun = 'true';
+    if (asking) await asking;
     // A link opened in place of the new-game dialog, which would have said it: the autosave that
     // could not be read is said after what the link did.
     else if (first && opened && found.kind === 'unreadable') say(`${message} ${found.error}`.trim());

@@ -219,6 +219,8 @@ describe('Fast computer moves', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
     const box = async (): Promise<boolean> => {
+      // The page has begun: the dialog it opens by itself (no game kept) is up, or it opens none.
+      await page.waitForFunction(() => document.documentElement.dataset.begun === 'true');
       if (!(await page.locator('#new-game-dialog[open]').count())) await page.click('#new-game');
       const checked = await page.isChecked('#fast-computers');
       await page.click('#cancel-new-game');
