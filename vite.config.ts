@@ -126,6 +126,29 @@ function homeCards(): Plugin {
   };
 }
 
+/**
+ * The game page's entry (src/page/start.ts) imports the page's code (main.ts, with Phaser) beside
+ * the game's module; a modulepreload link lets the browser fetch that code with the page itself,
+ * as it would a script the page names, instead of once the entry has run.
+ */
+function preloadPageCode(): Plugin {
+  return {
+    name: 'vacuum:preload-page-code',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const code = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/page/main.ts') === true,
+      );
+      const page = bundle['play.html'];
+      if (code?.type !== 'chunk' || page?.type !== 'asset') return;
+      const files = [code.fileName, ...code.imports].filter((f) => !String(page.source).includes(f));
+      const links = files.map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`).join('');
+      page.source = String(page.source).replace('</head>', `${links}</head>`);
+    },
+  };
+}
+
 function inlineStylesheets(): Plugin {
   return {
     name: 'vacuum:inline-stylesheets',
@@ -280,6 +303,7 @@ export default defineConfig({
     phaserLazyWebGLTest(),
     phaserStandIns(),
     inlineStylesheets(),
+    preloadPageCode(),
     devServerCsp(),
     offline(),
     cloudflare({ inspectorPort: false, persistState: roomsState ? { path: roomsState } : true }),
