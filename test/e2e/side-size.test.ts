@@ -7,20 +7,27 @@ import { useGamePage } from '../support/page';
 
 const { context, open } = useGamePage();
 
-const boxOf = async (page: import('playwright-core').Page, selector: string) =>
-  (await page.locator(selector).boundingBox())!;
+type Page = import('playwright-core').Page;
+
+const boxOf = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
+
+/** Drags the panel's edge by (dx, dy) with the mouse; the panel's and the board's boxes before it. */
+async function dragEdge(page: Page, dx: number, dy: number) {
+  const before = { side: await boxOf(page, '#side'), board: await boxOf(page, '#board') };
+  const edge = await boxOf(page, '#side-handle');
+  const [x, y] = [edge.x + edge.width / 2, edge.y + edge.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 6 });
+  await page.mouse.up();
+  return before;
+}
 
 describe('the side panel’s size', () => {
   it('beside the board: dragged wider by the mouse, narrower by a key, kept after a reload', async () => {
     const page = await open(await context());
     await page.click('#start-button');
-    const before = await boxOf(page, '#side');
-    const board = await boxOf(page, '#board');
-    const edge = await boxOf(page, '#side-handle');
-    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(edge.x + edge.width / 2 - 120, edge.y + edge.height / 2, { steps: 6 });
-    await page.mouse.up();
+    const { side: before, board } = await dragEdge(page, -120, 0);
     await expect.poll(async () => Math.round((await boxOf(page, '#side')).width)).toBe(Math.round(before.width + 120));
     expect((await boxOf(page, '#board')).width).toBeCloseTo(board.width - 120, 0);
     // The keyboard: the edge has the focus, Right gives the board 20 px back.
@@ -36,13 +43,7 @@ describe('the side panel’s size', () => {
   it('upright (a narrow window): the edge dragged up gives the panel room from the board; a touch screen has no edge', async () => {
     const page = await open(await context({ viewport: { width: 700, height: 1000 } }));
     await page.click('#start-button');
-    const before = await boxOf(page, '#side');
-    const board = await boxOf(page, '#board');
-    const edge = await boxOf(page, '#side-handle');
-    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 - 100, { steps: 5 });
-    await page.mouse.up();
+    const { side: before, board } = await dragEdge(page, 0, -100);
     await expect
       .poll(async () => Math.round((await boxOf(page, '#side')).height))
       .toBe(Math.round(before.height + 100));
