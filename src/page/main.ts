@@ -776,7 +776,7 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     refuse,
   });
 
-  render();
+  void firstDrawn.then(render);
   // The service worker's update notice waits for the board too.
   void firstDrawn.then(() => import('../ui/updates')).then((updates) => updates.watchForUpdates());
   void firstDrawn.then(async () => {

@@ -209,7 +209,8 @@ export class BoardCanvas<G, A> extends Scene {
 
   override update(time: number): void {
     this.deps.picker.tick();
-    if (!this.drawnOnce && this.geometry.cell > 0) this.labels.place(this.geometry, ...this.screen(), this.fitted);
+    // The labels come in the frame after the first board (see CoordinateLabels).
+    if (this.drawnOnce && !this.labels.made) this.labels.place(this.geometry, ...this.screen(), this.fitted);
     this.pulse.setAlpha(PULSE.base + PULSE.swing * Math.sin(time / PULSE.msPerRadian));
     const game = this.deps.game();
     this.fitTo(game);
