@@ -128,7 +128,7 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   const picker = new Picker<G, A>(view, {
     game: () => session.game,
     shown: () => shown(),
-    legal: () => (replay.open ? [] : rules.legalActions(session.game).filter((a) => narrow?.(a) ?? true)),
+    legal: () => (replay.open ? [] : offered()),
     play: (action) => playMove(action),
     say,
     now: () => performance.now(),
@@ -139,6 +139,18 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   let endScreen: ((game: G) => void) | null = null;
   let motion = (): number => 180;
   let narrow: ((action: A) => boolean) | null = null;
+  /**
+   * The legal actions the board offers in the game in play (as narrowed), asked of the rules once
+   * per position and narrowing: the picker and the board's description ask many times per hover.
+   */
+  let offers: { game: G; narrow: ((action: A) => boolean) | null; actions: readonly A[] } | null = null;
+  function offered(): readonly A[] {
+    const game = session.game;
+    const keep = narrow;
+    if (offers === null || offers.game !== game || offers.narrow !== keep)
+      offers = { game, narrow: keep, actions: rules.legalActions(game).filter((a) => keep?.(a) ?? true) };
+    return offers.actions;
+  }
   let gameFields: NewGameFields<G> | null = null;
   let computerPace: (() => number) | null = null;
   const moveListeners: ((before: G, action: A, after: G) => void)[] = [];
