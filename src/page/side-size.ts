@@ -1,7 +1,8 @@
 // The side panel's size, the player's to choose: a handle on its edge next to the board, dragged by
 // the mouse or moved by the arrow keys (a touch screen keeps the page's sizes: page.css), sets its
-// width beside the board, or upright the room it keeps under the board; the board takes the rest. Each is remembered for the site (every game's
-// page), and the width the old Vacuum page kept for its panel beside the board is the first width.
+// width beside the board, or upright the room it keeps under the board; the board takes the rest.
+// Each is remembered for the site (every game's page), and the width the old Vacuum page kept for
+// its panel beside the board is the first width.
 import type { KeyValueStore } from '../session/storage';
 
 /** The site's keys (under `studio.`): the width sideways, the room kept upright. */
@@ -24,7 +25,8 @@ export interface SideSizeParts {
   store: KeyValueStore;
 }
 
-const upright = (): boolean => innerHeight > innerWidth;
+/** Upright as the page's sheet has it (a square window is upright too). */
+const upright = (): boolean => matchMedia('(orientation: portrait)').matches;
 
 /**
  * The bounds of the size in the window's present shape, [least, most]: upright the board is never
