@@ -222,7 +222,8 @@ async function computerFrameGap(browser: Browser, url: string): Promise<number> 
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await ctx.newPage();
   await page.goto(`${url}?fast`); // the computers' moves at once, not at a readable pace
-  await page.waitForFunction(() => document.documentElement.dataset.board === 'drawn');
+  // Begun: the new-game dialog a fresh page opens is open by then.
+  await page.waitForFunction(() => document.documentElement.dataset.begun === 'true');
   if (!(await page.locator('#new-game-dialog[open]').count())) await page.click('#new-game');
   await page.click('#new-game-dialog input[name="players"][value="2"] + span');
   await page.selectOption('select[name="seat-0"]', 'computer:hard');
