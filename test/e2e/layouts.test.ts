@@ -123,6 +123,17 @@ describe('whose turn, the scores and the round', () => {
         expect(await wholeInView(page, sel), `${sel} whole in view`).toBe(true);
         expect(await reachable(page, sel), `${sel} on top`).toBe(true);
       }
+      // Beside the board on a tablet or a desktop, the four seats leave every stage of Vacuum's tray
+      // in sight above the page's pinned buttons: a newcomer sees that a third stage exists without
+      // scrolling (a phone held sideways has room for the board and the buttons only).
+      if (layout.width > layout.height && layout.height >= 600) {
+        const foot = (await page.locator('#actions').boundingBox())!;
+        const stages = await page
+          .locator('#controls .vacuum-group h2')
+          .evaluateAll((hs) => hs.map((h) => [h.textContent, h.getBoundingClientRect().bottom] as const));
+        expect(stages.length).toBe(3);
+        expect(stages.filter(([, bottom]) => bottom > foot.y).map(([title]) => title)).toEqual([]);
+      }
       await page.context().close();
     });
   }
