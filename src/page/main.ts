@@ -225,6 +225,10 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
 
   function render(): void {
     const game = shown();
+    // The board's shape sets the side panel's width (page.css): told when it changes only.
+    const { cols, rows } = boardSize(view, game);
+    if ($('app').style.getPropertyValue('--board-aspect') !== String(cols / rows))
+      $('app').style.setProperty('--board-aspect', String(cols / rows));
     panel.render({
       held: replay.open ? replay.line() : held,
       message,

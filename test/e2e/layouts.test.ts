@@ -133,6 +133,14 @@ describe('whose turn, the scores and the round', () => {
           .evaluateAll((hs) => hs.map((h) => [h.textContent, h.getBoundingClientRect().bottom] as const));
         expect(stages.length).toBe(3);
         expect(stages.filter(([, bottom]) => bottom > foot.y).map(([title]) => title)).toEqual([]);
+        // On a desktop the panel takes the width the board cannot use: the whole tray shows.
+        if (!layout.touch) {
+          const actions = await page
+            .locator('#controls .vacuum-action')
+            .evaluateAll((bs) => bs.map((b) => [b.textContent, b.getBoundingClientRect().bottom] as const));
+          expect(actions.length).toBe(13);
+          expect(actions.filter(([, bottom]) => bottom > foot.y + 1).map(([name]) => name)).toEqual([]);
+        }
       }
       await page.context().close();
     });
