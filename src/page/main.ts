@@ -223,12 +223,16 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   /** The position the board shows: the editor's sketch, a replay's moment or the game in play. */
   const shown = (): G => (editor?.open ? editor.sketch() : (replay.game() ?? session.game));
 
-  function render(): void {
-    const game = shown();
-    // The board's shape sets the side panel's width (page.css): told when it changes only.
+  /** The board's shape sets the side panel's width (page.css): told when it changes only. */
+  function fitSideTo(game: G): void {
     const { cols, rows } = boardSize(view, game);
     if ($('app').style.getPropertyValue('--board-aspect') !== String(cols / rows))
       $('app').style.setProperty('--board-aspect', String(cols / rows));
+  }
+
+  function render(): void {
+    const game = shown();
+    fitSideTo(game);
     panel.render({
       held: replay.open ? replay.line() : held,
       message,
@@ -495,6 +499,8 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     },
   });
   const board = $('board');
+  // The panel's width before the first board, which the first render comes after.
+  fitSideTo(shown());
   bootBoard(board, scene);
   installPinch(board, scene, picker);
 
