@@ -94,6 +94,12 @@ export class BoardCanvas<G, A> extends Scene {
   private drawnGame: G | null = null;
   private slide: Slide | null = null;
   private drawnOnce = false;
+  /** Something on the canvas changed since the last frame was drawn (see `still`). */
+  private changed = true;
+  /** Pieces pulse: every frame's picture differs. */
+  private pulsing = false;
+  /** A piece slid or was dragged in the last update: the next picture clears it. */
+  private inMotion = false;
 
   constructor(private deps: SceneDeps<G, A>) {
     super('board');
@@ -146,6 +152,7 @@ export class BoardCanvas<G, A> extends Scene {
     this.occlude();
     this.notes.list = null;
     this.dirty = true;
+    this.changed = true; // the labels and the occluder moved already
   }
 
   private area(): Area {
@@ -210,7 +217,10 @@ export class BoardCanvas<G, A> extends Scene {
   override update(time: number): void {
     this.deps.picker.tick();
     // The labels come in the frame after the first board (see CoordinateLabels).
-    if (this.drawnOnce && !this.labels.made) this.labels.place(this.geometry, ...this.screen(), this.fitted);
+    if (this.drawnOnce && !this.labels.made) {
+      this.labels.place(this.geometry, ...this.screen(), this.fitted);
+      this.changed = true;
+    }
     this.pulse.setAlpha(PULSE.base + PULSE.swing * Math.sin(time / PULSE.msPerRadian));
     const game = this.deps.game();
     this.fitTo(game);
@@ -227,6 +237,20 @@ export class BoardCanvas<G, A> extends Scene {
     }
     this.drawSlide(game, time);
     this.drawGhost(game, state);
+    const inMotion = this.slide !== null || state.drag !== null;
+    if (inMotion || this.inMotion) this.changed = true;
+    this.inMotion = inMotion;
+  }
+
+  /**
+   * Whether the canvas would show the picture it shows already: nothing drawn anew since the last
+   * frame, nothing pulsing, sliding or dragged. Asked once a frame, after the update: the game then
+   * skips drawing it (ui/draw-changes.ts).
+   */
+  still(): boolean {
+    const still = this.drawnOnce && !this.changed && !this.pulsing;
+    this.changed = false;
+    return still;
   }
 
   private screen(): [number, number] {
@@ -269,6 +293,7 @@ export class BoardCanvas<G, A> extends Scene {
   }
 
   private draw(game: G, state: PickerState): void {
+    this.changed = true;
     const { view } = this.deps;
     const painter: BoardPainter<G, A> = view.painter;
     const b = this.board.clear() as unknown as Brush;
@@ -315,6 +340,7 @@ export class BoardCanvas<G, A> extends Scene {
     const pulsing = state.selected !== null ? [state.selected] : state.sources;
     const width = state.selected !== null ? RING.selected : RING.source;
     for (const sq of pulsing) this.frameOn(this.pulse, sq, select, width, 1);
+    this.pulsing = pulsing.length > 0;
   }
 
   private frame(sq: number, colour: number, width: number, alpha: number): void {

@@ -4,8 +4,9 @@
 // draws at full rate while a hand is on the page or a piece moves, and at IDLE_FPS otherwise:
 // enough for the slow pulse of the pieces that can act, and for any change to show within a
 // twentieth of a second. A still board's frames come from a timer, not from every screen refresh
-// (a refresh that draws nothing still cost half of it). Input is handled at once either way
-// (Phaser takes it from the DOM events).
+// (a refresh that draws nothing still cost half of it), and a frame whose picture is the last
+// one's is not drawn at all (./draw-changes.ts). Input is handled at once either way (Phaser takes
+// it from the DOM events).
 
 /** Frames a second while nothing moves. */
 export const IDLE_FPS = 20;

@@ -151,7 +151,7 @@ export const marks = (el: Locator): Promise<Marks> =>
   });
 
 /** The colour of one pixel of the page at a viewport point, as a screenshot shows it. */
-async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+export async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
   const png = decode(await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } }));
   return [...png.data.slice(0, 3)];
 }
