@@ -2,7 +2,7 @@
 // densest benchmark position, and page weight and first-draw time against a bare Phaser 4 page —
 // also as a phone sees them (CPU 4× slower and a slow 4G network, Lighthouse's mobile profile),
 // where the ratio to the bare page in the same run is the figure that does not depend on the machine.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createBuilder, preview, type Plugin, type PreviewServer } from 'vite';
@@ -247,30 +247,72 @@ async function computerFrameGap(browser: Browser, url: string): Promise<number> 
   return Math.max(...gaps);
 }
 
+/** CPU seconds Chromium's processes (browser, GPU, renderers) have used so far, from Linux's /proc. */
+function chromiumCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // a process that ended meanwhile
+    }
+    if (!stat.includes('(chromium)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+  }
+  return ticks / 100; // USER_HZ
+}
+
 /**
- * The share of the page's main thread that is busy while a game waits for a person to move and
- * nobody touches anything (its pieces that can act pulsing): what a board left on screen costs
- * a phone's battery. Measured over 5 s, a few seconds after the game started.
+ * What a board left on screen costs a phone's battery while nobody touches anything: the share of
+ * the page's main thread that is busy, and of one core that all of Chromium uses (rastering and
+ * compositing the canvas included), over 5 s, a few seconds after `reach` has brought the page
+ * where it is measured.
  */
-async function stillBoardBusyShare(browser: Browser, url: string, start: string): Promise<number> {
+async function stillBoardShares(
+  browser: Browser,
+  url: string,
+  reach: (page: import('playwright-core').Page) => Promise<void>,
+): Promise<{ main: number; chromium: number }> {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(url);
-  await page.locator(start).click();
+  await reach(page);
   await page.mouse.move(1, 1);
-  await page.waitForTimeout(3000); // the board settles: the start's slides and the last pointer's wake end
+  await page.waitForTimeout(3000); // the board settles: the last slides and the last pointer's wake end
   const busy = async (): Promise<number> => {
     const { metrics } = await cdp.send('Performance.getMetrics');
     return metrics.find((m) => m.name === 'TaskDuration')!.value;
   };
-  const [before, t0] = [await busy(), Date.now()];
+  const [before, cpu, t0] = [await busy(), chromiumCpuSeconds(), Date.now()];
   await page.waitForTimeout(5000);
-  const share = (await busy()) - before;
+  const [main, chromium] = [(await busy()) - before, chromiumCpuSeconds() - cpu];
   const seconds = (Date.now() - t0) / 1000;
   await ctx.close();
-  return share / seconds;
+  return { main: main / seconds, chromium: chromium / seconds };
+}
+
+/** A game just started, a person to move: the pieces that can move pulse. */
+const started = (page: import('playwright-core').Page): Promise<void> =>
+  page.locator('#new-game-dialog button[value="start"]').click();
+
+/** A Pressure game of two moves, its replay open: nothing pulses. */
+async function pressureReplay(page: import('playwright-core').Page): Promise<void> {
+  await started(page);
+  for (const square of ['c4', 'c3']) {
+    const { x, y } = await page.evaluate(
+      (sq) => (window.studio as { squareCenter(sq: string): { x: number; y: number } }).squareCenter(sq),
+      square,
+    );
+    await page.mouse.click(x, y);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2); // the computer answered
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Replay' }).click();
+  await page.locator('#replay-bar').waitFor();
 }
 
 export async function run(): Promise<Measures> {
@@ -296,6 +338,11 @@ export async function run(): Promise<Measures> {
       true,
     );
     const phoneCards = await cardsShown(browser, site.url, 7, true);
+    const still = {
+      vacuum: await stillBoardShares(browser, game.url, started),
+      pressure: await stillBoardShares(browser, `${site.url}pressure`, started),
+      replay: await stillBoardShares(browser, `${site.url}pressure`, pressureReplay),
+    };
     return {
       'browser.home.js_gzip_bytes': homeGzip,
       'browser.home.cards_shown_ms': cards,
@@ -310,16 +357,11 @@ export async function run(): Promise<Measures> {
       [`browser.drag_fps.${dense.name}`]: await dragFps(browser, game.url, dense.text),
       'browser.drag_fps.bare_phaser': await dragFps(browser, bare.url, null),
       'browser.computers_worst_frame_gap_ms': await computerFrameGap(browser, game.url),
-      'browser.still_board_busy_share': await stillBoardBusyShare(
-        browser,
-        game.url,
-        '#new-game-dialog button[value="start"]',
-      ),
-      'browser.still_board_busy_share.pressure': await stillBoardBusyShare(
-        browser,
-        `${site.url}pressure`,
-        '#new-game-dialog button[value="start"]',
-      ),
+      'browser.still_board_busy_share': still.vacuum.main,
+      'browser.still_board_busy_share.pressure': still.pressure.main,
+      'browser.still_board_cpu_share': still.vacuum.chromium,
+      'browser.still_board_cpu_share.pressure': still.pressure.chromium,
+      'browser.replay_board_cpu_share.pressure': still.replay.chromium,
       'browser.js_gzip_bytes': gzip.game,
       'browser.js_gzip_bytes.bare_phaser': gzip.bare,
       'browser.js_gzip_ratio': gzip.game / gzip.bare,
