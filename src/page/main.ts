@@ -492,6 +492,7 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
     hint: () => hint.marks(),
     numbers: () => since()?.marks ?? [],
     motionMs: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : motion()),
+    covered: () => document.querySelector('dialog:modal') !== null,
     onFirstDraw: () => {
       performance.mark(FIRST_BOARD_MARK);
       document.documentElement.dataset.board = 'drawn'; // for tests: the page is up
@@ -502,6 +503,8 @@ export function boot<G, A>(gameId: GameId, module: GameModule<G, A>): void {
   // The panel's width before the first board, which the first render comes after.
   fitSideTo(shown());
   bootBoard(board, scene);
+  // A dialog opening or closing over the board stops or starts its pulse ('toggle' does not bubble).
+  document.addEventListener('toggle', (e) => e.target instanceof HTMLDialogElement && scene.redraw(), true);
   installPinch(board, scene, picker);
 
   picker.onChange(render);

@@ -35,6 +35,8 @@ export interface SceneDeps<G, A> {
   numbers(): readonly ActionNumber[];
   /** How long a move's slide takes now, in ms (0: no animation). */
   motionMs(): number;
+  /** A dialog stands over the board: nothing on it can be played now, so nothing pulses. */
+  covered(): boolean;
   onFirstDraw(): void;
 }
 
@@ -334,10 +336,11 @@ export class BoardCanvas<G, A> extends Scene {
     if (state.cursor !== null) this.frameOn(this.cursor, state.cursor, pageColours().cursor, RING.selected, 1);
     else if (state.hover !== null && state.sources.includes(state.hover))
       this.frame(state.hover, COLOUR.white, RING.source, 0.5);
-    // The pulse: every piece that can move while none is chosen, else the chosen one.
+    // The pulse: every piece that can move while none is chosen, else the chosen one; none while a
+    // dialog covers the board.
     this.pulse.clear();
     const { select } = pageColours();
-    const pulsing = state.selected !== null ? [state.selected] : state.sources;
+    const pulsing = this.deps.covered() ? [] : state.selected !== null ? [state.selected] : state.sources;
     const width = state.selected !== null ? RING.selected : RING.source;
     for (const sq of pulsing) this.frameOn(this.pulse, sq, select, width, 1);
     this.pulsing = pulsing.length > 0;

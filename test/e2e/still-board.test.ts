@@ -1,6 +1,6 @@
-// A board left on screen draws nothing while its picture stays the same (a replay, where nothing
-// pulses), and still shows at once what changes: a replay's step, a computer's move made while
-// nobody touches the page.
+// A board left on screen draws nothing while its picture stays the same (under a dialog, or in a
+// replay: nothing pulses), and still shows at once what changes: a replay's step, a computer's move
+// made while nobody touches the page.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { centre, click, moves, pixelAt } from './game-board';
@@ -49,10 +49,13 @@ async function startPressure(page: Page, black: 'person' | 'computer:easy'): Pro
 }
 
 describe('a board left alone', () => {
-  it('draws no frame while nothing on it changes, and shows a replay’s step at once', async () => {
+  it('draws no frame while nothing on it changes (under a dialog, in a replay), and shows a replay’s step at once', async () => {
     const ctx = await context();
     await ctx.addInitScript(countBoardDraws);
     const page = await open(ctx, '', gameUrl('pressure'));
+    // Under the new-game dialog nothing on the board can be played: nothing pulses, nothing is drawn.
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await expect.poll(() => drawsOver(page, 30)).toBe(0);
     await startPressure(page, 'person');
     const black = await squareColour(page, 'b3'); // a Black token, before it moves
     await click(page, 'c4');
@@ -60,8 +63,14 @@ describe('a board left alone', () => {
     await click(page, 'b3');
     await click(page, 'b4');
     await expect.poll(() => moves(page)).toEqual(['c4-c3', 'b3-b4']);
-    // While a person is to move, the pieces that can move pulse: the board keeps drawing.
+    // While a person is to move, the pieces that can move pulse: the board keeps drawing; a dialog
+    // over it stops that, and closing it brings the pulse back.
     expect(await drawsOver(page, 30)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await expect.poll(() => drawsOver(page, 30)).toBe(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => drawsOver(page, 30)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Replay' }).click();
     await page.locator('#replay-bar').waitFor();
