@@ -11,8 +11,14 @@ export interface StillScene {
   redraw(): void;
 }
 
+/** The part of Phaser's renderer (Canvas or WebGL) that begins and ends a drawn frame. */
+interface Renderer {
+  preRender(): void;
+  postRender(): void;
+}
+
 /** The parts of Phaser's Game (Phaser.Game) a board's frames go through. */
-interface StepGame<R extends { preRender(): void; postRender(): void }> {
+interface StepGame<R extends Renderer> {
   step(time: number, delta: number): void;
   /** Phaser's step without its drawing: input, the scale and the scenes' updates. */
   headlessStep(time: number, delta: number): void;
@@ -27,10 +33,7 @@ interface StepGame<R extends { preRender(): void; postRender(): void }> {
  * From now on each of `game`'s frames updates `scene` and draws it only where its picture changed:
  * Phaser's own step (Game.step) with the drawing made conditional.
  */
-export function drawOnlyChanges<R extends { preRender(): void; postRender(): void }>(
-  game: StepGame<R>,
-  scene: StillScene,
-): void {
+export function drawOnlyChanges<R extends Renderer>(game: StepGame<R>, scene: StillScene): void {
   game.step = (time, delta) => {
     game.headlessStep(time, delta);
     if (game.isPaused || scene.still()) return;
