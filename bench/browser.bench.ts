@@ -163,6 +163,13 @@ function densest(): { name: string; text: string } {
 /** A square's name ('a1'), as window.studio.squareCenter takes it. */
 const squareName = (sq: number): string => `${String.fromCharCode(97 + (sq % 12))}${Math.floor(sq / 12) + 1}`;
 
+/** A square's centre on the page, in viewport pixels (window.studio.squareCenter). */
+const squareCentre = (page: import('playwright-core').Page, square: string): Promise<{ x: number; y: number }> =>
+  page.evaluate(
+    (sq) => (window.studio as { squareCenter(sq: string): { x: number; y: number } }).squareCenter(sq),
+    square,
+  );
+
 /** Vacuum's page up with its first board drawn, past the new-game dialog where it opens. */
 async function vacuumPageUp(page: import('playwright-core').Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.begun === 'true');
@@ -189,10 +196,7 @@ async function dragFps(browser: Browser, url: string, position: string | null): 
     const chain = legalActions(game).find((x) => x.kind === 'supplyChain');
     if (chain === undefined || !('from' in chain))
       throw new Error('the densest position has no Supply Chain source to drag');
-    a = await page.evaluate(
-      (sq) => (window.studio as { squareCenter(sq: string): { x: number; y: number } }).squareCenter(sq),
-      squareName(chain.from),
-    );
+    a = await squareCentre(page, squareName(chain.from));
   }
   // A string, not a function: tsx would wrap a function's inner helpers in a `__name` call the
   // page does not have.
@@ -303,10 +307,7 @@ const started = (page: import('playwright-core').Page): Promise<void> =>
 async function pressureReplay(page: import('playwright-core').Page): Promise<void> {
   await started(page);
   for (const square of ['c4', 'c3']) {
-    const { x, y } = await page.evaluate(
-      (sq) => (window.studio as { squareCenter(sq: string): { x: number; y: number } }).squareCenter(sq),
-      square,
-    );
+    const { x, y } = await squareCentre(page, square);
     await page.mouse.click(x, y);
   }
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2); // the computer answered
